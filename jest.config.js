@@ -1,0 +1,52 @@
+// One Jest configuration for the repository: a project per part, so `npm test` runs all of them and
+// `npm test --workspace <part>` (or `jest --selectProjects <part>`) runs one part alone.
+const path = require('node:path');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** Browser parts: jsdom with the fetch/streams globals MSW needs, Testing Library matchers. */
+const browserProject = (folder) => ({
+  displayName: folder,
+  rootDir: path.join(__dirname, folder),
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
+  moduleNameMapper: {
+    '^@tribune/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@tribune/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    '\\.css$': '<rootDir>/../scripts/jest/style-stub.js',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/../scripts/jest/file-stub.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-browser.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('mf-account'),
+    browserProject('mf-matchcenter'),
+    browserProject('mf-football-pool'),
+    browserProject('mf-community'),
+    browserProject('mf-content'),
+    {
+      displayName: 'api',
+      rootDir: path.join(__dirname, 'api'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};
