@@ -1,0 +1,120 @@
+import type { z } from 'zod/mini';
+import type { Language } from '../bootstrap/bootstrap';
+import { ApiError } from './api-error';
+
+/** Which service a path belongs to; the bootstrap gives each its own base URL (DESIGN.md "The API"). */
+export type ApiService = 'main' | 'karma' | 'soccer';
+
+export interface ApiClientOptions {
+  baseUrls: Record<ApiService, string>;
+  tenantId: string;
+  language: Language;
+  visitorId: string;
+  getToken: () => string | null;
+  /** PLT-12: called when a call that carried a token answers 401. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  service?: ApiService;
+  query?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 on this call logs the user out (PLT-12). Calls that decide themselves what a 401
+   * means (logout, ACC-06; the profile page, ACC-16) turn it off.
+   */
+  logoutOnUnauthorized?: boolean;
+}
+
+export interface ApiClient {
+  request<Schema extends z.ZodMiniType>(path: string, schema: Schema, options?: RequestOptions): Promise<z.infer<Schema>>;
+  /** For calls whose answer is not needed (fire-and-forget reports, logout). */
+  send(path: string, options?: RequestOptions): Promise<void>;
+  url(path: string, options?: Pick<RequestOptions, 'service' | 'query'>): string;
+}
+
+/**
+ * The API client every feature uses. It adds the headers of PLT-02 to every request, validates each
+ * answer with the caller's schema (STYLE.md 4: no `as` on outside data) and turns failures into ApiError.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+
+  function url(path: string, { service = 'main', query }: Pick<RequestOptions, 'service' | 'query'> = {}): string {
+    const base = options.baseUrls[service].replace(/\/$/, '');
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null) continue;
+      if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+      else search.append(key, String(value));
+    }
+    const queryString = search.toString();
+    return `${base}${path}${queryString ? `?${queryString}` : ''}`;
+  }
+
+  async function perform(path: string, requestOptions: RequestOptions): Promise<unknown> {
+    const token = options.getToken();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Tenant-Id': options.tenantId,
+      // PLT-02 names two visitor headers; the API reads either.
+      'X-Visitor-Id': options.visitorId,
+      'X-Unique-Visitor-Id': options.visitorId,
+      'Accept-Language': options.language,
+      ...requestOptions.headers,
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (requestOptions.body instanceof FormData) body = requestOptions.body;
+    else if (requestOptions.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(requestOptions.body);
+    }
+    const response = await doFetch(url(path, requestOptions), {
+      method: requestOptions.method ?? 'GET',
+      headers,
+      body,
+      signal: requestOptions.signal,
+    });
+    const payload = await readJson(response);
+    if (!response.ok) {
+      if (response.status === 401 && token && requestOptions.logoutOnUnauthorized !== false) {
+        options.onUnauthorized();
+      }
+      throw new ApiError(response.status, payload, response.statusText || `Request failed (${response.status})`);
+    }
+    return payload;
+  }
+
+  return {
+    url,
+    async request(path, schema, requestOptions = {}) {
+      const payload = await perform(path, requestOptions);
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        throw new Error(`Unexpected answer from ${path}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+      }
+      return parsed.data;
+    },
+    async send(path, requestOptions = {}) {
+      await perform(path, requestOptions);
+    },
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * @tribune/shared: the federated singleton every part of the site uses (DESIGN.md "The shared
+ * singleton"). This is its one public entry; remotes import only from here.
+ */
+import './ui/ui.css';
+
+export { bootstrapSchema, fetchBootstrap, languages, parseBootstrap, readBootstrap, remoteNames } from './bootstrap/bootstrap';
+export type { Bootstrap, Language, RemoteEntry, RemoteName, Tenant } from './bootstrap/bootstrap';
+
+export { BootstrapProvider, useBootstrap, useIsRemoteEnabled, useTenant } from './tenant/tenant-context';
+
+export { createApiClient } from './api/api-client';
+export type { ApiClient, ApiClientOptions, ApiService, RequestOptions } from './api/api-client';
+export { ApiError, isApiError } from './api/api-error';
+export type { FieldErrors } from './api/api-error';
+export { ApiClientProvider, useApiClient } from './api/api-context';
+export { getErrorMessage } from './errors/get-error-message';
+
+export {
+  authDialogAtom,
+  authTokenAtom,
+  emailVerifiedAtom,
+  isLoggedInAtom,
+  isManagerAtom,
+  pendingCommentAtom,
+  signInCountAtom,
+  storedUserAtom,
+} from './session/session-atoms';
+export type { AuthDialog, PendingComment } from './session/session-atoms';
+export {
+  isManager,
+  loginDataSchema,
+  loginResponseSchema,
+  prefersDarkMode,
+  prefersLargeText,
+  storageKeys,
+  storedUserSchema,
+  toStoredUser,
+} from './session/stored-user';
+export type { LoginData, StoredUser } from './session/stored-user';
+export { clearPersistedSession, readPersistedSession, writePersistedSession } from './session/session-storage';
+export { signIn, signOut, updateStoredUser, useOpenAuthDialog, useSession } from './session/use-session';
+export type { Session } from './session/use-session';
+export { createVisitorId, getVisitorId, visitorIdLength } from './visitor/visitor-id';
+
+export { createRealtimeClient } from './realtime/realtime-client';
+export type { RealtimeClient, RealtimeHandler } from './realtime/realtime-client';
+export { RealtimeProvider, useChannelEvent, useRealtimeClient, useRealtimeReconnect } from './realtime/realtime-context';
+
+export { createMessagesLoader, RemoteIntlProvider, TribuneIntlProvider } from './i18n/intl';
+export type { CompiledMessages, MessageLoaders } from './i18n/intl';
+export { excerptMaxLength, formatArticleDate, formatKickOff, formatLongDate, truncateExcerpt } from './i18n/format';
+export { sharedMessages } from './i18n/shared-messages';
+
+export { findRouteOwner, routeOwners, routesExpose } from './routing/route-table';
+export { slotFillers } from './slots/slot-registry';
+export type { SlotFiller, SlotName, SlotProps } from './slots/slot-registry';
+export { createLazyComponentCache, createRemoteComponents, RemoteComponentsProvider, useRemoteComponents } from './slots/remote-loader';
+export type { ExposedComponent, ExposedModule, RemoteComponents, RemoteLoader } from './slots/remote-loader';
+export { RemoteBoundary } from './slots/remote-boundary';
+export { Slot } from './slots/slot';
+
+export { createTribuneRuntime } from './providers/tribune-runtime';
+export type { CreateTribuneRuntimeOptions, TribuneRuntime, TribuneStore } from './providers/tribune-runtime';
+export { TribuneProviders } from './providers/tribune-providers';
+export { useAppearance } from './settings/appearance';
+
+export { Alert } from './ui/alert';
+export { Avatar } from './ui/avatar';
+export { Button } from './ui/button';
+export type { ButtonProps } from './ui/button';
+export { Countdown, countdownParts } from './ui/countdown';
+export type { CountdownParts } from './ui/countdown';
+export { LoadMoreButton, Spinner } from './ui/load-more-button';
+export { Modal } from './ui/modal';
+export { Pagination, visiblePages } from './ui/pagination';
+export { Stars } from './ui/stars';
+export { Tabs } from './ui/tabs';
+export type { TabDefinition } from './ui/tabs';

@@ -1,0 +1,56 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { getErrorMessage } from '../errors/get-error-message';
+import { sharedMessages } from '../i18n/shared-messages';
+
+interface RemoteBoundaryProps {
+  /** Names the part of the page, for the fallback's test id and the log. */
+  name: string;
+  /** When this changes (e.g. on navigation) a failed part is tried again. */
+  resetKey?: unknown;
+  /** Small areas (slots) show nothing instead of a notice. */
+  quiet?: boolean;
+  children: ReactNode;
+}
+
+interface RemoteBoundaryState {
+  error: unknown;
+}
+
+/**
+ * PLT-10: a part of the page that fails to load or throws shows a fallback in its own area only; the
+ * rest of the page keeps working. A later navigation (a new resetKey) or the retry button tries again.
+ */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  override state: RemoteBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): RemoteBoundaryState {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidUpdate(previous: RemoteBoundaryProps) {
+    // A new reset key (a navigation) after a failure means: try this part again.
+    if (this.state.error && !Object.is(previous.resetKey, this.props.resetKey)) this.retry();
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[${this.props.name}] failed: ${getErrorMessage(error)}`, info.componentStack);
+  }
+
+  private readonly retry = () => this.setState({ error: null });
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    if (this.props.quiet) return <div data-testid={`remote-fallback-${this.props.name}`} hidden />;
+    return (
+      <div className="remote-fallback" role="status" data-testid={`remote-fallback-${this.props.name}`}>
+        <p>
+          <FormattedMessage {...sharedMessages.remoteUnavailable} />
+        </p>
+        <button type="button" className="button button--secondary" onClick={this.retry}>
+          <FormattedMessage {...sharedMessages.retry} />
+        </button>
+      </div>
+    );
+  }
+}

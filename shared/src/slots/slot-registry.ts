@@ -1,0 +1,43 @@
+import type { RemoteName } from '../bootstrap/bootstrap';
+
+/**
+ * Slots: places where one remote shows a widget inside another's page (DESIGN.md step 4). Each slot's
+ * props are its contract; fillers must accept exactly these.
+ */
+export interface SlotProps {
+  /** Account dialogs (login, register, reset) and session notices; rendered once by the shell. */
+  'shell.account-dialogs': Record<string, never>;
+  /** The header's account entry (login/register buttons or the profile menu). */
+  'header.account': Record<string, never>;
+  /** The header's notifications bell. */
+  'header.notifications': Record<string, never>;
+  /** The home page's sidebar widgets. */
+  'home.sidebar': Record<string, never>;
+  /** The comments section under an article or any other resource. */
+  'article.comments': { resourceType: string; resourceId: string };
+  /** The match prediction widget inside an article. */
+  'article.match-prediction': { fixtureId: string };
+}
+
+export type SlotName = keyof SlotProps;
+
+export interface SlotFiller {
+  remote: RemoteName;
+  expose: string;
+}
+
+/**
+ * Which remote fills which slot with which expose. Static, so the shell renders only fillers of
+ * remotes the tenant runs (PLT-09) without loading anything first.
+ */
+export const slotFillers: { readonly [Name in SlotName]: readonly SlotFiller[] } = {
+  'shell.account-dialogs': [{ remote: 'mf_account', expose: './account-dialogs' }],
+  'header.account': [{ remote: 'mf_account', expose: './header-account' }],
+  'header.notifications': [],
+  'home.sidebar': [
+    { remote: 'mf_matchcenter', expose: './home-sidebar' },
+    { remote: 'mf_community', expose: './home-sidebar' },
+  ],
+  'article.comments': [],
+  'article.match-prediction': [],
+};

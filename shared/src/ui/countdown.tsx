@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { sharedMessages } from '../i18n/shared-messages';
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** MC-04: the time left split into days, hours, minutes and seconds; zeros once the moment has passed. */
+export function countdownParts(targetMs: number, nowMs: number): CountdownParts {
+  const totalSeconds = Math.max(0, Math.floor((targetMs - nowMs) / 1000));
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+  };
+}
+
+/** MC-04: ticks every second until the target, then shows zeros. */
+export function Countdown({ target }: { target: string }) {
+  const intl = useIntl();
+  const targetMs = Date.parse(target);
+  const [now, setNow] = useState(() => Date.now());
+  const done = now >= targetMs;
+  useEffect(() => {
+    if (done) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [done]);
+  const parts = countdownParts(targetMs, now);
+  const units = [
+    ['days', sharedMessages.days],
+    ['hours', sharedMessages.hours],
+    ['minutes', sharedMessages.minutes],
+    ['seconds', sharedMessages.seconds],
+  ] as const;
+  return (
+    <div className="countdown" role="timer" aria-label={intl.formatMessage(sharedMessages.countdown, { ...parts })}>
+      {units.map(([unit, message]) => (
+        <span key={unit} className="countdown__part" aria-hidden="true">
+          <span className="countdown__value">{String(parts[unit]).padStart(2, '0')}</span>
+          <span className="countdown__unit">
+            <FormattedMessage {...message} />
+          </span>
+        </span>
+      ))}
+    </div>
+  );
+}

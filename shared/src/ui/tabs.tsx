@@ -1,0 +1,85 @@
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabDefinition {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+interface TabsProps {
+  tabs: readonly TabDefinition[];
+  label: string;
+  /** PLT-11: when true, the URL hash (#id) selects the tab and selecting a tab writes the hash. */
+  deepLinked?: boolean;
+  defaultTab?: string;
+}
+
+/** Accessible tabs (arrow keys move between them), optionally deep-linked by the URL hash. */
+export function Tabs({ tabs, label, deepLinked = false, defaultTab }: TabsProps) {
+  const baseId = useId();
+  const initial = () => {
+    const fromHash = deepLinked && typeof window !== 'undefined' ? window.location.hash.slice(1) : '';
+    if (tabs.some((tab) => tab.id === fromHash)) return fromHash;
+    return defaultTab ?? tabs[0]?.id ?? '';
+  };
+  const [selected, setSelected] = useState(initial);
+
+  useEffect(() => {
+    if (!deepLinked) return undefined;
+    const onHashChange = () => {
+      const id = window.location.hash.slice(1);
+      if (tabs.some((tab) => tab.id === id)) setSelected(id);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [deepLinked, tabs]);
+
+  const select = (id: string) => {
+    setSelected(id);
+    if (deepLinked) window.history.replaceState(window.history.state, '', `#${id}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = tabs[(index + step + tabs.length) % tabs.length];
+    if (!next) return;
+    select(next.id);
+    document.getElementById(`${baseId}-tab-${next.id}`)?.focus();
+  };
+
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tabs__list">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            id={`${baseId}-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab.id === selected}
+            aria-controls={`${baseId}-panel-${tab.id}`}
+            tabIndex={tab.id === selected ? 0 : -1}
+            onClick={() => select(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          id={`${baseId}-panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          className="tabs__panel"
+        >
+          {tab.id === selected ? tab.content : null}
+        </div>
+      ))}
+    </div>
+  );
+}
