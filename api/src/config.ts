@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: `api/src` (tsx, Jest) and `api/dist` (built) are both two levels below it. */
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** The API package folder (`api/`), where `drizzle/` and `assets/` live. */
+export const apiRoot = path.resolve(__dirname, '..');
+
+/**
+ * Used only outside production, so a developer can call the operator API without setting anything up.
+ * It is printed at start so nobody mistakes it for a secret.
+ */
+export const devAdminToken = 'tribune-dev-admin-token';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  WEB_ROOT: z.string().min(1).default(repoRoot),
+  ASSETS_DIR: z.string().min(1).default(path.join(apiRoot, 'assets')),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Tribune <no-reply@tribune.test>'),
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT: flag.default(true),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(5),
+  SEED_DEMO: flag.default(true),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  API_MAIN_URL: z.string().default(''),
+  API_KARMA_URL: z.string().default(''),
+  API_SOCCER_URL: z.string().default(''),
+  REALTIME_HOST: z.string().min(1).optional(),
+  REALTIME_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  REALTIME_TLS: flag.optional(),
+  REALTIME_AUTH_ENDPOINT: z.string().min(1).default('/api/broadcasting/auth'),
+});
+
+export interface RateLimitConfig {
+  enabled: boolean;
+  windowMs: number;
+  loginMax: number;
+  registerMax: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** `url` set: node-postgres; otherwise PGlite in `dataDir` (`memory://` keeps it in memory). */
+  database: { url?: string; dataDir: string };
+  webRoot: string;
+  assetsDir: string;
+  mail: { smtpUrl?: string; from: string };
+  adminToken: string;
+  /** Origin used in links in e-mails; without it the request's own origin is used. */
+  publicUrl?: string;
+  trustProxy: boolean;
+  rateLimit: RateLimitConfig;
+  seedDemo: boolean;
+  /** log2 of scrypt's N for new password hashes (stored hashes carry their own parameters). */
+  passwordHashCost: number;
+  /** Base URLs handed to the browser in the bootstrap ('' = same origin). */
+  apiUrls: { main: string; karma: string; soccer: string };
+  /** Unset values are taken from the page request (same host and port as the page). */
+  realtime: { host?: string; port?: number; tls?: boolean; authEndpoint: string };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the environment once at boot and fails fast with every problem listed, so a misconfigured
+ * server never starts half-working.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty variable (`FOO=` in a .env file or compose) means "not set", not "the empty string".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid environment:\n${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.ADMIN_TOKEN === undefined) {
+    throw new ConfigError('Invalid environment:\n  ADMIN_TOKEN: required in production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR },
+    webRoot: path.resolve(e.WEB_ROOT),
+    assetsDir: path.resolve(e.ASSETS_DIR),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    adminToken: e.ADMIN_TOKEN ?? devAdminToken,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      enabled: e.RATE_LIMIT,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      loginMax: e.RATE_LIMIT_LOGIN_MAX,
+      registerMax: e.RATE_LIMIT_REGISTER_MAX,
+    },
+    seedDemo: e.SEED_DEMO,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    apiUrls: { main: e.API_MAIN_URL, karma: e.API_KARMA_URL, soccer: e.API_SOCCER_URL },
+    realtime: {
+      host: e.REALTIME_HOST,
+      port: e.REALTIME_PORT,
+      tls: e.REALTIME_TLS,
+      authEndpoint: e.REALTIME_AUTH_ENDPOINT,
+    },
+  };
+}

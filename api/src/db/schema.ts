@@ -1,0 +1,10 @@
+// Every table of the API, in one place: drizzle-kit generates the migrations from this file and the
+// drizzle client gets it for typed queries. Each module keeps its tables in its own `schema.ts`.
+export * from './seed-runs';
+export * from '../modules/tenants/schema';
+export * from '../modules/accounts/schema';
+export * from '../modules/mail/schema';
+export * from '../modules/content/schema';
+export * from '../modules/matchcenter/schema';
+export * from '../modules/football-pool/schema';
+export * from '../modules/community/schema';

@@ -1,0 +1,2 @@
+// Placeholder: the community module's tables go here (re-exported by src/db/schema.ts).
+export {};

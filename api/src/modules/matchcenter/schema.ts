@@ -1,0 +1,2 @@
+// Placeholder: the matchcenter module's tables go here (re-exported by src/db/schema.ts).
+export {};
