@@ -4,15 +4,18 @@ import type { RemoteName } from '../bootstrap/bootstrap';
  * Slots: places where one remote shows a widget inside another's page (DESIGN.md step 4). Each slot's
  * props are its contract; fillers must accept exactly these.
  */
+/** A slot whose fillers take no props. */
+type NoProps = Record<never, never>;
+
 export interface SlotProps {
   /** Account dialogs (login, register, reset) and session notices; rendered once by the shell. */
-  'shell.account-dialogs': Record<string, never>;
+  'shell.account-dialogs': NoProps;
   /** The header's account entry (login/register buttons or the profile menu). */
-  'header.account': Record<string, never>;
+  'header.account': NoProps;
   /** The header's notifications bell. */
-  'header.notifications': Record<string, never>;
+  'header.notifications': NoProps;
   /** The home page's sidebar widgets. */
-  'home.sidebar': Record<string, never>;
+  'home.sidebar': NoProps;
   /** The comments section under an article or any other resource. */
   'article.comments': { resourceType: string; resourceId: string };
   /** The match prediction widget inside an article. */

@@ -1,0 +1,40 @@
+// Pieces every front-end webpack config shares: TypeScript through swc, CSS, images, and the
+// precompiled-messages alias. Each part's webpack.config.js composes these (see create-remote-config.js).
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** @param {boolean} production */
+function moduleRules(production) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
+const resolve = {
+  extensions: ['.tsx', '.ts', '.js', '.json'],
+  alias: {
+    // Messages are compiled to ASTs ahead of time (scripts/i18n.mjs), so the ICU parser never ships.
+    '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+  },
+};
+
+/** The API every dev server forwards to (npm start's port unless API_URL says otherwise). */
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+module.exports = { moduleRules, resolve, repoRoot, apiUrl };

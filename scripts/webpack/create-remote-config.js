@@ -1,0 +1,67 @@
+// Builds the webpack configuration of one remote. Every remote's webpack.config.js is a call to this,
+// so remotes differ only in their name, folder, exposes and dev-server port.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const shared = require('../../mf.shared');
+const { moduleRules, resolve, apiUrl } = require('./common');
+
+/**
+ * @param {{ dir: string, name: string, exposes: Record<string, string>, devPort: number }} remote
+ */
+function createRemoteConfig({ dir, name, exposes, devPort }) {
+  const { version } = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // The production build is only a federated container; the standalone page is for development.
+      entry: production ? {} : { standalone: './src/standalone.tsx' },
+      output: {
+        // Immutable, versioned folders (DESIGN.md "Releases of remotes"): a new version never
+        // overwrites files a running page may still load.
+        path: path.join(dir, 'dist', version),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve,
+      module: { rules: moduleRules(production) },
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared,
+          manifest: true,
+          shareStrategy: 'loaded-first',
+          experiments: { asyncStartup: true },
+          dts: false,
+          dev: false,
+        }),
+        ...(production ? [] : [new HtmlWebpackPlugin({ templateContent: standaloneHtml(name), chunks: ['standalone'] })]),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // Standalone development talks to a running API (npm start, or npm run dev --workspace api).
+        proxy: [{ context: ['/api', '/ajax', '/assets', '/dev'], target: apiUrl, changeOrigin: false }],
+      },
+    };
+  };
+}
+
+function standaloneHtml(name) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`;
+}
+
+module.exports = { createRemoteConfig };

@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Slot, useTenant } from '@tribune/shared';
+import { shellMessages } from '../i18n/messages';
+import { MainNavigation } from './main-navigation';
+
+export function Header({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; onToggleDrawer: () => void }) {
+  const intl = useIntl();
+  const tenant = useTenant();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={drawerOpen}
+          aria-controls="site-drawer"
+          aria-label={intl.formatMessage(drawerOpen ? shellMessages.closeMenu : shellMessages.openMenu)}
+          onClick={onToggleDrawer}
+        >
+          <span aria-hidden="true" className="hamburger" />
+        </button>
+        <Link to="/" className="site-header__brand" aria-label={intl.formatMessage(shellMessages.home, { name: tenant.name })}>
+          <img src={tenant.theme.logoUrl} alt="" width="36" height="36" />
+          <span className="site-header__name">{tenant.name}</span>
+        </Link>
+        <MainNavigation className="site-header__nav" />
+        <div className="site-header__actions">
+          <Slot name="header.notifications" />
+          <Slot name="header.account" />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Slot, useTenant } from '@tribune/shared';
+import { shellMessages } from '../i18n/messages';
+import { Drawer } from './drawer';
+import { Header } from './header';
+
+/** The frame around every page: header, drawer, the page, footer and the account dialogs. */
+export function Layout({ children }: { children: ReactNode }) {
+  const tenant = useTenant();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        <FormattedMessage {...shellMessages.skipToContent} />
+      </a>
+      <Header drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      <Drawer open={drawerOpen} onClose={closeDrawer} />
+      <main id="content" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <FormattedMessage {...shellMessages.footerRights} values={{ year: new Date().getFullYear(), name: tenant.name }} />
+      </footer>
+      <Slot name="shell.account-dialogs" />
+    </>
+  );
+}

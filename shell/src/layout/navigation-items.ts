@@ -1,0 +1,18 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { RemoteName } from '@tribune/shared';
+import { shellMessages } from '../i18n/messages';
+
+export interface NavigationItem {
+  to: string;
+  label: MessageDescriptor;
+  remote: RemoteName;
+}
+
+/** The main menu; an item shows only when the tenant runs the remote behind it (PLT-09). */
+export const navigationItems: readonly NavigationItem[] = [
+  { to: '/', label: shellMessages.news, remote: 'mf_content' },
+  { to: '/matchcenter', label: shellMessages.matchCentre, remote: 'mf_matchcenter' },
+  { to: '/football-pool/predictions', label: shellMessages.predictions, remote: 'mf_football_pool' },
+  { to: '/community', label: shellMessages.community, remote: 'mf_community' },
+  { to: '/contact', label: shellMessages.contact, remote: 'mf_account' },
+];

@@ -1,0 +1,52 @@
+// The shell: the host of the composed site. It has no build-time remotes: the tenant's remotes are
+// registered at run time from the page bootstrap (DESIGN.md step 2).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const shared = require('../mf.shared');
+const { moduleRules, resolve, apiUrl } = require('../scripts/webpack/common');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.join(__dirname, 'dist'),
+      // The API serves the shell's files under /shell/ and its index.html at every page URL.
+      publicPath: '/shell/',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    resolve,
+    module: { rules: moduleRules(production) },
+    optimization: { runtimeChunk: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared,
+        shareStrategy: 'loaded-first',
+        experiments: { asyncStartup: true },
+        runtimePlugins: [path.join(__dirname, 'src/federation/timeout-plugin.ts')],
+        dts: false,
+        dev: false,
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+    ],
+    devServer: {
+      port: 3000,
+      historyApiFallback: false,
+      hot: false,
+      // In development the API renders pages (tenant bootstrap) and the dev server serves the shell's files.
+      proxy: [{ context: (pathname) => !pathname.startsWith('/shell/'), target: apiUrl, changeOrigin: false }],
+      devMiddleware: { writeToDisk: true },
+    },
+  };
+};
