@@ -14,6 +14,8 @@ const swcTransform = [
   },
 ];
 
+const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat'];
+
 /** Browser parts: jsdom with the fetch/streams globals MSW needs, Testing Library matchers. */
 const browserProject = (folder) => ({
   displayName: folder,
@@ -27,6 +29,8 @@ const browserProject = (folder) => ({
     '\\.css$': '<rootDir>/../scripts/jest/style-stub.js',
     '\\.(svg|png|jpg|webp)$': '<rootDir>/../scripts/jest/file-stub.js',
   },
+  // react-intl 12 and its formatjs packages ship only ES modules; Jest on Node 20 runs CommonJS.
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-browser.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
