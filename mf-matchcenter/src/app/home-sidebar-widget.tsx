@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { Spinner, useRealtimeReconnect } from '@tribune/shared';
+import { isOver, sortByKickOff, type Fixture } from '../features/fixtures/api/fixture-schema';
+import { useHomepageFixtures } from '../features/fixtures/api/get-homepage-fixtures';
+import { FixtureRow } from '../features/fixtures/components/fixture-row';
+import { UpcomingFixture } from '../features/fixtures/components/upcoming-fixture';
+import { matchcenterMessages } from './matchcenter-messages';
+
+/** MC-08: the home page shows 2 fixtures besides the next one. */
+export const homepageFixtureCount = 2;
+
+/** The first fixture that has not started, and the next fixtures after it (live ones included). */
+export function pickHomepageFixtures(fixtures: readonly Fixture[], count = homepageFixtureCount) {
+  const open = sortByKickOff(fixtures).filter((fixture) => !isOver(fixture));
+  const upcoming = open.find((fixture) => !fixture.hasStarted) ?? null;
+  const others = open.filter((fixture) => fixture !== upcoming).slice(0, count);
+  return { upcoming, others };
+}
+
+/**
+ * The match centre's widget in the home page's sidebar (slot `home.sidebar`): the first upcoming match
+ * with a countdown (MC-04) and the next fixtures with live scores (MC-03, MC-08). A failure hides it.
+ */
+export function HomeSidebarWidget() {
+  const titleId = useId();
+  const { data: fixtures, error, isLoading, mutate } = useHomepageFixtures();
+  useRealtimeReconnect(() => void mutate());
+  if (error && !fixtures) return null;
+  const { upcoming, others } = pickHomepageFixtures(fixtures ?? []);
+  return (
+    <section className="mc-widget card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title mc-widget__title">
+        <FormattedMessage {...matchcenterMessages.sidebarTitle} />
+      </h2>
+      {isLoading ? <Spinner /> : null}
+      {fixtures && !upcoming && others.length === 0 ? (
+        <p className="mc-empty">
+          <FormattedMessage {...matchcenterMessages.noUpcoming} />
+        </p>
+      ) : null}
+      {upcoming ? <UpcomingFixture fixture={upcoming} /> : null}
+      {others.length > 0 ? (
+        <>
+          <h3 className="mc-widget__subtitle">
+            <FormattedMessage {...matchcenterMessages.comingUp} />
+          </h3>
+          <ul className="fixture-list">
+            {others.map((fixture) => (
+              <FixtureRow key={fixture.id} fixture={fixture} kickOffFormat="kick-off" compact />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Link className="mc-widget__more" to="/matchcenter">
+        <FormattedMessage {...matchcenterMessages.allMatches} />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Strings of the match-centre pages and the home-page widget; Dutch in lang/nl.json. */
+export const matchcenterMessages = {
+  ...defineMessages({
+    title: {
+      id: 'matchcenter.home.title',
+      defaultMessage: 'Match centre',
+      description: 'Heading of the match-centre home page',
+    },
+    currentRound: {
+      id: 'matchcenter.home.current-round',
+      defaultMessage: 'This round',
+      description: 'Heading of the fixture list when the round has no name',
+    },
+    league: {
+      id: 'matchcenter.home.league',
+      defaultMessage: 'Eredivisie',
+      description: 'Name of the default league (MC-14)',
+    },
+    noFixtures: {
+      id: 'matchcenter.home.no-fixtures',
+      defaultMessage: 'There are no matches in this round.',
+      description: 'Shown when the current round has no fixtures',
+    },
+    loadFailed: {
+      id: 'matchcenter.load-failed',
+      defaultMessage: 'The matches could not be loaded.',
+      description: 'Shown when fixtures fail to load',
+    },
+    sidebarTitle: {
+      id: 'matchcenter.sidebar.title',
+      defaultMessage: 'Next match',
+      description: 'Heading of the home-page widget with the next match and its countdown',
+    },
+    comingUp: {
+      id: 'matchcenter.sidebar.coming-up',
+      defaultMessage: 'Coming up',
+      description: 'Heading above the next fixtures in the home-page widget',
+    },
+    noUpcoming: {
+      id: 'matchcenter.sidebar.no-upcoming',
+      defaultMessage: 'No matches are planned yet.',
+      description: 'Shown in the home-page widget when no match is coming',
+    },
+    allMatches: {
+      id: 'matchcenter.sidebar.all-matches',
+      defaultMessage: 'All matches',
+      description: 'Link from the home-page widget to the match centre',
+    },
+  }),
+  round: defineMessage<{ round: number }>({
+    id: 'matchcenter.home.round',
+    defaultMessage: 'Round {round}',
+    description: 'Heading of the fixture list of one round',
+  }),
+};

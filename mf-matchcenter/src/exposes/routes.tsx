@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router';
+import { RemoteIntlProvider } from '@tribune/shared';
+import { loadMessages } from '../i18n/load-messages';
+import { MatchcenterHomePage } from '../app/matchcenter-home-page';
+import '../styles/matchcenter.css';
+
+/** The pages mf_matchcenter owns (see the route table in @tribune/shared); paths from the site root. */
+export default function MatchcenterRoutes() {
+  return (
+    <RemoteIntlProvider loadMessages={loadMessages}>
+      <Routes>
+        <Route path="matchcenter" element={<MatchcenterHomePage />} />
+      </Routes>
+    </RemoteIntlProvider>
+  );
+}
