@@ -1,0 +1,149 @@
+// Test helper: renders mf_account the way the shell composes it (the header.account and
+// shell.account-dialogs slots plus the routes the route table gives this remote), inside the real
+// providers of @tribune/shared, with only the network mocked (MSW).
+import { Suspense } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import {
+  createTribuneRuntime,
+  findRouteOwner,
+  Slot,
+  toStoredUser,
+  TribuneProviders,
+  writePersistedSession,
+  type Bootstrap,
+  type ExposedModule,
+  type Language,
+  type LoginData,
+} from '@tribune/shared';
+import AccountRoutes from '../exposes/routes';
+import { PageReloadProvider } from '../lib/page-reload';
+
+export const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+  jest.useRealTimers();
+});
+afterAll(() => server.close());
+
+/** Node's fetch needs absolute URLs, so the test bootstrap names the API origin. */
+export const apiOrigin = 'http://localhost';
+export const apiUrl = (path: string) => `${apiOrigin}${path}`;
+
+export function testBootstrap(language: Language = 'en'): Bootstrap {
+  return {
+    tenant: {
+      id: language === 'nl' ? 'tribune-nl' : 'tribune',
+      folder: 'tribune',
+      language,
+      name: language === 'nl' ? 'Tribune NL' : 'Tribune',
+      theme: { logoUrl: '/assets/logo.svg', primaryColor: '#b3001b', accentColor: '#f2c200' },
+    },
+    remotes: [{ name: 'mf_account', version: '0.1.0', entry: `${apiOrigin}/remotes/mf-account/0.1.0/mf-manifest.json` }],
+    api: { main: apiOrigin, karma: apiOrigin, soccer: apiOrigin },
+    realtime: { key: 'test-key', host: 'localhost', port: 6001, tls: false, authEndpoint: '/api/broadcasting/auth' },
+    environment: 'development',
+  };
+}
+
+/** A login answer as docs/contracts.md gives it (ACC-01). */
+export function loginData(overrides: Partial<LoginData> = {}): LoginData {
+  return {
+    authorization: 'token-of-fan123',
+    id: 7,
+    username: 'fan123',
+    image: null,
+    profile_image: null,
+    role: null,
+    isAdmin: false,
+    can_place_comments: true,
+    settings: { night_mode: '0', text_size: 'small' },
+    meta: [{ key: 'has_formation', value: { current_formation_id: 3 } }],
+    name: 'Fan Onetwothree',
+    email: 'fan123@example.com',
+    email_verified: true,
+    ...overrides,
+  };
+}
+
+/** Starts the page logged in, as if an earlier page had stored the session. */
+export function storeSession(data: LoginData = loginData()) {
+  writePersistedSession({ token: data.authorization, user: toStoredUser(data) }, window.localStorage);
+  if (data.email_verified === false) window.localStorage.setItem('email_verified', '0');
+}
+
+const exposes: Record<string, () => Promise<ExposedModule>> = {
+  './routes': () => import('../exposes/routes'),
+  './header-account': () => import('../exposes/header-account'),
+  './account-dialogs': () => import('../exposes/account-dialogs'),
+};
+
+/** mf_account's pages, only where the route table says mf_account owns the URL (as the shell does). */
+function OwnedRoutes() {
+  const { pathname } = useLocation();
+  return findRouteOwner(pathname) === 'mf_account' ? <AccountRoutes /> : null;
+}
+
+/** Shows where the app navigated to, for assertions on redirects. */
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+interface RenderOptions {
+  route?: string;
+  language?: Language;
+}
+
+export function renderWithProviders({ route = '/', language = 'en' }: RenderOptions = {}) {
+  const runtime = createTribuneRuntime({
+    bootstrap: testBootstrap(language),
+    loader: {
+      isEnabled: (remote) => remote === 'mf_account',
+      load: async (remote, expose) => {
+        const load = remote === 'mf_account' ? exposes[expose] : undefined;
+        if (!load) throw new Error(`${remote}/${expose} is not part of this test`);
+        return load();
+      },
+    },
+    storage: window.localStorage,
+  });
+  const reload = jest.fn();
+  // No delay between typed keys: no timers are involved, so fake timers need no special handling.
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <TribuneProviders runtime={runtime}>
+      {/* A fresh SWR cache per test, so no answer leaks from one test into the next. */}
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[route]}>
+          <PageReloadProvider value={reload}>
+            <header>
+              <Slot name="header.account" />
+            </header>
+            <main>
+              <Suspense fallback={null}>
+                <OwnedRoutes />
+              </Suspense>
+            </main>
+            <Slot name="shell.account-dialogs" />
+            <CurrentLocation />
+          </PageReloadProvider>
+        </MemoryRouter>
+      </SWRConfig>
+    </TribuneProviders>,
+  );
+  return { ...view, runtime, reload, user };
+}
+
+/** The session as it is in local storage (ACC-11). */
+export function storedSession() {
+  const rawUser = window.localStorage.getItem('user_object');
+  const user: unknown = rawUser === null ? null : JSON.parse(rawUser);
+  return { token: window.localStorage.getItem('auth_token'), user };
+}
