@@ -49,7 +49,9 @@ module.exports = {
       rootDir: path.join(__dirname, 'api'),
       testEnvironment: 'node',
       transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+      // ESM-only dependencies are compiled to CommonJS for Jest (Node 20's require(esm) is not
+      // available inside Jest's module system): content-disposition 3 comes with @fastify/static 10.1.5+.
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|content-disposition)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

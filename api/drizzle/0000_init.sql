@@ -9,6 +9,7 @@ CREATE TABLE "tenant_remotes" (
 	"version" text NOT NULL,
 	"entry" text NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
+	"source" text DEFAULT 'seed' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tenant_remotes_tenant_id_name_pk" PRIMARY KEY("tenant_id","name")
 );

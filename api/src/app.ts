@@ -1,0 +1,110 @@
+import compress from '@fastify/compress';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { errorBody } from './lib/http-error';
+import { createPasswordHasher } from './lib/password';
+import { accountsModule } from './modules/accounts';
+import { mailModule } from './modules/mail';
+import { tenantsModule } from './modules/tenants';
+import { webModule } from './modules/web';
+import { authPlugin } from './plugins/auth';
+import { bodyParsersPlugin } from './plugins/body-parsers';
+import { registerErrorHandling } from './plugins/error-handler';
+import { i18nPlugin, localeOf } from './plugins/i18n';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { swaggerPlugin } from './plugins/swagger';
+import { tenantPlugin } from './plugins/tenant';
+import { translate } from './i18n/messages';
+import { seedPlatform } from './seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    databaseDriver: DatabaseHandle['driver'];
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database; by default one is opened from `config.database` and closed with the app. */
+  database?: DatabaseHandle;
+  /** Fastify logger options; default: JSON logs at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+  /** What to seed besides the tenants; default: demo accounts and content when `config.seedDemo`. */
+  seed?: { demoAccounts?: boolean; demoContent?: boolean };
+}
+
+/**
+ * Builds the whole API without listening: the server and the tests use the same function. The database
+ * is migrated and seeded (idempotently) before any route can answer.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Malformed URLs never reach the error handler; answer them in the same shape.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(translate(localeOf(request), 'error.badRequest')));
+      request.log.info({ code: error.code }, 'malformed request');
+    },
+  });
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (options.database === undefined) app.addHook('onClose', () => database.close());
+  try {
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      await seedPlatform(database.db, {
+        webRoot: config.webRoot,
+        production: config.env === 'production',
+        demoAccounts: options.seed?.demoAccounts ?? config.seedDemo,
+        demoContent: options.seed?.demoContent ?? config.seedDemo,
+        passwords: createPasswordHasher(config.passwordHashCost),
+        log: (message) => app.log.info(message),
+      });
+    });
+  } catch (error) {
+    if (options.database === undefined) await database.close();
+    throw error;
+  }
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseDriver', database.driver);
+  registerErrorHandling(app);
+
+  // Platform: every module relies on these.
+  await app.register(i18nPlugin);
+  await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(bodyParsersPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(tenantPlugin);
+  await app.register(authPlugin);
+  await app.register(mailModule);
+
+  // Modules.
+  await app.register(tenantsModule);
+  await app.register(accountsModule);
+  // ──── Domain modules (content, matchcenter, football-pool, community) are registered here. ────
+  await app.register(webModule);
+
+  return app;
+}

@@ -1,0 +1,108 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { PasswordHasher } from '../../lib/password';
+import type { NewUser } from './accounts-repository';
+import { users } from './schema';
+
+/** Every demo account's password (documented in api/README.md). */
+export const demoPassword = 'tribune-demo';
+
+interface DemoAccount {
+  username: string;
+  name: string;
+  role?: 'editor';
+  isAdmin?: boolean;
+  nightMode?: boolean;
+}
+
+/** Fans who comment, predict and like in the demo content, per interface language. */
+const demoFans: Record<'en' | 'nl', DemoAccount[]> = {
+  en: [
+    { username: 'TerraceTalk', name: 'Danny Walsh' },
+    { username: 'TikiTakaTom', name: 'Tom Fletcher' },
+    { username: 'ParkTheBus', name: 'Priya Shah', nightMode: true },
+    { username: 'OffsideTrap', name: 'Owen Hughes' },
+    { username: 'LateWinner90', name: 'Lucy Barnes' },
+    { username: 'CleanSheetKing', name: 'Marcus Reid' },
+    { username: 'NutmegNed', name: 'Ned Carver' },
+    { username: 'GafferGrace', name: 'Grace Okafor' },
+  ],
+  nl: [
+    { username: 'OranjeLeeuw', name: 'Sander de Vries' },
+    { username: 'KuipKoning', name: 'Ricardo Bakker' },
+    { username: 'TotaalVoetbal74', name: 'Femke Visser', nightMode: true },
+    { username: 'TukkerTrots', name: 'Bram Nijhuis' },
+    { username: 'FrieseFluit', name: 'Sietske Hoekstra' },
+    { username: 'LichtstadLars', name: 'Lars van Dijk' },
+    { username: 'ArenaAnouk', name: 'Anouk Jansen' },
+    { username: 'StadionStem', name: 'Youssef El Amrani' },
+  ],
+};
+
+export interface DemoAccountIds {
+  fan: number;
+  editor: number;
+  /** fan, editor, then the other fans: the authors demo content is written by. */
+  all: number[];
+}
+
+/**
+ * Creates the demo accounts of one tenant when missing: `fan` and `editor` (an admin with the editor
+ * role), plus eight fans, all verified and with the password `tribune-demo`. Only missing accounts are
+ * hashed and inserted, so a restart costs one query.
+ */
+export async function seedDemoAccounts(
+  db: Database,
+  tenant: { id: string; language: 'en' | 'nl' },
+  passwords: PasswordHasher,
+): Promise<DemoAccountIds> {
+  const accounts: DemoAccount[] = [
+    { username: 'fan', name: tenant.language === 'nl' ? 'Fan van Tribune' : 'Tribune Fan' },
+    { username: 'editor', name: tenant.language === 'nl' ? 'Eindredactie' : 'Editor', role: 'editor', isAdmin: true },
+    ...demoFans[tenant.language],
+  ];
+  // Usernames are unique case-insensitively, so compare them that way.
+  const keys = accounts.map((account) => account.username.toLowerCase());
+  const existing = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.tenantId, tenant.id), inArray(sql`lower(${users.username})`, keys)));
+  const known = new Set(existing.map((row) => row.username.toLowerCase()));
+
+  const missing: NewUser[] = [];
+  for (const account of accounts) {
+    if (known.has(account.username.toLowerCase())) continue;
+    missing.push({
+      tenantId: tenant.id,
+      username: account.username,
+      email: `${account.username.toLowerCase()}@${tenant.id}.test`,
+      passwordHash: await passwords.hash(demoPassword),
+      role: account.role ?? null,
+      isAdmin: account.isAdmin ?? false,
+      name: account.name,
+      emailVerifiedAt: new Date(),
+      settings: {
+        night_mode: account.nightMode === true ? '1' : '0',
+        text_size: 'small',
+        notify_by_likes: '1',
+        notify_by_replies: '1',
+        notify_by_likes_on_email: '0',
+        notify_by_replies_on_email: '0',
+      },
+    });
+  }
+  const inserted =
+    missing.length === 0
+      ? []
+      : await db.insert(users).values(missing).onConflictDoNothing().returning({ id: users.id, username: users.username });
+
+  const idByKey = new Map([...existing, ...inserted].map((row) => [row.username.toLowerCase(), row.id]));
+  const all = keys.map((key) => {
+    const id = idByKey.get(key);
+    if (id === undefined) throw new Error(`demo account ${key} of ${tenant.id} is missing`);
+    return id;
+  });
+  const [fan, editor] = all;
+  if (fan === undefined || editor === undefined) throw new Error('demo accounts incomplete');
+  return { fan, editor, all };
+}

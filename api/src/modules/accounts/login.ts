@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, HttpError } from '../../lib/http-error';
+import { rateLimited } from '../../plugins/rate-limit';
+import { withoutPassword } from './accounts-repository';
+import { loginDataSchema, toLoginData } from './user-views';
+
+/** POST /api/v2/login (ACC-01): a username or e-mail address and a password give a bearer token. */
+export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v2/login',
+    {
+      config: rateLimited(app, 'login', app.config.rateLimit.loginMax),
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Log in with a username or e-mail address',
+        body: z.object({
+          login: z.string().trim().min(1).max(320).describe('Username or e-mail address'),
+          password: z.string().min(1).max(1024),
+        }),
+        response: {
+          200: z.object({ data: loginDataSchema }),
+          401: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const tenant = await request.requireTenant();
+      const { login, password } = request.body;
+      const user = await app.accounts.findByLogin(tenant.id, login);
+      // Unknown user and wrong password get the same answer after the same work (a scrypt run), so
+      // neither the message nor the timing tells which usernames exist.
+      const valid =
+        user === undefined
+          ? await app.passwords.verifyDummy(password)
+          : await app.passwords.verify(password, user.passwordHash);
+      if (user === undefined || !valid) throw new HttpError(401, request.t('auth.failed'));
+      const token = await app.accounts.issueToken(app.db, tenant.id, user.id);
+      return { data: await toLoginData(app, withoutPassword(user), token) };
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uniqueViolation } from '../../db/errors';
+import { errorResponse, type FieldErrors, HttpError } from '../../lib/http-error';
+import { rateLimited } from '../../plugins/rate-limit';
+import type { Tenant } from '../tenants/tenants-repository';
+import { verifyEmailMail } from '../mail/templates';
+import { loginDataSchema, toLoginData } from './user-views';
+
+export const usernamePattern = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * Every field is optional here on purpose: the spec's form expects one 422 listing every problem per
+ * field (format and uniqueness together), which `validateRegistration` produces in the user's language.
+ */
+const registrationBody = z.object({
+  username: z.string().optional(),
+  email: z.string().optional(),
+  password: z.string().optional(),
+  password_confirmation: z.string().optional(),
+  check_score: z.union([z.string(), z.number()]).optional().describe('reCAPTCHA v3 score check (accepted, not used)'),
+  'g-recaptcha-response': z.string().optional().describe('reCAPTCHA response (accepted, not used)'),
+  redirect_data: z.string().optional(),
+});
+
+type RegistrationBody = z.infer<typeof registrationBody>;
+
+interface ValidRegistration {
+  username: string;
+  email: string;
+  password: string;
+}
+
+const emailFormat = z.email();
+
+async function validateRegistration(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tenantId: string,
+  body: RegistrationBody,
+): Promise<{ valid: ValidRegistration } | { errors: FieldErrors }> {
+  const t = request.t.bind(request);
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  const username = body.username?.trim() ?? '';
+  const usernameAttr = { attribute: t('attribute.username') };
+  if (username === '') add('username', t('validation.required', usernameAttr));
+  else if (username.length < 3) add('username', t('validation.minString', { ...usernameAttr, min: 3 }));
+  else if (username.length > 30) add('username', t('validation.maxString', { ...usernameAttr, max: 30 }));
+  else if (!usernamePattern.test(username)) add('username', t('validation.usernameChars', usernameAttr));
+  else if (await app.accounts.isUsernameTaken(tenantId, username)) add('username', t('validation.taken', usernameAttr));
+
+  const email = body.email?.trim() ?? '';
+  const emailAttr = { attribute: t('attribute.email') };
+  if (email === '') add('email', t('validation.required', emailAttr));
+  else if (email.length > 255) add('email', t('validation.maxString', { ...emailAttr, max: 255 }));
+  else if (!emailFormat.safeParse(email).success) add('email', t('validation.email', emailAttr));
+  else if (await app.accounts.isEmailTaken(tenantId, email)) add('email', t('validation.taken', emailAttr));
+
+  const password = body.password ?? '';
+  const passwordAttr = { attribute: t('attribute.password') };
+  if (password === '') add('password', t('validation.required', passwordAttr));
+  else if (password.length < 8) add('password', t('validation.minString', { ...passwordAttr, min: 8 }));
+  else if (password.length > 1024) add('password', t('validation.maxString', { ...passwordAttr, max: 1024 }));
+  else if (password !== body.password_confirmation) add('password', t('validation.confirmed', passwordAttr));
+
+  return Object.keys(errors).length > 0 ? { errors } : { valid: { username, email, password } };
+}
+
+function firstMessage(errors: FieldErrors, fallback: string): string {
+  return Object.values(errors)[0]?.[0] ?? fallback;
+}
+
+/** Where links in e-mails point: PUBLIC_URL when set, else the origin the request came to. */
+export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+async function sendVerificationMail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tenant: Tenant,
+  user: { id: number; username: string; email: string },
+  token: string,
+): Promise<void> {
+  const link = `${publicOrigin(app, request)}/email/verify/${user.id}/${token}`;
+  try {
+    await app.mailer.send({ tenantId: tenant.id, to: user.email, ...verifyEmailMail(tenant, user.username, link) });
+  } catch (error) {
+    // The account exists and the person is logged in; a mail server hiccup must not turn that into an
+    // error page. It is logged for the operator.
+    request.log.error({ err: error, userId: user.id }, 'verification mail could not be sent');
+  }
+}
+
+/** POST /api/v2/r-register (ACC-02): creates the account, logs it in and mails a verification link. */
+export const registerRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v2/r-register',
+    {
+      config: rateLimited(app, 'register', app.config.rateLimit.registerMax),
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Register a new account (JSON or form-encoded)',
+        body: registrationBody,
+        response: {
+          201: z.object({
+            data: loginDataSchema,
+            metaData: z.object({ message: z.string() }),
+          }),
+          404: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await request.requireTenant();
+      const outcome = await validateRegistration(app, request, tenant.id, request.body);
+      if ('errors' in outcome) {
+        throw new HttpError(422, firstMessage(outcome.errors, request.t('error.validationFailed')), outcome.errors);
+      }
+      const { username, email, password } = outcome.valid;
+      const passwordHash = await app.passwords.hash(password);
+
+      let created;
+      try {
+        created = await app.db.transaction(async (tx) => {
+          const user = await app.accounts.createUser(tx, { tenantId: tenant.id, username, email, passwordHash });
+          const token = await app.accounts.issueToken(tx, tenant.id, user.id);
+          const verification = await app.accounts.createEmailVerification(tx, tenant.id, user.id);
+          return { user, token, verification };
+        });
+      } catch (error) {
+        // Two registrations for the same name can both pass the check above; the unique index decides.
+        const constraint = uniqueViolation(error);
+        if (constraint === undefined) throw error;
+        const field = constraint.includes('email') ? 'email' : 'username';
+        const message = request.t('validation.taken', { attribute: request.t(`attribute.${field}`) });
+        throw new HttpError(422, message, { [field]: [message] });
+      }
+
+      await sendVerificationMail(app, request, tenant, created.user, created.verification);
+      reply.code(201);
+      return {
+        data: await toLoginData(app, created.user, created.token),
+        metaData: { message: request.t('auth.registered') },
+      };
+    },
+  );
+};

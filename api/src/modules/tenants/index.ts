@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { listTenantsRoute } from './list-tenants';
+import { setTenantRemoteRoute } from './set-tenant-remote';
+
+/**
+ * The operator API over the tenant registry (PLT-01, PLT-09). The registry itself (`app.tenants`) and
+ * tenant resolution come from the tenant plugin, as every module needs them.
+ */
+export async function tenantsModule(app: FastifyInstance): Promise<void> {
+  await app.register(listTenantsRoute);
+  await app.register(setTenantRemoteRoute);
+}

@@ -1,0 +1,137 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { RemoteName } from './remotes';
+import { remoteNameSchema } from './remotes';
+import { tenantRemotes, tenants, type TenantSettings, type TenantTheme } from './schema';
+
+export interface TenantRemote {
+  name: RemoteName;
+  version: string;
+  entry: string;
+  enabled: boolean;
+}
+
+export interface Tenant {
+  id: string;
+  folder: string;
+  language: 'en' | 'nl';
+  name: string;
+  hosts: string[];
+  theme: TenantTheme;
+  realtime: { appId: string; key: string; secret: string };
+  settings: TenantSettings;
+  /** Every remote the tenant has a row for, enabled or not, in a stable order. */
+  remotes: TenantRemote[];
+}
+
+interface Snapshot {
+  list: Tenant[];
+  byId: Map<string, Tenant>;
+  byHost: Map<string, Tenant>;
+  loadedAt: number;
+}
+
+/**
+ * How long a process trusts its copy of the tenant registry. Tenants are read on every request, so they
+ * are cached; a change made through the operator API on this process is visible at once, and one made
+ * on another API replica within this many milliseconds.
+ */
+const cacheTtlMs = 5_000;
+
+export type TenantsRepository = ReturnType<typeof createTenantsRepository>;
+
+export function createTenantsRepository(db: Database, now: () => number = Date.now) {
+  let snapshot: Snapshot | undefined;
+  let loading: Promise<Snapshot> | undefined;
+  // Bumped on every local change, so a reload that started before the change cannot cache stale rows.
+  let generation = 0;
+
+  async function load(): Promise<Snapshot> {
+    const [tenantRows, remoteRows] = await Promise.all([
+      db.select().from(tenants).orderBy(asc(tenants.id)),
+      db.select().from(tenantRemotes).orderBy(asc(tenantRemotes.tenantId), asc(tenantRemotes.name)),
+    ]);
+    const list = tenantRows.map((row): Tenant => {
+      const remotes: TenantRemote[] = [];
+      for (const remote of remoteRows) {
+        if (remote.tenantId !== row.id) continue;
+        // A row written by hand with a name no front end knows is ignored rather than handed out.
+        const name = remoteNameSchema.safeParse(remote.name);
+        if (!name.success) continue;
+        remotes.push({ name: name.data, version: remote.version, entry: remote.entry, enabled: remote.enabled });
+      }
+      return {
+        id: row.id,
+        folder: row.folder,
+        language: row.language,
+        name: row.name,
+        hosts: row.hosts.map((host) => host.toLowerCase()),
+        theme: row.theme,
+        realtime: { appId: row.realtimeAppId, key: row.realtimeKey, secret: row.realtimeSecret },
+        settings: row.settings,
+        remotes,
+      };
+    });
+    const byHost = new Map<string, Tenant>();
+    for (const tenant of list) for (const host of tenant.hosts) byHost.set(host, tenant);
+    return { list, byId: new Map(list.map((tenant) => [tenant.id, tenant])), byHost, loadedAt: now() };
+  }
+
+  function invalidate(): void {
+    generation += 1;
+    snapshot = undefined;
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (snapshot !== undefined && now() - snapshot.loadedAt < cacheTtlMs) return snapshot;
+    const startedAt = generation;
+    // One reload at a time, however many requests arrive while it runs.
+    loading ??= load().finally(() => {
+      loading = undefined;
+    });
+    const fresh = await loading;
+    if (startedAt === generation) snapshot = fresh;
+    else return current();
+    return fresh;
+  }
+
+  return {
+    async list(): Promise<Tenant[]> {
+      return (await current()).list;
+    },
+
+    async findById(id: string): Promise<Tenant | undefined> {
+      return (await current()).byId.get(id);
+    },
+
+    /** `hostname` without port; matching is case-insensitive, as host names are. */
+    async findByHost(hostname: string): Promise<Tenant | undefined> {
+      return (await current()).byHost.get(hostname.toLowerCase());
+    },
+
+    async findByRealtimeKey(key: string): Promise<Tenant | undefined> {
+      return (await current()).list.find((tenant) => tenant.realtime.key === key);
+    },
+
+    /** Creates or replaces the tenant's row for one remote; from now on the operator owns that row. */
+    async setRemote(tenantId: string, remote: TenantRemote): Promise<void> {
+      await db
+        .insert(tenantRemotes)
+        .values({ tenantId, ...remote, source: 'operator' })
+        .onConflictDoUpdate({
+          target: [tenantRemotes.tenantId, tenantRemotes.name],
+          set: {
+            version: remote.version,
+            entry: remote.entry,
+            enabled: remote.enabled,
+            source: 'operator',
+            updatedAt: new Date(),
+          },
+        });
+      invalidate();
+    },
+
+    /** Forget the cached registry (after seeding, or a change written outside this repository). */
+    invalidate,
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { remoteNames, remoteNameSchema } from '../tenants/remotes';
+import type { Tenant } from '../tenants/tenants-repository';
+
+/** The page bootstrap of docs/contracts.md, inlined into every page and served at /api/front/v1/bootstrap. */
+export const bootstrapSchema = z
+  .object({
+    tenant: z.object({
+      id: z.string(),
+      folder: z.string(),
+      language: z.enum(['en', 'nl']),
+      name: z.string(),
+      theme: z.object({ logoUrl: z.string(), primaryColor: z.string(), accentColor: z.string() }),
+    }),
+    remotes: z.array(z.object({ name: remoteNameSchema, version: z.string(), entry: z.string() })),
+    api: z.object({ main: z.string(), karma: z.string(), soccer: z.string() }),
+    realtime: z.object({
+      key: z.string(),
+      host: z.string(),
+      port: z.number().int(),
+      tls: z.boolean(),
+      authEndpoint: z.string(),
+    }),
+    environment: z.enum(['development', 'production']),
+  })
+  .meta({ id: 'Bootstrap' });
+
+export type Bootstrap = z.infer<typeof bootstrapSchema>;
+
+/** The host name and port the browser used for this request (for the real-time connection). */
+function browserOrigin(request: FastifyRequest): { hostname: string; port: number; tls: boolean } {
+  const tls = request.protocol === 'https';
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    return { hostname, port: url.port === '' ? (tls ? 443 : 80) : Number(url.port), tls };
+  } catch {
+    return { hostname: request.hostname, port: tls ? 443 : 80, tls };
+  }
+}
+
+export function buildBootstrap(tenant: Tenant, request: FastifyRequest, config: AppConfig): Bootstrap {
+  const origin = browserOrigin(request);
+  const tls = config.realtime.tls ?? origin.tls;
+  const enabled = tenant.remotes.filter((remote) => remote.enabled);
+  // Contract order (account first): the shell may rely on a stable order across requests.
+  enabled.sort((a, b) => remoteNames.indexOf(a.name) - remoteNames.indexOf(b.name));
+  return {
+    tenant: {
+      id: tenant.id,
+      folder: tenant.folder,
+      language: tenant.language,
+      name: tenant.name,
+      theme: tenant.theme,
+    },
+    remotes: enabled.map(({ name, version, entry }) => ({ name, version, entry })),
+    api: config.apiUrls,
+    realtime: {
+      key: tenant.realtime.key,
+      host: config.realtime.host ?? origin.hostname,
+      port: config.realtime.port ?? (config.realtime.host === undefined ? origin.port : tls ? 443 : 80),
+      tls,
+      authEndpoint: config.realtime.authEndpoint,
+    },
+    environment: config.env === 'production' ? 'production' : 'development',
+  };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { escapeHtml } from '../../lib/html';
+import type { Bootstrap } from './bootstrap';
+
+/** Used when shell/dist/index.html is missing (API tests, the API run alone); same placeholders. */
+export const builtInTemplate = `<!doctype html>
+<html lang="__TRIBUNE_LANG__">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>__TRIBUNE_TITLE__</title>
+<style>/*__TRIBUNE_THEME__*/
+body{margin:0;font-family:system-ui,sans-serif;color:#1a1a1a;background:#f6f6f6}
+main{max-width:40rem;margin:4rem auto;padding:2rem;background:#fff;border-top:6px solid var(--color-primary);border-radius:8px}
+code{background:#eee;padding:0 .3em;border-radius:3px}
+</style>
+<script id="tribune-bootstrap" type="application/json">__TRIBUNE_BOOTSTRAP__</script>
+</head>
+<body>
+<main>
+<h1>__TRIBUNE_TITLE__</h1>
+<p>The front end is not built yet. Run <code>npm run build</code> at the repository root, then reload.</p>
+<p lang="nl">De front-end is nog niet gebouwd. Voer <code>npm run build</code> uit in de hoofdmap en laad de pagina opnieuw.</p>
+</main>
+</body>
+</html>
+`;
+
+const hexColor = /^#[0-9a-fA-F]{3,8}$/;
+
+/** Theme colours end up inside a <style>; anything but a hex colour is replaced, never copied in. */
+function safeColor(value: string, fallback: string): string {
+  return hexColor.test(value) ? value : fallback;
+}
+
+export function renderPage(template: string, bootstrap: Bootstrap): string {
+  const { language, name, theme } = bootstrap.tenant;
+  const themeCss = `:root{--color-primary:${safeColor(theme.primaryColor, '#0d3b66')};--color-accent:${safeColor(theme.accentColor, '#f4a259')}}`;
+  // `<` escaped so no value inside the JSON can close the <script> element.
+  const json = JSON.stringify(bootstrap).replace(/</g, '\\u003c');
+  return template
+    .split('__TRIBUNE_LANG__')
+    .join(language)
+    .split('__TRIBUNE_TITLE__')
+    .join(escapeHtml(name))
+    .split('/*__TRIBUNE_THEME__*/')
+    .join(themeCss)
+    .split('__TRIBUNE_BOOTSTRAP__')
+    .join(json);
+}
+
+/**
+ * Reads shell/dist/index.html, re-reading it only when the file changes (a rebuild while the API runs
+ * is picked up without a restart), and falls back to the built-in template when it is missing.
+ */
+export function createTemplateLoader(webRoot: string) {
+  const file = path.join(webRoot, 'shell', 'dist', 'index.html');
+  let cached: { mtimeMs: number; size: number; html: string } | undefined;
+  return async function loadTemplate(): Promise<string> {
+    try {
+      const stat = await fs.stat(file);
+      if (cached === undefined || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
+        cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(file, 'utf8') };
+      }
+      return cached.html;
+    } catch {
+      cached = undefined;
+      return builtInTemplate;
+    }
+  };
+}

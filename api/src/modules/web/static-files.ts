@@ -1,0 +1,64 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { remoteFolder, remoteNames } from '../tenants/remotes';
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+/** A file name with a content hash (`main.3f9a1c2b.js`) never changes, so it may be cached for ever. */
+const hashedName = /[.-][0-9a-f]{8,}\./i;
+
+/**
+ * Serves the built front ends (docs/contracts.md "Where built files live"):
+ * - `/remotes/<folder>/` from `<WEB_ROOT>/<folder>/dist/`, only for the five remotes. Everything there
+ *   sits in a versioned folder and never changes, except `mf-manifest.json`, which is revalidated.
+ *   CORS is open so a remote can also be loaded by a shell on another origin (local dev servers).
+ * - `/shell/` from `<WEB_ROOT>/shell/dist/`: hashed files cached for ever, the rest revalidated.
+ * - `/assets/` from api/assets (demo images, tenant logos).
+ */
+export async function staticFiles(app: FastifyInstance): Promise<void> {
+  const { webRoot, assetsDir } = app.config;
+
+  for (const name of remoteNames) {
+    const folder = remoteFolder(name);
+    await app.register(fastifyStatic, {
+      root: path.join(webRoot, folder, 'dist'),
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      suppressWarning: true,
+      cacheControl: false,
+      index: false,
+      setHeaders(reply: FastifyReply, filePath: string) {
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cache-control', path.basename(filePath) === 'mf-manifest.json' ? revalidate : immutable);
+      },
+    });
+  }
+
+  // The one instance that decorates reply.sendFile (the page route serves root files like /favicon.ico).
+  await app.register(fastifyStatic, {
+    root: path.join(webRoot, 'shell', 'dist'),
+    prefix: '/shell/',
+    decorateReply: true,
+    suppressWarning: true,
+    cacheControl: false,
+    index: false,
+    setHeaders(reply: FastifyReply, filePath: string) {
+      reply.header('cache-control', hashedName.test(path.basename(filePath)) ? immutable : revalidate);
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/assets/',
+    decorateReply: false,
+    suppressWarning: true,
+    cacheControl: false,
+    index: false,
+    setHeaders(reply: FastifyReply) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+import { createPasswordHasher, type PasswordHasher } from '../lib/password';
+import {
+  type AccountsRepository,
+  createAccountsRepository,
+  type TokenOwner,
+} from '../modules/accounts/accounts-repository';
+
+/**
+ * Data that other modules own but the accounts endpoints show (claps on the own-data resource, the
+ * chosen formation in the login data). A module sets its provider at registration; until then the
+ * neutral value is used.
+ */
+export interface UserProfileProviders {
+  clapsCount(tenantId: string, userId: number): Promise<number>;
+  currentFormationId(tenantId: string, userId: number): Promise<number | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsRepository;
+    passwords: PasswordHasher;
+    userProfileProviders: UserProfileProviders;
+  }
+  interface FastifyRequest {
+    /** The logged-in user of this tenant; rejects with a 401 (contract shape) when there is none. */
+    requireUser(): Promise<TokenOwner>;
+    /** The logged-in user, or null for a guest (a missing, unknown or revoked token). */
+    getUser(): Promise<TokenOwner | null>;
+  }
+}
+
+/** Base64url tokens of 43 characters; anything much longer is not ours and is not looked up. */
+const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{20,128})\s*$/i;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  return bearerPattern.exec(header)?.[1];
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<TokenOwner | null>>();
+
+export const authPlugin = fp(
+  async function auth(app: FastifyInstance) {
+    app.decorate('accounts', createAccountsRepository(app.db));
+    app.decorate('passwords', createPasswordHasher(app.config.passwordHashCost));
+    app.decorate('userProfileProviders', {
+      clapsCount: async () => 0,
+      currentFormationId: async () => null,
+    } satisfies UserProfileProviders);
+
+    function lookUp(request: FastifyRequest): Promise<TokenOwner | null> {
+      let pending = resolved.get(request);
+      if (pending === undefined) {
+        pending = (async () => {
+          const token = bearerToken(request);
+          if (token === undefined) return null;
+          const tenant = await request.requireTenant();
+          return (await app.accounts.findTokenOwner(tenant.id, token)) ?? null;
+        })();
+        resolved.set(request, pending);
+      }
+      return pending;
+    }
+
+    app.decorateRequest('getUser', function getUser(this: FastifyRequest) {
+      return lookUp(this);
+    });
+
+    app.decorateRequest('requireUser', async function requireUser(this: FastifyRequest) {
+      const owner = await lookUp(this);
+      if (owner === null) throw new HttpError(401, this.t('error.unauthenticated'));
+      return owner;
+    });
+  },
+  { name: 'auth', dependencies: ['tenant', 'i18n'] },
+);

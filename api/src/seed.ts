@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { repoRoot } from './config';
+import type { Database } from './db/client';
+import { seedRuns } from './db/seed-runs';
+import { createPasswordHasher, type PasswordHasher } from './lib/password';
+import { type DemoAccountIds, seedDemoAccounts } from './modules/accounts/demo-accounts';
+import { seedTenants, tenantSeeds } from './modules/tenants/seed';
+
+export interface SeedOptions {
+  /** Where the remotes' package.json files are (their versions become the seeded remote versions). */
+  webRoot?: string;
+  /** Production gets random real-time secrets instead of the documented development ones. */
+  production?: boolean;
+  /** The demo accounts (fan, editor and eight fans per tenant). Default true. */
+  demoAccounts?: boolean;
+  /** The demo articles, matches, comments… of api/src/demo (needs demoAccounts). Default true. */
+  demoContent?: boolean;
+  passwords?: PasswordHasher;
+  log?: (message: string) => void;
+}
+
+export interface SeededTenant {
+  tenantId: string;
+  language: 'en' | 'nl';
+  accounts?: DemoAccountIds;
+}
+
+export interface DemoContentOptions {
+  tenantId: string;
+  language: 'en' | 'nl';
+  /** Demo account ids: fan, editor, then the eight other fans. */
+  userIds: number[];
+}
+
+export type SeedDemoContent = (db: Database, options: DemoContentOptions) => Promise<void>;
+
+/**
+ * ──── CALL SITE: demo content ────
+ * The demo data helper's `seedDemoContent` lives in `src/demo/seed.ts`. It is looked up at run time
+ * so this file compiles before that one exists; once it does, this becomes a static import.
+ */
+async function loadDemoContentSeeder(): Promise<SeedDemoContent | undefined> {
+  const specifier = './demo/seed';
+  let loaded: unknown;
+  try {
+    loaded = await import(specifier);
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'MODULE_NOT_FOUND') {
+      return undefined;
+    }
+    throw error;
+  }
+  if (typeof loaded !== 'object' || loaded === null) return undefined;
+  const seeder: unknown = Reflect.get(loaded, 'seedDemoContent');
+  if (typeof seeder !== 'function') return undefined;
+  return (db, options) => Promise.resolve(seeder(db, options));
+}
+
+/**
+ * Seeds the platform: the tenants and their remotes, then (unless switched off) each tenant's demo
+ * accounts and demo content. Idempotent: everything checks what exists, and the demo content of a
+ * tenant runs once, in one transaction recorded in `seed_runs`, so a failure leaves nothing half-done
+ * and is retried on the next start.
+ */
+export async function seedPlatform(db: Database, options: SeedOptions = {}): Promise<SeededTenant[]> {
+  const log = options.log ?? (() => undefined);
+  const passwords = options.passwords ?? createPasswordHasher(15);
+  await seedTenants(db, { webRoot: options.webRoot ?? repoRoot, production: options.production ?? false });
+
+  const seeded: SeededTenant[] = [];
+  for (const tenant of tenantSeeds) {
+    const entry: SeededTenant = { tenantId: tenant.id, language: tenant.language };
+    seeded.push(entry);
+    if (options.demoAccounts === false) continue;
+    const accounts = await seedDemoAccounts(db, { id: tenant.id, language: tenant.language }, passwords);
+    entry.accounts = accounts;
+    if (options.demoContent === false) continue;
+
+    const runName = `demo-content:${tenant.id}`;
+    const done = await db.select().from(seedRuns).where(eq(seedRuns.name, runName)).limit(1);
+    if (done.length > 0) continue;
+    const seedDemoContent = await loadDemoContentSeeder();
+    if (seedDemoContent === undefined) {
+      log('demo content seeder (src/demo/seed.ts) not found; skipping demo content');
+      continue;
+    }
+    log(`seeding demo content for ${tenant.id}`);
+    await db.transaction(async (tx) => {
+      await seedDemoContent(tx, { tenantId: tenant.id, language: tenant.language, userIds: accounts.all });
+      await tx.insert(seedRuns).values({ name: runName }).onConflictDoNothing();
+    });
+  }
+  return seeded;
+}
