@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests of the composed, built site in the system's Chromium (browsers cannot be downloaded
+ * here; research/module-federation.md §4.2). The web server is the built API on its own port with a
+ * fresh PGlite data folder (support/serve-api.mjs), so every run starts from the demo seed.
+ */
+export const e2ePort = Number(process.env.E2E_PORT || 8181);
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  // The tests share one server and one database: two workers keep both cores busy without starving the API.
+  workers: Number(process.env.E2E_WORKERS || 2),
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${e2ePort}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node support/serve-api.mjs',
+    cwd: __dirname,
+    url: `http://127.0.0.1:${e2ePort}/healthz`,
+    env: { E2E_PORT: String(e2ePort) },
+    reuseExistingServer: false,
+    // Includes building the site when it is missing or stale.
+    timeout: 600_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { dutch, english } from '../support/site';
+
+/** Runs axe (WCAG 2 A and AA) and lists the serious and critical violations, readable in a failure. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+async function openFirstArticle(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 2 }).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/article\//);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('article').first()).toBeVisible();
+}
+
+for (const site of [
+  { name: 'English', origin: english, newsHeading: 'Latest news' },
+  { name: 'Dutch', origin: dutch, newsHeading: 'Laatste nieuws' },
+]) {
+  test(`[ART-02] the home page of the ${site.name} site has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(`${site.origin}/`);
+    await expect(page.getByRole('heading', { level: 1, name: site.newsHeading })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button').last()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`[ART-01] an article page of the ${site.name} site has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(`${site.origin}/`);
+    await openFirstArticle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
