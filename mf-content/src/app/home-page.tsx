@@ -1,13 +1,34 @@
-import { FormattedMessage, defineMessages } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Slot } from '@tribune/shared';
+import { LatestNews } from '../features/articles/components/latest-news';
+import { useSlotHasFillers } from './use-slot-has-fillers';
 
 const messages = defineMessages({
   title: { id: 'content.home.title', defaultMessage: 'Latest news', description: 'Heading of the home page news list' },
+  sidebar: {
+    id: 'content.home.sidebar',
+    defaultMessage: 'More on the site',
+    description: 'Accessible name of the home page sidebar (match widgets, community lists)',
+  },
 });
 
+/** The home page (ART-02): the latest news, and the other remotes' widgets in a sidebar (below 1024 px: under the news). */
 export function HomePage() {
+  const intl = useIntl();
+  const hasSidebar = useSlotHasFillers('home.sidebar');
   return (
-    <h1>
-      <FormattedMessage {...messages.title} />
-    </h1>
+    <div className={hasSidebar ? 'content-home content-home--with-sidebar' : 'content-home'}>
+      <section className="content-home__news" aria-labelledby="content-home-title">
+        <h1 id="content-home-title" className="content-home__title">
+          <FormattedMessage {...messages.title} />
+        </h1>
+        <LatestNews />
+      </section>
+      {hasSidebar ? (
+        <aside className="content-home__sidebar" aria-label={intl.formatMessage(messages.sidebar)}>
+          <Slot name="home.sidebar" />
+        </aside>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,57 @@
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router';
+import { Alert, Button, isApiError, sharedMessages, Slot, Spinner } from '@tribune/shared';
+import { useArticle } from '../features/articles/api/get-article';
+import { ArticleView } from '../features/articles/components/article-view';
+import { RelatedArticles } from '../features/articles/components/related-articles';
+import { useDocumentTitle } from '../features/articles/hooks/use-document-title';
+import { ArticleNotFound } from './not-found';
+
+const messages = defineMessages({
+  loadFailed: {
+    id: 'content.article.load-failed',
+    defaultMessage: 'The article could not be loaded.',
+    description: 'Article page: loading the article failed (not a 404)',
+  },
+});
+
+/** Article ids are numbers; anything else cannot be an article, so it is not asked for. */
+const articleIdPattern = /^\d+$/;
+
+/** /article/:id/:slug? (ART-01). */
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  if (!articleIdPattern.test(id)) return <ArticleNotFound />;
+  return <ArticleContent key={id} id={id} />;
+}
+
+function ArticleContent({ id }: { id: string }) {
+  const { data: article, error, mutate } = useArticle(id);
+  useDocumentTitle(article?.title);
+
+  if (!article) {
+    if (isApiError(error, 404)) return <ArticleNotFound />;
+    if (error !== undefined) {
+      return (
+        <Alert tone="danger">
+          <p className="content-alert__text">
+            <FormattedMessage {...messages.loadFailed} />
+          </p>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            <FormattedMessage {...sharedMessages.retry} />
+          </Button>
+        </Alert>
+      );
+    }
+    return <Spinner />;
+  }
+  return (
+    <div className="content-article-page">
+      <ArticleView article={article} />
+      <RelatedArticles articleId={id} />
+      <div id="comments" className="content-article-page__comments">
+        <Slot name="article.comments" resourceType="article" resourceId={String(article.id)} />
+      </div>
+    </div>
+  );
+}
