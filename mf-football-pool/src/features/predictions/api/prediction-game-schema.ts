@@ -1,0 +1,106 @@
+import { z } from 'zod/mini';
+
+/** FP-02: the three bets of a game. */
+export const bets = ['home_win', 'draw', 'away_win'] as const;
+export type Bet = (typeof bets)[number];
+
+const teamSchema = z.union([z.string(), z.object({ name: z.string(), logo: z.optional(z.nullable(z.string())) })]);
+/** Odds may come as numbers or as decimal strings (Postgres numeric). */
+const oddsSchema = z.union([z.number(), z.string()]);
+
+/** A prediction game as GET /api/v2/predictions sends it (spec 000 §3 "Prediction game"). */
+export const predictionGameSchema = z.object({
+  id: z.number(),
+  /** 'active' (open for predictions), 'live' or 'finished' (FP-01). */
+  status: z.string(),
+  /** Kick-off, ISO 8601. */
+  date: z.optional(z.nullable(z.string())),
+  matchData: z.object({
+    homeTeam: teamSchema,
+    awayTeam: teamSchema,
+    draw: z.optional(z.unknown()),
+  }),
+  odds: z.object({ home_win: oddsSchema, draw: oddsSchema, away_win: oddsSchema }),
+  /** The visitor's own prediction; `result` is the match's score 'home:away' once known. */
+  userPrediction: z.optional(z.nullable(z.object({ bet: z.enum(bets), result: z.optional(z.nullable(z.string())) }))),
+  /** The match's score 'home:away', once known. */
+  result: z.optional(z.nullable(z.string())),
+  week_start: z.optional(z.nullable(z.string())),
+});
+
+type PredictionGameData = z.infer<typeof predictionGameSchema>;
+
+export type GameState = 'active' | 'live' | 'finished';
+/** FP-01: how a finished game went for the visitor. */
+export type GameOutcome = 'correct' | 'wrong' | 'none';
+
+export interface Team {
+  name: string;
+  logo: string | null;
+}
+
+/** A prediction game as the page uses it: typed state, numeric odds, the outcome already worked out. */
+export interface PredictionGame {
+  id: number;
+  state: GameState;
+  kickOff: string | null;
+  home: Team;
+  away: Team;
+  odds: Record<Bet, number | null>;
+  userBet: Bet | null;
+  /** [home goals, away goals] once known. */
+  score: [number, number] | null;
+  outcome: GameOutcome | null;
+}
+
+function toTeam(team: PredictionGameData['matchData']['homeTeam']): Team {
+  return typeof team === 'string' ? { name: team, logo: null } : { name: team.name, logo: team.logo ?? null };
+}
+
+function toOdds(value: number | string): number | null {
+  const odds = typeof value === 'number' ? value : Number.parseFloat(value);
+  return Number.isFinite(odds) ? odds : null;
+}
+
+/** 'h:a' (or 'h-a') → [h, a]. */
+export function parseResult(result: string | null | undefined): [number, number] | null {
+  const match = result?.match(/^\s*(\d+)\s*[:-]\s*(\d+)\s*$/);
+  if (match?.[1] === undefined || match[2] === undefined) return null;
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** The bet a score makes right. */
+export function winningBet([home, away]: [number, number]): Bet {
+  if (home > away) return 'home_win';
+  if (home < away) return 'away_win';
+  return 'draw';
+}
+
+function toState(status: string): GameState {
+  const value = status.toLowerCase();
+  if (value === 'live') return 'live';
+  if (value === 'finished') return 'finished';
+  return 'active';
+}
+
+export function toPredictionGame(data: PredictionGameData): PredictionGame {
+  const state = toState(data.status);
+  const userBet = data.userPrediction?.bet ?? null;
+  const score = parseResult(data.userPrediction?.result ?? data.result);
+  let outcome: GameOutcome | null = null;
+  if (state === 'finished') {
+    if (!userBet) outcome = 'none';
+    else if (score) outcome = winningBet(score) === userBet ? 'correct' : 'wrong';
+  }
+  return {
+    id: data.id,
+    state,
+    kickOff: data.date ?? null,
+    home: toTeam(data.matchData.homeTeam),
+    away: toTeam(data.matchData.awayTeam),
+    odds: { home_win: toOdds(data.odds.home_win), draw: toOdds(data.odds.draw), away_win: toOdds(data.odds.away_win) },
+    userBet,
+    score,
+    outcome,
+  };
+}

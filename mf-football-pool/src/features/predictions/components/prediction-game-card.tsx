@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { formatKickOff, useTenant } from '@tribune/shared';
+import { bets, type Bet, type PredictionGame } from '../api/prediction-game-schema';
+import { predictionMessages } from './prediction-messages';
+import { TeamCrest } from './team-crest';
+
+interface PredictionGameCardProps {
+  game: PredictionGame;
+  /** The bet chosen on this page, if any; otherwise the saved prediction shows. */
+  chosen: Bet | undefined;
+  onChoose: (gameId: number, bet: Bet) => void;
+}
+
+/**
+ * One game of the week (FP-01): its teams, state and, once finished, whether the prediction was right.
+ * The three options are a radio group, so choosing one deselects the others (FP-02); a game that is
+ * live or finished is locked.
+ */
+export function PredictionGameCard({ game, chosen, onChoose }: PredictionGameCardProps) {
+  const intl = useIntl();
+  const { language } = useTenant();
+  const hintId = useId();
+  const selected = chosen ?? game.userBet;
+  const locked = game.state !== 'active';
+  const optionName = (bet: Bet) => (bet === 'home_win' ? game.home.name : bet === 'away_win' ? game.away.name : intl.formatMessage(predictionMessages.draw));
+
+  return (
+    <li className={`fp-game card fp-game--${game.state}`}>
+      <div className="fp-game__header">
+        <span className="fp-game__teams">
+          <span className="fp-game__team">
+            <TeamCrest name={game.home.name} logo={game.home.logo} size={28} />
+            {game.home.name}
+          </span>
+          <span className="fp-game__score" aria-hidden={game.score ? undefined : true}>
+            {game.score && game.state !== 'active' ? intl.formatMessage(predictionMessages.score, { home: game.score[0], away: game.score[1] }) : '–'}
+          </span>
+          <span className="fp-game__team fp-game__team--away">
+            {game.away.name}
+            <TeamCrest name={game.away.name} logo={game.away.logo} size={28} />
+          </span>
+        </span>
+        <span className="fp-game__meta">
+          {game.kickOff ? (
+            <time className="fp-game__kick-off" dateTime={game.kickOff}>
+              {formatKickOff(game.kickOff, language)}
+            </time>
+          ) : null}
+          <GameStateBadge game={game} />
+        </span>
+      </div>
+      <fieldset className="fp-game__options" disabled={locked} aria-describedby={locked ? hintId : undefined}>
+        <legend className="visually-hidden">{intl.formatMessage(predictionMessages.optionsLabel, { home: game.home.name, away: game.away.name })}</legend>
+        {bets.map((bet) => {
+          const odds = game.odds[bet];
+          const isSelected = selected === bet;
+          return (
+            <label key={bet} className={['fp-option', isSelected && 'fp-option--selected'].filter(Boolean).join(' ')}>
+              <input
+                type="radio"
+                className="fp-option__input"
+                name={`prediction-${game.id}`}
+                value={bet}
+                checked={isSelected}
+                onChange={() => onChoose(game.id, bet)}
+              />
+              <span className="fp-option__name">{optionName(bet)}</span>
+              {odds !== null ? (
+                <span className="fp-option__odds">
+                  <span className="visually-hidden">{intl.formatMessage(predictionMessages.odds)} </span>
+                  {intl.formatNumber(odds, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </fieldset>
+      {locked ? (
+        <p id={hintId} className="visually-hidden">
+          {intl.formatMessage(predictionMessages.locked)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function GameStateBadge({ game }: { game: PredictionGame }) {
+  const intl = useIntl();
+  if (game.state === 'active') return <span className="fp-badge fp-badge--open">{intl.formatMessage(predictionMessages.open)}</span>;
+  if (game.state === 'live') return <span className="fp-badge fp-badge--live">{intl.formatMessage(predictionMessages.live)}</span>;
+  const outcome = game.outcome;
+  return (
+    <span className="fp-game__outcome">
+      <span className="fp-badge fp-badge--finished">{intl.formatMessage(predictionMessages.finished)}</span>
+      {outcome ? <span className={`fp-badge fp-badge--${outcome}`}>{intl.formatMessage(predictionMessages[outcome])}</span> : null}
+    </span>
+  );
+}

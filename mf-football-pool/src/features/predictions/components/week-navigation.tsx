@@ -1,0 +1,43 @@
+import { DateTime } from 'luxon';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useTenant } from '@tribune/shared';
+import { poolTimeZone, shiftWeek } from '../hooks/use-requested-week';
+
+const messages = {
+  ...defineMessages({
+    label: { id: 'football-pool.week.label', defaultMessage: 'Weeks', description: 'Accessible name of the week navigation' },
+    previous: { id: 'football-pool.week.previous', defaultMessage: 'Previous week', description: 'Link to the games of the week before' },
+    next: { id: 'football-pool.week.next', defaultMessage: 'Next week', description: 'Link to the games of the week after' },
+  }),
+  range: defineMessage<{ start: string; end: string }>({
+    id: 'football-pool.week.range',
+    defaultMessage: 'Week of {start} to {end}',
+    description: 'Heading with the first and last day of the shown week',
+  }),
+};
+
+/** The shown week as a heading, with links to the weeks before and after (`?week_start=`). */
+export function WeekNavigation({ weekStart, headingId }: { weekStart: string; headingId: string }) {
+  const intl = useIntl();
+  const { language } = useTenant();
+  const start = DateTime.fromISO(weekStart, { zone: poolTimeZone }).setLocale(language);
+  const end = start.plus({ days: 6 });
+  return (
+    <div className="fp-week">
+      <h2 id={headingId} className="fp-week__title">
+        {intl.formatMessage(messages.range, { start: start.toFormat('d LLLL'), end: end.toFormat('d LLLL yyyy') })}
+      </h2>
+      <nav className="fp-week__nav" aria-label={intl.formatMessage(messages.label)}>
+        <Link className="button button--secondary" to={`?week_start=${shiftWeek(weekStart, -1)}`}>
+          <span aria-hidden="true">← </span>
+          {intl.formatMessage(messages.previous)}
+        </Link>
+        <Link className="button button--secondary" to={`?week_start=${shiftWeek(weekStart, 1)}`}>
+          {intl.formatMessage(messages.next)}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+const { createRemoteConfig } = require('../scripts/webpack/create-remote-config');
+
+module.exports = createRemoteConfig({
+  dir: __dirname,
+  name: 'mf_football_pool',
+  devPort: 3003,
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+  },
+});
