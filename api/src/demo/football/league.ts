@@ -2,6 +2,7 @@ import { addDays, weekStartOf, zonedTimeToInstant } from '../../modules/matchcen
 import { Rng } from '../prng';
 import { EREDIVISIE_CLUBS, clubLogoPath, type Club } from './clubs';
 import { drawScore, expectedGoals, strengthsFromRatings, type TeamStrength } from './match-model';
+import { NAME_POOLS } from './names';
 import { doubleRoundRobin } from './round-robin';
 import { generateSquad, type GeneratedPlayer } from './squads';
 
@@ -35,6 +36,8 @@ export interface GeneratedTeam extends Club {
   id: number;
   logoPath: string;
   strength: TeamStrength;
+  /** Generated head coach, quoted in the articles. */
+  coach: string;
 }
 
 export type GoalType = 'goal' | 'penalty' | 'own-goal';
@@ -100,9 +103,11 @@ export function generateLeague({ seed = DEFAULT_LEAGUE_SEED, now }: LeagueOption
     id: i + 1,
     logoPath: clubLogoPath(club.slug),
     strength: strengths[i] ?? { attack: 1, defence: 1 },
+    coach: generateCoachName(rng.fork(`coach:${club.slug}`)),
   }));
 
-  const players = teams.flatMap((team) => generateSquad(rng.fork(`squad:${team.slug}`), team.id, seasonStartYear));
+  const usedNames = new Set<string>();
+  const players = teams.flatMap((team) => generateSquad(rng.fork(`squad:${team.slug}`), team.id, seasonStartYear, usedNames));
   const squads = new Map(teams.map((team) => [team.id, players.filter((p) => p.teamId === team.id)]));
 
   // Who plays whom in which round varies with the seed; the shape is always a double round-robin.
@@ -151,6 +156,15 @@ export function generateLeague({ seed = DEFAULT_LEAGUE_SEED, now }: LeagueOption
     fixtures,
     currentRound: CURRENT_ROUND,
   };
+}
+
+/** Coaches in the Eredivisie are mostly Dutch, with some from neighbouring countries. */
+function generateCoachName(rng: Rng): string {
+  const pool = rng.weighted(
+    NAME_POOLS.filter((p) => ['NL', 'BE', 'DE', 'DK', 'NO', 'ES'].includes(p.nationality)),
+    (p) => (p.nationality === 'NL' ? 30 : p.weight),
+  );
+  return `${rng.pick(pool.firstNames)} ${rng.pick(pool.lastNames)}`;
 }
 
 /** The minute of a goal: 44 % in the first half (as in the calibration data), some in stoppage time. */

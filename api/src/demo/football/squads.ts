@@ -46,10 +46,12 @@ function initials(firstName: string): string {
   return `${firstName.charAt(0)}.`;
 }
 
-/** A squad for one team; player ids are `teamId * 100 + n`, stable for a given team id. */
-export function generateSquad(rng: Rng, teamId: number, referenceYear: number): GeneratedPlayer[] {
+/**
+ * A squad for one team; player ids are `teamId * 100 + n`, stable for a given team id. `usedNames` is
+ * shared across the league so no two players have the same full name (reports would confuse them).
+ */
+export function generateSquad(rng: Rng, teamId: number, referenceYear: number, usedNames = new Set<string>()): GeneratedPlayer[] {
   const players: GeneratedPlayer[] = [];
-  const usedNames = new Set<string>();
   const spareNumbers = rng.shuffle(Array.from({ length: 34 }, (_, i) => i + 12));
   let n = 1;
   for (const [position, size, starters] of SQUAD_SHAPE) {
