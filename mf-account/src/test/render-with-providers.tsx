@@ -2,7 +2,7 @@
 // shell.account-dialogs slots plus the routes the route table gives this remote), inside the real
 // providers of @tribune/shared, with only the network mocked (MSW).
 import { Suspense } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -10,16 +10,17 @@ import { SWRConfig } from 'swr';
 import {
   createTribuneRuntime,
   findRouteOwner,
+  routesExpose,
   Slot,
   toStoredUser,
   TribuneProviders,
+  useRemoteComponents,
   writePersistedSession,
   type Bootstrap,
   type ExposedModule,
   type Language,
   type LoginData,
 } from '@tribune/shared';
-import AccountRoutes from '../exposes/routes';
 import { PageReloadProvider } from '../lib/page-reload';
 
 export const server = setupServer();
@@ -84,16 +85,28 @@ const exposes: Record<string, () => Promise<ExposedModule>> = {
   './account-dialogs': () => import('../exposes/account-dialogs'),
 };
 
-/** mf_account's pages, only where the route table says mf_account owns the URL (as the shell does). */
+/** mf_account's pages, loaded through its ./routes expose where the route table says it owns the URL (as the shell does). */
 function OwnedRoutes() {
   const { pathname } = useLocation();
-  return findRouteOwner(pathname) === 'mf_account' ? <AccountRoutes /> : null;
+  const { getComponent } = useRemoteComponents();
+  if (findRouteOwner(pathname) !== 'mf_account') return null;
+  const AccountRoutes = getComponent('mf_account', routesExpose);
+  return <AccountRoutes />;
 }
 
 /** Shows where the app navigated to, for assertions on redirects. */
 function CurrentLocation() {
   const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
+  return <div data-testid="location">{`${pathname}${search}`}</div>;
+}
+
+/** Waits until the app has navigated to this path (with its query). */
+export async function expectLocation(path: string) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${escapeRegExp(path)}$`)));
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 interface RenderOptions {
@@ -101,7 +114,8 @@ interface RenderOptions {
   language?: Language;
 }
 
-export function renderWithProviders({ route = '/', language = 'en' }: RenderOptions = {}) {
+/** Renders and lets the first lazy loads (exposes, messages) settle, as `await act` requires. */
+export async function renderWithProviders({ route = '/', language = 'en' }: RenderOptions = {}) {
   const runtime = createTribuneRuntime({
     bootstrap: testBootstrap(language),
     loader: {
@@ -117,7 +131,7 @@ export function renderWithProviders({ route = '/', language = 'en' }: RenderOpti
   const reload = jest.fn();
   // No delay between typed keys: no timers are involved, so fake timers need no special handling.
   const user = userEvent.setup({ delay: null });
-  const view = render(
+  const tree = (
     <TribuneProviders runtime={runtime}>
       {/* A fresh SWR cache per test, so no answer leaks from one test into the next. */}
       <SWRConfig value={{ provider: () => new Map() }}>
@@ -136,8 +150,9 @@ export function renderWithProviders({ route = '/', language = 'en' }: RenderOpti
           </PageReloadProvider>
         </MemoryRouter>
       </SWRConfig>
-    </TribuneProviders>,
+    </TribuneProviders>
   );
+  const view = await act(async () => render(tree));
   return { ...view, runtime, reload, user };
 }
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { pendingCommentAtom, signInCountAtom } from '@tribune/shared';
 import { apiUrl, loginData, renderWithProviders, server, storedSession } from '../../test/render-with-providers';
 
-async function openLoginDialog(user: ReturnType<typeof renderWithProviders>['user']) {
+async function openLoginDialog(user: Awaited<ReturnType<typeof renderWithProviders>>['user']) {
   await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Log in' }));
   return screen.findByRole('dialog', { name: 'Log in' });
 }
@@ -17,7 +17,7 @@ test('[ACC-01] Enter logs in: the header switches at once, the dialog closes and
       return HttpResponse.json({ data: loginData() });
     }),
   );
-  const { user } = renderWithProviders();
+  const { user } = await renderWithProviders();
   const dialog = await openLoginDialog(user);
   await user.type(within(dialog).getByLabelText('E-mail or username'), 'fan123');
   await user.type(within(dialog).getByLabelText('Password'), 'secret-password{Enter}');
@@ -36,7 +36,7 @@ test('[ACC-01] Enter logs in: the header switches at once, the dialog closes and
 
 test('[ACC-11] the stored user holds exactly the spec’s fields, without the e-mail; the token is stored apart', async () => {
   server.use(http.post(apiUrl('/api/v2/login'), () => HttpResponse.json({ data: loginData() })));
-  const { user } = renderWithProviders();
+  const { user } = await renderWithProviders();
   const dialog = await openLoginDialog(user);
   await user.type(within(dialog).getByLabelText('E-mail or username'), 'fan123');
   await user.type(within(dialog).getByLabelText('Password'), 'secret-password');
@@ -66,7 +66,7 @@ test('[ACC-01] a 401 shows the server’s message inside the login form and keep
       HttpResponse.json({ data: null, metaData: { message: 'These credentials do not match our records.' } }, { status: 401 }),
     ),
   );
-  const { user } = renderWithProviders();
+  const { user } = await renderWithProviders();
   const dialog = await openLoginDialog(user);
   await user.type(within(dialog).getByLabelText('E-mail or username'), 'fan123');
   await user.type(within(dialog).getByLabelText('Password'), 'wrong');
@@ -89,7 +89,7 @@ test('[ACC-01] the submit button is busy while the login runs, so a second submi
       return HttpResponse.json({ data: loginData() });
     }),
   );
-  const { user } = renderWithProviders();
+  const { user } = await renderWithProviders();
   const dialog = await openLoginDialog(user);
   await user.type(within(dialog).getByLabelText('E-mail or username'), 'fan123');
   await user.type(within(dialog).getByLabelText('Password'), 'secret-password');
@@ -106,7 +106,7 @@ test('[ACC-01] the submit button is busy while the login runs, so a second submi
 });
 
 test('[ACC-01] the dialog links lead from login to registration, back, and to the password reset', async () => {
-  const { user } = renderWithProviders();
+  const { user } = await renderWithProviders();
   const login = await openLoginDialog(user);
   await user.click(within(login).getByRole('button', { name: 'Register' }));
   const register = await screen.findByRole('dialog', { name: 'Create an account' });
@@ -120,7 +120,7 @@ test('[ACC-01] the dialog links lead from login to registration, back, and to th
 
 test('[ACC-10] a pending comment is left for mf_community, which sees the sign-in counted; other pages do not reload', async () => {
   server.use(http.post(apiUrl('/api/v2/login'), () => HttpResponse.json({ data: loginData() })));
-  const { user, runtime, reload } = renderWithProviders({ route: '/article/12-derby-report' });
+  const { user, runtime, reload } = await renderWithProviders({ route: '/article/12-derby-report' });
   const pending = { comment_text: 'What a match!', resource_id: '12', resource_type: 'article', reply_to: null };
   act(() => runtime.store.set(pendingCommentAtom, pending));
   const dialog = await openLoginDialog(user);
@@ -135,7 +135,7 @@ test('[ACC-10] a pending comment is left for mf_community, which sees the sign-i
 
 test('[ACC-10] a login on the predictions page reloads it', async () => {
   server.use(http.post(apiUrl('/api/v2/login'), () => HttpResponse.json({ data: loginData() })));
-  const { user, reload } = renderWithProviders({ route: '/football-pool/predictions?week_start=2026-11-16' });
+  const { user, reload } = await renderWithProviders({ route: '/football-pool/predictions?week_start=2026-11-16' });
   const dialog = await openLoginDialog(user);
   await user.type(within(dialog).getByLabelText('E-mail or username'), 'fan123');
   await user.type(within(dialog).getByLabelText('Password'), 'secret-password{Enter}');
