@@ -9,6 +9,9 @@ import fp from 'fastify-plugin';
  */
 export const bodyParsersPlugin = fp(
   async function bodyParsers(app: FastifyInstance) {
+    // Nothing in the API takes plain text; without this Fastify would parse it into a string that
+    // then fails validation as a 422 instead of the honest 415.
+    app.removeContentTypeParser('text/plain');
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 64 * 1024 },

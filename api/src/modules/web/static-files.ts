@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { remoteFolder, remoteNames } from '../tenants/remotes';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -17,7 +18,8 @@ const hashedName = /[.-][0-9a-f]{8,}\./i;
  * - `/shell/` from `<WEB_ROOT>/shell/dist/`: hashed files cached for ever, the rest revalidated.
  * - `/assets/` from api/assets (demo images, tenant logos).
  */
-export async function staticFiles(app: FastifyInstance): Promise<void> {
+// fastify-plugin so that reply.sendFile reaches the page route registered beside it.
+export const staticFiles = fp(async function staticFiles(app: FastifyInstance): Promise<void> {
   const { webRoot, assetsDir } = app.config;
 
   for (const name of remoteNames) {
@@ -61,4 +63,4 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'public, max-age=86400');
     },
   });
-}
+}, { name: 'static-files' });

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { ConfigError, devAdminToken, loadConfig, repoRoot } from './config';
+
+test('defaults: port 8080 on all interfaces, PGlite in <repo>/.data/pglite, the repo as web root', () => {
+  const config = loadConfig({});
+  expect(config).toMatchObject({
+    env: 'development',
+    port: 8080,
+    host: '0.0.0.0',
+    database: { url: undefined, dataDir: path.join(repoRoot, '.data', 'pglite') },
+    webRoot: repoRoot,
+    adminToken: devAdminToken,
+    rateLimit: { enabled: true, loginMax: 10, registerMax: 5, windowMs: 60_000 },
+    seedDemo: true,
+  });
+});
+
+test('empty variables count as unset', () => {
+  expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.url).toBeUndefined();
+});
+
+test('every invalid variable is reported at once', () => {
+  expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT: 'maybe' })).toThrow(ConfigError);
+  try {
+    loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT: 'maybe' });
+  } catch (error) {
+    expect(String(error)).toMatch(/PORT/);
+    expect(String(error)).toMatch(/DATABASE_URL/);
+    expect(String(error)).toMatch(/RATE_LIMIT/);
+  }
+});
+
+test('production needs an ADMIN_TOKEN (the development default is never used there)', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_TOKEN/);
+  expect(loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32) }).adminToken).toBe('x'.repeat(32));
+});
+
+test('PUBLIC_URL loses a trailing slash; flags accept true/false/1/0', () => {
+  const config = loadConfig({ PUBLIC_URL: 'https://tribune.example/', RATE_LIMIT: '0', SEED_DEMO: 'false' });
+  expect(config.publicUrl).toBe('https://tribune.example');
+  expect(config.rateLimit.enabled).toBe(false);
+  expect(config.seedDemo).toBe(false);
+});
