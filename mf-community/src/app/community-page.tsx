@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Alert, Button, Spinner, sharedMessages } from '@tribune/shared';
+import { useLatestComments } from '../features/comments/api/get-latest-comments';
+import { CommentCard } from '../features/comments/components/comment-card';
+import { communityMessages } from './community-messages';
+
+/** /community: the latest comments of the whole site (CMT-15), each safely rendered (CMT-10). */
+export function CommunityPage() {
+  const titleId = useId();
+  const latestId = useId();
+  const { data: comments, error, isLoading, mutate } = useLatestComments();
+  return (
+    <section className="cm-page" aria-labelledby={titleId}>
+      <h1 id={titleId} className="cm-page__title">
+        <FormattedMessage {...communityMessages.title} />
+      </h1>
+      <p className="cm-page__intro">
+        <FormattedMessage {...communityMessages.intro} />
+      </p>
+      <section aria-labelledby={latestId}>
+        <h2 id={latestId} className="section-title">
+          <FormattedMessage {...communityMessages.latest} />
+        </h2>
+        {isLoading ? <Spinner /> : null}
+        {error && !comments ? (
+          <Alert tone="danger">
+            <p>
+              <FormattedMessage {...communityMessages.loadFailed} />
+            </p>
+            <Button variant="secondary" onClick={() => void mutate()}>
+              <FormattedMessage {...sharedMessages.retry} />
+            </Button>
+          </Alert>
+        ) : null}
+        {comments && comments.length === 0 ? (
+          <p className="cm-empty">
+            <FormattedMessage {...communityMessages.empty} />
+          </p>
+        ) : null}
+        {comments && comments.length > 0 ? (
+          <ol className="cm-comments">
+            {comments.map((comment, index) => (
+              <li key={comment.id ?? `${index}-${comment.url}`}>
+                <CommentCard comment={comment} />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { sidebarComment } from '../test/comments';
+import { renderWithProviders } from '../test/render-with-providers';
+import CommunityRoutes from './routes';
+
+const latestUrl = 'http://api.test/api/v2/comments/latest';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function serveLatest(data: unknown[]) {
+  server.use(http.get(latestUrl, () => HttpResponse.json({ data })));
+}
+
+test('[CMT-15] the community page lists the latest comments from the API', async () => {
+  serveLatest([
+    sidebarComment(1, {
+      user: 'ajaxfan',
+      user_url: '/user/ajaxfan',
+      resource: 'Ajax beat PSV in a thriller',
+      url: '/article/ajax-beat-psv?comment=1#comments',
+      content: 'What a match!\nHighlights: https://video.test/ajax',
+      claps_count: 12,
+    }),
+    sidebarComment(2, { user_avatar: null, resource: { title: 'Feyenoord sign a striker' }, claps_count: 1 }),
+  ]);
+  await renderWithProviders(<CommunityRoutes />, { route: '/community' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Latest comments' })).toBeInTheDocument();
+  const comments = await screen.findAllByRole('article');
+  expect(comments).toHaveLength(2);
+
+  const first = within(screen.getByRole('article', { name: 'Comment by ajaxfan' }));
+  expect(first.getByRole('link', { name: 'ajaxfan' })).toHaveAttribute('href', '/user/ajaxfan');
+  expect(first.getByText('20-11-2026')).toHaveAttribute('datetime', '2026-11-20T18:30:00.000Z');
+  expect(first.getByRole('link', { name: 'Ajax beat PSV in a thriller' })).toHaveAttribute('href', '/article/ajax-beat-psv?comment=1#comments');
+  expect(first.getByRole('link', { name: 'https://video.test/ajax' })).toHaveAttribute('target', '_blank');
+  expect(first.getByText('12 claps')).toBeInTheDocument();
+
+  const second = within(screen.getByRole('article', { name: 'Comment by fan2' }));
+  expect(second.getByRole('link', { name: 'Feyenoord sign a striker' })).toBeInTheDocument();
+  expect(second.getByText('1 clap')).toBeInTheDocument();
+  expect(second.getByText('F')).toBeInTheDocument();
+});
+
+test('[CMT-10] comment text from the API is rendered safely on the page', async () => {
+  serveLatest([sidebarComment(1, { content: '<img src=x onerror="alert(1)">Nice\nhttp://evil.test/<script>' })]);
+  const { container } = await renderWithProviders(<CommunityRoutes />, { route: '/community' });
+  const comment = await screen.findByRole('article', { name: 'Comment by fan1' });
+  expect(container.querySelector('.cm-comment__text img, script')).toBeNull();
+  expect(comment.querySelector('.cm-comment__text br')).not.toBeNull();
+  const link = within(comment).getByRole('link', { name: 'http://evil.test/' });
+  expect(link).toHaveAttribute('rel', expect.stringContaining('nofollow'));
+  expect(comment).toHaveTextContent('<img src=x onerror="alert(1)">Nice');
+});
+
+test('[CMT-15] the community page says when there are no comments yet', async () => {
+  serveLatest([]);
+  await renderWithProviders(<CommunityRoutes />, { route: '/community' });
+  expect(await screen.findByText('No comments yet. Be the first to react to an article!')).toBeInTheDocument();
+});
+
+test('[CMT-15] a failed load shows an error with a retry', async () => {
+  let calls = 0;
+  server.use(
+    http.get(latestUrl, () => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 500 }) : HttpResponse.json({ data: [sidebarComment(3)] });
+    }),
+  );
+  const { user } = await renderWithProviders(<CommunityRoutes />, { route: '/community' });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The comments could not be loaded.');
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('article', { name: 'Comment by fan3' })).toBeInTheDocument();
+});
+
+test('[PLT-06] the community page speaks Dutch for a Dutch tenant', async () => {
+  serveLatest([sidebarComment(1, { claps_count: 3 })]);
+  await renderWithProviders(<CommunityRoutes />, {
+    route: '/community',
+    bootstrap: {
+      tenant: { id: 'tribune-nl', folder: 'tribune', language: 'nl', name: 'Tribune NL', theme: { logoUrl: '', primaryColor: '#000', accentColor: '#fff' } },
+    },
+  });
+  const comment = within(await screen.findByRole('article', { name: 'Reactie van fan1' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Laatste reacties' })).toBeInTheDocument();
+  expect(comment.getByText('3 klappen')).toBeInTheDocument();
+});

@@ -1,0 +1,64 @@
+import { DateTime } from 'luxon';
+import { useIntl } from 'react-intl';
+import { Avatar, formatArticleDate, useTenant } from '@tribune/shared';
+import { resourceTitle, type SidebarComment } from '../api/get-latest-comments';
+import { commentMessages } from './comment-messages';
+import { CommentText } from './comment-text';
+import { SiteLink } from './site-link';
+
+interface CommentCardProps {
+  comment: SidebarComment;
+  /** CMT-15's sidebar variant: smaller, text clamped to a few lines, no claps. */
+  compact?: boolean;
+}
+
+/** One comment of a list: who wrote it when, the text (CMT-10), and the article it was written on. */
+export function CommentCard({ comment, compact = false }: CommentCardProps) {
+  const intl = useIntl();
+  const { language } = useTenant();
+  const written = DateTime.fromISO(comment.date);
+  const author = comment.user_url ? (
+    <SiteLink className="cm-comment__author" href={comment.user_url}>
+      {comment.user}
+    </SiteLink>
+  ) : (
+    <span className="cm-comment__author">{comment.user}</span>
+  );
+  const claps = comment.claps_count ?? 0;
+
+  return (
+    <article
+      className={['cm-comment', compact ? 'cm-comment--compact' : 'card'].join(' ')}
+      aria-label={intl.formatMessage(commentMessages.label, { user: comment.user })}
+    >
+      <header className="cm-comment__header">
+        <Avatar src={comment.user_avatar} name={comment.user} size={compact ? 32 : 40} />
+        <span className="cm-comment__byline">
+          {author}
+          {written.isValid ? (
+            <time className="cm-comment__date" dateTime={comment.date}>
+              {formatArticleDate(comment.date, language)}
+            </time>
+          ) : (
+            <span className="cm-comment__date">{comment.date}</span>
+          )}
+        </span>
+      </header>
+      <CommentText className="cm-comment__text" content={comment.content} />
+      <footer className="cm-comment__footer">
+        <span className="cm-comment__resource">
+          {intl.formatMessage(commentMessages.on)}{' '}
+          <SiteLink className="cm-comment__resource-link" href={comment.url}>
+            {resourceTitle(comment)}
+          </SiteLink>
+        </span>
+        {!compact && claps > 0 ? (
+          <span className="cm-comment__claps">
+            <span aria-hidden="true">👏 </span>
+            {intl.formatMessage(commentMessages.claps, { count: claps })}
+          </span>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

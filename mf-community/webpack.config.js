@@ -1,0 +1,11 @@
+const { createRemoteConfig } = require('../scripts/webpack/create-remote-config');
+
+module.exports = createRemoteConfig({
+  dir: __dirname,
+  name: 'mf_community',
+  devPort: 3004,
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './home-sidebar': './src/exposes/home-sidebar.tsx',
+  },
+});
