@@ -41,7 +41,7 @@ test('[ACC-17] a guest sees the profile of the username in the address', async (
   expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
 });
 
-test('[ACC-13] /user/profile needs a login, else it goes home', async () => {
+test('[ACC-04] /user/profile, where a verification lands, needs a login, else it goes home', async () => {
   await renderWithProviders({ route: '/user/profile' });
   await expectLocation('/');
   expect(screen.queryByRole('heading', { name: 'Profile settings' })).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ const messages = defineMessages({
 });
 
 /** ACC-04: the spec's constant, a failed verification goes home after this long. */
-export const verifyFailureRedirectMs = 2000;
+const verifyFailureRedirectMs = 2000;
 
 /**
  * ACC-04: /email/verify/{userId}/{hash}, the link from the registration e-mail. Success logs the user in

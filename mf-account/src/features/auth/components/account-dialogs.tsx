@@ -20,7 +20,7 @@ const loggedInMessage = defineMessage<{ username: string }>({
 });
 
 /** ACC-01: the spec's constant, the login success banner hides after this long. */
-export const loginBannerMs = 3000;
+const loginBannerMs = 3000;
 
 /**
  * The account dialogs of the page (rendered once, by the shell's `shell.account-dialogs` slot): whichever

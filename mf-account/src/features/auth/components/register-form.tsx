@@ -23,7 +23,7 @@ const welcomeMessage = defineMessage<{ site: string }>({
 });
 
 /** ACC-02: the spec's constant, the registration dialog closes this long after success. */
-export const registrationCloseDelayMs = 3000;
+const registrationCloseDelayMs = 3000;
 
 const fields = ['username', 'email', 'password', 'password_confirmation'] as const;
 type RegisterField = (typeof fields)[number];
