@@ -45,7 +45,10 @@ async function loadDemoContentSeeder(): Promise<SeedDemoContent | undefined> {
   try {
     loaded = await import(specifier);
   } catch (error) {
-    if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'MODULE_NOT_FOUND') {
+    // Only "this very file is missing" means "no seeder yet"; a module the seeder itself fails to
+    // find is a real error (its name then appears on the first line instead).
+    const firstLine = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+    if (Reflect.get(Object(error), 'code') === 'MODULE_NOT_FOUND' && firstLine.includes('demo/seed')) {
       return undefined;
     }
     throw error;

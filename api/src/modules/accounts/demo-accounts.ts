@@ -69,28 +69,32 @@ export async function seedDemoAccounts(
     .where(and(eq(users.tenantId, tenant.id), inArray(sql`lower(${users.username})`, keys)));
   const known = new Set(existing.map((row) => row.username.toLowerCase()));
 
-  const missing: NewUser[] = [];
-  for (const account of accounts) {
-    if (known.has(account.username.toLowerCase())) continue;
-    missing.push({
-      tenantId: tenant.id,
-      username: account.username,
-      email: `${account.username.toLowerCase()}@${tenant.id}.test`,
-      passwordHash: await passwords.hash(demoPassword),
-      role: account.role ?? null,
-      isAdmin: account.isAdmin ?? false,
-      name: account.name,
-      emailVerifiedAt: new Date(),
-      settings: {
-        night_mode: account.nightMode === true ? '1' : '0',
-        text_size: 'small',
-        notify_by_likes: '1',
-        notify_by_replies: '1',
-        notify_by_likes_on_email: '0',
-        notify_by_replies_on_email: '0',
-      },
-    });
-  }
+  // Hashed in parallel: scrypt runs on libuv's thread pool, so a first start does not wait for each
+  // hash in turn.
+  const missing: NewUser[] = await Promise.all(
+    accounts
+      .filter((account) => !known.has(account.username.toLowerCase()))
+      .map(
+        async (account): Promise<NewUser> => ({
+          tenantId: tenant.id,
+          username: account.username,
+          email: `${account.username.toLowerCase()}@${tenant.id}.test`,
+          passwordHash: await passwords.hash(demoPassword),
+          role: account.role ?? null,
+          isAdmin: account.isAdmin ?? false,
+          name: account.name,
+          emailVerifiedAt: new Date(),
+          settings: {
+            night_mode: account.nightMode === true ? '1' : '0',
+            text_size: 'small',
+            notify_by_likes: '1',
+            notify_by_replies: '1',
+            notify_by_likes_on_email: '0',
+            notify_by_replies_on_email: '0',
+          },
+        }),
+      ),
+  );
   const inserted =
     missing.length === 0
       ? []
