@@ -26,7 +26,9 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    dialog?.querySelector<HTMLElement>('input, textarea, select')?.focus() ?? dialog?.focus();
+    const firstField = dialog?.querySelector<HTMLElement>('input, textarea, select');
+    if (firstField) firstField.focus();
+    else dialog?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
       if (event.key !== 'Tab' || !dialog) return;
