@@ -34,6 +34,8 @@ export interface DemoArticle {
   publishedAt: Date;
   /** The clubs the article is about (comments mention them). */
   teamIds: number[];
+  /** The match it is about (report, preview, interview), if any. */
+  fixtureId: number | null;
 }
 
 export interface DemoNews {
@@ -77,7 +79,7 @@ export function generateNews({ tenantId, language, league, now }: GenerateNewsOp
   const authors = DEMO_AUTHORS[language];
   const writer = WRITERS[language];
   const usedSlugs = new Set<string>();
-  const articles = planStories(league, now, rng.fork('plan')).map(({ story, publishedAt, teamIds }, i): DemoArticle => {
+  const articles = planStories(league, now, rng.fork('plan')).map(({ story, publishedAt, teamIds, fixtureId }, i): DemoArticle => {
     const articleRng = rng.fork(`article:${i}`);
     const written = writer.write(story, articleRng);
     const base = slugify(written.title) || 'article';
@@ -101,6 +103,7 @@ export function generateNews({ tenantId, language, league, now }: GenerateNewsOp
       video: filmed ? { provider: 'youtube', id: DEMO_VIDEO_ID } : null,
       publishedAt,
       teamIds,
+      fixtureId,
     };
   });
   return { authors, tags: demoTags(language), articles };

@@ -110,6 +110,8 @@ export interface PlannedStory {
   publishedAt: Date;
   /** The clubs the story is about, for images and comments. */
   teamIds: number[];
+  /** The match the story is about, if any. */
+  fixtureId: number | null;
 }
 
 /** How many stories of each kind a tenant gets: 56 in all, spread over the last six weeks. */
@@ -163,8 +165,8 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
   const inWindow = (date: Date) => date.getTime() >= windowStart && date.getTime() <= now.getTime() - 5 * 60_000;
   const recentFinished = league.fixtures.filter((f) => f.status === 'finished' && inWindow(f.kickoffAt));
   const stories: PlannedStory[] = [];
-  const add = (story: Story, publishedAt: Date, teamIds: number[]) => {
-    if (inWindow(publishedAt)) stories.push({ story, publishedAt, teamIds });
+  const add = (story: Story, publishedAt: Date, teamIds: number[], fixtureId: number | null = null) => {
+    if (inWindow(publishedAt)) stories.push({ story, publishedAt, teamIds, fixtureId });
   };
 
   // Match reports: the matches people talk about (goals, big clubs, late drama) are reported first.
@@ -175,7 +177,7 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
     return 1 + goals * 0.6 + bigClubs * 1.5;
   });
   for (const fixture of reported) {
-    add({ kind: 'match-report', match: facts.match(fixture) }, minutesAfter(fixture.kickoffAt, reportRng.int(125, 200)), [fixture.homeTeamId, fixture.awayTeamId]);
+    add({ kind: 'match-report', match: facts.match(fixture) }, minutesAfter(fixture.kickoffAt, reportRng.int(125, 200)), [fixture.homeTeamId, fixture.awayTeamId], fixture.id);
   }
 
   // Round-ups: on the Monday morning after each complete round.
@@ -199,7 +201,7 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
   for (const fixture of weightedSample(previewRng, previewable, STORY_COUNTS.preview * 2, (f) => 1 + (f.kickoffAt > now ? 4 : 0))) {
     if (stories.filter((s) => s.story.kind === 'preview').length >= STORY_COUNTS.preview) break;
     const publishedAt = officeHours(previewRng, addDays(calendarDateOf(fixture.kickoffAt), -previewRng.int(1, 2)));
-    add({ kind: 'preview', match: facts.upcoming(fixture) }, publishedAt, [fixture.homeTeamId, fixture.awayTeamId]);
+    add({ kind: 'preview', match: facts.upcoming(fixture) }, publishedAt, [fixture.homeTeamId, fixture.awayTeamId], fixture.id);
   }
 
   // Transfer rumours: in-form players of clubs below the top three attract bigger clubs.
@@ -236,6 +238,7 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
       },
       publishedAt,
       [scorer.teamId],
+      fixture.id,
     );
   }
 

@@ -1,2 +1,82 @@
-// Placeholder: the content module's tables go here (re-exported by src/db/schema.ts).
-export {};
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenants/schema';
+
+/** Editorial content (ART-*): every row belongs to one tenant; slugs are unique within a tenant. */
+
+export const authors = pgTable(
+  'authors',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** A public author has an author page (`author_url`); a desk account shows only its name. */
+    isPublic: boolean('is_public').notNull().default(true),
+    avatar: text('avatar'),
+    bio: text('bio'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('authors_tenant_slug_key').on(table.tenantId, table.slug)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('tags_tenant_slug_key').on(table.tenantId, table.slug)],
+);
+
+export interface ArticleVideo {
+  provider: 'youtube';
+  /** The provider's video id (YouTube: the 11 characters of the embed URL). */
+  id: string;
+}
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    /** Headline A: the title everyone sees unless the A/B test shows them headline B. */
+    title: text('title').notNull(),
+    bTitle: text('b_title').notNull(),
+    /** Whether the headline A/B test (AB-01) runs on this article. */
+    abTesting: boolean('ab_testing').notNull().default(false),
+    excerpt: text('excerpt').notNull(),
+    /** The body as sanitised HTML (only paragraphs, headings, quotes, lists and emphasis). */
+    content: text('content').notNull(),
+    /** Lead image URL (`/assets/images/…` for the demo). */
+    image: text('image').notNull(),
+    video: jsonb('video').$type<ArticleVideo>(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'restrict' }),
+    primaryTagId: integer('primary_tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'restrict' }),
+    isExternal: boolean('is_external').notNull().default(false),
+    /** A time in the future schedules the article: lists only show what is published by now. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('articles_tenant_slug_key').on(table.tenantId, table.slug),
+    // The home list (newest first, id as tie-break for a stable page order).
+    index('articles_tenant_published_idx').on(table.tenantId, table.publishedAt.desc(), table.id.desc()),
+    // Tag pages and previous/next within a tag.
+    index('articles_tenant_tag_published_idx').on(table.tenantId, table.primaryTagId, table.publishedAt.desc(), table.id.desc()),
+  ],
+);
