@@ -221,6 +221,24 @@ describe('platform', () => {
     expect(response.json()).toEqual({ data: null, metaData: { message: 'Route DELETE /api/v2/login not found.' } });
   });
 
+  test('a body over the size limit is a 413 in the error shape', async () => {
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/v2/login',
+      headers: { 'content-type': 'application/json', 'x-tenant-id': 'tribune' },
+      payload: JSON.stringify({ login: 'fan', password: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(json.statusCode).toBe(413);
+    expect(json.json()).toEqual({ data: null, metaData: { message: 'The request body is too large.' } });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/v2/r-register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-tenant-id': 'tribune' },
+      payload: `username=${'a'.repeat(70 * 1024)}`,
+    });
+    expect(form.statusCode).toBe(413);
+  });
+
   test('a malformed URL is a 400 in the error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v2/email/verify/%E0%A4%A/x' });
     expect([400, 404]).toContain(response.statusCode);
