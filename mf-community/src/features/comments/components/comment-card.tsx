@@ -54,7 +54,6 @@ export function CommentCard({ comment, compact = false }: CommentCardProps) {
         </span>
         {!compact && claps > 0 ? (
           <span className="cm-comment__claps">
-            <span aria-hidden="true">👏 </span>
             {intl.formatMessage(commentMessages.claps, { count: claps })}
           </span>
         ) : null}
