@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// npm run bench: figures, never pass/fail. Builds the production bundles when missing or stale, starts
+// the built API (NODE_ENV=production) on a bench port with a fresh PGlite folder, then runs each
+// scenario of scenarios/index.mjs and prints its table; everything also goes to bench-results/latest.json.
+//
+//   npm run bench
+//   npm run bench -- --only=pages,api --lighthouse-runs=1 --duration=5
+//   BENCH_DATABASE_URL=postgres://… npm run bench     (the API on a real Postgres instead of PGlite)
+//
+// Options: --only=<ids> (pages, lighthouse, api, realtime), --lighthouse-runs=3, --page-runs=3,
+// --duration=10 (seconds per load test), --connections=50, --port=8282, --bare-port=8283.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, repoRoot } from '../build-all.mjs';
+import { isPortFree, spawnApi, waitForHttp } from '../start.mjs';
+import { scenarios } from './scenarios/index.mjs';
+
+function parseOptions(argv) {
+  const value = (name, fallback) => {
+    const prefix = `--${name}=`;
+    const found = argv.find((arg) => arg.startsWith(prefix));
+    return found === undefined ? fallback : found.slice(prefix.length);
+  };
+  const number = (name, fallback) => {
+    const parsed = Number(value(name, fallback));
+    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
+    return parsed;
+  };
+  const only = value('only', '');
+  return {
+    only: only ? only.split(',').map((entry) => entry.trim()) : null,
+    lighthouseRuns: number('lighthouse-runs', 3),
+    pageRuns: number('page-runs', 3),
+    duration: number('duration', 10),
+    connections: number('connections', 50),
+    port: number('port', process.env.BENCH_PORT ?? 8282),
+    barePort: number('bare-port', 8283),
+  };
+}
+
+/** Label columns (the first `labelColumns`) align left, figures right. */
+function formatTable({ columns, rows, notes = [], labelColumns = 2 }) {
+  const cells = [columns, ...rows].map((row) => row.map((cell) => String(cell)));
+  const widths = columns.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  const line = (row) => `  ${row.map((cell, column) => (column < labelColumns ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`.trimEnd();
+  const out = [line(cells[0]), `  ${widths.map((width) => '-'.repeat(width)).join('  ')}`, ...cells.slice(1).map(line)];
+  for (const note of notes) out.push(`  · ${note}`);
+  return out.join('\n');
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function chromiumVersion(chromiumPath) {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function getJson(url, headers = {}) {
+  const response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(15_000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The tenants (from the operator API) and, for each, its home page and its newest article. */
+async function discoverPages(apiUrl, port, adminToken) {
+  const { data: tenantList } = await getJson(`${apiUrl}/api/admin/tenants`, { authorization: `Bearer ${adminToken}` });
+  const tenants = [];
+  const pages = [];
+  for (const tenant of tenantList) {
+    const host = tenant.hosts.find((candidate) => candidate !== '127.0.0.1') ?? tenant.hosts[0];
+    const origin = `http://${host}:${port}`;
+    tenants.push({ id: tenant.id, language: tenant.language, host, origin, remotes: tenant.remotes.filter((remote) => remote.enabled).map((remote) => remote.name), realtime: tenant.realtime });
+    pages.push({ tenant: tenant.id, kind: 'home', url: `${origin}/`, usableSelector: 'main article h2 a' });
+    const latest = await getJson(`${apiUrl}/api/v2/article/scopes/lat/get/1?page_size=1`, { 'x-tenant-id': tenant.id });
+    const article = latest.data?.[0];
+    if (article) {
+      const articlePath = article.url ? new URL(article.url, origin).pathname : `/article/${article.id}`;
+      pages.push({ tenant: tenant.id, kind: 'article', url: `${origin}${articlePath}`, usableSelector: 'main article h1' });
+    }
+  }
+  return { tenants, pages };
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const selected = scenarios.filter((scenario) => !options.only || options.only.includes(scenario.id));
+  if (selected.length === 0) throw new Error(`--only matches no scenario; scenarios are ${scenarios.map((scenario) => scenario.id).join(', ')}`);
+
+  console.log('bench: building production bundles when missing or stale …');
+  await ensureBuilt();
+  for (const port of [options.port, options.barePort]) {
+    if (!(await isPortFree(port))) throw new Error(`port ${port} is in use; choose others with --port= and --bare-port=`);
+  }
+
+  const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'tribune-bench-'));
+  const adminToken = randomBytes(24).toString('hex');
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const server = spawnApi({
+    port: options.port,
+    freshData: !databaseUrl,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: adminToken,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  const apiUrl = server.url;
+  const cpus = os.cpus();
+  const report = {
+    generatedAt: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: {
+      cpus: typeof os.availableParallelism === 'function' ? os.availableParallelism() : cpus.length,
+      cpuModel: cpus[0]?.model ?? null,
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      chromium: chromiumVersion(chromiumPath),
+    },
+    settings: { ...options, apiEnv: 'production', database: databaseUrl ? 'postgres (BENCH_DATABASE_URL)' : 'pglite, fresh temporary folder' },
+    pages: [],
+    results: {},
+  };
+  const printed = [];
+  try {
+    await waitForHttp(`${apiUrl}/healthz`, { timeoutMs: 180_000, child: server.child });
+    const { tenants, pages } = await discoverPages(apiUrl, options.port, adminToken);
+    report.pages = pages.map(({ tenant, kind, url }) => ({ tenant, kind, url }));
+    const ctx = {
+      apiUrl,
+      tenants,
+      pages,
+      options,
+      chromiumPath,
+      chromiumArgs: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      scratchDir,
+      machine: report.machine,
+      database: report.settings.database,
+      log: (line) => console.log(`bench: ${line}`),
+    };
+    for (const scenario of selected) {
+      console.log(`bench: ${scenario.title} …`);
+      const started = Date.now();
+      try {
+        const outcome = await scenario.run(ctx);
+        const seconds = Math.round((Date.now() - started) / 1000);
+        if (outcome.skipped) {
+          report.results[scenario.id] = { skipped: outcome.skipped };
+          printed.push(`${scenario.title}\n  (skipped: ${outcome.skipped})`);
+        } else {
+          report.results[scenario.id] = { title: scenario.title, seconds, figures: outcome.figures };
+          printed.push(`${scenario.title}\n${formatTable(outcome.table)}`);
+        }
+      } catch (error) {
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        console.error(`bench: ${scenario.id} failed: ${message}`);
+        report.results[scenario.id] = { error: error instanceof Error ? error.message : String(error) };
+        printed.push(`${scenario.title}\n  (failed: ${error instanceof Error ? error.message : error})`);
+      }
+    }
+  } finally {
+    await server.stop();
+    rmSync(scratchDir, { recursive: true, force: true });
+  }
+
+  const outDir = path.join(repoRoot, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nTribune bench — ${report.generatedAt}, commit ${report.commit ?? '?'}, ${report.machine.cpus} cores, Node ${report.machine.node}, ${report.machine.chromium ?? 'Chromium ?'}\n`);
+  console.log(printed.join('\n\n'));
+  console.log(`\nJSON: ${path.relative(process.cwd(), path.join(outDir, 'latest.json')) || 'bench-results/latest.json'}`);
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+});

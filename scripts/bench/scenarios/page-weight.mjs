@@ -1,0 +1,126 @@
+// JavaScript transferred (gzip) per page, in total and per part (shell, each remote), and the number of
+// requests the browser made before the page was usable (its main content visible), in Chromium.
+import http from 'node:http';
+import { chromium } from 'playwright-core';
+import { median } from '../lib/stats.mjs';
+
+export const id = 'pages';
+export const title = 'JavaScript transferred (gzip) and requests before the page is usable';
+
+/** Which part a URL belongs to: /shell/ and /remotes/<folder>/ (docs/contracts.md), else "other". */
+export function partOf(url) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/shell/')) return 'shell';
+  const remote = /^\/remotes\/([^/]+)\//.exec(pathname);
+  return remote ? remote[1] : 'other';
+}
+
+/**
+ * What the server sends for `url` when the client accepts gzip only: the bytes on the wire (body after
+ * content encoding) and the encoding used. Measured with a second, plain request so the figure does not
+ * depend on what the browser advertises (Chromium also asks for br and zstd).
+ */
+function transferSize(url, apiUrl) {
+  const target = new URL(url);
+  const api = new URL(apiUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: api.hostname, port: api.port, path: `${target.pathname}${target.search}`, headers: { host: target.host, 'accept-encoding': 'gzip' } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity', status: response.statusCode }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+const isJavaScript = (request) => request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
+
+async function measureOnce(browser, page, apiUrl) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const tab = await context.newPage();
+  const requests = [];
+  context.on('request', (request) => requests.push({ request, at: Date.now() }));
+  const started = Date.now();
+  await tab.goto(page.url, { waitUntil: 'commit', timeout: 60_000 });
+  await tab.locator(page.usableSelector).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const usableAt = Date.now();
+  const beforeUsable = requests.filter((entry) => entry.at <= usableAt).length;
+  // Let lazy parts (slots, below-the-fold widgets that load at once) finish before counting bytes.
+  await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  const scripts = [...new Set(requests.filter((entry) => isJavaScript(entry.request)).map((entry) => entry.request.url()))];
+  const totalRequests = requests.length;
+  await context.close();
+  return { beforeUsable, usableMs: usableAt - started, totalRequests, scripts };
+}
+
+export async function run(ctx) {
+  const browser = await chromium.launch({ executablePath: ctx.chromiumPath, args: ctx.chromiumArgs });
+  const figures = [];
+  try {
+    for (const page of ctx.pages) {
+      const runs = [];
+      for (let index = 0; index < ctx.options.pageRuns; index += 1) runs.push(await measureOnce(browser, page, ctx.apiUrl));
+      const scripts = runs[0].scripts;
+      const byPart = {};
+      let total = 0;
+      const encodings = new Set();
+      for (const url of scripts) {
+        const size = await transferSize(url, ctx.apiUrl);
+        encodings.add(size.encoding);
+        const part = partOf(url);
+        byPart[part] ??= { bytes: 0, files: 0 };
+        byPart[part].bytes += size.bytes;
+        byPart[part].files += 1;
+        total += size.bytes;
+      }
+      figures.push({
+        tenant: page.tenant,
+        page: page.kind,
+        url: page.url,
+        jsBytesGzip: total,
+        jsFiles: scripts.length,
+        jsByPart: byPart,
+        encodings: [...encodings],
+        requestsBeforeUsable: median(runs.map((entry) => entry.beforeUsable)),
+        msToUsable: median(runs.map((entry) => entry.usableMs)),
+        requestsTotal: median(runs.map((entry) => entry.totalRequests)),
+        runs: runs.length,
+      });
+      ctx.log(`pages: ${page.tenant} ${page.kind}: ${(total / 1024).toFixed(1)} kB JS gz, ${figures.at(-1).requestsBeforeUsable} requests before usable`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const kb = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
+  const parts = [...new Set(figures.flatMap((figure) => Object.keys(figure.jsByPart)))].sort((a, b) => (a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b)));
+  return {
+    figures,
+    table: {
+      columns: ['tenant', 'page', 'JS kB gz', ...parts.map((part) => `${part} kB`), 'JS files', 'req. before usable', 'ms to usable', 'req. total'],
+      rows: figures.map((figure) => [
+        figure.tenant,
+        figure.page,
+        kb(figure.jsBytesGzip),
+        ...parts.map((part) => kb(figure.jsByPart[part]?.bytes)),
+        figure.jsFiles,
+        figure.requestsBeforeUsable,
+        figure.msToUsable,
+        figure.requestsTotal,
+      ]),
+      notes: [
+        'JS: every script the page loaded until the network was idle, re-requested with Accept-Encoding: gzip; bytes on the wire.',
+        `usable: the main content is visible (home: the first story's title link; article: its title). Mobile viewport, cold cache, median of ${ctx.options.pageRuns} loads.`,
+      ],
+    },
+  };
+}
