@@ -176,7 +176,9 @@ async function main() {
     process.exit(1);
   }
 
-  const server = spawnApi({ port });
+  // The development server hands out the operator token and the mail outbox: keep it on this machine
+  // unless HOST says otherwise (HOST=0.0.0.0 to reach it from a phone on the same network).
+  const server = spawnApi({ port, env: process.env.HOST ? {} : { HOST: '127.0.0.1' } });
   let stopping = false;
   const stop = (signal) => {
     if (stopping) {
