@@ -1,0 +1,255 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../modules/accounts/schema';
+import { commentLikes, comments } from '../modules/community/schema';
+import { articles, authors, tags } from '../modules/content/schema';
+import { predictionGames, predictions } from '../modules/football-pool/schema';
+import { fixtureEvents, fixtures, leagues, players, teams } from '../modules/matchcenter/schema';
+import type { DemoContentOptions } from '../seed';
+import { generateComments } from './community/comments';
+import { authorAvatarPath } from './content/authors';
+import { generateNews } from './content/articles';
+import { EREDIVISIE, generateLeague, type GeneratedLeague } from './football/league';
+import { DEMO_USER_NAMES, userAvatarPath } from './images/user-avatars';
+import { generateDemoPredictions, generatePredictionGames } from './pool/prediction-games';
+
+/** Rows a statement inserts at most: far below Postgres' 65,535 bind parameters for every table here. */
+const CHUNK = 500;
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * Seeds one tenant's demo content: the league (once, shared by all tenants), the tenant's newsroom
+ * (authors, sections, articles), its prediction games with the demo users' picks, and fan comments
+ * with likes. Idempotent (each part is skipped when the tenant already has it) and atomic (one
+ * transaction, nested as a savepoint when the caller already opened one). `userIds` are the demo
+ * users who comment, like and predict.
+ */
+export async function seedDemoContent(db: Database, options: DemoContentOptions): Promise<void> {
+  const { tenantId, language, userIds } = options;
+  await db.transaction(async (tx) => {
+    const { league, anchor } = await ensureLeague(tx, new Date());
+    const news = generateNews({ tenantId, language, league, now: anchor });
+
+    const articleIds = await seedNews(tx, tenantId, news);
+    await seedPool(tx, tenantId, league, anchor, userIds);
+    if (userIds.length > 0 && articleIds !== undefined) {
+      const demoComments = generateComments({ tenantId, language, league, articles: news.articles, userCount: userIds.length, now: anchor });
+      await seedComments(tx, tenantId, demoComments, articleIds, userIds);
+    }
+    await assignAvatars(tx, tenantId, language, userIds);
+  });
+}
+
+/**
+ * The league is stored once for every tenant. Its schedule is laid out around the moment it was
+ * generated (`leagues.generated_at`), so a tenant seeded later regenerates the very same season from
+ * that moment and its match reports agree with the stored results.
+ */
+async function ensureLeague(db: Database, now: Date): Promise<{ league: GeneratedLeague; anchor: Date }> {
+  const [stored] = await db.select({ generatedAt: leagues.generatedAt }).from(leagues).where(eq(leagues.id, EREDIVISIE.id)).limit(1);
+  if (stored) {
+    // A real provider's league (no generation time): write news around today, store nothing.
+    const anchor = stored.generatedAt ?? now;
+    return { league: generateLeague({ now: anchor }), anchor };
+  }
+  const league = generateLeague({ now });
+  await db.insert(leagues).values({ ...league.league, generatedAt: now });
+  await db.insert(teams).values(
+    league.teams.map((team) => ({
+      id: team.id,
+      leagueId: league.league.id,
+      slug: team.slug,
+      name: team.name,
+      shortName: team.shortName,
+      code: team.code,
+      city: team.city,
+      stadium: team.stadium,
+      founded: team.founded,
+      primaryColor: team.primaryColor,
+      secondaryColor: team.secondaryColor,
+      logoPath: team.logoPath,
+      coach: team.coach,
+      attack: team.strength.attack,
+      defence: team.strength.defence,
+    })),
+  );
+  await insertInChunks(league.players, (chunk) =>
+    db.insert(players).values(
+      chunk.map((player) => ({
+        id: player.id,
+        teamId: player.teamId,
+        firstName: player.firstName,
+        lastName: player.lastName,
+        commonName: player.commonName,
+        displayName: player.displayName,
+        nationality: player.nationality,
+        position: player.position,
+        shirtNumber: player.shirtNumber,
+        dateOfBirth: player.dateOfBirth,
+        imagePath: '/assets/players/placeholder.svg',
+      })),
+    ),
+  );
+  await insertInChunks(league.fixtures, (chunk) =>
+    db.insert(fixtures).values(
+      chunk.map((fixture) => ({
+        id: fixture.id,
+        leagueId: league.league.id,
+        season: league.league.season,
+        round: fixture.round,
+        homeTeamId: fixture.homeTeamId,
+        awayTeamId: fixture.awayTeamId,
+        kickoffAt: fixture.kickoffAt,
+        status: fixture.status,
+        homeScore: fixture.homeScore,
+        awayScore: fixture.awayScore,
+        updatedAt: now,
+      })),
+    ),
+  );
+  const events = league.fixtures.flatMap((fixture) => fixture.goals.map((goal) => ({ ...goal, fixtureId: fixture.id })));
+  await insertInChunks(events, (chunk) => db.insert(fixtureEvents).values(chunk));
+  return { league, anchor: now };
+}
+
+/** Authors, tags and articles; returns the article ids by slug (undefined when already seeded). */
+async function seedNews(db: Database, tenantId: string, news: ReturnType<typeof generateNews>): Promise<Map<string, number> | undefined> {
+  const existing = await db.select({ id: articles.id }).from(articles).where(eq(articles.tenantId, tenantId)).limit(1);
+  if (existing.length > 0) return undefined;
+  const authorRows = await db
+    .insert(authors)
+    .values(news.authors.map((a) => ({ tenantId, slug: a.slug, name: a.name, isPublic: a.isPublic, bio: a.bio, avatar: authorAvatarPath(a.slug) })))
+    .onConflictDoNothing()
+    .returning({ id: authors.id, slug: authors.slug });
+  const tagRows = await db
+    .insert(tags)
+    .values(news.tags.map((t) => ({ tenantId, slug: t.slug, title: t.title })))
+    .onConflictDoNothing()
+    .returning({ id: tags.id, slug: tags.slug });
+  const authorId = new Map(authorRows.map((r) => [r.slug, r.id]));
+  const tagId = new Map(tagRows.map((r) => [r.slug, r.id]));
+  const tagSlugByKey = new Map(news.tags.map((t) => [t.key, t.slug]));
+  const rows = news.articles.map((article) => {
+    const author = authorId.get(article.authorSlug);
+    const tag = tagId.get(tagSlugByKey.get(article.tagKey) ?? '');
+    if (author === undefined || tag === undefined) throw new Error(`Article ${article.slug} has no author or tag row`);
+    return {
+      tenantId,
+      slug: article.slug,
+      title: article.title,
+      bTitle: article.bTitle,
+      abTesting: article.abTesting,
+      excerpt: article.excerpt,
+      content: article.body,
+      image: article.image,
+      video: article.video,
+      authorId: author,
+      primaryTagId: tag,
+      publishedAt: article.publishedAt,
+      createdAt: article.publishedAt,
+      updatedAt: article.publishedAt,
+    };
+  });
+  const inserted = await db.insert(articles).values(rows).returning({ id: articles.id, slug: articles.slug });
+  return new Map(inserted.map((r) => [r.slug, r.id]));
+}
+
+async function seedPool(db: Database, tenantId: string, league: GeneratedLeague, now: Date, userIds: number[]): Promise<void> {
+  const existing = await db.select({ id: predictionGames.id }).from(predictionGames).where(eq(predictionGames.tenantId, tenantId)).limit(1);
+  if (existing.length > 0) return;
+  const games = generatePredictionGames(league, now);
+  const gameRows = await db
+    .insert(predictionGames)
+    .values(
+      games.map((game) => ({
+        tenantId,
+        fixtureId: game.fixtureId,
+        weekStart: game.weekStart,
+        homeWinOdds: game.odds.home_win,
+        drawOdds: game.odds.draw,
+        awayWinOdds: game.odds.away_win,
+        createdAt: new Date(`${game.weekStart}T06:00:00Z`),
+      })),
+    )
+    .returning({ id: predictionGames.id, fixtureId: predictionGames.fixtureId });
+  const gameId = new Map(gameRows.map((r) => [r.fixtureId, r.id]));
+  const picks = generateDemoPredictions({ tenantId, league, games, userCount: userIds.length, now }).flatMap((pick) => {
+    const predictionGameId = gameId.get(pick.fixtureId);
+    const userId = userIds[pick.userIndex];
+    if (predictionGameId === undefined || userId === undefined) return [];
+    return [{ tenantId, predictionGameId, userId, bet: pick.bet, odds: pick.odds, points: pick.points, createdAt: pick.createdAt, updatedAt: pick.createdAt }];
+  });
+  await insertInChunks(picks, (chunk) => db.insert(predictions).values(chunk).onConflictDoNothing());
+}
+
+async function seedComments(
+  db: Database,
+  tenantId: string,
+  demoComments: ReturnType<typeof generateComments>,
+  articleIds: Map<string, number>,
+  userIds: number[],
+): Promise<void> {
+  const existing = await db.select({ id: comments.id }).from(comments).where(eq(comments.tenantId, tenantId)).limit(1);
+  if (existing.length > 0) return;
+  const row = (c: (typeof demoComments)[number], parentId: number | null) => {
+    const resourceId = articleIds.get(c.articleSlug);
+    const userId = userIds[c.userIndex];
+    if (resourceId === undefined || userId === undefined) throw new Error(`Comment on unknown article ${c.articleSlug}`);
+    return {
+      tenantId,
+      resourceType: 'article' as const,
+      resourceId,
+      userId,
+      parentId,
+      content: c.content,
+      likesCount: c.likedBy.length,
+      createdAt: c.createdAt,
+      updatedAt: c.createdAt,
+    };
+  };
+  // Top-level comments first; a demo user comments at most once at the top of an article, so
+  // (article, user) identifies each one and replies can be pointed at the right parent id.
+  const topLevel = demoComments.filter((c) => c.parentKey === null);
+  const insertedTop = topLevel.length === 0 ? [] : await db.insert(comments).values(topLevel.map((c) => row(c, null))).returning({ id: comments.id, resourceId: comments.resourceId, userId: comments.userId });
+  const idOf = new Map<number, number>();
+  for (const c of topLevel) {
+    const match = insertedTop.find((r) => r.resourceId === articleIds.get(c.articleSlug) && r.userId === userIds[c.userIndex]);
+    if (match) idOf.set(c.key, match.id);
+  }
+  const replies = demoComments.filter((c) => c.parentKey !== null);
+  const replyRows = replies.flatMap((c) => {
+    const parentId = idOf.get(c.parentKey ?? -1);
+    return parentId === undefined ? [] : [row(c, parentId)];
+  });
+  const insertedReplies = replyRows.length === 0 ? [] : await db.insert(comments).values(replyRows).returning({ id: comments.id, parentId: comments.parentId, userId: comments.userId });
+  for (const c of replies) {
+    const match = insertedReplies.find((r) => r.parentId === idOf.get(c.parentKey ?? -1) && r.userId === userIds[c.userIndex]);
+    if (match) idOf.set(c.key, match.id);
+  }
+  const likes = demoComments.flatMap((c) => {
+    const commentId = idOf.get(c.key);
+    if (commentId === undefined) return [];
+    return c.likedBy.flatMap((index) => {
+      const userId = userIds[index];
+      return userId === undefined ? [] : [{ tenantId, commentId, userId, createdAt: new Date(c.createdAt.getTime() + 60_000) }];
+    });
+  });
+  await insertInChunks(likes, (chunk) => db.insert(commentLikes).values(chunk).onConflictDoNothing());
+}
+
+/** Gives the demo accounts their generated avatar, unless they already have an image. */
+async function assignAvatars(db: Database, tenantId: string, language: DemoContentOptions['language'], userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const known = new Set(DEMO_USER_NAMES[language].map((u) => u.username.toLowerCase()));
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds), isNull(users.image)));
+  for (const user of rows) {
+    if (!known.has(user.username.toLowerCase())) continue;
+    await db.update(users).set({ image: userAvatarPath(language, user.username) }).where(eq(users.id, user.id));
+  }
+}

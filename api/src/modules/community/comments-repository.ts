@@ -1,0 +1,43 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../accounts/schema';
+import { articles } from '../content/schema';
+import { comments } from './schema';
+import type { SidebarCommentRecord } from './sidebar-comment-view';
+
+/** Read access to a tenant's comments. */
+export function createCommentsRepository(db: Database, now: () => Date = () => new Date()) {
+  return {
+    /** The newest visible comments on the tenant's published articles. */
+    async latest(tenantId: string, limit: number): Promise<SidebarCommentRecord[]> {
+      return db
+        .select({
+          id: comments.id,
+          content: comments.content,
+          likesCount: comments.likesCount,
+          createdAt: comments.createdAt,
+          username: users.username,
+          userImage: users.image,
+          articleId: articles.id,
+          articleSlug: articles.slug,
+          articleTitle: articles.title,
+        })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        // The article must be the tenant's too: a comment row can never lead into another tenant.
+        .innerJoin(articles, and(eq(articles.id, comments.resourceId), eq(articles.tenantId, comments.tenantId)))
+        .where(
+          and(
+            eq(comments.tenantId, tenantId),
+            eq(comments.resourceType, 'article'),
+            eq(comments.status, 'visible'),
+            lte(articles.publishedAt, now()),
+          ),
+        )
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../lib/http-error';
+import type { CommentsRepository } from './comments-repository';
+import { sidebarCommentSchema, toSidebarComment } from './sidebar-comment-view';
+
+/** GET /api/v2/comments/latest (CMT-15): the tenant's latest visible comments, newest first. */
+export const listLatestCommentsRoute: FastifyPluginAsyncZod<{ comments: CommentsRepository }> = async (app, { comments }) => {
+  app.get(
+    '/api/v2/comments/latest',
+    {
+      schema: {
+        tags: ['Community'],
+        summary: 'Latest comments (sidebar)',
+        querystring: z.object({
+          tenant_id: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+        response: { 200: z.object({ data: z.array(sidebarCommentSchema) }), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const tenant = await request.requireTenant();
+      const rows = await comments.latest(tenant.id, request.query.limit);
+      return { data: rows.map(toSidebarComment) };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** A comment in a sidebar list (spec 001 §3 "Sidebar comment"; CMT-15). */
+export const sidebarCommentSchema = z
+  .object({
+    id: z.number().int(),
+    user_avatar: z.string().nullable(),
+    user: z.string().describe("The author's username"),
+    user_url: z.string().describe('/user/{username}'),
+    date: z.string().describe('ISO 8601'),
+    resource: z.object({ type: z.literal('article'), id: z.number().int(), title: z.string(), url: z.string() }),
+    content: z.string().describe('Plain text as written; render links and line breaks safely (CMT-10)'),
+    url: z.string().describe('The comment on its article page: {article url}?comment={id}#comments'),
+    claps_count: z.number().int().describe('Likes of the comment'),
+  })
+  .meta({ id: 'SidebarComment' });
+
+export type SidebarCommentView = z.infer<typeof sidebarCommentSchema>;
+
+export interface SidebarCommentRecord {
+  id: number;
+  content: string;
+  likesCount: number;
+  createdAt: Date;
+  username: string;
+  userImage: string | null;
+  articleId: number;
+  articleSlug: string;
+  articleTitle: string;
+}
+
+export function toSidebarComment(record: SidebarCommentRecord): SidebarCommentView {
+  const articleUrl = `/article/${record.articleId}/${record.articleSlug}`;
+  return {
+    id: record.id,
+    user_avatar: record.userImage,
+    user: record.username,
+    user_url: `/user/${encodeURIComponent(record.username)}`,
+    date: record.createdAt.toISOString(),
+    resource: { type: 'article', id: record.articleId, title: record.articleTitle, url: articleUrl },
+    content: record.content,
+    url: `${articleUrl}?comment=${record.id}#comments`,
+    claps_count: record.likesCount,
+  };
+}

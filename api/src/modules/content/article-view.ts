@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { zonedParts } from '../matchcenter/league-time';
+
+/**
+ * The v2 API's article (spec 001 §3 "Article (v2 API)"), plus the video and the author's avatar.
+ * Lists send it without `content`; the single-article endpoint adds the body.
+ */
+export const articleSummarySchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string().describe('/article/{id}/{slug}'),
+    title: z.string().describe('Headline A, the default title'),
+    a_title: z.string(),
+    b_title: z.string(),
+    abtesting: z.boolean().describe('Whether the headline A/B test runs (AB-01): group B shows b_title'),
+    excerpt: z.string(),
+    comments_count: z.number().int(),
+    thumbnails: z.object({ origin: z.string() }),
+    author: z.object({
+      name: z.string(),
+      is_public: z.boolean(),
+      author_url: z.string().nullable().describe('/author/{slug}; null for an author without a public page'),
+      avatar: z.string().nullable(),
+    }),
+    primary_tag: z.object({ title: z.string(), url: z.string().describe('/tag/{slug}') }),
+    published_at: z.string().describe('ISO 8601'),
+    published_at_localized: z.object({ hour: z.string(), minute: z.string() }).describe('Dutch local time, two digits each'),
+    is_external: z.boolean(),
+    video: z
+      .object({ provider: z.literal('youtube'), id: z.string(), embed_url: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'ArticleSummary' });
+
+export const articleSchema = articleSummarySchema.extend({ content: z.string().describe('Body HTML (sanitised)') }).meta({ id: 'Article' });
+
+export type ArticleSummaryView = z.infer<typeof articleSummarySchema>;
+export type ArticleView = z.infer<typeof articleSchema>;
+
+/** What the repository reads for one article. */
+export interface ArticleRecord {
+  id: number;
+  slug: string;
+  title: string;
+  bTitle: string;
+  abTesting: boolean;
+  excerpt: string;
+  image: string;
+  video: { provider: 'youtube'; id: string } | null;
+  isExternal: boolean;
+  publishedAt: Date;
+  commentsCount: number;
+  authorName: string;
+  authorSlug: string;
+  authorIsPublic: boolean;
+  authorAvatar: string | null;
+  tagTitle: string;
+  tagSlug: string;
+}
+
+export function toArticleSummary(record: ArticleRecord): ArticleSummaryView {
+  const local = zonedParts(record.publishedAt);
+  return {
+    id: record.id,
+    url: `/article/${record.id}/${record.slug}`,
+    title: record.title,
+    a_title: record.title,
+    b_title: record.bTitle,
+    abtesting: record.abTesting,
+    excerpt: record.excerpt,
+    comments_count: record.commentsCount,
+    thumbnails: { origin: record.image },
+    author: {
+      name: record.authorName,
+      is_public: record.authorIsPublic,
+      author_url: record.authorIsPublic ? `/author/${record.authorSlug}` : null,
+      avatar: record.authorAvatar,
+    },
+    primary_tag: { title: record.tagTitle, url: `/tag/${record.tagSlug}` },
+    published_at: record.publishedAt.toISOString(),
+    published_at_localized: { hour: String(local.hour).padStart(2, '0'), minute: String(local.minute).padStart(2, '0') },
+    is_external: record.isExternal,
+    video: record.video === null ? null : { ...record.video, embed_url: `https://www.youtube.com/embed/${record.video.id}` },
+  };
+}

@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { comments } from '../community/schema';
+import type { ArticleRecord } from './article-view';
+import { articles, authors, tags } from './schema';
+
+/**
+ * Read access to a tenant's published articles. Every query is filtered by tenant and by
+ * `published_at <= now`, so another tenant's article or a scheduled one is never found.
+ */
+export function createArticlesRepository(db: Database, now: () => Date = () => new Date()) {
+  // Visible comments only: a hidden comment does not count for visitors.
+  const commentsCount = sql<number>`(select count(*)::int from ${comments} where ${comments.tenantId} = ${articles.tenantId} and ${comments.resourceType} = 'article' and ${comments.resourceId} = ${articles.id} and ${comments.status} = 'visible')`;
+
+  const selection = {
+    id: articles.id,
+    slug: articles.slug,
+    title: articles.title,
+    bTitle: articles.bTitle,
+    abTesting: articles.abTesting,
+    excerpt: articles.excerpt,
+    image: articles.image,
+    video: articles.video,
+    isExternal: articles.isExternal,
+    publishedAt: articles.publishedAt,
+    commentsCount,
+    authorName: authors.name,
+    authorSlug: authors.slug,
+    authorIsPublic: authors.isPublic,
+    authorAvatar: authors.avatar,
+    tagTitle: tags.title,
+    tagSlug: tags.slug,
+  };
+
+  function published(tenantId: string, ...conditions: SQL[]) {
+    return and(eq(articles.tenantId, tenantId), lte(articles.publishedAt, now()), ...conditions);
+  }
+
+  function base() {
+    return db
+      .select(selection)
+      .from(articles)
+      .innerJoin(authors, eq(authors.id, articles.authorId))
+      .innerJoin(tags, eq(tags.id, articles.primaryTagId));
+  }
+
+  return {
+    /** Newest first; `offset`/`limit` as the caller's paging rules decide. */
+    async latest(tenantId: string, offset: number, limit: number): Promise<ArticleRecord[]> {
+      return base().where(published(tenantId)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).offset(offset);
+    },
+
+    async byId(tenantId: string, id: number): Promise<(ArticleRecord & { content: string; primaryTagId: number }) | undefined> {
+      const [row] = await db
+        .select({ ...selection, content: articles.content, primaryTagId: articles.primaryTagId })
+        .from(articles)
+        .innerJoin(authors, eq(authors.id, articles.authorId))
+        .innerJoin(tags, eq(tags.id, articles.primaryTagId))
+        .where(published(tenantId, eq(articles.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The neighbours of an article within its primary tag: `previous` is the one published just
+     * before it, `next` the one just after (publication time, then id, so equal times still order).
+     */
+    async neighbours(
+      tenantId: string,
+      article: { id: number; publishedAt: Date; primaryTagId: number },
+    ): Promise<{ previous: ArticleRecord | null; next: ArticleRecord | null }> {
+      const sameTag = eq(articles.primaryTagId, article.primaryTagId);
+      const before = or(lt(articles.publishedAt, article.publishedAt), and(eq(articles.publishedAt, article.publishedAt), lt(articles.id, article.id)));
+      const after = or(gt(articles.publishedAt, article.publishedAt), and(eq(articles.publishedAt, article.publishedAt), gt(articles.id, article.id)));
+      const [previous, next] = await Promise.all([
+        base().where(published(tenantId, sameTag, before ?? sql`false`)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(1),
+        base().where(published(tenantId, sameTag, after ?? sql`false`)).orderBy(asc(articles.publishedAt), asc(articles.id)).limit(1),
+      ]);
+      return { previous: previous[0] ?? null, next: next[0] ?? null };
+    },
+  };
+}
+
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, HttpError } from '../../lib/http-error';
+import { articleSchema, toArticleSummary } from './article-view';
+import type { ArticlesRepository } from './articles-repository';
+
+/** GET /api/v2/article/{id} (ART-01): one published article of the tenant, with its body. */
+export const getArticleRoute: FastifyPluginAsyncZod<{ articles: ArticlesRepository }> = async (app, { articles }) => {
+  app.get(
+    '/api/v2/article/:id',
+    {
+      schema: {
+        tags: ['Content'],
+        summary: 'One article with its content',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ tenant_id: z.string().optional() }),
+        response: { 200: z.object({ data: articleSchema }), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const tenant = await request.requireTenant();
+      const article = await articles.byId(tenant.id, request.params.id);
+      // Another tenant's article is "not found" too: its existence is not ours to reveal.
+      if (!article) throw new HttpError(404, request.t('error.notFound'));
+      return { data: { ...toArticleSummary(article), content: article.content } };
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { createArticlesRepository } from './articles-repository';
+import { getArticleRoute } from './get-article';
+import { getRelatedArticlesRoute } from './get-related-articles';
+import { listLatestArticlesRoute } from './list-latest-articles';
+
+/**
+ * Content (ART-*): the tenant's articles. The repository is handed to each route as an option, so
+ * the module's data access stays inside the module.
+ */
+export async function contentModule(app: FastifyInstance): Promise<void> {
+  const articles = createArticlesRepository(app.db);
+  await app.register(listLatestArticlesRoute, { articles });
+  await app.register(getArticleRoute, { articles });
+  await app.register(getRelatedArticlesRoute, { articles });
+}
