@@ -51,9 +51,17 @@ test('[PLT-01] a tenant only sees its own comments, by its own users, on its own
   const dutch = await latest('tribune-nl', '?limit=50');
   const englishIds = new Set(english.map((c) => c.id));
   expect(dutch.some((c) => englishIds.has(c.id))).toBe(false);
-  const articles = await apiRequest(app, { method: 'GET', url: '/api/v2/article/scopes/lat/get/1?page_size=50', tenant: 'tribune-nl' });
+  const articles = await apiRequest(app, {
+    method: 'GET',
+    url: '/api/v2/article/scopes/lat/get/1?page_size=50',
+    tenant: 'tribune-nl',
+  });
   const dutchArticleIds = new Set(articles.json<{ data: { id: number }[] }>().data.map((a) => a.id));
-  const more = await apiRequest(app, { method: 'GET', url: '/api/v2/article/scopes/lat/get/2?page_size=50', tenant: 'tribune-nl' });
+  const more = await apiRequest(app, {
+    method: 'GET',
+    url: '/api/v2/article/scopes/lat/get/2?page_size=50',
+    tenant: 'tribune-nl',
+  });
   for (const a of more.json<{ data: { id: number }[] }>().data) dutchArticleIds.add(a.id);
   expect(dutch.every((c) => dutchArticleIds.has(c.resource.id))).toBe(true);
   expect(dutch.every((c) => c.user_avatar === null || c.user_avatar.includes('/nl-'))).toBe(true);

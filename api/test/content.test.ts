@@ -29,7 +29,11 @@ interface ArticleItem {
 }
 
 async function list(tenant: string, page: number, query: string): Promise<ArticleItem[]> {
-  const response = await apiRequest(app, { method: 'GET', url: `/api/v2/article/scopes/lat/get/${page}?${query}`, tenant });
+  const response = await apiRequest(app, {
+    method: 'GET',
+    url: `/api/v2/article/scopes/lat/get/${page}?${query}`,
+    tenant,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: ArticleItem[] }>().data;
 }
@@ -71,7 +75,12 @@ test('[ART-02] an article in a list has the v2 fields and no body', async () => 
     excerpt: expect.any(String),
     comments_count: expect.any(Number),
     thumbnails: { origin: expect.stringMatching(/^\/assets\/images\/[a-z-]+\.svg$/) },
-    author: { name: expect.any(String), is_public: expect.any(Boolean), author_url: article.author.author_url, avatar: expect.any(String) },
+    author: {
+      name: expect.any(String),
+      is_public: expect.any(Boolean),
+      author_url: article.author.author_url,
+      avatar: expect.any(String),
+    },
     primary_tag: { title: expect.any(String), url: expect.stringMatching(/^\/tag\/[a-z0-9-]+$/) },
     published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     published_at_localized: { hour: expect.stringMatching(/^\d{2}$/), minute: expect.stringMatching(/^\d{2}$/) },
@@ -85,7 +94,12 @@ test('[ART-02] an article in a list has the v2 fields and no body', async () => 
     if (item.author.is_public) expect(item.author.author_url).toMatch(/^\/author\/[a-z-]+$/);
     else expect(item.author.author_url).toBeNull();
     const video = item.video;
-    if (video !== null) expect(video).toEqual({ provider: 'youtube', id: expect.stringMatching(/^[\w-]{11}$/), embed_url: expect.stringMatching(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/) });
+    if (video !== null)
+      expect(video).toEqual({
+        provider: 'youtube',
+        id: expect.stringMatching(/^[\w-]{11}$/),
+        embed_url: expect.stringMatching(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/),
+      });
   }
   expect(all.some((a) => a.video !== null)).toBe(true);
   expect(all.some((a) => !a.author.is_public)).toBe(true);
@@ -98,7 +112,9 @@ test('[CMT-01] comments_count counts the visible comments of the article', async
   const [row] = await app.db
     .select({ n: count() })
     .from(comments)
-    .where(and(eq(comments.tenantId, 'tribune'), eq(comments.resourceId, commented.id), eq(comments.status, 'visible')));
+    .where(
+      and(eq(comments.tenantId, 'tribune'), eq(comments.resourceId, commented.id), eq(comments.status, 'visible')),
+    );
   expect(commented.comments_count).toBe(Number(row?.n));
 });
 
@@ -113,7 +129,7 @@ test('[ART-01] one article comes with its body', async () => {
   expect((data.content ?? '').match(/<p>/g)?.length).toBeGreaterThanOrEqual(3);
 });
 
-test('[ART-01] an unknown article, or another tenant\'s, is a 404 in the error shape; a malformed id a 400', async () => {
+test("[ART-01] an unknown article, or another tenant's, is a 404 in the error shape; a malformed id a 400", async () => {
   const unknown = await apiRequest(app, { method: 'GET', url: '/api/v2/article/999999' });
   expect(unknown.statusCode).toBe(404);
   expect(body(unknown)).toEqual({ data: null, metaData: { message: expect.any(String) } });
@@ -122,7 +138,11 @@ test('[ART-01] an unknown article, or another tenant\'s, is a 404 in the error s
   const crossTenant = await apiRequest(app, { method: 'GET', url: `/api/v2/article/${dutch?.id}`, tenant: 'tribune' });
   expect(crossTenant.statusCode).toBe(404);
   expect(body(crossTenant)).toEqual({ data: null, metaData: { message: expect.any(String) } });
-  const related = await apiRequest(app, { method: 'GET', url: `/api/v2/article/${dutch?.id}/related`, tenant: 'tribune' });
+  const related = await apiRequest(app, {
+    method: 'GET',
+    url: `/api/v2/article/${dutch?.id}/related`,
+    tenant: 'tribune',
+  });
   expect(related.statusCode).toBe(404);
 
   const malformed = await apiRequest(app, { method: 'GET', url: '/api/v2/article/abc' });
@@ -138,7 +158,10 @@ test('[ART-01] previous and next are the adjacent articles of the same primary t
   expect(byTag.length).toBeGreaterThanOrEqual(3);
   // byTag is newest first: the middle one has a newer ("next") and an older ("previous") neighbour.
   const [newer, middle, older] = byTag;
-  const response = await apiRequest(app, { method: 'GET', url: `/api/v2/article/${middle?.id}/related?tenant_id=tribune` });
+  const response = await apiRequest(app, {
+    method: 'GET',
+    url: `/api/v2/article/${middle?.id}/related?tenant_id=tribune`,
+  });
   expect(response.statusCode).toBe(200);
   const { data } = response.json<{ data: { previous: ArticleItem | null; next: ArticleItem | null } }>();
   expect(data.next?.id).toBe(newer?.id);
@@ -147,7 +170,7 @@ test('[ART-01] previous and next are the adjacent articles of the same primary t
   expect(newest.json<{ data: { next: unknown } }>().data.next).toBeNull();
 });
 
-test('[PLT-01] tenants never see each other\'s articles, and the Dutch tenant\'s news is Dutch', async () => {
+test("[PLT-01] tenants never see each other's articles, and the Dutch tenant's news is Dutch", async () => {
   const english = await allArticles('tribune');
   const dutch = await allArticles('tribune-nl');
   expect(dutch.length).toBeGreaterThanOrEqual(40);
@@ -157,6 +180,11 @@ test('[PLT-01] tenants never see each other\'s articles, and the Dutch tenant\'s
   expect(dutchTags.has('Wedstrijdverslagen')).toBe(true);
   expect([...dutchTags].some((t) => ['Match reports', 'Injuries', 'Previews'].includes(t))).toBe(false);
   const [first] = dutch;
-  const detail = await apiRequest(app, { method: 'GET', url: `/api/v2/article/${first?.id}`, tenant: 'tribune-nl', language: 'nl' });
+  const detail = await apiRequest(app, {
+    method: 'GET',
+    url: `/api/v2/article/${first?.id}`,
+    tenant: 'tribune-nl',
+    language: 'nl',
+  });
   expect(detail.json<{ data: ArticleItem }>().data.content).toMatch(/\b(de|het|een)\b/);
 });

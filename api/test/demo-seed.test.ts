@@ -18,7 +18,10 @@ afterAll(async () => {
   await app.close();
 });
 
-async function rowCount(table: Parameters<FastifyInstance['db']['select']>[0] extends never ? never : any, where?: any): Promise<number> {
+async function rowCount(
+  table: Parameters<FastifyInstance['db']['select']>[0] extends never ? never : any,
+  where?: any,
+): Promise<number> {
   const query = app.db.select({ n: count() }).from(table);
   const [row] = where ? await query.where(where) : await query;
   return Number(row?.n ?? 0);
@@ -43,7 +46,9 @@ test('seeds league, news, pool and comments for both tenants', async () => {
 
 test('seeding again changes nothing', async () => {
   const before = await rowCount(comments);
-  const userIds = (await app.db.select({ id: users.id }).from(users).where(eq(users.tenantId, 'tribune'))).map((u) => u.id);
+  const userIds = (await app.db.select({ id: users.id }).from(users).where(eq(users.tenantId, 'tribune'))).map(
+    (u) => u.id,
+  );
   await seedDemoContent(app.db, { tenantId: 'tribune', language: 'en', userIds });
   expect(await rowCount(comments)).toBe(before);
   expect(await rowCount(teams)).toBe(18);

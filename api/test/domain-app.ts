@@ -19,7 +19,13 @@ export async function buildDomainTestApp(): Promise<FastifyInstance> {
   if (standard.hasRoute({ method: 'GET', url: '/api/v2/article/:id' })) return standard;
   await standard.close();
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10', RATE_LIMIT_LOGIN_MAX: '1000', RATE_LIMIT_REGISTER_MAX: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '10',
+    RATE_LIMIT_LOGIN_MAX: '1000',
+    RATE_LIMIT_REGISTER_MAX: '1000',
+  });
   const database = await openDatabase({ dataDir: 'memory://' });
   const app = await buildApp({ config, database, logger: false, seed: { demoAccounts: true, demoContent: true } });
   await app.register(contentModule);

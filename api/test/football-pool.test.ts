@@ -35,7 +35,7 @@ async function predictions(query: string, options: { tenant?: string; token?: st
   return response.json<{ data: Week }>().data;
 }
 
-test('[FP-01] this week\'s games by default, with odds and states; guests have no prediction', async () => {
+test("[FP-01] this week's games by default, with odds and states; guests have no prediction", async () => {
   const { games, week } = await predictions('for=predict');
   expect(week.start).toBe(weekStartOf(new Date()));
   expect(week.end > week.start).toBe(true);
@@ -83,8 +83,12 @@ test('[FP-01] a logged-in user sees their own predictions and their points on fi
   expect(['home_win', 'draw', 'away_win']).toContain(found.userPrediction.bet);
   expect(found.userPrediction.result).toBe(found.result);
   const [home, away] = (found.result ?? '').split(':').map(Number);
-  const won = home === undefined || away === undefined ? '' : home > away ? 'home_win' : home < away ? 'away_win' : 'draw';
-  const odds = found.odds[found.userPrediction.bet === 'home_win' ? 'home_win' : found.userPrediction.bet === 'draw' ? 'draw' : 'away_win'];
+  const won =
+    home === undefined || away === undefined ? '' : home > away ? 'home_win' : home < away ? 'away_win' : 'draw';
+  const odds =
+    found.odds[
+      found.userPrediction.bet === 'home_win' ? 'home_win' : found.userPrediction.bet === 'draw' ? 'draw' : 'away_win'
+    ];
   expect(found.userPrediction.points).toBe(found.userPrediction.bet === won ? Math.round(10 * odds) : 0);
 });
 
@@ -95,7 +99,10 @@ test('[PLT-01] each tenant has its own games; a malformed week is a 400', async 
   const englishIds = new Set(english.games.map((g) => g.id));
   expect(dutch.games.some((g) => englishIds.has(g.id))).toBe(false);
   expect(dutch.games[0]?.matchData.draw.name).toBe('Gelijkspel');
-  const malformed = await apiRequest(app, { method: 'GET', url: '/api/v2/predictions?for=predict&week_start=2026-13-45' });
+  const malformed = await apiRequest(app, {
+    method: 'GET',
+    url: '/api/v2/predictions?for=predict&week_start=2026-13-45',
+  });
   expect(malformed.statusCode).toBe(400);
   expect(body(malformed)['data']).toBeNull();
   const wrongFor = await apiRequest(app, { method: 'GET', url: '/api/v2/predictions?for=everything' });

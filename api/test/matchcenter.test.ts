@@ -65,7 +65,7 @@ test('[MC-13] a played round: nine results whose goals add up to the score', asy
   expect(new Set(teams).size).toBe(18);
 });
 
-test('[MC-14] the current round is this week\'s, and the league can be named by id', async () => {
+test("[MC-14] the current round is this week's, and the league can be named by id", async () => {
   const current = await round('eredivisie/rounds/current');
   expect(current.fixtures).toHaveLength(9);
   expect(current.fixtures.some((f) => f.status !== 'finished')).toBe(true);
@@ -75,11 +75,16 @@ test('[MC-14] the current round is this week\'s, and the league can be named by 
   expect(current.round).toBeGreaterThanOrEqual(15);
   expect(current.round).toBeLessThanOrEqual(20);
   const later = await round(`eredivisie/rounds/${current.round + 1}`);
-  expect(later.fixtures.every((f) => f.status === 'scheduled' && f.score === null && !f.hasStarted && f.events.length === 0)).toBe(true);
+  expect(
+    later.fixtures.every((f) => f.status === 'scheduled' && f.score === null && !f.hasStarted && f.events.length === 0),
+  ).toBe(true);
 });
 
 test('[MC-01] unknown leagues and rounds are 404s in the error shape; a malformed round a 400', async () => {
-  for (const url of ['/ajax/matchcenter/league/premier-league/rounds/1', '/ajax/matchcenter/league/eredivisie/rounds/35']) {
+  for (const url of [
+    '/ajax/matchcenter/league/premier-league/rounds/1',
+    '/ajax/matchcenter/league/eredivisie/rounds/35',
+  ]) {
     const response = await apiRequest(app, { method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(body(response)).toEqual({ data: null, metaData: { message: expect.any(String) } });
@@ -88,7 +93,7 @@ test('[MC-01] unknown leagues and rounds are 404s in the error shape; a malforme
   expect(malformed.statusCode).toBe(400);
 });
 
-test('[PLT-06] fixtures are described in the tenant\'s language', async () => {
+test("[PLT-06] fixtures are described in the tenant's language", async () => {
   const english = await round('eredivisie/rounds/1', 'tribune');
   const dutch = await round('eredivisie/rounds/1', 'tribune-nl');
   expect(dutch.name).toBe('Speelronde 1');
@@ -117,7 +122,8 @@ test('[MC-08] the homepage shows two fixtures, the latest results and a five-row
   expect(data.latest.every((f) => f.status === 'finished')).toBe(true);
   expect(Date.parse(data.latest[0]?.date ?? '')).toBeGreaterThanOrEqual(Date.parse(data.latest[1]?.date ?? ''));
   expect(data.upcoming.length).toBeGreaterThan(0);
-  for (const fixture of data.upcoming) expect(fixture.status === 'live' || Date.parse(fixture.date) >= Date.now() - 60_000).toBe(true);
+  for (const fixture of data.upcoming)
+    expect(fixture.status === 'live' || Date.parse(fixture.date) >= Date.now() - 60_000).toBe(true);
   expect(data.fixtures[0]?.id).toBe(data.upcoming[0]?.id);
   expect(data.ranking.teamId).toBeNull();
   expect(data.ranking.rows.map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
@@ -134,7 +140,8 @@ test('[MC-08] [MC-11] with a favourite team: its fixtures and the table rows aro
   expect(data.ranking.rows.map((r) => r.teamId)).toContain(teamId);
   const positions = data.ranking.rows.map((r) => r.position);
   expect(positions).toEqual(Array.from({ length: 5 }, (_, i) => (positions[0] ?? 0) + i));
-  for (const fixture of [...data.upcoming, ...data.latest]) expect([fixture.homeTeamId, fixture.awayTeamId]).toContain(teamId);
+  for (const fixture of [...data.upcoming, ...data.latest])
+    expect([fixture.homeTeamId, fixture.awayTeamId]).toContain(teamId);
   const unknownTeam = await homepage('?team=9999');
   expect(unknownTeam.ranking.teamId).toBeNull();
 });

@@ -36,11 +36,27 @@ export async function seedDemoContent(db: Database, options: DemoContentOptions)
     const articleIds = await seedNews(tx, tenantId, news);
     await seedPool(tx, tenantId, league, anchor, userIds);
     if (userIds.length > 0 && articleIds !== undefined) {
-      const demoComments = generateComments({ tenantId, language, league, articles: news.articles, userCount: userIds.length, now: anchor });
+      const demoComments = generateComments({
+        tenantId,
+        language,
+        league,
+        articles: news.articles,
+        userCount: userIds.length,
+        now: anchor,
+      });
       await seedComments(tx, tenantId, demoComments, articleIds, userIds);
     }
     await assignAvatars(tx, tenantId, language, userIds);
   });
+}
+
+/** The tenants of one start are seeded one after the other from the same anchor: generate once. */
+let lastLeague: { anchor: number; league: GeneratedLeague } | undefined;
+
+function leagueAt(anchor: Date): GeneratedLeague {
+  if (lastLeague?.anchor !== anchor.getTime())
+    lastLeague = { anchor: anchor.getTime(), league: generateLeague({ now: anchor }) };
+  return lastLeague.league;
 }
 
 /**
@@ -49,13 +65,17 @@ export async function seedDemoContent(db: Database, options: DemoContentOptions)
  * that moment and its match reports agree with the stored results.
  */
 async function ensureLeague(db: Database, now: Date): Promise<{ league: GeneratedLeague; anchor: Date }> {
-  const [stored] = await db.select({ generatedAt: leagues.generatedAt }).from(leagues).where(eq(leagues.id, EREDIVISIE.id)).limit(1);
+  const [stored] = await db
+    .select({ generatedAt: leagues.generatedAt })
+    .from(leagues)
+    .where(eq(leagues.id, EREDIVISIE.id))
+    .limit(1);
   if (stored) {
     // A real provider's league (no generation time): write news around today, store nothing.
     const anchor = stored.generatedAt ?? now;
-    return { league: generateLeague({ now: anchor }), anchor };
+    return { league: leagueAt(anchor), anchor };
   }
-  const league = generateLeague({ now });
+  const league = leagueAt(now);
   await db.insert(leagues).values({ ...league.league, generatedAt: now });
   await db.insert(teams).values(
     league.teams.map((team) => ({
@@ -110,18 +130,33 @@ async function ensureLeague(db: Database, now: Date): Promise<{ league: Generate
       })),
     ),
   );
-  const events = league.fixtures.flatMap((fixture) => fixture.goals.map((goal) => ({ ...goal, fixtureId: fixture.id })));
+  const events = league.fixtures.flatMap((fixture) =>
+    fixture.goals.map((goal) => ({ ...goal, fixtureId: fixture.id })),
+  );
   await insertInChunks(events, (chunk) => db.insert(fixtureEvents).values(chunk));
   return { league, anchor: now };
 }
 
 /** Authors, tags and articles; returns the article ids by slug (undefined when already seeded). */
-async function seedNews(db: Database, tenantId: string, news: ReturnType<typeof generateNews>): Promise<Map<string, number> | undefined> {
+async function seedNews(
+  db: Database,
+  tenantId: string,
+  news: ReturnType<typeof generateNews>,
+): Promise<Map<string, number> | undefined> {
   const existing = await db.select({ id: articles.id }).from(articles).where(eq(articles.tenantId, tenantId)).limit(1);
   if (existing.length > 0) return undefined;
   const authorRows = await db
     .insert(authors)
-    .values(news.authors.map((a) => ({ tenantId, slug: a.slug, name: a.name, isPublic: a.isPublic, bio: a.bio, avatar: authorAvatarPath(a.slug) })))
+    .values(
+      news.authors.map((a) => ({
+        tenantId,
+        slug: a.slug,
+        name: a.name,
+        isPublic: a.isPublic,
+        bio: a.bio,
+        avatar: authorAvatarPath(a.slug),
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: authors.id, slug: authors.slug });
   const tagRows = await db
@@ -157,8 +192,18 @@ async function seedNews(db: Database, tenantId: string, news: ReturnType<typeof 
   return new Map(inserted.map((r) => [r.slug, r.id]));
 }
 
-async function seedPool(db: Database, tenantId: string, league: GeneratedLeague, now: Date, userIds: number[]): Promise<void> {
-  const existing = await db.select({ id: predictionGames.id }).from(predictionGames).where(eq(predictionGames.tenantId, tenantId)).limit(1);
+async function seedPool(
+  db: Database,
+  tenantId: string,
+  league: GeneratedLeague,
+  now: Date,
+  userIds: number[],
+): Promise<void> {
+  const existing = await db
+    .select({ id: predictionGames.id })
+    .from(predictionGames)
+    .where(eq(predictionGames.tenantId, tenantId))
+    .limit(1);
   if (existing.length > 0) return;
   const games = generatePredictionGames(league, now);
   const gameRows = await db
@@ -180,7 +225,18 @@ async function seedPool(db: Database, tenantId: string, league: GeneratedLeague,
     const predictionGameId = gameId.get(pick.fixtureId);
     const userId = userIds[pick.userIndex];
     if (predictionGameId === undefined || userId === undefined) return [];
-    return [{ tenantId, predictionGameId, userId, bet: pick.bet, odds: pick.odds, points: pick.points, createdAt: pick.createdAt, updatedAt: pick.createdAt }];
+    return [
+      {
+        tenantId,
+        predictionGameId,
+        userId,
+        bet: pick.bet,
+        odds: pick.odds,
+        points: pick.points,
+        createdAt: pick.createdAt,
+        updatedAt: pick.createdAt,
+      },
+    ];
   });
   await insertInChunks(picks, (chunk) => db.insert(predictions).values(chunk).onConflictDoNothing());
 }
@@ -197,7 +253,8 @@ async function seedComments(
   const row = (c: (typeof demoComments)[number], parentId: number | null) => {
     const resourceId = articleIds.get(c.articleSlug);
     const userId = userIds[c.userIndex];
-    if (resourceId === undefined || userId === undefined) throw new Error(`Comment on unknown article ${c.articleSlug}`);
+    if (resourceId === undefined || userId === undefined)
+      throw new Error(`Comment on unknown article ${c.articleSlug}`);
     return {
       tenantId,
       resourceType: 'article' as const,
@@ -213,10 +270,18 @@ async function seedComments(
   // Top-level comments first; a demo user comments at most once at the top of an article, so
   // (article, user) identifies each one and replies can be pointed at the right parent id.
   const topLevel = demoComments.filter((c) => c.parentKey === null);
-  const insertedTop = topLevel.length === 0 ? [] : await db.insert(comments).values(topLevel.map((c) => row(c, null))).returning({ id: comments.id, resourceId: comments.resourceId, userId: comments.userId });
+  const insertedTop =
+    topLevel.length === 0
+      ? []
+      : await db
+          .insert(comments)
+          .values(topLevel.map((c) => row(c, null)))
+          .returning({ id: comments.id, resourceId: comments.resourceId, userId: comments.userId });
   const idOf = new Map<number, number>();
   for (const c of topLevel) {
-    const match = insertedTop.find((r) => r.resourceId === articleIds.get(c.articleSlug) && r.userId === userIds[c.userIndex]);
+    const match = insertedTop.find(
+      (r) => r.resourceId === articleIds.get(c.articleSlug) && r.userId === userIds[c.userIndex],
+    );
     if (match) idOf.set(c.key, match.id);
   }
   const replies = demoComments.filter((c) => c.parentKey !== null);
@@ -224,9 +289,17 @@ async function seedComments(
     const parentId = idOf.get(c.parentKey ?? -1);
     return parentId === undefined ? [] : [row(c, parentId)];
   });
-  const insertedReplies = replyRows.length === 0 ? [] : await db.insert(comments).values(replyRows).returning({ id: comments.id, parentId: comments.parentId, userId: comments.userId });
+  const insertedReplies =
+    replyRows.length === 0
+      ? []
+      : await db
+          .insert(comments)
+          .values(replyRows)
+          .returning({ id: comments.id, parentId: comments.parentId, userId: comments.userId });
   for (const c of replies) {
-    const match = insertedReplies.find((r) => r.parentId === idOf.get(c.parentKey ?? -1) && r.userId === userIds[c.userIndex]);
+    const match = insertedReplies.find(
+      (r) => r.parentId === idOf.get(c.parentKey ?? -1) && r.userId === userIds[c.userIndex],
+    );
     if (match) idOf.set(c.key, match.id);
   }
   const likes = demoComments.flatMap((c) => {
@@ -234,14 +307,21 @@ async function seedComments(
     if (commentId === undefined) return [];
     return c.likedBy.flatMap((index) => {
       const userId = userIds[index];
-      return userId === undefined ? [] : [{ tenantId, commentId, userId, createdAt: new Date(c.createdAt.getTime() + 60_000) }];
+      return userId === undefined
+        ? []
+        : [{ tenantId, commentId, userId, createdAt: new Date(c.createdAt.getTime() + 60_000) }];
     });
   });
   await insertInChunks(likes, (chunk) => db.insert(commentLikes).values(chunk).onConflictDoNothing());
 }
 
 /** Gives the demo accounts their generated avatar, unless they already have an image. */
-async function assignAvatars(db: Database, tenantId: string, language: DemoContentOptions['language'], userIds: number[]): Promise<void> {
+async function assignAvatars(
+  db: Database,
+  tenantId: string,
+  language: DemoContentOptions['language'],
+  userIds: number[],
+): Promise<void> {
   if (userIds.length === 0) return;
   const known = new Set(DEMO_USER_NAMES[language].map((u) => u.username.toLowerCase()));
   const rows = await db
@@ -250,6 +330,9 @@ async function assignAvatars(db: Database, tenantId: string, language: DemoConte
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds), isNull(users.image)));
   for (const user of rows) {
     if (!known.has(user.username.toLowerCase())) continue;
-    await db.update(users).set({ image: userAvatarPath(language, user.username) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ image: userAvatarPath(language, user.username) })
+      .where(eq(users.id, user.id));
   }
 }

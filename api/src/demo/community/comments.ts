@@ -66,7 +66,12 @@ const LINES: Record<DemoLanguage, Record<Topic, readonly string[]>> = {
       'Time for the youngsters to step up.',
       "Hope he's back before the winter break.",
     ],
-    interview: ['Love his attitude. Humble guy.', 'Give him a new contract now!', 'This is the mentality we need.', 'Great interview, thanks.'],
+    interview: [
+      'Love his attitude. Humble guy.',
+      'Give him a new contract now!',
+      'This is the mentality we need.',
+      'Great interview, thanks.',
+    ],
     community: [
       'Legend! This is what football is about.',
       'Was there, what an atmosphere.',
@@ -74,8 +79,18 @@ const LINES: Record<DemoLanguage, Record<Topic, readonly string[]>> = {
       'This is why I love this club.',
       'Remember the name!',
     ],
-    analysis: ['The title is not decided in November.', 'Spot on analysis.', "The table doesn't lie.", "Disagree completely. We'll see in May."],
-    any: ['Great read, thanks.', 'Finally someone says it.', "Interesting. Let's see how it plays out.", 'Not convinced, to be honest.'],
+    analysis: [
+      'The title is not decided in November.',
+      'Spot on analysis.',
+      "The table doesn't lie.",
+      "Disagree completely. We'll see in May.",
+    ],
+    any: [
+      'Great read, thanks.',
+      'Finally someone says it.',
+      "Interesting. Let's see how it plays out.",
+      'Not convinced, to be honest.',
+    ],
   },
   nl: {
     win: [
@@ -114,7 +129,12 @@ const LINES: Record<DemoLanguage, Record<Topic, readonly string[]>> = {
       'Tijd voor de jonge jongens om op te staan.',
       'Hopelijk is hij voor de winterstop terug.',
     ],
-    interview: ['Mooie instelling. Bescheiden gast.', 'Geef hem nu een nieuw contract!', 'Dit is de mentaliteit die we nodig hebben.', 'Mooi interview, bedankt.'],
+    interview: [
+      'Mooie instelling. Bescheiden gast.',
+      'Geef hem nu een nieuw contract!',
+      'Dit is de mentaliteit die we nodig hebben.',
+      'Mooi interview, bedankt.',
+    ],
     community: [
       'Legende! Hier draait voetbal om.',
       'Was erbij, wat een sfeer.',
@@ -122,14 +142,38 @@ const LINES: Record<DemoLanguage, Record<Topic, readonly string[]>> = {
       'Hierom hou ik van deze club.',
       'Onthoud deze naam!',
     ],
-    analysis: ['De titel wordt niet in november beslist.', 'Spot-on analyse.', 'De ranglijst liegt niet.', 'Helemaal mee oneens, we zien het in mei wel.'],
-    any: ['Mooi stuk, bedankt.', 'Eindelijk zegt iemand het.', 'Interessant. Eens zien hoe het afloopt.', 'Niet overtuigd, eerlijk gezegd.'],
+    analysis: [
+      'De titel wordt niet in november beslist.',
+      'Spot-on analyse.',
+      'De ranglijst liegt niet.',
+      'Helemaal mee oneens, we zien het in mei wel.',
+    ],
+    any: [
+      'Mooi stuk, bedankt.',
+      'Eindelijk zegt iemand het.',
+      'Interessant. Eens zien hoe het afloopt.',
+      'Niet overtuigd, eerlijk gezegd.',
+    ],
   },
 };
 
 const REPLIES: Record<DemoLanguage, readonly string[]> = {
-  en: ['Agreed, 100%.', "Couldn't disagree more.", 'Exactly what I was thinking.', 'Bit harsh, no?', "We'll see. Long season.", 'Ha, you say that every week!'],
-  nl: ['Helemaal mee eens.', 'Totaal niet mee eens.', 'Precies wat ik dacht.', 'Beetje hard, niet?', 'We zien het wel. Lang seizoen.', 'Haha, dat zeg je elke week!'],
+  en: [
+    'Agreed, 100%.',
+    "Couldn't disagree more.",
+    'Exactly what I was thinking.',
+    'Bit harsh, no?',
+    "We'll see. Long season.",
+    'Ha, you say that every week!',
+  ],
+  nl: [
+    'Helemaal mee eens.',
+    'Totaal niet mee eens.',
+    'Precies wat ik dacht.',
+    'Beetje hard, niet?',
+    'We zien het wel. Lang seizoen.',
+    'Haha, dat zeg je elke week!',
+  ],
 };
 
 const TOPIC_OF_STORY: Record<StoryKind, Topic> = {
@@ -194,7 +238,9 @@ export function generateComments(options: {
         .replace(/\{H\}/g, clubs[0] ?? '')
         .replace(/\{T\}/g, articleRng.pick(clubs.length > 0 ? clubs : ['']));
     // Lines that name a club need one; without clubs only the general ones fit.
-    const pool = [...LINES[language][topic], ...LINES[language].any].filter((line) => clubs.length > 0 || !/\{[WLHT]\}/.test(line));
+    const pool = [...LINES[language][topic], ...LINES[language].any].filter(
+      (line) => clubs.length > 0 || !/\{[WLHT]\}/.test(line),
+    );
     const [min, max] = COMMENTS_FOR_STORY[article.kind];
     const lines = articleRng.sample(pool, articleRng.int(min, max));
     const authors = articleRng.shuffle(users);
@@ -205,7 +251,15 @@ export function generateComments(options: {
       const createdAt = new Date(article.publishedAt.getTime() + delay);
       if (createdAt >= now) return;
       const key = comments.length;
-      comments.push({ key, articleSlug: article.slug, userIndex, parentKey: null, content: fill(line), createdAt, likedBy: likers(articleRng, users, userIndex) });
+      comments.push({
+        key,
+        articleSlug: article.slug,
+        userIndex,
+        parentKey: null,
+        content: fill(line),
+        createdAt,
+        likedBy: likers(articleRng, users, userIndex),
+      });
       if (!articleRng.chance(0.3)) return;
       const replier = articleRng.pick(users.filter((u) => u !== userIndex));
       const repliedAt = new Date(createdAt.getTime() + articleRng.int(5, 600) * 60_000);

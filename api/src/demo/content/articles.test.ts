@@ -12,8 +12,40 @@ function dutchShare(text: string): number {
   const words = text.toLowerCase().split(/[^a-zà-ÿ]+/);
   const count = (list: string[]) => words.filter((w) => list.includes(w)).length;
   // Not "de" or "van": Dutch surnames carry them in English text too.
-  const nl = count(['het', 'een', 'en', 'op', 'met', 'voor', 'niet', 'zijn', 'heeft', 'wordt', 'naar', 'bij', 'ook', 'maar', 'werd']);
-  const en = count(['the', 'a', 'of', 'and', 'on', 'with', 'for', 'not', 'are', 'has', 'their', 'was', 'but', 'after', 'his']);
+  const nl = count([
+    'het',
+    'een',
+    'en',
+    'op',
+    'met',
+    'voor',
+    'niet',
+    'zijn',
+    'heeft',
+    'wordt',
+    'naar',
+    'bij',
+    'ook',
+    'maar',
+    'werd',
+  ]);
+  const en = count([
+    'the',
+    'a',
+    'of',
+    'and',
+    'on',
+    'with',
+    'for',
+    'not',
+    'are',
+    'has',
+    'their',
+    'was',
+    'but',
+    'after',
+    'his',
+  ]);
   return nl / Math.max(1, nl + en);
 }
 
@@ -64,8 +96,10 @@ test('[ART-01] every article has headlines, excerpt, several paragraphs of safe 
 });
 
 test('[PLT-06] the English tenant reads English and the Dutch tenant reads Dutch', () => {
-  for (const article of english.articles) expect(dutchShare(`${article.title} ${article.excerpt} ${textOf(article.body)}`)).toBeLessThan(0.2);
-  for (const article of dutch.articles) expect(dutchShare(`${article.title} ${article.excerpt} ${textOf(article.body)}`)).toBeGreaterThan(0.8);
+  for (const article of english.articles)
+    expect(dutchShare(`${article.title} ${article.excerpt} ${textOf(article.body)}`)).toBeLessThan(0.2);
+  for (const article of dutch.articles)
+    expect(dutchShare(`${article.title} ${article.excerpt} ${textOf(article.body)}`)).toBeGreaterThan(0.8);
   expect(dutch.tags.map((t) => t.title)).toContain('Wedstrijdverslagen');
   expect(english.tags.map((t) => t.title)).toContain('Match reports');
 });
@@ -84,7 +118,9 @@ test('[MC-12] match reports tell the generated result', () => {
   expect(reports.length).toBeGreaterThan(10);
   for (const report of reports) {
     const [homeId, awayId] = report.teamIds;
-    const fixture = [...fixtures.values()].find((f) => f.homeTeamId === homeId && f.awayTeamId === awayId && f.status === 'finished');
+    const fixture = [...fixtures.values()].find(
+      (f) => f.homeTeamId === homeId && f.awayTeamId === awayId && f.status === 'finished',
+    );
     if (!fixture || homeId === undefined || awayId === undefined) throw new Error('report without a played fixture');
     const text = textOf(report.body);
     expect(text).toContain(teams.get(homeId)?.shortName);

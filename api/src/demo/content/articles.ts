@@ -79,32 +79,34 @@ export function generateNews({ tenantId, language, league, now }: GenerateNewsOp
   const authors = DEMO_AUTHORS[language];
   const writer = WRITERS[language];
   const usedSlugs = new Set<string>();
-  const articles = planStories(league, now, rng.fork('plan')).map(({ story, publishedAt, teamIds, fixtureId }, i): DemoArticle => {
-    const articleRng = rng.fork(`article:${i}`);
-    const written = writer.write(story, articleRng);
-    const base = slugify(written.title) || 'article';
-    let slug = base;
-    for (let n = 2; usedSlugs.has(slug); n++) slug = `${base}-${n}`;
-    usedSlugs.add(slug);
-    const author = authors[articleRng.pick(AUTHOR_FOR_STORY[story.kind])] ?? authors[0];
-    if (!author) throw new Error('No authors');
-    const filmed = (story.kind === 'match-report' || story.kind === 'interview') && articleRng.chance(0.3);
-    return {
-      slug,
-      kind: story.kind,
-      tagKey: TAG_OF_STORY[story.kind],
-      authorSlug: author.slug,
-      title: capitalise(written.title),
-      bTitle: capitalise(written.bTitle),
-      abTesting: articleRng.chance(0.4),
-      excerpt: capitalise(written.excerpt),
-      body: written.body,
-      image: illustrationPath(articleRng.pick(ILLUSTRATIONS_FOR_STORY[story.kind])),
-      video: filmed ? { provider: 'youtube', id: DEMO_VIDEO_ID } : null,
-      publishedAt,
-      teamIds,
-      fixtureId,
-    };
-  });
+  const articles = planStories(league, now, rng.fork('plan')).map(
+    ({ story, publishedAt, teamIds, fixtureId }, i): DemoArticle => {
+      const articleRng = rng.fork(`article:${i}`);
+      const written = writer.write(story, articleRng);
+      const base = slugify(written.title) || 'article';
+      let slug = base;
+      for (let n = 2; usedSlugs.has(slug); n++) slug = `${base}-${n}`;
+      usedSlugs.add(slug);
+      const author = authors[articleRng.pick(AUTHOR_FOR_STORY[story.kind])] ?? authors[0];
+      if (!author) throw new Error('No authors');
+      const filmed = (story.kind === 'match-report' || story.kind === 'interview') && articleRng.chance(0.3);
+      return {
+        slug,
+        kind: story.kind,
+        tagKey: TAG_OF_STORY[story.kind],
+        authorSlug: author.slug,
+        title: capitalise(written.title),
+        bTitle: capitalise(written.bTitle),
+        abTesting: articleRng.chance(0.4),
+        excerpt: capitalise(written.excerpt),
+        body: written.body,
+        image: illustrationPath(articleRng.pick(ILLUSTRATIONS_FOR_STORY[story.kind])),
+        video: filmed ? { provider: 'youtube', id: DEMO_VIDEO_ID } : null,
+        publishedAt,
+        teamIds,
+        fixtureId,
+      };
+    },
+  );
   return { authors, tags: demoTags(language), articles };
 }

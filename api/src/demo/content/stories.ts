@@ -95,13 +95,54 @@ export type Story =
   | { kind: 'match-report'; match: MatchFacts }
   | { kind: 'round-up'; round: number; matches: MatchFacts[]; table: (TableFacts & { team: TeamFacts })[] }
   | { kind: 'preview'; match: UpcomingFacts }
-  | { kind: 'transfer'; player: PlayerFacts; suitor: string; suitorCountry: string; fee: number; goals: number; contractYear: number }
+  | {
+      kind: 'transfer';
+      player: PlayerFacts;
+      suitor: string;
+      suitorCountry: string;
+      fee: number;
+      goals: number;
+      contractYear: number;
+    }
   | { kind: 'interview'; player: PlayerFacts; match: MatchFacts; goalsInMatch: number; seasonGoals: number }
-  | { kind: 'injury'; player: PlayerFacts; injury: InjuryKind; weeks: number; nextOpponent: TeamFacts | null; nextAtHome: boolean }
-  | { kind: 'fan-story'; team: TeamFacts; variant: 'away-day' | 'season-ticket' | 'tifo' | 'charity'; fanFirstName: string; years: number; amount: number }
-  | { kind: 'youth'; team: TeamFacts; player: PlayerFacts; variant: 'debut' | 'contract' | 'tournament'; contractYear: number }
-  | { kind: 'supporters-club'; team: TeamFacts; variant: 'members-meeting' | 'away-travel' | 'membership' | 'food-bank'; members: number; buses: number; amount: number }
-  | { kind: 'opinion'; variant: 'title-race' | 'scoring-charts' | 'relegation'; round: number; table: (TableFacts & { team: TeamFacts })[]; scorers: ScorerFacts[] };
+  | {
+      kind: 'injury';
+      player: PlayerFacts;
+      injury: InjuryKind;
+      weeks: number;
+      nextOpponent: TeamFacts | null;
+      nextAtHome: boolean;
+    }
+  | {
+      kind: 'fan-story';
+      team: TeamFacts;
+      variant: 'away-day' | 'season-ticket' | 'tifo' | 'charity';
+      fanFirstName: string;
+      years: number;
+      amount: number;
+    }
+  | {
+      kind: 'youth';
+      team: TeamFacts;
+      player: PlayerFacts;
+      variant: 'debut' | 'contract' | 'tournament';
+      contractYear: number;
+    }
+  | {
+      kind: 'supporters-club';
+      team: TeamFacts;
+      variant: 'members-meeting' | 'away-travel' | 'membership' | 'food-bank';
+      members: number;
+      buses: number;
+      amount: number;
+    }
+  | {
+      kind: 'opinion';
+      variant: 'title-race' | 'scoring-charts' | 'relegation';
+      round: number;
+      table: (TableFacts & { team: TeamFacts })[];
+      scorers: ScorerFacts[];
+    };
 
 export type StoryKind = Story['kind'];
 
@@ -146,8 +187,30 @@ const FOREIGN_SUITORS: readonly [string, string][] = [
   ['Benfica', 'PT'],
 ];
 
-const FAN_FIRST_NAMES = ['Henk', 'Ria', 'Kees', 'Marieke', 'Bas', 'Ingrid', 'Freek', 'Anouk', 'Gerrit', 'Yvonne', 'Ruud', 'Els'];
-const INJURIES: readonly InjuryKind[] = ['hamstring', 'ankle', 'knee', 'groin', 'calf', 'metatarsal', 'concussion', 'thigh'];
+const FAN_FIRST_NAMES = [
+  'Henk',
+  'Ria',
+  'Kees',
+  'Marieke',
+  'Bas',
+  'Ingrid',
+  'Freek',
+  'Anouk',
+  'Gerrit',
+  'Yvonne',
+  'Ruud',
+  'Els',
+];
+const INJURIES: readonly InjuryKind[] = [
+  'hamstring',
+  'ankle',
+  'knee',
+  'groin',
+  'calf',
+  'metatarsal',
+  'concussion',
+  'thigh',
+];
 const INJURY_WEEKS: Record<InjuryKind, [number, number]> = {
   hamstring: [3, 6],
   ankle: [4, 8],
@@ -177,7 +240,12 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
     return 1 + goals * 0.6 + bigClubs * 1.5;
   });
   for (const fixture of reported) {
-    add({ kind: 'match-report', match: facts.match(fixture) }, minutesAfter(fixture.kickoffAt, reportRng.int(125, 200)), [fixture.homeTeamId, fixture.awayTeamId], fixture.id);
+    add(
+      { kind: 'match-report', match: facts.match(fixture) },
+      minutesAfter(fixture.kickoffAt, reportRng.int(125, 200)),
+      [fixture.homeTeamId, fixture.awayTeamId],
+      fixture.id,
+    );
   }
 
   // Round-ups: on the Monday morning after each complete round.
@@ -190,23 +258,42 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
     const matches = league.fixtures.filter((f) => f.round === round).map((f) => facts.match(f));
     const lastKickoff = Math.max(...matches.map((m) => m.kickoffAt.getTime()));
     const monday = addDays(calendarDateOf(new Date(lastKickoff)), 1);
-    add({ kind: 'round-up', round, matches, table: facts.tableWithTeams(round) }, zonedTimeToInstant(monday, roundRng.int(7, 9), roundRng.int(0, 59)), []);
+    add(
+      { kind: 'round-up', round, matches, table: facts.tableWithTeams(round) },
+      zonedTimeToInstant(monday, roundRng.int(7, 9), roundRng.int(0, 59)),
+      [],
+    );
   }
 
   // Previews: a day or two before kick-off, for matches in the window or in the coming days.
   const previewRng = rng.fork('previews');
   const previewable = league.fixtures.filter(
-    (f) => f.kickoffAt.getTime() > windowStart + 3 * 86_400_000 && f.kickoffAt.getTime() < now.getTime() + 7 * 86_400_000 && !reported.includes(f),
+    (f) =>
+      f.kickoffAt.getTime() > windowStart + 3 * 86_400_000 &&
+      f.kickoffAt.getTime() < now.getTime() + 7 * 86_400_000 &&
+      !reported.includes(f),
   );
-  for (const fixture of weightedSample(previewRng, previewable, STORY_COUNTS.preview * 2, (f) => 1 + (f.kickoffAt > now ? 4 : 0))) {
+  for (const fixture of weightedSample(
+    previewRng,
+    previewable,
+    STORY_COUNTS.preview * 2,
+    (f) => 1 + (f.kickoffAt > now ? 4 : 0),
+  )) {
     if (stories.filter((s) => s.story.kind === 'preview').length >= STORY_COUNTS.preview) break;
     const publishedAt = officeHours(previewRng, addDays(calendarDateOf(fixture.kickoffAt), -previewRng.int(1, 2)));
-    add({ kind: 'preview', match: facts.upcoming(fixture) }, publishedAt, [fixture.homeTeamId, fixture.awayTeamId], fixture.id);
+    add(
+      { kind: 'preview', match: facts.upcoming(fixture) },
+      publishedAt,
+      [fixture.homeTeamId, fixture.awayTeamId],
+      fixture.id,
+    );
   }
 
   // Transfer rumours: in-form players of clubs below the top three attract bigger clubs.
   const transferRng = rng.fork('transfers');
-  const sellers = league.players.filter((p) => p.starter && p.position !== 'Goalkeeper' && facts.team(p.teamId).rating < 0.7);
+  const sellers = league.players.filter(
+    (p) => p.starter && p.position !== 'Goalkeeper' && facts.team(p.teamId).rating < 0.7,
+  );
   const bigDutch = league.teams.filter((t) => t.rating >= 0.7);
   for (const player of weightedSample(transferRng, sellers, STORY_COUNTS.transfer, (p) => p.scoringWeight + 1)) {
     const domestic = transferRng.chance(0.35);
@@ -214,7 +301,15 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
     const [suitor, suitorCountry] = suitorTeam ? [suitorTeam.name, 'NL'] : transferRng.pick(FOREIGN_SUITORS);
     const fee = transferRng.int(3, domestic ? 9 : 18) + transferRng.pick([0, 0.5]);
     add(
-      { kind: 'transfer', player: facts.player(player), suitor, suitorCountry, fee, goals: facts.seasonGoals(player.id, now), contractYear: facts.seasonEndYear + transferRng.int(0, 2) },
+      {
+        kind: 'transfer',
+        player: facts.player(player),
+        suitor,
+        suitorCountry,
+        fee,
+        goals: facts.seasonGoals(player.id, now),
+        contractYear: facts.seasonEndYear + transferRng.int(0, 2),
+      },
       randomMoment(transferRng, windowStart, now.getTime()),
       [player.teamId],
     );
@@ -244,7 +339,10 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
 
   // Injury news: the day after one of the club's matches.
   const injuryRng = rng.fork('injuries');
-  for (const player of injuryRng.sample(league.players.filter((p) => p.starter && p.position !== 'Goalkeeper'), STORY_COUNTS.injury)) {
+  for (const player of injuryRng.sample(
+    league.players.filter((p) => p.starter && p.position !== 'Goalkeeper'),
+    STORY_COUNTS.injury,
+  )) {
     const played = recentFinished.filter((f) => f.homeTeamId === player.teamId || f.awayTeamId === player.teamId);
     if (played.length === 0) continue;
     const after = injuryRng.pick(played);
@@ -258,7 +356,9 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
         player: facts.player(player),
         injury,
         weeks: injuryRng.int(min, max),
-        nextOpponent: next ? facts.teamFacts(next.homeTeamId === player.teamId ? next.awayTeamId : next.homeTeamId) : null,
+        nextOpponent: next
+          ? facts.teamFacts(next.homeTeamId === player.teamId ? next.awayTeamId : next.homeTeamId)
+          : null,
         nextAtHome: next?.homeTeamId === player.teamId,
       },
       publishedAt,
@@ -274,7 +374,14 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
   communityRng.sample(league.teams, STORY_COUNTS['fan-story']).forEach((team, i) => {
     const variant = fanVariants[i % fanVariants.length] ?? 'tifo';
     add(
-      { kind: 'fan-story', team: facts.teamFacts(team.id), variant, fanFirstName: fans[i % fans.length] ?? 'Henk', years: communityRng.int(18, 45), amount: communityRng.int(4, 30) * 500 },
+      {
+        kind: 'fan-story',
+        team: facts.teamFacts(team.id),
+        variant,
+        fanFirstName: fans[i % fans.length] ?? 'Henk',
+        years: communityRng.int(18, 45),
+        amount: communityRng.int(4, 30) * 500,
+      },
       randomMoment(communityRng, windowStart, now.getTime()),
       [team.id],
     );
@@ -287,7 +394,13 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
       .sort((a, b) => b.dateOfBirth.localeCompare(a.dateOfBirth))[0];
     if (!youngest) return;
     add(
-      { kind: 'youth', team: facts.teamFacts(team.id), player: facts.player(youngest), variant: youthVariants[i % youthVariants.length] ?? 'debut', contractYear: facts.seasonEndYear + communityRng.int(1, 3) },
+      {
+        kind: 'youth',
+        team: facts.teamFacts(team.id),
+        player: facts.player(youngest),
+        variant: youthVariants[i % youthVariants.length] ?? 'debut',
+        contractYear: facts.seasonEndYear + communityRng.int(1, 3),
+      },
       randomMoment(communityRng, windowStart, now.getTime()),
       [team.id],
     );
@@ -310,9 +423,23 @@ export function planStories(league: GeneratedLeague, now: Date, rng: Rng): Plann
   const opinionRng = rng.fork('opinion');
   const variants = ['title-race', 'scoring-charts', 'relegation'] as const;
   variants.slice(0, STORY_COUNTS.opinion).forEach((variant, i) => {
-    const publishedAt = randomMoment(opinionRng, windowStart + (i * (now.getTime() - windowStart)) / 3, windowStart + ((i + 1) * (now.getTime() - windowStart)) / 3);
+    const publishedAt = randomMoment(
+      opinionRng,
+      windowStart + (i * (now.getTime() - windowStart)) / 3,
+      windowStart + ((i + 1) * (now.getTime() - windowStart)) / 3,
+    );
     const round = facts.lastCompleteRound(publishedAt);
-    add({ kind: 'opinion', variant, round, table: facts.tableWithTeams(round), scorers: facts.topScorers(publishedAt, 10) }, publishedAt, []);
+    add(
+      {
+        kind: 'opinion',
+        variant,
+        round,
+        table: facts.tableWithTeams(round),
+        scorers: facts.topScorers(publishedAt, 10),
+      },
+      publishedAt,
+      [],
+    );
   });
 
   return stories.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
@@ -394,7 +521,13 @@ class LeagueFacts {
       const played = this.league.fixtures.filter((f) => f.round <= round && f.status === 'finished');
       rows = computeStandings(
         this.league.teams.map((t) => t.id),
-        played.map((f) => ({ homeTeamId: f.homeTeamId, awayTeamId: f.awayTeamId, homeScore: f.homeScore ?? 0, awayScore: f.awayScore ?? 0, kickoffAt: f.kickoffAt })),
+        played.map((f) => ({
+          homeTeamId: f.homeTeamId,
+          awayTeamId: f.awayTeamId,
+          homeScore: f.homeScore ?? 0,
+          awayScore: f.awayScore ?? 0,
+          kickoffAt: f.kickoffAt,
+        })),
       );
       this.tables.set(round, rows);
     }
@@ -491,7 +624,9 @@ class LeagueFacts {
   }
 
   topScorers(until: Date, limit: number): ScorerFacts[] {
-    const goals = this.league.fixtures.filter((f) => f.status === 'finished' && f.kickoffAt < until).flatMap((f) => f.goals);
+    const goals = this.league.fixtures
+      .filter((f) => f.status === 'finished' && f.kickoffAt < until)
+      .flatMap((f) => f.goals);
     return computeTopScorers(goals, limit).flatMap((row) => {
       const player = this.players.get(row.playerId);
       return player ? [{ player: this.player(player), goals: row.goals, penalties: row.penalties }] : [];
@@ -502,12 +637,19 @@ class LeagueFacts {
     let round = 0;
     for (let r = 1; r <= 34; r++) {
       const fixtures = this.league.fixtures.filter((f) => f.round === r);
-      if (fixtures.every((f) => f.status === 'finished' && f.kickoffAt.getTime() + 2 * 3_600_000 < at.getTime())) round = r;
+      if (fixtures.every((f) => f.status === 'finished' && f.kickoffAt.getTime() + 2 * 3_600_000 < at.getTime()))
+        round = r;
     }
     return round;
   }
 }
 
 function tableFacts(row: StandingRow): TableFacts {
-  return { position: row.position, points: row.points, played: row.played, goalDifference: row.goalDifference, form: row.form };
+  return {
+    position: row.position,
+    points: row.points,
+    played: row.played,
+    goalDifference: row.goalDifference,
+    form: row.form,
+  };
 }

@@ -38,8 +38,12 @@ export function matchShape(match: MatchFacts): MatchShape {
   const decisive =
     winner === null
       ? null
-      : (match.goals.find((g) => g.side === winner && (winner === 'home' ? g.homeScore : g.awayScore) === loserGoals + 1) ?? null);
-  const comeback = winner !== null && match.goals.some((g) => (winner === 'home' ? g.awayScore > g.homeScore : g.homeScore > g.awayScore));
+      : (match.goals.find(
+          (g) => g.side === winner && (winner === 'home' ? g.homeScore : g.awayScore) === loserGoals + 1,
+        ) ?? null);
+  const comeback =
+    winner !== null &&
+    match.goals.some((g) => (winner === 'home' ? g.awayScore > g.homeScore : g.homeScore > g.awayScore));
   const counts = new Map<number, { count: number; scorer: GoalFacts['scorer'] }>();
   for (const goal of match.goals) {
     if (goal.type === 'own-goal') continue;

@@ -44,9 +44,18 @@ test('[MC-14] 34 rounds of 9 matches, one round a week, the current round in the
   expect(current.every((f) => weekStartOf(f.kickoffAt) === weekStartOf(now))).toBe(true);
   // Fridays to Sundays, at Dutch kick-off times.
   const localTimes = new Set(
-    fixtures.map((f) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(f.kickoffAt)),
+    fixtures.map((f) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Amsterdam',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(f.kickoffAt),
+    ),
   );
-  for (const time of localTimes) expect(time).toMatch(/^(Fri 20:00|Sat (16:30|18:45|20:00|21:00)|Sun (12:15|14:30|16:45))$/);
+  for (const time of localTimes)
+    expect(time).toMatch(/^(Fri 20:00|Sat (16:30|18:45|20:00|21:00)|Sun (12:15|14:30|16:45))$/);
 });
 
 test('[MC-14] matches before "now" are played with goals that add up; later ones are scheduled without a score', () => {
@@ -80,13 +89,22 @@ test('[MC-01] the table and the top scorers follow from the results', () => {
   const played = fixtures.filter((f) => f.status === 'finished');
   const table = computeStandings(
     teams.map((t) => t.id),
-    played.map((f) => ({ homeTeamId: f.homeTeamId, awayTeamId: f.awayTeamId, homeScore: f.homeScore ?? 0, awayScore: f.awayScore ?? 0, kickoffAt: f.kickoffAt })),
+    played.map((f) => ({
+      homeTeamId: f.homeTeamId,
+      awayTeamId: f.awayTeamId,
+      homeScore: f.homeScore ?? 0,
+      awayScore: f.awayScore ?? 0,
+      kickoffAt: f.kickoffAt,
+    })),
   );
   expect(table.map((r) => r.position)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
   expect(table.every((r) => r.played === 17)).toBe(true);
   const totalGoals = played.reduce((s, f) => s + (f.homeScore ?? 0) + (f.awayScore ?? 0), 0);
   expect(table.reduce((s, r) => s + r.goalsFor, 0)).toBe(totalGoals);
-  const scorers = computeTopScorers(played.flatMap((f) => f.goals), 10);
+  const scorers = computeTopScorers(
+    played.flatMap((f) => f.goals),
+    10,
+  );
   expect(scorers.length).toBe(10);
   expect(scorers[0]?.goals).toBeGreaterThanOrEqual(scorers[9]?.goals ?? 0);
 });

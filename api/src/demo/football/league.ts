@@ -107,7 +107,9 @@ export function generateLeague({ seed = DEFAULT_LEAGUE_SEED, now }: LeagueOption
   }));
 
   const usedNames = new Set<string>();
-  const players = teams.flatMap((team) => generateSquad(rng.fork(`squad:${team.slug}`), team.id, seasonStartYear, usedNames));
+  const players = teams.flatMap((team) =>
+    generateSquad(rng.fork(`squad:${team.slug}`), team.id, seasonStartYear, usedNames),
+  );
   const squads = new Map(teams.map((team) => [team.id, players.filter((p) => p.teamId === team.id)]));
 
   // Who plays whom in which round varies with the seed; the shape is always a double round-robin.
@@ -170,12 +172,19 @@ function generateCoachName(rng: Rng): string {
 /** The minute of a goal: 44 % in the first half (as in the calibration data), some in stoppage time. */
 function goalMinute(rng: Rng): { minute: number; extraMinute: number | null } {
   if (rng.chance(0.44)) {
-    return rng.chance(0.06) ? { minute: 45, extraMinute: rng.int(1, 4) } : { minute: rng.int(1, 45), extraMinute: null };
+    return rng.chance(0.06)
+      ? { minute: 45, extraMinute: rng.int(1, 4) }
+      : { minute: rng.int(1, 45), extraMinute: null };
   }
   return rng.chance(0.1) ? { minute: 90, extraMinute: rng.int(1, 7) } : { minute: rng.int(46, 90), extraMinute: null };
 }
 
-function generateGoals(rng: Rng, fixture: GeneratedFixture, homeSquad: GeneratedPlayer[], awaySquad: GeneratedPlayer[]): GeneratedGoal[] {
+function generateGoals(
+  rng: Rng,
+  fixture: GeneratedFixture,
+  homeSquad: GeneratedPlayer[],
+  awaySquad: GeneratedPlayer[],
+): GeneratedGoal[] {
   const sides: ('home' | 'away')[] = [
     ...Array.from({ length: fixture.homeScore ?? 0 }, () => 'home' as const),
     ...Array.from({ length: fixture.awayScore ?? 0 }, () => 'away' as const),
@@ -193,7 +202,10 @@ function generateGoals(rng: Rng, fixture: GeneratedFixture, homeSquad: Generated
     const roll = rng.float();
     if (roll < 0.03) {
       type = 'own-goal';
-      scorer = rng.weighted(conceding.filter((p) => p.position === 'Defender' || p.position === 'Midfielder'), (p) => (p.starter ? 3 : 1));
+      scorer = rng.weighted(
+        conceding.filter((p) => p.position === 'Defender' || p.position === 'Midfielder'),
+        (p) => (p.starter ? 3 : 1),
+      );
     } else if (roll < 0.13) {
       type = 'penalty';
       // The side's best finisher takes most penalties.

@@ -9,7 +9,9 @@ test('[MC-14] over many simulated seasons: about 3.0 goals a match, home 44 % / 
   let homeGoals = 0;
   const outcomes = { home: 0, draw: 0, away: 0 };
   for (let season = 0; season < 60; season++) {
-    for (const f of generateLeague({ now, seed: `calibration-${season}` }).fixtures.filter((f) => f.status === 'finished')) {
+    for (const f of generateLeague({ now, seed: `calibration-${season}` }).fixtures.filter(
+      (f) => f.status === 'finished',
+    )) {
       const h = f.homeScore ?? 0;
       const a = f.awayScore ?? 0;
       matches++;

@@ -18,9 +18,7 @@ export function doubleRoundRobin(teamCount: number): Pairing[][] {
   const m = teamCount - 1;
   const firstHalf: Pairing[][] = [];
   for (let round = 0; round < m; round++) {
-    const pairings: Pairing[] = [
-      round % 2 === 0 ? { home: round, away: m } : { home: m, away: round },
-    ];
+    const pairings: Pairing[] = [round % 2 === 0 ? { home: round, away: m } : { home: m, away: round }];
     for (let i = 1; i < teamCount / 2; i++) {
       const up = (round + i) % m;
       const down = (round - i + m) % m;

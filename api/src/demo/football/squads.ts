@@ -50,7 +50,12 @@ function initials(firstName: string): string {
  * A squad for one team; player ids are `teamId * 100 + n`, stable for a given team id. `usedNames` is
  * shared across the league so no two players have the same full name (reports would confuse them).
  */
-export function generateSquad(rng: Rng, teamId: number, referenceYear: number, usedNames = new Set<string>()): GeneratedPlayer[] {
+export function generateSquad(
+  rng: Rng,
+  teamId: number,
+  referenceYear: number,
+  usedNames = new Set<string>(),
+): GeneratedPlayer[] {
   const players: GeneratedPlayer[] = [];
   const spareNumbers = rng.shuffle(Array.from({ length: 34 }, (_, i) => i + 12));
   let n = 1;
@@ -69,7 +74,9 @@ export function generateSquad(rng: Rng, teamId: number, referenceYear: number, u
       const age = starter ? rng.int(20, 33) : rng.int(17, 34);
       const month = rng.int(1, 12);
       const day = rng.int(1, 28);
-      const shirtNumber = starter ? (STARTER_NUMBERS[position][k] ?? spareNumbers.pop() ?? 99) : (spareNumbers.pop() ?? 99);
+      const shirtNumber = starter
+        ? (STARTER_NUMBERS[position][k] ?? spareNumbers.pop() ?? 99)
+        : (spareNumbers.pop() ?? 99);
       players.push({
         id: teamId * 100 + n++,
         teamId,

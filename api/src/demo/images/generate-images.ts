@@ -65,12 +65,25 @@ function ball(cx: number, cy: number, r: number): string {
   }).join('');
   return `<g><circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#ballShade)"/>${pentagon(cx, cy, r * 0.3, 0)}${around}<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#1d232b" stroke-width="${(r * 0.04).toFixed(1)}"/><ellipse cx="${cx - r * 0.35}" cy="${cy - r * 0.4}" rx="${r * 0.28}" ry="${r * 0.16}" fill="#fff" opacity="0.55"/></g>`;
 }
-const ballDefs = radial('ballShade', [['0', '#ffffff'], ['0.7', '#e9edf1'], ['1', '#b9c2cc']], 0.4, 0.35, 0.7);
+const ballDefs = radial(
+  'ballShade',
+  [
+    ['0', '#ffffff'],
+    ['0.7', '#e9edf1'],
+    ['1', '#b9c2cc'],
+  ],
+  0.4,
+  0.35,
+  0.7,
+);
 
 const drawings: Record<Illustration, () => string> = {
   pitch: () => {
     const line = 'fill="none" stroke="#f4fff4" stroke-width="6" stroke-opacity="0.9"';
-    return `<defs>${radial('vignette', [['0.55', '#000', 0], ['1', '#000', 0.45]])}</defs>
+    return `<defs>${radial('vignette', [
+      ['0.55', '#000', 0],
+      ['1', '#000', 0.45],
+    ])}</defs>
 ${grassStripes(0, H, 12, '#2f9e44', '#37b24d')}
 <rect x="60" y="50" width="1080" height="700" ${line}/>
 <line x1="600" y1="50" x2="600" y2="750" ${line}/>
@@ -86,12 +99,33 @@ ${grassStripes(0, H, 12, '#2f9e44', '#37b24d')}
 
   'stadium-night': () => {
     const next = sequence(7);
-    const stars = Array.from({ length: 70 }, () => `<circle cx="${(next() * W).toFixed(0)}" cy="${(next() * 300).toFixed(0)}" r="${(0.8 + next() * 1.8).toFixed(1)}" fill="#fff" opacity="${(0.3 + next() * 0.6).toFixed(2)}"/>`).join('');
+    const stars = Array.from(
+      { length: 70 },
+      () =>
+        `<circle cx="${(next() * W).toFixed(0)}" cy="${(next() * 300).toFixed(0)}" r="${(0.8 + next() * 1.8).toFixed(1)}" fill="#fff" opacity="${(0.3 + next() * 0.6).toFixed(2)}"/>`,
+    ).join('');
     const tower = (x: number) =>
       `<rect x="${x - 6}" y="160" width="12" height="330" fill="#10141f"/><rect x="${x - 50}" y="120" width="100" height="55" rx="6" fill="#1b2233"/>` +
-      Array.from({ length: 8 }, (_, i) => `<circle cx="${x - 38 + (i % 4) * 25}" cy="${i < 4 ? 137 : 160}" r="9" fill="#fffbe6"/>`).join('') +
+      Array.from(
+        { length: 8 },
+        (_, i) => `<circle cx="${x - 38 + (i % 4) * 25}" cy="${i < 4 ? 137 : 160}" r="9" fill="#fffbe6"/>`,
+      ).join('') +
       `<circle cx="${x}" cy="148" r="140" fill="url(#glow)"/><polygon points="${x - 50},175 ${x + 50},175 ${x + (x < 600 ? 380 : -80)},640 ${x + (x < 600 ? 80 : -380)},640" fill="url(#beam)"/>`;
-    return `<defs>${linear('sky', [['0', '#070b1a'], ['0.6', '#142146'], ['1', '#23336b']])}${radial('glow', [['0', '#fff6cc', 0.9], ['0.25', '#ffe58a', 0.35], ['1', '#ffe58a', 0]])}${linear('beam', [['0', '#fff7d1', 0.28], ['1', '#fff7d1', 0]])}${radial('pitchLight', [['0', '#5bd46f'], ['1', '#1f7a33']])}</defs>
+    return `<defs>${linear('sky', [
+      ['0', '#070b1a'],
+      ['0.6', '#142146'],
+      ['1', '#23336b'],
+    ])}${radial('glow', [
+      ['0', '#fff6cc', 0.9],
+      ['0.25', '#ffe58a', 0.35],
+      ['1', '#ffe58a', 0],
+    ])}${linear('beam', [
+      ['0', '#fff7d1', 0.28],
+      ['1', '#fff7d1', 0],
+    ])}${radial('pitchLight', [
+      ['0', '#5bd46f'],
+      ['1', '#1f7a33'],
+    ])}</defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/>${stars}
 <ellipse cx="600" cy="700" rx="560" ry="150" fill="url(#pitchLight)"/>
 <path d="M0 520 L140 470 L1060 470 L1200 520 L1200 800 L0 800 Z" fill="#0d1322"/>
@@ -110,8 +144,15 @@ ${tower(120)}${tower(1080)}`;
         return `<rect x="${x}" y="${300 + row * 34}" width="14" height="22" rx="3" fill="${colours[Math.floor(next() * colours.length)] ?? '#fff'}" opacity="0.9"/>`;
       }).join(''),
     ).join('');
-    const cloud = (x: number, y: number, s: number) => `<g fill="#ffffff" opacity="0.9"><ellipse cx="${x}" cy="${y}" rx="${70 * s}" ry="${28 * s}"/><ellipse cx="${x + 45 * s}" cy="${y - 18 * s}" rx="${50 * s}" ry="${30 * s}"/><ellipse cx="${x - 40 * s}" cy="${y - 10 * s}" rx="${40 * s}" ry="${22 * s}"/></g>`;
-    return `<defs>${linear('sky', [['0', '#4dabf7'], ['1', '#d0ebff']])}${linear('roof', [['0', '#dee2e6'], ['1', '#868e96']])}</defs>
+    const cloud = (x: number, y: number, s: number) =>
+      `<g fill="#ffffff" opacity="0.9"><ellipse cx="${x}" cy="${y}" rx="${70 * s}" ry="${28 * s}"/><ellipse cx="${x + 45 * s}" cy="${y - 18 * s}" rx="${50 * s}" ry="${30 * s}"/><ellipse cx="${x - 40 * s}" cy="${y - 10 * s}" rx="${40 * s}" ry="${22 * s}"/></g>`;
+    return `<defs>${linear('sky', [
+      ['0', '#4dabf7'],
+      ['1', '#d0ebff'],
+    ])}${linear('roof', [
+      ['0', '#dee2e6'],
+      ['1', '#868e96'],
+    ])}</defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/>${cloud(220, 110, 1.2)}${cloud(820, 80, 0.9)}${cloud(1050, 160, 0.7)}
 <path d="M0 250 L1200 230 L1200 290 L0 300 Z" fill="url(#roof)"/>
 <rect x="0" y="290" width="${W}" height="190" fill="#343a40"/>${seats}
@@ -127,7 +168,13 @@ ${Array.from({ length: 7 }, (_, i) => `<path d="M${-200 + i * 230} 800 L${i * 20
       ...Array.from({ length: 26 }, (_, i) => `<path d="M${i * 48} 0 Q${i * 48 + (i - 13) * 6} 420 ${i * 48} 800" />`),
       ...Array.from({ length: 18 }, (_, i) => `<path d="M0 ${i * 48} Q600 ${i * 48 + 40} 1200 ${i * 48}" />`),
     ].join('');
-    return `<defs>${radial('bg', [['0', '#2c3e63'], ['1', '#0b1020']])}${ballDefs}${radial('shadow', [['0', '#000', 0.5], ['1', '#000', 0]])}</defs>
+    return `<defs>${radial('bg', [
+      ['0', '#2c3e63'],
+      ['1', '#0b1020'],
+    ])}${ballDefs}${radial('shadow', [
+      ['0', '#000', 0.5],
+      ['1', '#000', 0],
+    ])}</defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/>
 <g fill="none" stroke="#e9f2ff" stroke-width="2.2" opacity="0.45">${mesh}</g>
 <rect x="0" y="0" width="44" height="${H}" fill="#f8f9fa"/><rect x="0" y="0" width="${W}" height="40" fill="#f8f9fa"/><rect x="1156" y="0" width="44" height="${H}" fill="#f8f9fa"/>
@@ -147,11 +194,26 @@ ${Array.from({ length: 7 }, (_, i) => `<path d="M${-200 + i * 230} 800 L${i * 20
         const x = i * 48 + (r % 2) * 24 - 10 + next() * 8;
         const y = 470 + r * 70 + next() * 10;
         const c = colours[Math.floor(next() * colours.length)] ?? '#fff';
-        const arm = next() < 0.35 ? `<path d="M${x + 14} ${y + 20} l${-10 + next() * 20} -70" stroke="${c}" stroke-width="12" stroke-linecap="round"/>` : '';
+        const arm =
+          next() < 0.35
+            ? `<path d="M${x + 14} ${y + 20} l${-10 + next() * 20} -70" stroke="${c}" stroke-width="12" stroke-linecap="round"/>`
+            : '';
         return `${arm}<path d="M${x - 24} ${y + 90} q24 -70 48 0 z" fill="${c}"/><circle cx="${x}" cy="${y + 8}" r="17" fill="${['#f1c27d', '#c68642', '#8d5524', '#e0ac69'][Math.floor(next() * 4)] ?? '#e0ac69'}"/>`;
       }).join(''),
     ).join('');
-    return `<defs>${linear('sky', [['0', '#1b1f3b'], ['1', '#5c3d7a']])}${radial('haze', [['0', '#ffd8a8', 0.55], ['1', '#ffd8a8', 0]], 0.5, 0.9, 0.7)}</defs>
+    return `<defs>${linear('sky', [
+      ['0', '#1b1f3b'],
+      ['1', '#5c3d7a'],
+    ])}${radial(
+      'haze',
+      [
+        ['0', '#ffd8a8', 0.55],
+        ['1', '#ffd8a8', 0],
+      ],
+      0.5,
+      0.9,
+      0.7,
+    )}</defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/><rect width="${W}" height="${H}" fill="url(#haze)"/>
 ${flag(120, 120, '#e03131', '#f8f9fa', 1.2)}${flag(520, 70, '#1c7ed6', '#f8f9fa', 1.4)}${flag(900, 140, '#2f9e44', '#fab005', 1.1)}
 ${rows}`;
@@ -160,8 +222,20 @@ ${rows}`;
   scoreboard: () => {
     const digit = (x: number, y: number, value: string) =>
       `<rect x="${x}" y="${y}" width="150" height="220" rx="14" fill="#0b0f14"/><text x="${x + 75}" y="${y + 178}" font-family="'DejaVu Sans Mono', 'Courier New', monospace" font-size="200" font-weight="700" text-anchor="middle" fill="#ffd43b">${value}</text>`;
-    const dots = Array.from({ length: 40 }, (_, i) => `<circle cx="${130 + i * 24}" cy="150" r="5" fill="${i % 3 === 0 ? '#ffd43b' : '#495057'}"/>`).join('');
-    return `<defs>${linear('bg', [['0', '#212529'], ['1', '#0b0d10']])}${linear('frame', [['0', '#495057'], ['1', '#212529']])}${radial('glow', [['0', '#ffd43b', 0.18], ['1', '#ffd43b', 0]])}</defs>
+    const dots = Array.from(
+      { length: 40 },
+      (_, i) => `<circle cx="${130 + i * 24}" cy="150" r="5" fill="${i % 3 === 0 ? '#ffd43b' : '#495057'}"/>`,
+    ).join('');
+    return `<defs>${linear('bg', [
+      ['0', '#212529'],
+      ['1', '#0b0d10'],
+    ])}${linear('frame', [
+      ['0', '#495057'],
+      ['1', '#212529'],
+    ])}${radial('glow', [
+      ['0', '#ffd43b', 0.18],
+      ['1', '#ffd43b', 0],
+    ])}</defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/><rect x="80" y="100" width="1040" height="560" rx="28" fill="url(#frame)"/><rect x="104" y="124" width="992" height="512" rx="18" fill="#141a21"/>
 ${dots}<rect width="${W}" height="${H}" fill="url(#glow)"/>
 <text x="330" y="250" font-family="'DejaVu Sans', Arial, sans-serif" font-size="54" font-weight="700" text-anchor="middle" fill="#f8f9fa">HOME</text>
@@ -174,7 +248,13 @@ ${digit(255, 290, '2')}${digit(795, 290, '1')}
   boots: () => {
     const boot = (x: number, y: number, colour: string, stripe: string, flip: boolean) =>
       `<g transform="translate(${x} ${y}) ${flip ? 'scale(-1 1)' : ''}"><path d="M-230 40 C-230 -20 -190 -60 -150 -70 L-60 -150 C-40 -165 -10 -160 0 -140 L20 -60 C60 -50 150 -40 210 -10 C245 8 250 40 230 60 L-210 60 C-225 60 -230 52 -230 40 Z" fill="${colour}"/><path d="M-140 -50 C-60 -20 60 -10 200 10" stroke="${stripe}" stroke-width="18" fill="none" stroke-linecap="round"/>${Array.from({ length: 5 }, (_, i) => `<line x1="${-110 + i * 22}" y1="${-120 + i * 12}" x2="${-80 + i * 22}" y2="${-100 + i * 12}" stroke="#fff" stroke-width="6" stroke-linecap="round"/>`).join('')}<rect x="-225" y="58" width="455" height="16" rx="8" fill="#212529"/>${Array.from({ length: 6 }, (_, i) => `<rect x="${-200 + i * 80}" y="72" width="22" height="22" rx="5" fill="#adb5bd"/>`).join('')}</g>`;
-    return `<defs>${linear('bg', [['0', '#fff4e6'], ['1', '#ffd8a8']])}${radial('spot', [['0', '#fff', 0.8], ['1', '#fff', 0]])}</defs>
+    return `<defs>${linear('bg', [
+      ['0', '#fff4e6'],
+      ['1', '#ffd8a8'],
+    ])}${radial('spot', [
+      ['0', '#fff', 0.8],
+      ['1', '#fff', 0],
+    ])}</defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="600" cy="360" r="420" fill="url(#spot)"/>
 <path d="M0 620 L1200 620 L1200 800 L0 800 Z" fill="#2f9e44"/>${Array.from({ length: 60 }, (_, i) => `<path d="M${i * 20} 620 l6 -22 l6 22" fill="#37b24d"/>`).join('')}
 ${boot(380, 460, '#1c7ed6', '#ffd43b', false)}${boot(820, 520, '#e03131', '#f8f9fa', true)}`;
@@ -186,7 +266,23 @@ ${boot(380, 460, '#1c7ed6', '#ffd43b', false)}${boot(820, 520, '#e03131', '#f8f9
       const c = ['#ffd43b', '#ff6b6b', '#4dabf7', '#69db7c', '#f8f9fa'][Math.floor(next() * 5)] ?? '#fff';
       return `<rect x="${(next() * W).toFixed(0)}" y="${(next() * H).toFixed(0)}" width="${(8 + next() * 10).toFixed(0)}" height="${(4 + next() * 6).toFixed(0)}" fill="${c}" transform="rotate(${(next() * 180).toFixed(0)} ${(next() * W).toFixed(0)} ${(next() * H).toFixed(0)})" opacity="0.85"/>`;
     }).join('');
-    return `<defs>${radial('bg', [['0', '#3b2f6b'], ['1', '#120d26']])}${linear('gold', [['0', '#fff3bf'], ['0.35', '#ffd43b'], ['0.7', '#f59f00'], ['1', '#b86b00']], 1, 0)}${radial('halo', [['0', '#ffe066', 0.5], ['1', '#ffe066', 0]])}</defs>
+    return `<defs>${radial('bg', [
+      ['0', '#3b2f6b'],
+      ['1', '#120d26'],
+    ])}${linear(
+      'gold',
+      [
+        ['0', '#fff3bf'],
+        ['0.35', '#ffd43b'],
+        ['0.7', '#f59f00'],
+        ['1', '#b86b00'],
+      ],
+      1,
+      0,
+    )}${radial('halo', [
+      ['0', '#ffe066', 0.5],
+      ['1', '#ffe066', 0],
+    ])}</defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="600" cy="360" r="330" fill="url(#halo)"/>${confetti}
 <path d="M430 150 L770 150 C770 330 700 420 600 440 C500 420 430 330 430 150 Z" fill="url(#gold)"/>
 <path d="M430 190 C330 190 330 330 460 350" stroke="url(#gold)" stroke-width="26" fill="none"/><path d="M770 190 C870 190 870 330 740 350" stroke="url(#gold)" stroke-width="26" fill="none"/>
@@ -198,7 +294,10 @@ ${boot(380, 460, '#1c7ed6', '#ffd43b', false)}${boot(820, 520, '#e03131', '#f8f9
   'training-cones': () => {
     const cone = (x: number, y: number, s: number) =>
       `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="8" rx="62" ry="14" fill="#000" opacity="0.2"/><path d="M-55 0 L55 0 L60 10 L-60 10 Z" fill="#e8590c"/><path d="M-42 0 L-12 -120 L12 -120 L42 0 Z" fill="#fd7e14"/><path d="M-33 -38 L33 -38 L27 -62 L-27 -62 Z" fill="#fff"/><path d="M-12 -120 L-4 -120 L-20 0 L-42 0 Z" fill="#fff" opacity="0.25"/></g>`;
-    return `<defs>${linear('sky', [['0', '#a5d8ff'], ['1', '#e7f5ff']])}${ballDefs}</defs>
+    return `<defs>${linear('sky', [
+      ['0', '#a5d8ff'],
+      ['1', '#e7f5ff'],
+    ])}${ballDefs}</defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/>
 <path d="M0 330 L1200 330 L1200 800 L0 800 Z" fill="#2b8a3e"/>
 ${Array.from({ length: 9 }, (_, i) => `<path d="M${-400 + i * 250} 800 L${i * 150 - 50} 330 L${i * 150 + 25} 330 L${-280 + i * 250} 800 Z" fill="#37b24d"/>`).join('')}
@@ -208,7 +307,19 @@ ${cone(220, 690, 1.25)}${cone(470, 610, 1.0)}${cone(700, 540, 0.85)}${cone(900, 
   },
 
   'corner-flag': () =>
-    `<defs>${linear('sky', [['0', '#ff922b'], ['0.55', '#ffc078'], ['1', '#ffe8cc']])}${linear('flag', [['0', '#fa5252'], ['1', '#c92a2a']], 1, 0)}</defs>
+    `<defs>${linear('sky', [
+      ['0', '#ff922b'],
+      ['0.55', '#ffc078'],
+      ['1', '#ffe8cc'],
+    ])}${linear(
+      'flag',
+      [
+        ['0', '#fa5252'],
+        ['1', '#c92a2a'],
+      ],
+      1,
+      0,
+    )}</defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/><circle cx="950" cy="260" r="90" fill="#fff4e6" opacity="0.8"/>
 <path d="M0 470 L1200 470 L1200 800 L0 800 Z" fill="#2f9e44"/>${grassStripes(470, 800, 8, '#2f9e44', '#37b24d').replace(/y="470"/g, 'y="470" opacity="0.6"')}
 <path d="M120 800 L420 520 M420 520 L1200 520" stroke="#f8f9fa" stroke-width="10" fill="none"/>
@@ -229,7 +340,22 @@ ${cone(220, 690, 1.25)}${cone(470, 610, 1.0)}${cone(700, 540, 0.85)}${cone(900, 
     ).join('');
     const mic = (x: number, tilt: number, colour: string) =>
       `<g transform="rotate(${tilt} ${x} 560)"><rect x="${x - 5}" y="440" width="10" height="120" fill="#212529"/><rect x="${x - 16}" y="400" width="32" height="60" rx="16" fill="#343a40"/><rect x="${x - 22}" y="450" width="44" height="26" rx="5" fill="${colour}"/></g>`;
-    return `<defs>${linear('wall', [['0', '#1c3d6e'], ['1', '#0f2444']])}${linear('desk', [['0', '#495057'], ['1', '#212529']])}${radial('light', [['0', '#fff', 0.25], ['1', '#fff', 0]], 0.5, 0.2, 0.6)}</defs>
+    return `<defs>${linear('wall', [
+      ['0', '#1c3d6e'],
+      ['1', '#0f2444'],
+    ])}${linear('desk', [
+      ['0', '#495057'],
+      ['1', '#212529'],
+    ])}${radial(
+      'light',
+      [
+        ['0', '#fff', 0.25],
+        ['1', '#fff', 0],
+      ],
+      0.5,
+      0.2,
+      0.6,
+    )}</defs>
 <rect width="${W}" height="${H}" fill="url(#wall)"/>${logos}<rect width="${W}" height="${H}" fill="url(#light)"/>
 <rect x="0" y="560" width="${W}" height="240" fill="url(#desk)"/><rect x="0" y="560" width="${W}" height="14" fill="#868e96"/>
 ${mic(480, -14, '#e03131')}${mic(560, -5, '#1c7ed6')}${mic(640, 5, '#f8f9fa')}${mic(720, 14, '#fab005')}
@@ -239,9 +365,14 @@ ${mic(480, -14, '#e03131')}${mic(560, -5, '#1c7ed6')}${mic(640, 5, '#f8f9fa')}${
 
   'tactics-board': () => {
     const line = 'stroke="#f8f9fa" stroke-width="4" fill="none" opacity="0.8"';
-    const player = (x: number, y: number, c: string) => `<circle cx="${x}" cy="${y}" r="24" fill="${c}"/><circle cx="${x}" cy="${y}" r="24" fill="none" stroke="#fff" stroke-width="4"/>`;
-    const cross = (x: number, y: number) => `<path d="M${x - 18} ${y - 18} L${x + 18} ${y + 18} M${x + 18} ${y - 18} L${x - 18} ${y + 18}" stroke="#ffd43b" stroke-width="8" stroke-linecap="round"/>`;
-    return `<defs>${linear('frame', [['0', '#adb5bd'], ['1', '#495057']])}<marker id="arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#f8f9fa"/></marker></defs>
+    const player = (x: number, y: number, c: string) =>
+      `<circle cx="${x}" cy="${y}" r="24" fill="${c}"/><circle cx="${x}" cy="${y}" r="24" fill="none" stroke="#fff" stroke-width="4"/>`;
+    const cross = (x: number, y: number) =>
+      `<path d="M${x - 18} ${y - 18} L${x + 18} ${y + 18} M${x + 18} ${y - 18} L${x - 18} ${y + 18}" stroke="#ffd43b" stroke-width="8" stroke-linecap="round"/>`;
+    return `<defs>${linear('frame', [
+      ['0', '#adb5bd'],
+      ['1', '#495057'],
+    ])}<marker id="arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#f8f9fa"/></marker></defs>
 <rect width="${W}" height="${H}" fill="#e9ecef"/><rect x="40" y="40" width="1120" height="720" rx="24" fill="url(#frame)"/><rect x="64" y="64" width="1072" height="672" rx="10" fill="#2b8a3e"/>
 <rect x="110" y="100" width="980" height="600" ${line}/><line x1="600" y1="100" x2="600" y2="700" ${line}/><circle cx="600" cy="400" r="80" ${line}/>
 <rect x="110" y="250" width="140" height="300" ${line}/><rect x="950" y="250" width="140" height="300" ${line}/>
@@ -253,9 +384,20 @@ ${cross(820, 300)}${cross(860, 470)}${cross(760, 620)}${cross(1010, 400)}
   },
 
   'supporters-scarf': () => {
-    const stripes = Array.from({ length: 14 }, (_, i) => `<rect x="${i * 90}" y="0" width="90" height="160" fill="${i % 2 === 0 ? '#c92a2a' : '#f8f9fa'}"/>`).join('');
-    const fringe = (y: number) => Array.from({ length: 60 }, (_, i) => `<line x1="${i * 21 + 5}" y1="${y}" x2="${i * 21 + 5 + (i % 3) - 1}" y2="${y + 36}" stroke="${i % 2 ? '#c92a2a' : '#f8f9fa'}" stroke-width="7" stroke-linecap="round"/>`).join('');
-    return `<defs>${linear('bg', [['0', '#0b7285'], ['1', '#0c2f3a']])}<pattern id="knit" width="12" height="12" patternUnits="userSpaceOnUse"><path d="M0 6 L6 0 L12 6" stroke="#000" stroke-opacity="0.12" fill="none" stroke-width="2"/></pattern></defs>
+    const stripes = Array.from(
+      { length: 14 },
+      (_, i) => `<rect x="${i * 90}" y="0" width="90" height="160" fill="${i % 2 === 0 ? '#c92a2a' : '#f8f9fa'}"/>`,
+    ).join('');
+    const fringe = (y: number) =>
+      Array.from(
+        { length: 60 },
+        (_, i) =>
+          `<line x1="${i * 21 + 5}" y1="${y}" x2="${i * 21 + 5 + (i % 3) - 1}" y2="${y + 36}" stroke="${i % 2 ? '#c92a2a' : '#f8f9fa'}" stroke-width="7" stroke-linecap="round"/>`,
+      ).join('');
+    return `<defs>${linear('bg', [
+      ['0', '#0b7285'],
+      ['1', '#0c2f3a'],
+    ])}<pattern id="knit" width="12" height="12" patternUnits="userSpaceOnUse"><path d="M0 6 L6 0 L12 6" stroke="#000" stroke-opacity="0.12" fill="none" stroke-width="2"/></pattern></defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/>
 <g transform="translate(0 260) rotate(-8 600 80)">${stripes}<rect x="0" y="0" width="1260" height="160" fill="url(#knit)"/>
 <text x="600" y="106" font-family="'DejaVu Sans', Arial, sans-serif" font-size="76" font-weight="800" letter-spacing="18" text-anchor="middle" fill="#212529" opacity="0.85">TRIBUNE</text>${fringe(160)}</g>
@@ -263,7 +405,13 @@ ${cross(820, 300)}${cross(860, 470)}${cross(760, 620)}${cross(1010, 400)}
   },
 
   'treatment-room': () =>
-    `<defs>${linear('wall', [['0', '#e7f5ff'], ['1', '#d0ebff']])}${linear('bag', [['0', '#fa5252'], ['1', '#c92a2a']])}</defs>
+    `<defs>${linear('wall', [
+      ['0', '#e7f5ff'],
+      ['1', '#d0ebff'],
+    ])}${linear('bag', [
+      ['0', '#fa5252'],
+      ['1', '#c92a2a'],
+    ])}</defs>
 <rect width="${W}" height="${H}" fill="url(#wall)"/><rect x="0" y="600" width="${W}" height="200" fill="#a5d8ff"/>
 <rect x="120" y="430" width="620" height="40" rx="18" fill="#1c7ed6"/><rect x="120" y="410" width="180" height="30" rx="14" fill="#4dabf7"/>
 <rect x="160" y="470" width="20" height="150" fill="#495057"/><rect x="680" y="470" width="20" height="150" fill="#495057"/>
@@ -273,7 +421,18 @@ ${cross(820, 300)}${cross(860, 470)}${cross(760, 620)}${cross(1010, 400)}
 <circle cx="640" cy="380" r="40" fill="#f8f9fa"/><circle cx="640" cy="380" r="16" fill="#dee2e6"/><path d="M640 420 L700 430" stroke="#f8f9fa" stroke-width="22" stroke-linecap="round"/>`,
 
   'contract-signing': () =>
-    `<defs>${linear('desk', [['0', '#8d5524'], ['1', '#5c3716']])}${linear('pen', [['0', '#343a40'], ['1', '#0b0d10']], 1, 0)}</defs>
+    `<defs>${linear('desk', [
+      ['0', '#8d5524'],
+      ['1', '#5c3716'],
+    ])}${linear(
+      'pen',
+      [
+        ['0', '#343a40'],
+        ['1', '#0b0d10'],
+      ],
+      1,
+      0,
+    )}</defs>
 <rect width="${W}" height="${H}" fill="url(#desk)"/>${Array.from({ length: 9 }, (_, i) => `<path d="M0 ${60 + i * 90} C300 ${40 + i * 90} 900 ${90 + i * 90} 1200 ${60 + i * 90}" stroke="#4a2c10" stroke-width="3" fill="none" opacity="0.5"/>`).join('')}
 <g transform="rotate(-6 560 400)"><rect x="300" y="90" width="520" height="640" rx="8" fill="#000" opacity="0.25" transform="translate(14 16)"/><rect x="300" y="90" width="520" height="640" rx="8" fill="#fffdf7"/>
 <rect x="350" y="140" width="300" height="26" rx="6" fill="#343a40"/>${Array.from({ length: 11 }, (_, i) => `<rect x="350" y="${200 + i * 34}" width="${i % 4 === 3 ? 280 : 420}" height="10" rx="5" fill="#ced4da"/>`).join('')}
@@ -282,7 +441,14 @@ ${cross(820, 300)}${cross(860, 470)}${cross(760, 620)}${cross(1010, 400)}
 <g transform="rotate(-38 900 560)"><rect x="820" y="540" width="300" height="40" rx="20" fill="url(#pen)"/><path d="M820 545 L760 560 L820 575 Z" fill="#ffd43b"/><rect x="1000" y="536" width="14" height="48" rx="4" fill="#ffd43b"/></g>`,
 
   whistle: () =>
-    `<defs>${radial('bg', [['0', '#fff3bf'], ['1', '#fab005']])}${linear('metal', [['0', '#f8f9fa'], ['0.5', '#adb5bd'], ['1', '#495057']])}</defs>
+    `<defs>${radial('bg', [
+      ['0', '#fff3bf'],
+      ['1', '#fab005'],
+    ])}${linear('metal', [
+      ['0', '#f8f9fa'],
+      ['0.5', '#adb5bd'],
+      ['1', '#495057'],
+    ])}</defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/>
 ${[0, 1, 2].map((i) => `<path d="M${780 + i * 60} ${260 - i * 30} A${160 + i * 60} ${160 + i * 60} 0 0 1 ${780 + i * 60} ${540 + i * 30}" stroke="#e67700" stroke-width="14" fill="none" stroke-linecap="round" opacity="${0.8 - i * 0.2}"/>`).join('')}
 <path d="M160 250 C120 420 260 560 420 520" stroke="#1c7ed6" stroke-width="22" fill="none"/><path d="M160 250 C200 180 280 200 330 300" stroke="#1c7ed6" stroke-width="22" fill="none"/>
@@ -292,7 +458,10 @@ ${[0, 1, 2].map((i) => `<path d="M${780 + i * 60} ${260 - i * 30} A${160 + i * 6
   'goalkeeper-gloves': () => {
     const glove = (x: number, y: number, rotate: number, colour: string) =>
       `<g transform="translate(${x} ${y}) rotate(${rotate})"><rect x="-110" y="60" width="220" height="120" rx="30" fill="#212529"/><path d="M-110 70 L-110 -60 C-110 -90 -70 -90 -70 -60 L-70 -150 C-70 -185 -25 -185 -25 -150 L-25 -175 C-25 -210 25 -210 25 -175 L25 -160 C25 -195 70 -195 70 -160 L70 -100 C70 -130 110 -130 110 -100 L110 70 Z" fill="${colour}"/><rect x="-110" y="40" width="220" height="40" fill="#fff" opacity="0.9"/><path d="M-60 -20 L60 -20 M-60 10 L60 10" stroke="#fff" stroke-width="10" opacity="0.35" stroke-linecap="round"/></g>`;
-    return `<defs>${linear('bg', [['0', '#3bc9db'], ['1', '#0b7285']])}${ballDefs}</defs>
+    return `<defs>${linear('bg', [
+      ['0', '#3bc9db'],
+      ['1', '#0b7285'],
+    ])}${ballDefs}</defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="600" cy="420" r="300" fill="#fff" opacity="0.08"/>
 ${glove(390, 430, -18, '#69db7c')}${glove(810, 430, 18, '#69db7c')}<g>${ball(600, 330, 110)}</g>`;
   },
@@ -304,8 +473,20 @@ ${glove(390, 430, -18, '#69db7c')}${glove(810, 430, 18, '#69db7c')}<g>${ball(600
       const y = next() * H;
       return `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${(x - 10).toFixed(0)}" y2="${(y + 40).toFixed(0)}" stroke="#d0ebff" stroke-width="2" opacity="0.35"/>`;
     }).join('');
-    const lamps = Array.from({ length: 4 }, (_, r) => Array.from({ length: 6 }, (_, c) => `<circle cx="${500 + c * 40}" cy="${150 + r * 40}" r="16" fill="#fffbe6"/>`).join('')).join('');
-    return `<defs>${linear('sky', [['0', '#0b1020'], ['1', '#25304f']])}${radial('glow', [['0', '#fff9db', 0.95], ['0.3', '#ffe066', 0.45], ['1', '#ffe066', 0]])}</defs>
+    const lamps = Array.from({ length: 4 }, (_, r) =>
+      Array.from(
+        { length: 6 },
+        (_, c) => `<circle cx="${500 + c * 40}" cy="${150 + r * 40}" r="16" fill="#fffbe6"/>`,
+      ).join(''),
+    ).join('');
+    return `<defs>${linear('sky', [
+      ['0', '#0b1020'],
+      ['1', '#25304f'],
+    ])}${radial('glow', [
+      ['0', '#fff9db', 0.95],
+      ['0.3', '#ffe066', 0.45],
+      ['1', '#ffe066', 0],
+    ])}</defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/><circle cx="600" cy="210" r="420" fill="url(#glow)"/>
 <path d="M560 330 L640 330 L700 800 L500 800 Z" fill="#10141f"/>${Array.from({ length: 8 }, (_, i) => `<path d="M${565 - i * 8} ${360 + i * 55} L${635 + i * 8} ${400 + i * 55} M${635 + i * 8} ${360 + i * 55} L${565 - i * 8} ${400 + i * 55}" stroke="#2b3245" stroke-width="6"/>`).join('')}
 <rect x="470" y="120" width="260" height="200" rx="12" fill="#1b2233"/>${lamps}
@@ -329,7 +510,8 @@ function crest(club: Club, index: number): string {
     const n = Number.parseInt(hex.slice(1), 16);
     return ((n >> 16) & 255) * 0.299 + ((n >> 8) & 255) * 0.587 + (n & 255) * 0.114 > 160;
   };
-  const textFill = index % 6 === 1 || index % 6 === 4 ? (light(a) ? '#111' : '#fff') : light(b) && !light(a) ? '#fff' : '#111';
+  const textFill =
+    index % 6 === 1 || index % 6 === 4 ? (light(a) ? '#111' : '#fff') : light(b) && !light(a) ? '#fff' : '#111';
   return svg(
     200,
     230,
@@ -342,14 +524,28 @@ function crest(club: Club, index: number): string {
   );
 }
 
-const AVATAR_COLOURS = ['#e03131', '#1c7ed6', '#2f9e44', '#f08c00', '#7048e8', '#0c8599', '#c2255c', '#5c940d', '#364fc7', '#d9480f'];
+const AVATAR_COLOURS = [
+  '#e03131',
+  '#1c7ed6',
+  '#2f9e44',
+  '#f08c00',
+  '#7048e8',
+  '#0c8599',
+  '#c2255c',
+  '#5c940d',
+  '#364fc7',
+  '#d9480f',
+];
 
 function avatar(initials: string, colourIndex: number, label: string): string {
   const colour = AVATAR_COLOURS[colourIndex % AVATAR_COLOURS.length] ?? '#1c7ed6';
   return svg(
     128,
     128,
-    `<defs>${linear('shade', [['0', '#ffffff'], ['1', '#000000']])}</defs><circle cx="64" cy="64" r="64" fill="${colour}"/><circle cx="64" cy="64" r="64" fill="url(#shade)" opacity="0.12"/>
+    `<defs>${linear('shade', [
+      ['0', '#ffffff'],
+      ['1', '#000000'],
+    ])}</defs><circle cx="64" cy="64" r="64" fill="${colour}"/><circle cx="64" cy="64" r="64" fill="url(#shade)" opacity="0.12"/>
 <text x="64" y="80" font-family="'DejaVu Sans', Arial, sans-serif" font-size="48" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeHtml(initials)}</text>`,
     label,
   );
@@ -378,8 +574,12 @@ export function generateImages(assetsDir: string): string[] {
   for (const name of ILLUSTRATIONS) put(`images/${name}.svg`, svg(W, H, drawings[name](), name.replace(/-/g, ' ')));
   EREDIVISIE_CLUBS.forEach((club, i) => put(`clubs/${club.slug}.svg`, crest(club, i)));
   for (const language of DEMO_LANGUAGES) {
-    DEMO_AUTHORS[language].forEach((author, i) => put(`avatars/authors/${author.slug}.svg`, avatar(initialsOf(author.name), i * 3 + 1, author.name)));
-    DEMO_USER_NAMES[language].forEach((user, i) => put(`avatars/users/${language}-${user.username.toLowerCase()}.svg`, avatar(initialsOf(user.name), i, user.name)));
+    DEMO_AUTHORS[language].forEach((author, i) =>
+      put(`avatars/authors/${author.slug}.svg`, avatar(initialsOf(author.name), i * 3 + 1, author.name)),
+    );
+    DEMO_USER_NAMES[language].forEach((user, i) =>
+      put(`avatars/users/${language}-${user.username.toLowerCase()}.svg`, avatar(initialsOf(user.name), i, user.name)),
+    );
   }
   put('players/placeholder.svg', playerPlaceholder());
   return written;

@@ -79,7 +79,10 @@ export function generateDemoPredictions(options: {
         const latest = Math.min(game.kickoffAt.getTime() - 30 * 60_000, now.getTime() - 60_000);
         if (latest <= weekOpens) continue;
         const createdAt = new Date(weekOpens + userRng.float() * (latest - weekOpens));
-        const bet = userRng.weighted(['home_win', 'draw', 'away_win'] as const, (b) => (1 - hunch) * game.probabilities[b] + hunch / 3);
+        const bet = userRng.weighted(
+          ['home_win', 'draw', 'away_win'] as const,
+          (b) => (1 - hunch) * game.probabilities[b] + hunch / 3,
+        );
         const fixture = fixtures.get(game.fixtureId);
         const settled = fixture?.status === 'finished' && fixture.homeScore !== null && fixture.awayScore !== null;
         predictions.push({

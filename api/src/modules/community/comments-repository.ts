@@ -10,32 +10,34 @@ export function createCommentsRepository(db: Database, now: () => Date = () => n
   return {
     /** The newest visible comments on the tenant's published articles. */
     async latest(tenantId: string, limit: number): Promise<SidebarCommentRecord[]> {
-      return db
-        .select({
-          id: comments.id,
-          content: comments.content,
-          likesCount: comments.likesCount,
-          createdAt: comments.createdAt,
-          username: users.username,
-          userImage: users.image,
-          articleId: articles.id,
-          articleSlug: articles.slug,
-          articleTitle: articles.title,
-        })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
-        // The article must be the tenant's too: a comment row can never lead into another tenant.
-        .innerJoin(articles, and(eq(articles.id, comments.resourceId), eq(articles.tenantId, comments.tenantId)))
-        .where(
-          and(
-            eq(comments.tenantId, tenantId),
-            eq(comments.resourceType, 'article'),
-            eq(comments.status, 'visible'),
-            lte(articles.publishedAt, now()),
-          ),
-        )
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(limit);
+      return (
+        db
+          .select({
+            id: comments.id,
+            content: comments.content,
+            likesCount: comments.likesCount,
+            createdAt: comments.createdAt,
+            username: users.username,
+            userImage: users.image,
+            articleId: articles.id,
+            articleSlug: articles.slug,
+            articleTitle: articles.title,
+          })
+          .from(comments)
+          .innerJoin(users, eq(users.id, comments.userId))
+          // The article must be the tenant's too: a comment row can never lead into another tenant.
+          .innerJoin(articles, and(eq(articles.id, comments.resourceId), eq(articles.tenantId, comments.tenantId)))
+          .where(
+            and(
+              eq(comments.tenantId, tenantId),
+              eq(comments.resourceType, 'article'),
+              eq(comments.status, 'visible'),
+              lte(articles.publishedAt, now()),
+            ),
+          )
+          .orderBy(desc(comments.createdAt), desc(comments.id))
+          .limit(limit)
+      );
     },
   };
 }

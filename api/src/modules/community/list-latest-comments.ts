@@ -5,7 +5,10 @@ import type { CommentsRepository } from './comments-repository';
 import { sidebarCommentSchema, toSidebarComment } from './sidebar-comment-view';
 
 /** GET /api/v2/comments/latest (CMT-15): the tenant's latest visible comments, newest first. */
-export const listLatestCommentsRoute: FastifyPluginAsyncZod<{ comments: CommentsRepository }> = async (app, { comments }) => {
+export const listLatestCommentsRoute: FastifyPluginAsyncZod<{ comments: CommentsRepository }> = async (
+  app,
+  { comments },
+) => {
   app.get(
     '/api/v2/comments/latest',
     {

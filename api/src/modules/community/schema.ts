@@ -52,5 +52,8 @@ export const commentLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.commentId, table.userId] }), index('comment_likes_user_idx').on(table.tenantId, table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.userId] }),
+    index('comment_likes_user_idx').on(table.tenantId, table.userId),
+  ],
 );

@@ -24,15 +24,17 @@ export const articleSummarySchema = z
     }),
     primary_tag: z.object({ title: z.string(), url: z.string().describe('/tag/{slug}') }),
     published_at: z.string().describe('ISO 8601'),
-    published_at_localized: z.object({ hour: z.string(), minute: z.string() }).describe('Dutch local time, two digits each'),
+    published_at_localized: z
+      .object({ hour: z.string(), minute: z.string() })
+      .describe('Dutch local time, two digits each'),
     is_external: z.boolean(),
-    video: z
-      .object({ provider: z.literal('youtube'), id: z.string(), embed_url: z.string() })
-      .nullable(),
+    video: z.object({ provider: z.literal('youtube'), id: z.string(), embed_url: z.string() }).nullable(),
   })
   .meta({ id: 'ArticleSummary' });
 
-export const articleSchema = articleSummarySchema.extend({ content: z.string().describe('Body HTML (sanitised)') }).meta({ id: 'Article' });
+export const articleSchema = articleSummarySchema
+  .extend({ content: z.string().describe('Body HTML (sanitised)') })
+  .meta({ id: 'Article' });
 
 export type ArticleSummaryView = z.infer<typeof articleSummarySchema>;
 export type ArticleView = z.infer<typeof articleSchema>;
@@ -78,8 +80,12 @@ export function toArticleSummary(record: ArticleRecord): ArticleSummaryView {
     },
     primary_tag: { title: record.tagTitle, url: `/tag/${record.tagSlug}` },
     published_at: record.publishedAt.toISOString(),
-    published_at_localized: { hour: String(local.hour).padStart(2, '0'), minute: String(local.minute).padStart(2, '0') },
+    published_at_localized: {
+      hour: String(local.hour).padStart(2, '0'),
+      minute: String(local.minute).padStart(2, '0'),
+    },
     is_external: record.isExternal,
-    video: record.video === null ? null : { ...record.video, embed_url: `https://www.youtube.com/embed/${record.video.id}` },
+    video:
+      record.video === null ? null : { ...record.video, embed_url: `https://www.youtube.com/embed/${record.video.id}` },
   };
 }

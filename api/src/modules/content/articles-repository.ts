@@ -47,10 +47,17 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
   return {
     /** Newest first; `offset`/`limit` as the caller's paging rules decide. */
     async latest(tenantId: string, offset: number, limit: number): Promise<ArticleRecord[]> {
-      return base().where(published(tenantId)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).offset(offset);
+      return base()
+        .where(published(tenantId))
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(limit)
+        .offset(offset);
     },
 
-    async byId(tenantId: string, id: number): Promise<(ArticleRecord & { content: string; primaryTagId: number }) | undefined> {
+    async byId(
+      tenantId: string,
+      id: number,
+    ): Promise<(ArticleRecord & { content: string; primaryTagId: number }) | undefined> {
       const [row] = await db
         .select({ ...selection, content: articles.content, primaryTagId: articles.primaryTagId })
         .from(articles)
@@ -70,11 +77,23 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
       article: { id: number; publishedAt: Date; primaryTagId: number },
     ): Promise<{ previous: ArticleRecord | null; next: ArticleRecord | null }> {
       const sameTag = eq(articles.primaryTagId, article.primaryTagId);
-      const before = or(lt(articles.publishedAt, article.publishedAt), and(eq(articles.publishedAt, article.publishedAt), lt(articles.id, article.id)));
-      const after = or(gt(articles.publishedAt, article.publishedAt), and(eq(articles.publishedAt, article.publishedAt), gt(articles.id, article.id)));
+      const before = or(
+        lt(articles.publishedAt, article.publishedAt),
+        and(eq(articles.publishedAt, article.publishedAt), lt(articles.id, article.id)),
+      );
+      const after = or(
+        gt(articles.publishedAt, article.publishedAt),
+        and(eq(articles.publishedAt, article.publishedAt), gt(articles.id, article.id)),
+      );
       const [previous, next] = await Promise.all([
-        base().where(published(tenantId, sameTag, before ?? sql`false`)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(1),
-        base().where(published(tenantId, sameTag, after ?? sql`false`)).orderBy(asc(articles.publishedAt), asc(articles.id)).limit(1),
+        base()
+          .where(published(tenantId, sameTag, before ?? sql`false`))
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(1),
+        base()
+          .where(published(tenantId, sameTag, after ?? sql`false`))
+          .orderBy(asc(articles.publishedAt), asc(articles.id))
+          .limit(1),
       ]);
       return { previous: previous[0] ?? null, next: next[0] ?? null };
     },

@@ -8,7 +8,10 @@ import type { ArticlesRepository } from './articles-repository';
  * GET /api/v2/article/{id}/related (ART-01): the previous and the next article of the same primary tag,
  * for the "previous / next" block under an article.
  */
-export const getRelatedArticlesRoute: FastifyPluginAsyncZod<{ articles: ArticlesRepository }> = async (app, { articles }) => {
+export const getRelatedArticlesRoute: FastifyPluginAsyncZod<{ articles: ArticlesRepository }> = async (
+  app,
+  { articles },
+) => {
   app.get(
     '/api/v2/article/:id/related',
     {
@@ -18,7 +21,9 @@ export const getRelatedArticlesRoute: FastifyPluginAsyncZod<{ articles: Articles
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         querystring: z.object({ tenant_id: z.string().optional() }),
         response: {
-          200: z.object({ data: z.object({ previous: articleSummarySchema.nullable(), next: articleSummarySchema.nullable() }) }),
+          200: z.object({
+            data: z.object({ previous: articleSummarySchema.nullable(), next: articleSummarySchema.nullable() }),
+          }),
           400: errorResponse,
           404: errorResponse,
         },

@@ -11,7 +11,10 @@ const MAX_PAGE_SIZE = 50;
  * first. Page 1 holds `first_page_size` articles (default `page_size`), every later page `page_size`,
  * so "load more" continues exactly where the first page ended.
  */
-export const listLatestArticlesRoute: FastifyPluginAsyncZod<{ articles: ArticlesRepository }> = async (app, { articles }) => {
+export const listLatestArticlesRoute: FastifyPluginAsyncZod<{ articles: ArticlesRepository }> = async (
+  app,
+  { articles },
+) => {
   app.get(
     '/api/v2/article/scopes/lat/get/:page',
     {

@@ -77,6 +77,11 @@ export const articles = pgTable(
     // The home list (newest first, id as tie-break for a stable page order).
     index('articles_tenant_published_idx').on(table.tenantId, table.publishedAt.desc(), table.id.desc()),
     // Tag pages and previous/next within a tag.
-    index('articles_tenant_tag_published_idx').on(table.tenantId, table.primaryTagId, table.publishedAt.desc(), table.id.desc()),
+    index('articles_tenant_tag_published_idx').on(
+      table.tenantId,
+      table.primaryTagId,
+      table.publishedAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );

@@ -12,7 +12,10 @@ import type { PredictionsRepository } from './predictions-repository';
  * this one that had games). Any date selects the week that holds it. Logged-in users get their own
  * prediction on each game; guests get null.
  */
-export const listPredictionsRoute: FastifyPluginAsyncZod<{ predictions: PredictionsRepository }> = async (app, { predictions }) => {
+export const listPredictionsRoute: FastifyPluginAsyncZod<{ predictions: PredictionsRepository }> = async (
+  app,
+  { predictions },
+) => {
   app.get(
     '/api/v2/predictions',
     {
@@ -23,7 +26,11 @@ export const listPredictionsRoute: FastifyPluginAsyncZod<{ predictions: Predicti
         querystring: z.object({
           tenant_id: z.string().optional(),
           for: z.enum(['predict', 'history']).default('predict'),
-          week_start: z.string().refine(isCalendarDate, { message: 'validation.format' }).optional().describe('YYYY-MM-DD; any day of the week'),
+          week_start: z
+            .string()
+            .refine(isCalendarDate, { message: 'validation.format' })
+            .optional()
+            .describe('YYYY-MM-DD; any day of the week'),
         }),
         response: {
           200: z.object({
@@ -55,8 +62,16 @@ export const listPredictionsRoute: FastifyPluginAsyncZod<{ predictions: Predicti
         predictions.adjacentWeeks(tenant.id, weekStart),
         request.getUser(),
       ]);
-      const games = request.query.for === 'history' ? records.filter((game) => gameStatus(game, now) !== 'active') : records;
-      const own = owner === null ? [] : await predictions.userPredictions(tenant.id, owner.user.id, games.map((g) => g.id));
+      const games =
+        request.query.for === 'history' ? records.filter((game) => gameStatus(game, now) !== 'active') : records;
+      const own =
+        owner === null
+          ? []
+          : await predictions.userPredictions(
+              tenant.id,
+              owner.user.id,
+              games.map((g) => g.id),
+            );
       const byGame = new Map(own.map((p) => [p.predictionGameId, p]));
       return {
         data: {

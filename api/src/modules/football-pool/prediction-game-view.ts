@@ -52,7 +52,10 @@ export interface UserPredictionRecord {
 const DRAW_LABEL = { en: 'Draw', nl: 'Gelijkspel' } as const;
 
 /** Locked from kick-off on (FP-08), whatever the data provider has said about the match yet. */
-export function gameStatus(game: Pick<PredictionGameRecord, 'fixtureStatus' | 'kickoffAt'>, now: Date): PredictionGameView['status'] {
+export function gameStatus(
+  game: Pick<PredictionGameRecord, 'fixtureStatus' | 'kickoffAt'>,
+  now: Date,
+): PredictionGameView['status'] {
   if (game.fixtureStatus === 'finished' || game.fixtureStatus === 'cancelled') return 'finished';
   if (game.fixtureStatus === 'live' || game.fixtureStatus === 'half-time' || game.kickoffAt <= now) return 'live';
   return 'active';
@@ -65,7 +68,10 @@ export function toPredictionGameView(
   now: Date,
 ): PredictionGameView {
   const status = gameStatus(game, now);
-  const result = game.fixtureStatus === 'finished' && game.homeScore !== null && game.awayScore !== null ? `${game.homeScore}:${game.awayScore}` : null;
+  const result =
+    game.fixtureStatus === 'finished' && game.homeScore !== null && game.awayScore !== null
+      ? `${game.homeScore}:${game.awayScore}`
+      : null;
   return {
     id: game.id,
     fixtureId: game.fixtureId,

@@ -36,10 +36,19 @@ export function createPredictionsRepository(db: Database) {
     },
 
     /** The nearest weeks with games before and after a week (for the week navigation). */
-    async adjacentWeeks(tenantId: string, weekStart: string): Promise<{ previous: string | null; next: string | null }> {
+    async adjacentWeeks(
+      tenantId: string,
+      weekStart: string,
+    ): Promise<{ previous: string | null; next: string | null }> {
       const [[before], [after]] = await Promise.all([
-        db.select({ week: max(predictionGames.weekStart) }).from(predictionGames).where(and(eq(predictionGames.tenantId, tenantId), lt(predictionGames.weekStart, weekStart))),
-        db.select({ week: min(predictionGames.weekStart) }).from(predictionGames).where(and(eq(predictionGames.tenantId, tenantId), gt(predictionGames.weekStart, weekStart))),
+        db
+          .select({ week: max(predictionGames.weekStart) })
+          .from(predictionGames)
+          .where(and(eq(predictionGames.tenantId, tenantId), lt(predictionGames.weekStart, weekStart))),
+        db
+          .select({ week: min(predictionGames.weekStart) })
+          .from(predictionGames)
+          .where(and(eq(predictionGames.tenantId, tenantId), gt(predictionGames.weekStart, weekStart))),
       ]);
       return { previous: before?.week ?? null, next: after?.week ?? null };
     },
@@ -49,7 +58,13 @@ export function createPredictionsRepository(db: Database) {
       return db
         .select({ predictionGameId: predictions.predictionGameId, bet: predictions.bet, points: predictions.points })
         .from(predictions)
-        .where(and(eq(predictions.tenantId, tenantId), eq(predictions.userId, userId), inArray(predictions.predictionGameId, gameIds)));
+        .where(
+          and(
+            eq(predictions.tenantId, tenantId),
+            eq(predictions.userId, userId),
+            inArray(predictions.predictionGameId, gameIds),
+          ),
+        );
     },
   };
 }

@@ -75,8 +75,24 @@ export interface EventRecord {
 const STARTED: ReadonlySet<FixtureStatus> = new Set(['live', 'half-time', 'finished']);
 
 const dateFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: LEAGUE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  nl: new Intl.DateTimeFormat('nl-NL', { timeZone: LEAGUE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    timeZone: LEAGUE_TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+  nl: new Intl.DateTimeFormat('nl-NL', {
+    timeZone: LEAGUE_TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
 };
 
 export function toFixtureView(fixture: FixtureRecord, events: EventRecord[], language: 'en' | 'nl'): FixtureView {
@@ -92,7 +108,10 @@ export function toFixtureView(fixture: FixtureRecord, events: EventRecord[], lan
     awayTeamId: fixture.away.id,
     homeTeamLogo: fixture.home.logoPath,
     awayTeamLogo: fixture.away.logoPath,
-    score: hasStarted && fixture.homeScore !== null && fixture.awayScore !== null ? `${fixture.homeScore}-${fixture.awayScore}` : null,
+    score:
+      hasStarted && fixture.homeScore !== null && fixture.awayScore !== null
+        ? `${fixture.homeScore}-${fixture.awayScore}`
+        : null,
     date: fixture.kickoffAt.toISOString(),
     dateStr: dateFormats[language].format(fixture.kickoffAt),
     hasStarted,

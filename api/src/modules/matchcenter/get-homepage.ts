@@ -16,7 +16,10 @@ export const RANKING_WINDOW = 5;
  * `latest` the two of each, and `ranking` the five table rows around the favourite team (`team`), or
  * the top five without one.
  */
-export const getHomepageRoute: FastifyPluginAsyncZod<{ matchcenter: MatchcenterRepository }> = async (app, { matchcenter }) => {
+export const getHomepageRoute: FastifyPluginAsyncZod<{ matchcenter: MatchcenterRepository }> = async (
+  app,
+  { matchcenter },
+) => {
   app.get(
     '/ajax/matchcenter/homepage',
     {
@@ -34,7 +37,11 @@ export const getHomepageRoute: FastifyPluginAsyncZod<{ matchcenter: MatchcenterR
               fixtures: z.array(fixtureSchema),
               upcoming: z.array(fixtureSchema),
               latest: z.array(fixtureSchema),
-              ranking: z.object({ league: leagueSummarySchema, teamId: z.number().int().nullable(), rows: z.array(rankingRowSchema) }),
+              ranking: z.object({
+                league: leagueSummarySchema,
+                teamId: z.number().int().nullable(),
+                rows: z.array(rankingRowSchema),
+              }),
             }),
           }),
           400: errorResponse,
@@ -52,7 +59,10 @@ export const getHomepageRoute: FastifyPluginAsyncZod<{ matchcenter: MatchcenterR
       const [upcoming, latest, standings] = await Promise.all([
         matchcenter.upcoming(league.id, new Date(), HOMEPAGE_FIXTURES, teamId),
         matchcenter.latest(league.id, HOMEPAGE_FIXTURES, teamId),
-        matchcenter.standings(league.id, teams.map((t) => t.id)),
+        matchcenter.standings(
+          league.id,
+          teams.map((t) => t.id),
+        ),
       ]);
       const shown = [...upcoming, ...latest].slice(0, HOMEPAGE_FIXTURES);
       const events = await matchcenter.events([...new Set([...upcoming, ...latest].map((f) => f.id))]);
@@ -66,7 +76,9 @@ export const getHomepageRoute: FastifyPluginAsyncZod<{ matchcenter: MatchcenterR
           ranking: {
             league,
             teamId: teamId ?? null,
-            rows: standingsWindow(standings, teamId, RANKING_WINDOW).map((row) => toRankingRow(row, byId.get(row.teamId))),
+            rows: standingsWindow(standings, teamId, RANKING_WINDOW).map((row) =>
+              toRankingRow(row, byId.get(row.teamId)),
+            ),
           },
         },
       };

@@ -12,7 +12,10 @@ const ROUND_NAME = { en: 'Round', nl: 'Speelronde' } as const;
  * `league` is a slug (`eredivisie`) or an id; `round` a number or `current` (the first round with a
  * match still to finish).
  */
-export const getRoundFixturesRoute: FastifyPluginAsyncZod<{ matchcenter: MatchcenterRepository }> = async (app, { matchcenter }) => {
+export const getRoundFixturesRoute: FastifyPluginAsyncZod<{ matchcenter: MatchcenterRepository }> = async (
+  app,
+  { matchcenter },
+) => {
   app.get(
     '/ajax/matchcenter/league/:league/rounds/:round',
     {
@@ -44,7 +47,8 @@ export const getRoundFixturesRoute: FastifyPluginAsyncZod<{ matchcenter: Matchce
       const league = await matchcenter.league(request.params.league);
       if (!league) throw new HttpError(404, request.t('error.notFound'));
       const rounds = await matchcenter.roundCount(league.id);
-      const round = request.params.round === 'current' ? await matchcenter.currentRound(league.id) : request.params.round;
+      const round =
+        request.params.round === 'current' ? await matchcenter.currentRound(league.id) : request.params.round;
       if (round > rounds) throw new HttpError(404, request.t('error.notFound'));
       const fixtures = await matchcenter.fixturesOfRound(league.id, round);
       const events = await matchcenter.events(fixtures.map((f) => f.id));

@@ -67,7 +67,12 @@ function offsetAt(instant: Date, timeZone: string): number {
 }
 
 /** The instant at which the zone's wall clock shows the given date and time. */
-export function zonedTimeToInstant(date: CalendarDate, hour: number, minute: number, timeZone = LEAGUE_TIME_ZONE): Date {
+export function zonedTimeToInstant(
+  date: CalendarDate,
+  hour: number,
+  minute: number,
+  timeZone = LEAGUE_TIME_ZONE,
+): Date {
   const { year, month, day } = parseCalendarDate(date);
   const guess = Date.UTC(year, month - 1, day, hour, minute);
   const first = guess - offsetAt(new Date(guess), timeZone);
@@ -114,12 +119,4 @@ export function mondayOf(date: CalendarDate): CalendarDate {
 /** The Monday of the league week that holds an instant. */
 export function weekStartOf(instant: Date, timeZone = LEAGUE_TIME_ZONE): CalendarDate {
   return mondayOf(calendarDateOf(instant, timeZone));
-}
-
-/** The instants that bound a league week: [start, end). */
-export function weekBounds(weekStart: CalendarDate, timeZone = LEAGUE_TIME_ZONE): { from: Date; to: Date } {
-  return {
-    from: zonedTimeToInstant(weekStart, 0, 0, timeZone),
-    to: zonedTimeToInstant(addDays(weekStart, 7), 0, 0, timeZone),
-  };
 }

@@ -37,18 +37,26 @@ export function createMatchcenterRepository(db: Database) {
       .where(where);
   }
 
-  const ofTeam = (teamId: number | undefined) => (teamId === undefined ? undefined : or(eq(fixtures.homeTeamId, teamId), eq(fixtures.awayTeamId, teamId)));
+  const ofTeam = (teamId: number | undefined) =>
+    teamId === undefined ? undefined : or(eq(fixtures.homeTeamId, teamId), eq(fixtures.awayTeamId, teamId));
 
   return {
     /** A league by slug (`eredivisie`) or by id (`72`). */
     async league(key: string): Promise<LeagueRecord | undefined> {
       const byId = /^\d{1,9}$/.test(key) ? eq(leagues.id, Number(key)) : eq(leagues.slug, key.toLowerCase());
-      const [row] = await db.select({ id: leagues.id, slug: leagues.slug, name: leagues.name, season: leagues.season }).from(leagues).where(byId).limit(1);
+      const [row] = await db
+        .select({ id: leagues.id, slug: leagues.slug, name: leagues.name, season: leagues.season })
+        .from(leagues)
+        .where(byId)
+        .limit(1);
       return row;
     },
 
     async roundCount(leagueId: number): Promise<number> {
-      const [row] = await db.select({ rounds: max(fixtures.round) }).from(fixtures).where(eq(fixtures.leagueId, leagueId));
+      const [row] = await db
+        .select({ rounds: max(fixtures.round) })
+        .from(fixtures)
+        .where(eq(fixtures.leagueId, leagueId));
       return row?.rounds ?? 0;
     },
 
@@ -57,17 +65,25 @@ export function createMatchcenterRepository(db: Database) {
       const [open] = await db
         .select({ round: min(fixtures.round) })
         .from(fixtures)
-        .where(and(eq(fixtures.leagueId, leagueId), notInArray(fixtures.status, ['finished', 'postponed', 'cancelled'])));
+        .where(
+          and(eq(fixtures.leagueId, leagueId), notInArray(fixtures.status, ['finished', 'postponed', 'cancelled'])),
+        );
       return open?.round ?? (await this.roundCount(leagueId));
     },
 
     async fixturesOfRound(leagueId: number, round: number): Promise<FixtureRecord[]> {
-      return selectFixtures(and(eq(fixtures.leagueId, leagueId), eq(fixtures.round, round))).orderBy(asc(fixtures.kickoffAt), asc(fixtures.id));
+      return selectFixtures(and(eq(fixtures.leagueId, leagueId), eq(fixtures.round, round))).orderBy(
+        asc(fixtures.kickoffAt),
+        asc(fixtures.id),
+      );
     },
 
     /** Live matches and those still to kick off, soonest first (optionally of one team). */
     async upcoming(leagueId: number, now: Date, limit: number, teamId?: number): Promise<FixtureRecord[]> {
-      const open = or(inArray(fixtures.status, ['live', 'half-time']), and(eq(fixtures.status, 'scheduled'), gte(fixtures.kickoffAt, now)));
+      const open = or(
+        inArray(fixtures.status, ['live', 'half-time']),
+        and(eq(fixtures.status, 'scheduled'), gte(fixtures.kickoffAt, now)),
+      );
       return selectFixtures(and(eq(fixtures.leagueId, leagueId), open, ofTeam(teamId)))
         .orderBy(asc(fixtures.kickoffAt), asc(fixtures.id))
         .limit(limit);
@@ -98,22 +114,40 @@ export function createMatchcenterRepository(db: Database) {
         .from(fixtureEvents)
         .leftJoin(players, eq(players.id, fixtureEvents.playerId))
         .where(inArray(fixtureEvents.fixtureId, fixtureIds))
-        .orderBy(asc(fixtureEvents.fixtureId), asc(fixtureEvents.minute), asc(fixtureEvents.extraMinute), asc(fixtureEvents.id));
+        .orderBy(
+          asc(fixtureEvents.fixtureId),
+          asc(fixtureEvents.minute),
+          asc(fixtureEvents.extraMinute),
+          asc(fixtureEvents.id),
+        );
     },
 
     async teams(leagueId: number): Promise<TeamRecord[]> {
-      return db.select({ id: teams.id, name: teams.name, shortName: teams.shortName, logoPath: teams.logoPath }).from(teams).where(eq(teams.leagueId, leagueId));
+      return db
+        .select({ id: teams.id, name: teams.name, shortName: teams.shortName, logoPath: teams.logoPath })
+        .from(teams)
+        .where(eq(teams.leagueId, leagueId));
     },
 
     /** The table from the finished matches (see standings.ts for why it is computed, not stored). */
     async standings(leagueId: number, teamIds: number[]): Promise<StandingRow[]> {
       const played = await db
-        .select({ homeTeamId: fixtures.homeTeamId, awayTeamId: fixtures.awayTeamId, homeScore: fixtures.homeScore, awayScore: fixtures.awayScore, kickoffAt: fixtures.kickoffAt })
+        .select({
+          homeTeamId: fixtures.homeTeamId,
+          awayTeamId: fixtures.awayTeamId,
+          homeScore: fixtures.homeScore,
+          awayScore: fixtures.awayScore,
+          kickoffAt: fixtures.kickoffAt,
+        })
         .from(fixtures)
         .where(and(eq(fixtures.leagueId, leagueId), eq(fixtures.status, 'finished')));
       return computeStandings(
         teamIds,
-        played.flatMap((m) => (m.homeScore === null || m.awayScore === null ? [] : [{ ...m, homeScore: m.homeScore, awayScore: m.awayScore }])),
+        played.flatMap((m) =>
+          m.homeScore === null || m.awayScore === null
+            ? []
+            : [{ ...m, homeScore: m.homeScore, awayScore: m.awayScore }],
+        ),
       );
     },
   };

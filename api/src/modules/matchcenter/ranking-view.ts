@@ -24,7 +24,12 @@ export const rankingRowSchema = z
 
 export type RankingRowView = z.infer<typeof rankingRowSchema>;
 
-export const leagueSummarySchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), season: z.string() });
+export const leagueSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  season: z.string(),
+});
 
 export function toRankingRow(row: StandingRow, team: TeamRecord | undefined): RankingRowView {
   return {

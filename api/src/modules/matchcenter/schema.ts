@@ -133,5 +133,8 @@ export const fixtureEvents = pgTable(
     homeScore: integer('home_score').notNull(),
     awayScore: integer('away_score').notNull(),
   },
-  (table) => [index('fixture_events_fixture_idx').on(table.fixtureId, table.minute), index('fixture_events_player_idx').on(table.playerId)],
+  (table) => [
+    index('fixture_events_fixture_idx').on(table.fixtureId, table.minute),
+    index('fixture_events_player_idx').on(table.playerId),
+  ],
 );

@@ -37,7 +37,18 @@ export function computeStandings(teamIds: readonly number[], matches: readonly P
   const rows = new Map<number, Omit<StandingRow, 'position'>>(
     teamIds.map((teamId) => [
       teamId,
-      { teamId, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0, form: [] },
+      {
+        teamId,
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        goalsFor: 0,
+        goalsAgainst: 0,
+        goalDifference: 0,
+        points: 0,
+        form: [],
+      },
     ]),
   );
   const chronological = [...matches].sort((a, b) => a.kickoffAt.getTime() - b.kickoffAt.getTime());
@@ -49,7 +60,10 @@ export function computeStandings(teamIds: readonly number[], matches: readonly P
     record(away, match.awayScore, match.homeScore);
   }
   return [...rows.values()]
-    .sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || a.teamId - b.teamId)
+    .sort(
+      (a, b) =>
+        b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || a.teamId - b.teamId,
+    )
     .map((row, i) => ({ ...row, position: i + 1, form: row.form.slice(-5) }));
 }
 
@@ -74,7 +88,13 @@ function record(row: Omit<StandingRow, 'position'>, scored: number, conceded: nu
 
 /** A window of `size` rows centred on a team where the table allows (the homepage ranking widget). */
 export function standingsWindow(rows: readonly StandingRow[], teamId: number | undefined, size: number): StandingRow[] {
-  const index = teamId === undefined ? 0 : Math.max(0, rows.findIndex((row) => row.teamId === teamId));
+  const index =
+    teamId === undefined
+      ? 0
+      : Math.max(
+          0,
+          rows.findIndex((row) => row.teamId === teamId),
+        );
   const start = Math.min(Math.max(0, index - Math.floor(size / 2)), Math.max(0, rows.length - size));
   return rows.slice(start, start + size);
 }
