@@ -21,13 +21,18 @@ const week = [
 ];
 
 /** Serves the week and records each request's query. */
+/** The week block of the API's answer, for a Monday. */
+function weekOf(start: string) {
+  return { start, end: start, previous: null, next: null };
+}
+
 function servePredictions(games: unknown[] = week, weekStart = '2026-11-23') {
   const requests: URLSearchParams[] = [];
   server.use(
     http.get(predictionsUrl, ({ request }) => {
       const query = new URL(request.url).searchParams;
       requests.push(query);
-      return HttpResponse.json({ data: games, metaData: { week_start: query.get('week_start') ?? weekStart } });
+      return HttpResponse.json({ data: { games, week: weekOf(query.get('week_start') ?? weekStart) } });
     }),
   );
   return requests;
@@ -150,7 +155,7 @@ test('[FP-01] a week without games says so, and a failed load offers a retry', a
   server.use(
     http.get(predictionsUrl, () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 500 }) : HttpResponse.json({ data: week });
+      return calls === 1 ? HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 500 }) : HttpResponse.json({ data: { games: week, week: weekOf('2026-11-23') } });
     }),
   );
   const { user } = await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/predictions' });

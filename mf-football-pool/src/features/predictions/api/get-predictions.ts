@@ -5,13 +5,16 @@ import { predictionGameSchema, toPredictionGame, type PredictionGame } from './p
 
 /** GET /api/v2/predictions?for=predict&week_start=: the games of one week (FP-01). */
 export const predictionsResponseSchema = z.object({
-  data: z.array(predictionGameSchema),
-  metaData: z.optional(
-    z.object({
-      /** The Monday (yyyy-MM-dd) of the week the games belong to; the server picks this week when none is asked. */
-      week_start: z.optional(z.nullable(z.string())),
+  data: z.object({
+    games: z.array(predictionGameSchema),
+    /** The pool week (Monday to Sunday, yyyy-MM-dd); the server picks this week when none is asked. */
+    week: z.object({
+      start: z.string(),
+      end: z.string(),
+      previous: z.nullable(z.string()),
+      next: z.nullable(z.string()),
     }),
-  ),
+  }),
 });
 
 export interface WeekPredictions {
@@ -28,8 +31,7 @@ export async function getPredictions(client: ApiClient, weekStart: string | null
   const response = await client.request('/api/v2/predictions', predictionsResponseSchema, {
     query: { for: 'predict', week_start: weekStart ?? undefined },
   });
-  const games = response.data.map(toPredictionGame);
-  return { games, weekStart: response.metaData?.week_start ?? response.data[0]?.week_start ?? null };
+  return { games: response.data.games.map(toPredictionGame), weekStart: response.data.week.start };
 }
 
 export function usePredictions(weekStart: string | null) {
