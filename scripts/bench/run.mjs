@@ -83,8 +83,13 @@ async function discoverPages(apiUrl, port, adminToken) {
     const origin = `http://${host}:${port}`;
     tenants.push({ id: tenant.id, language: tenant.language, host, origin, remotes: tenant.remotes.filter((remote) => remote.enabled).map((remote) => remote.name), realtime: tenant.realtime });
     pages.push({ tenant: tenant.id, kind: 'home', url: `${origin}/`, usableSelector: 'main article h2 a' });
-    const latest = await getJson(`${apiUrl}/api/v2/article/scopes/lat/get/1?page_size=1`, { 'x-tenant-id': tenant.id });
-    const article = latest.data?.[0];
+    let article;
+    try {
+      const latest = await getJson(`${apiUrl}/api/v2/article/scopes/lat/get/1?page_size=1`, { 'x-tenant-id': tenant.id });
+      article = latest.data?.[0];
+    } catch (error) {
+      console.warn(`bench: no article page for ${tenant.id}: ${error instanceof Error ? error.message : error}`);
+    }
     if (article) {
       const articlePath = article.url ? new URL(article.url, origin).pathname : `/article/${article.id}`;
       pages.push({ tenant: tenant.id, kind: 'article', url: `${origin}${articlePath}`, usableSelector: 'main article h1' });

@@ -52,15 +52,20 @@ async function measureOnce(browser, page, apiUrl) {
   context.on('request', (request) => requests.push({ request, at: Date.now() }));
   const started = Date.now();
   await tab.goto(page.url, { waitUntil: 'commit', timeout: 60_000 });
-  await tab.locator(page.usableSelector).first().waitFor({ state: 'visible', timeout: 60_000 });
+  // A page whose main content never shows is reported as such (null), not as a failed bench.
+  const usable = await tab
+    .locator(page.usableSelector)
+    .first()
+    .waitFor({ state: 'visible', timeout: 30_000 })
+    .then(() => true, () => false);
   const usableAt = Date.now();
-  const beforeUsable = requests.filter((entry) => entry.at <= usableAt).length;
+  const beforeUsable = usable ? requests.filter((entry) => entry.at <= usableAt).length : null;
   // Let lazy parts (slots, below-the-fold widgets that load at once) finish before counting bytes.
   await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   const scripts = [...new Set(requests.filter((entry) => isJavaScript(entry.request)).map((entry) => entry.request.url()))];
   const totalRequests = requests.length;
   await context.close();
-  return { beforeUsable, usableMs: usableAt - started, totalRequests, scripts };
+  return { beforeUsable, usableMs: usable ? usableAt - started : null, totalRequests, scripts };
 }
 
 export async function run(ctx) {
@@ -113,8 +118,8 @@ export async function run(ctx) {
         kb(figure.jsBytesGzip),
         ...parts.map((part) => kb(figure.jsByPart[part]?.bytes)),
         figure.jsFiles,
-        figure.requestsBeforeUsable,
-        figure.msToUsable,
+        figure.requestsBeforeUsable ?? 'never',
+        figure.msToUsable ?? '–',
         figure.requestsTotal,
       ]),
       notes: [
