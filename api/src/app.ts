@@ -12,7 +12,11 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { errorBody } from './lib/http-error';
 import { createPasswordHasher } from './lib/password';
 import { accountsModule } from './modules/accounts';
+import { communityModule } from './modules/community';
+import { contentModule } from './modules/content';
+import { footballPoolModule } from './modules/football-pool';
 import { mailModule } from './modules/mail';
+import { matchcenterModule } from './modules/matchcenter';
 import { tenantsModule } from './modules/tenants';
 import { webModule } from './modules/web';
 import { authPlugin } from './plugins/auth';
@@ -103,7 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Modules.
   await app.register(tenantsModule);
   await app.register(accountsModule);
-  // ──── Domain modules (content, matchcenter, football-pool, community) are registered here. ────
+  await app.register(contentModule);
+  await app.register(matchcenterModule);
+  await app.register(footballPoolModule);
+  await app.register(communityModule);
+  // Last: its catch-all page route must not shadow anything (find-my-way prefers static paths anyway).
   await app.register(webModule);
 
   return app;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { repoRoot } from './config';
 import type { Database } from './db/client';
 import { seedRuns } from './db/seed-runs';
+import { seedDemoContent } from './demo/seed';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { type DemoAccountIds, seedDemoAccounts } from './modules/accounts/demo-accounts';
 import { seedTenants, tenantSeeds } from './modules/tenants/seed';
@@ -13,7 +14,7 @@ export interface SeedOptions {
   production?: boolean;
   /** The demo accounts (fan, editor and eight fans per tenant). Default true. */
   demoAccounts?: boolean;
-  /** The demo articles, matches, comments… of api/src/demo (needs demoAccounts). Default true. */
+  /** The demo articles, matches, comments… of src/demo/seed.ts (needs demoAccounts). Default true. */
   demoContent?: boolean;
   passwords?: PasswordHasher;
   log?: (message: string) => void;
@@ -30,33 +31,6 @@ export interface DemoContentOptions {
   language: 'en' | 'nl';
   /** Demo account ids: fan, editor, then the eight other fans. */
   userIds: number[];
-}
-
-export type SeedDemoContent = (db: Database, options: DemoContentOptions) => Promise<void>;
-
-/**
- * ──── CALL SITE: demo content ────
- * The demo data helper's `seedDemoContent` lives in `src/demo/seed.ts`. It is looked up at run time
- * so this file compiles before that one exists; once it does, this becomes a static import.
- */
-async function loadDemoContentSeeder(): Promise<SeedDemoContent | undefined> {
-  const specifier = './demo/seed';
-  let loaded: unknown;
-  try {
-    loaded = await import(specifier);
-  } catch (error) {
-    // Only "this very file is missing" means "no seeder yet"; a module the seeder itself fails to
-    // find is a real error (its name then appears on the first line instead).
-    const firstLine = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
-    if (Reflect.get(Object(error), 'code') === 'MODULE_NOT_FOUND' && firstLine.includes('demo/seed')) {
-      return undefined;
-    }
-    throw error;
-  }
-  if (typeof loaded !== 'object' || loaded === null) return undefined;
-  const seeder: unknown = Reflect.get(loaded, 'seedDemoContent');
-  if (typeof seeder !== 'function') return undefined;
-  return (db, options) => Promise.resolve(seeder(db, options));
 }
 
 /**
@@ -82,11 +56,6 @@ export async function seedPlatform(db: Database, options: SeedOptions = {}): Pro
     const runName = `demo-content:${tenant.id}`;
     const done = await db.select().from(seedRuns).where(eq(seedRuns.name, runName)).limit(1);
     if (done.length > 0) continue;
-    const seedDemoContent = await loadDemoContentSeeder();
-    if (seedDemoContent === undefined) {
-      log('demo content seeder (src/demo/seed.ts) not found; skipping demo content');
-      continue;
-    }
     log(`seeding demo content for ${tenant.id}`);
     await db.transaction(async (tx) => {
       await seedDemoContent(tx, { tenantId: tenant.id, language: tenant.language, userIds: accounts.all });
