@@ -150,8 +150,8 @@ async function printBanner(port) {
     lines.push('      eight more fans per site are listed in api/README.md');
     lines.push('');
   }
-  lines.push(`  Mail outbox (development):  ${base}/dev/mail   (?to=<address> filters)`);
-  lines.push(`  API documentation:          ${base}/docs`);
+  lines.push(`  Mail outbox (development):  http://localhost:${port}/dev/mail   (?to=<address> filters)`);
+  lines.push(`  API documentation:          http://localhost:${port}/docs`);
   lines.push(`  Operator token (dev only):  ${adminToken === devAdminToken ? devAdminToken : '(from ADMIN_TOKEN)'}`);
   lines.push('');
   lines.push('  Press Ctrl-C to stop.');
