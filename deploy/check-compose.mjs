@@ -5,7 +5,7 @@
 //   - every variable given to the API is one api/src/config.ts reads (a typo would be silently ignored);
 //   - depends_on, networks, volumes and configs name things that exist;
 //   - every upstream host in the proxy's nginx.conf is a service, every remote has a route and an image;
-//   - soketi's apps carry the development credentials the API seeds (api/src/modules/tenants/seed.ts).
+//   - soketi's app view reads columns the tenants table has; the API's pusher driver points at soketi.
 // Usage: node deploy/check-compose.mjs   (exit code 1 and a list when something is off)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,19 +83,16 @@ for (const location of ['location /shell/', 'location /app/', 'location / ']) {
   if (!nginx.includes(location)) problem(`proxy: no "${location.trim()}"`);
 }
 
-// soketi knows every seeded tenant's development app.
-const seedSource = read('api/src/modules/tenants/seed.ts');
-const seeded = [...seedSource.matchAll(/devRealtime:\s*\{\s*appId:\s*'([^']+)',\s*key:\s*'([^']+)',\s*secret:\s*'([^']+)'/g)].map((match) => ({ id: match[1], key: match[2], secret: match[3] }));
-const soketiFile = compose.configs?.soketi?.file;
-if (soketiFile) {
-  const soketi = JSON.parse(read(soketiFile));
-  const apps = soketi['appManager.array.apps'] ?? [];
-  for (const app of seeded) {
-    const found = apps.find((candidate) => candidate.id === app.id);
-    if (!found) problem(`soketi: no app ${app.id}`);
-    else if (found.key !== app.key || found.secret !== app.secret) problem(`soketi: app ${app.id} has other credentials than the seed`);
-  }
+// soketi reads the tenants' apps through a view over columns the API's schema really has.
+const tenantSchema = read('api/src/modules/tenants/schema.ts');
+const viewSql = compose.configs?.['soketi-apps']?.file ? read(compose.configs['soketi-apps'].file) : '';
+if (!viewSql.includes('CREATE OR REPLACE VIEW soketi_apps')) problem('soketi: no soketi_apps view');
+for (const column of viewSql.matchAll(/^\s+(realtime_[a-z_]+) AS/gm)) {
+  if (!tenantSchema.includes(`'${column[1]}'`)) problem(`soketi_apps: tenants has no column ${column[1]}`);
 }
+if (services.soketi?.environment?.SOKETI_APP_MANAGER_POSTGRES_TABLE !== 'soketi_apps') problem('soketi: its app table is not soketi_apps');
+const apiEnvironment = services['api-1']?.environment ?? {};
+if (apiEnvironment.REALTIME_DRIVER === 'pusher' && !services[apiEnvironment.PUSHER_HOST]) problem(`api: PUSHER_HOST ${apiEnvironment.PUSHER_HOST} is not a service`);
 
 function checkDockerfile(service, dockerfile, context, build) {
   const text = readFileSync(dockerfile, 'utf8');
