@@ -17,6 +17,7 @@ import { contentModule } from './modules/content';
 import { footballPoolModule } from './modules/football-pool';
 import { mailModule } from './modules/mail';
 import { matchcenterModule } from './modules/matchcenter';
+import { realtimeModule } from './modules/realtime';
 import { tenantsModule } from './modules/tenants';
 import { webModule } from './modules/web';
 import { authPlugin } from './plugins/auth';
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenantPlugin);
   await app.register(authPlugin);
   await app.register(mailModule);
+  // Real time (PLT-05): the domain modules publish through app.realtime.
+  await app.register(realtimeModule);
 
   // Modules.
   await app.register(tenantsModule);

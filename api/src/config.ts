@@ -44,6 +44,18 @@ const envSchema = z.object({
   REALTIME_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REALTIME_TLS: flag.optional(),
   REALTIME_AUTH_ENDPOINT: z.string().min(1).default('/api/broadcasting/auth'),
+  REALTIME_DRIVER: z.enum(['embedded', 'pusher']).default('embedded'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REALTIME_REDIS_PREFIX: z.string().min(1).max(100).default('tribune:realtime:'),
+  REALTIME_MAX_CONNECTIONS_PER_TENANT: z.coerce.number().int().positive().default(10_000),
+  REALTIME_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
+  REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(600).default(30),
+  REALTIME_IDLE_TIMEOUT: z.coerce.number().positive().max(3600).default(120),
+  REALTIME_PONG_TIMEOUT: z.coerce.number().positive().max(600).default(30),
+  PUSHER_HOST: z.string().min(1).optional(),
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUSHER_USE_TLS: flag.optional(),
+  PUSHER_CLUSTER: z.string().min(1).optional(),
 });
 
 export interface RateLimitConfig {
@@ -73,8 +85,33 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Base URLs handed to the browser in the bootstrap ('' = same origin). */
   apiUrls: { main: string; karma: string; soccer: string };
-  /** Unset values are taken from the page request (same host and port as the page). */
-  realtime: { host?: string; port?: number; tls?: boolean; authEndpoint: string };
+  /** Unset host, port and tls are taken from the page request (same host and port as the page). */
+  realtime: RealtimeConfig;
+}
+
+/** The real-time layer (api/README.md "Real time"). */
+export interface RealtimeConfig {
+  host?: string;
+  port?: number;
+  tls?: boolean;
+  authEndpoint: string;
+  /** embedded: the Pusher-protocol server inside this process; pusher: an external engine through the SDK. */
+  driver: 'embedded' | 'pusher';
+  /** Set: several API processes share their channels' traffic over Redis pub/sub. */
+  redisUrl?: string;
+  /** Prefix of every Redis channel the bridge uses, so several deployments (or test runs) can share a Redis. */
+  redisPrefix: string;
+  /** Per tenant and per process: connection number N+1 is refused with close code 4004. */
+  maxConnectionsPerTenant: number;
+  /** Largest inbound WebSocket message; a larger one closes the connection with 1009. */
+  maxMessageBytes: number;
+  /** Seconds of silence after which a client pings (sent in the handshake). */
+  activityTimeoutSeconds: number;
+  /** Silence after which the server pings a client, then how long it waits before closing with 4201. */
+  idleTimeoutMs: number;
+  pongTimeoutMs: number;
+  /** The external engine of the pusher driver (soketi, Pusher itself). */
+  pusher: { host?: string; port?: number; useTLS: boolean; cluster?: string };
 }
 
 export class ConfigError extends Error {
@@ -96,6 +133,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.ADMIN_TOKEN === undefined) {
     throw new ConfigError('Invalid environment:\n  ADMIN_TOKEN: required in production');
+  }
+  if (e.REALTIME_DRIVER === 'pusher' && e.PUSHER_HOST === undefined && e.PUSHER_CLUSTER === undefined) {
+    throw new ConfigError('Invalid environment:\n  PUSHER_HOST: REALTIME_DRIVER=pusher needs PUSHER_HOST or PUSHER_CLUSTER');
   }
   return {
     env: e.NODE_ENV,
@@ -123,6 +163,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       port: e.REALTIME_PORT,
       tls: e.REALTIME_TLS,
       authEndpoint: e.REALTIME_AUTH_ENDPOINT,
+      driver: e.REALTIME_DRIVER,
+      redisUrl: e.REDIS_URL,
+      redisPrefix: e.REALTIME_REDIS_PREFIX,
+      maxConnectionsPerTenant: e.REALTIME_MAX_CONNECTIONS_PER_TENANT,
+      maxMessageBytes: e.REALTIME_MAX_MESSAGE_BYTES,
+      activityTimeoutSeconds: e.REALTIME_ACTIVITY_TIMEOUT,
+      idleTimeoutMs: Math.round(e.REALTIME_IDLE_TIMEOUT * 1000),
+      pongTimeoutMs: Math.round(e.REALTIME_PONG_TIMEOUT * 1000),
+      pusher: {
+        host: e.PUSHER_HOST,
+        port: e.PUSHER_PORT,
+        // Pusher itself is TLS only; a self-hosted engine on the private network usually is not.
+        useTLS: e.PUSHER_USE_TLS ?? e.PUSHER_HOST === undefined,
+        cluster: e.PUSHER_CLUSTER,
+      },
     },
   };
 }

@@ -21,6 +21,7 @@ const en = {
   'error.validationFailed': 'The given data was invalid.',
   'error.unauthenticated': 'Unauthenticated.',
   'error.adminUnauthorized': 'A valid operator token is required.',
+  'error.channelForbidden': 'You may not listen to this channel.',
 
   // Field validation (Laravel-style texts, which the spec's front end shows as they are)
   'validation.required': 'The {attribute} field is required.',
@@ -85,6 +86,7 @@ const nl: Record<MessageKey, string> = {
   'error.validationFailed': 'De opgegeven gegevens zijn ongeldig.',
   'error.unauthenticated': 'Niet ingelogd.',
   'error.adminUnauthorized': 'Een geldige beheerderstoken is vereist.',
+  'error.channelForbidden': 'Je mag dit kanaal niet volgen.',
 
   'validation.required': 'Het veld {attribute} is verplicht.',
   'validation.string': 'Het veld {attribute} moet tekst zijn.',

@@ -1,0 +1,46 @@
+import { isManager } from '../accounts/permissions';
+import { channelKind } from './channels';
+
+/**
+ * Which private and presence channels a logged-in user may read: the only place that decides it.
+ * Channel names are per tenant (each tenant is its own real-time app), so `private-user-7` of one
+ * tenant is user 7 of that tenant, and a token of another tenant never gets this far.
+ *
+ * | channel                                    | who                                  | carries                      |
+ * |--------------------------------------------|--------------------------------------|------------------------------|
+ * | `private-user-{userId}`                    | that user only                       | NOT-03 notifications         |
+ * | `private-managers`                         | managers (editors, admins)           | moderation and desk signals  |
+ * | `presence-fixture-{id}`, `presence-article-{id}` | any logged-in user             | who is watching or reading   |
+ *
+ * Public channels (`fixture-{id}`, `comments-{type}-{id}`, `liveblog-{id}`, …) need no authorisation.
+ */
+export interface ChannelReader {
+  id: number;
+  role: string | null;
+  isAdmin: boolean;
+}
+
+export type ChannelDecision = { allowed: true } | { allowed: false; reason: string };
+
+const userChannel = /^private-user-(\d{1,18})$/;
+const presenceChannel = /^presence-(fixture|article)-\d{1,18}$/;
+
+export function userNotificationChannel(userId: number): string {
+  return `private-user-${userId}`;
+}
+
+export const managersChannel = 'private-managers';
+
+export function mayRead(user: ChannelReader, channel: string): ChannelDecision {
+  const kind = channelKind(channel);
+  if (kind === 'public') return { allowed: false, reason: 'Public channels need no authorisation' };
+  const own = userChannel.exec(channel);
+  if (own !== null) {
+    return own[1] === String(user.id) ? { allowed: true } : { allowed: false, reason: "Another user's channel" };
+  }
+  if (channel === managersChannel) {
+    return isManager(user.role, user.isAdmin) ? { allowed: true } : { allowed: false, reason: 'Managers only' };
+  }
+  if (presenceChannel.test(channel)) return { allowed: true };
+  return { allowed: false, reason: 'No such private channel' };
+}

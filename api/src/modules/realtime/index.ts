@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Tenant, TenantsRepository } from '../tenants/tenants-repository';
+import { broadcastingAuthRoute } from './broadcasting-auth';
+import { httpApiRoutes } from './http-api';
+import { createEmbeddedPublisher, createPusherPublisher, type RealtimePublisher } from './publisher';
+import { type RealtimeApp, type RealtimeAppResolver, RealtimeServer } from './realtime-server';
+import { RedisBridge } from './redis-bridge';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PLT-05: publish events to a tenant's channels (`app.realtime.publish(tenant, channel, event, data)`). */
+    realtime: RealtimePublisher;
+    /** The embedded Pusher-protocol server; null when an external engine is used (REALTIME_DRIVER=pusher). */
+    realtimeServer: RealtimeServer | null;
+  }
+}
+
+/** Per-tenant switches in `tenants.settings.realtime` (no column until a second one exists). */
+const tenantRealtimeSettings = z.object({
+  realtime: z.object({ clientEvents: z.boolean().optional() }).optional(),
+});
+
+export function realtimeAppOf(tenant: Tenant): RealtimeApp {
+  const settings = tenantRealtimeSettings.safeParse(tenant.settings);
+  return {
+    id: tenant.realtime.appId,
+    key: tenant.realtime.key,
+    secret: tenant.realtime.secret,
+    clientEvents: settings.success && settings.data.realtime?.clientEvents === true,
+  };
+}
+
+/** Apps are the tenants' real-time credentials, read through the tenant registry's cache. */
+export function tenantAppResolver(tenants: TenantsRepository): RealtimeAppResolver {
+  return {
+    async byKey(key) {
+      const tenant = await tenants.findByRealtimeKey(key);
+      return tenant === undefined ? undefined : realtimeAppOf(tenant);
+    },
+    async byId(id) {
+      const tenant = (await tenants.list()).find((candidate) => candidate.realtime.appId === id);
+      return tenant === undefined ? undefined : realtimeAppOf(tenant);
+    },
+  };
+}
+
+/**
+ * PLT-05, the real-time module: the channel authorisation endpoint, and either the embedded
+ * Pusher-protocol server (WebSocket at `/app/{key}` on the API's own port, the Pusher HTTP API at
+ * `/apps/{id}/…`, Redis fan-out with `REDIS_URL`) or, with `REALTIME_DRIVER=pusher`, a publisher that
+ * sends through the official SDK to an external engine (soketi, Pusher).
+ */
+export const realtimeModule = fp(
+  async function realtime(app: FastifyInstance) {
+    const config = app.config.realtime;
+    const log = app.log.child({ module: 'realtime' });
+    await app.register(broadcastingAuthRoute);
+
+    if (config.driver === 'pusher') {
+      const publisher = createPusherPublisher(config.pusher, log);
+      app.decorate('realtime', publisher);
+      app.decorate('realtimeServer', null);
+      app.addHook('onClose', () => publisher.close());
+      return;
+    }
+
+    const apps = tenantAppResolver(app.tenants);
+    const server = new RealtimeServer({
+      apps,
+      limits: { maxMessageBytes: config.maxMessageBytes, maxConnectionsPerApp: config.maxConnectionsPerTenant },
+      activityTimeoutSeconds: config.activityTimeoutSeconds,
+      idleTimeoutMs: config.idleTimeoutMs,
+      pongTimeoutMs: config.pongTimeoutMs,
+      log,
+    });
+    let bridge: RedisBridge | null = null;
+    if (config.redisUrl !== undefined) {
+      bridge = new RedisBridge({ url: config.redisUrl, prefix: config.redisPrefix, log });
+      try {
+        await bridge.start(server);
+      } catch (error) {
+        await server.close();
+        throw new Error(`REDIS_URL is set but Redis cannot be used: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    const detach = server.attach(app.server);
+    await app.register(httpApiRoutes, { server, apps });
+    app.decorate('realtime', createEmbeddedPublisher(server, log));
+    app.decorate('realtimeServer', server);
+
+    // Before the HTTP server stops listening: WebSockets would otherwise keep it open, and clients
+    // should hear 4200 (reconnect at once) rather than see the connection drop.
+    app.addHook('preClose', async () => {
+      await server.close();
+    });
+    app.addHook('onClose', async () => {
+      detach();
+      await bridge?.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['tenant', 'auth'] },
+);
