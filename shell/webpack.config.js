@@ -38,7 +38,8 @@ module.exports = (_env, argv) => {
         dts: false,
         dev: false,
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      // No minification: its CSS pass would drop the /*__TRIBUNE_THEME__*/ placeholder the API fills in.
+      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false }),
     ],
     devServer: {
       port: 3000,
