@@ -1,0 +1,20 @@
+// Prints api-1's environment from docker-compose.yml as KEY=VALUE lines: ${VAR:-default} interpolated
+// (ADMIN_TOKEN given a test value), the compose service hosts mapped to the loopback stand-ins.
+// Usage: node compose-env.mjs docker-compose.yml <database>
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+const [file, database] = process.argv.slice(2);
+const compose = parse(readFileSync(file, 'utf8'), { merge: true });
+const given = { ADMIN_TOKEN: 'local-smoke-admin-token-0123456789' };
+const interpolate = (value) =>
+  String(value).replace(/\$\{([A-Z_]+)(?::?[-?]([^}]*))?\}/g, (_, name, fallback) => given[name] ?? process.env[name] ?? fallback ?? '');
+const loopback = {
+  DATABASE_URL: () => `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST ?? '127.0.0.1'}:5432/${database}`,
+  REDIS_URL: () => 'redis://127.0.0.1:6379',
+  PUSHER_HOST: () => '127.0.0.1',
+  PUSHER_PORT: () => '18060',
+};
+for (const [key, raw] of Object.entries(compose.services['api-1'].environment)) {
+  console.log(`${key}=${loopback[key] ? loopback[key]() : interpolate(raw)}`);
+}
