@@ -9,6 +9,7 @@ import {
   startRealtimeApp,
   subscribed,
   subscriptionError,
+  type TestRealtimeApp,
   uniqueChannel,
 } from './harness';
 
@@ -35,7 +36,7 @@ async function rawSubscribe(raw: RawClient, channel: string, auth?: string, chan
   return raw.next((frame) => frame.channel === channel && (frame.event === 'pusher_internal:subscription_succeeded' || frame.event === 'pusher:subscription_error'));
 }
 
-async function rawPrivate(channel: string, app = apps.tribune) {
+async function rawPrivate(channel: string, app: TestRealtimeApp = apps.tribune) {
   const raw = await rt.raw(`/app/${app.key}?protocol=7`);
   const socketId = await raw.socketId();
   const { auth } = rt.sdk(app).authorizeChannel(socketId, channel);

@@ -1,5 +1,3 @@
-import type { Bootstrap } from '../bootstrap/bootstrap';
-
 export type RealtimeHandler = (data: unknown) => void;
 
 export interface RealtimeClient {
@@ -7,8 +5,21 @@ export interface RealtimeClient {
   subscribe(channel: string, event: string, handler: RealtimeHandler): () => void;
   /** Called after the connection comes back, so subscribers can refetch what they missed. */
   onReconnect(listener: () => void): () => void;
-  /** Drops the connection (logout changes who may read private channels). */
+  /**
+   * Drops the connection (logout changes who may read private channels). Subscriptions that are still
+   * active move to a fresh connection, authorised with the session as it is now, and reconnect
+   * listeners are told once it is up.
+   */
   disconnect(): void;
+}
+
+/** Where pusher-js connects: the bootstrap's `realtime` block (docs/contracts.md "The page bootstrap"). */
+export interface RealtimeSettings {
+  key: string;
+  host: string;
+  port: number;
+  tls: boolean;
+  authEndpoint: string;
 }
 
 interface PusherLike {
@@ -22,32 +33,57 @@ interface ChannelLike {
   unbind(event: string, callback: (data: unknown) => void): void;
 }
 
+type PusherConstructor = new (key: string, options: Record<string, unknown>) => PusherLike;
+
 export interface RealtimeClientOptions {
-  settings: Bootstrap['realtime'];
+  settings: RealtimeSettings;
   tenantId: string;
   getToken: () => string | null;
   /** Injected by tests; the browser loads pusher-js lazily so pages without live parts never pay for it. */
-  loadPusher?: () => Promise<new (key: string, options: Record<string, unknown>) => PusherLike>;
+  loadPusher?: () => Promise<PusherConstructor>;
+}
+
+/** One subscriber's interest, and the connection and channel it is bound to (none while connecting). */
+interface Subscription {
+  channel: string;
+  event: string;
+  handler: RealtimeHandler;
+  bound: { pusher: PusherLike; channel: ChannelLike } | null;
 }
 
 /**
  * PLT-05: one Pusher-protocol connection per page, opened lazily on the first subscription and shared
- * by every remote through `@tribune/shared`. A missing or failing real-time server never breaks a page:
- * subscriptions simply stay silent until it comes back.
+ * by every remote through `@tribune/shared`. A channel is left when its last subscriber goes. A missing
+ * or failing real-time server never breaks a page: subscriptions simply stay silent until it comes
+ * back (pusher-js keeps retrying), and then reconnect listeners are told so they can refetch.
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const loadPusher = options.loadPusher ?? defaultLoadPusher;
-  let pusherPromise: Promise<PusherLike | null> | null = null;
   const reconnectListeners = new Set<() => void>();
-  // channel -> number of active subscriptions, so the channel is left when the last one goes.
-  const channelUsers = new Map<string, number>();
-  let disconnected = false;
+  const active = new Set<Subscription>();
+  let connection: Promise<PusherLike | null> | null = null;
+  // Set by disconnect(): the next connection is a reconnect as far as subscribers are concerned.
+  let replacing = false;
 
-  function connect(): Promise<PusherLike | null> {
-    pusherPromise ??= loadPusher()
+  function notifyReconnect() {
+    for (const listener of [...reconnectListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        console.error('A real-time reconnect listener failed', error);
+      }
+    }
+  }
+
+  function open(): Promise<PusherLike | null> {
+    if (connection) return connection;
+    const announceFirstConnect = replacing;
+    replacing = false;
+    connection = loadPusher()
       .then((Pusher) => {
         const { settings } = options;
         const pusher = new Pusher(settings.key, {
+          // pusher-js 8 requires a cluster; with wsHost set it is never used.
           cluster: 'tribune',
           wsHost: settings.host,
           wsPort: settings.port,
@@ -67,7 +103,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         let connectedBefore = false;
         pusher.connection.bind('state_change', ({ current }) => {
           if (current !== 'connected') return;
-          if (connectedBefore) for (const listener of reconnectListeners) listener();
+          if (connectedBefore || announceFirstConnect) notifyReconnect();
           connectedBefore = true;
         });
         return pusher;
@@ -76,46 +112,59 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         console.error('Real-time connection unavailable', error);
         return null;
       });
-    return pusherPromise;
+    return connection;
+  }
+
+  function attach(subscription: Subscription) {
+    const pending = open();
+    void pending.then((pusher) => {
+      // Skipped when the subscriber left meanwhile, or the connection was replaced (which re-attached it).
+      if (!pusher || pending !== connection || !active.has(subscription) || subscription.bound) return;
+      const channel = pusher.subscribe(subscription.channel);
+      channel.bind(subscription.event, subscription.handler);
+      subscription.bound = { pusher, channel };
+    });
+  }
+
+  function detach(subscription: Subscription) {
+    const { bound } = subscription;
+    subscription.bound = null;
+    if (!bound) return;
+    bound.channel.unbind(subscription.event, subscription.handler);
+    const stillUsed = [...active].some((other) => other.channel === subscription.channel && other.bound?.pusher === bound.pusher);
+    if (!stillUsed) bound.pusher.unsubscribe(subscription.channel);
   }
 
   return {
-    subscribe(channelName, event, handler) {
-      let active = true;
-      disconnected = false;
-      channelUsers.set(channelName, (channelUsers.get(channelName) ?? 0) + 1);
-      const ready = connect().then((pusher) => {
-        if (!pusher || !active) return null;
-        const channel = pusher.subscribe(channelName);
-        channel.bind(event, handler);
-        return { pusher, channel };
-      });
+    subscribe(channel, event, handler) {
+      const subscription: Subscription = { channel, event, handler, bound: null };
+      active.add(subscription);
+      attach(subscription);
       return () => {
-        active = false;
-        const remaining = (channelUsers.get(channelName) ?? 1) - 1;
-        if (remaining > 0) channelUsers.set(channelName, remaining);
-        else channelUsers.delete(channelName);
-        void ready.then((subscription) => {
-          if (!subscription) return;
-          subscription.channel.unbind(event, handler);
-          if (!channelUsers.has(channelName) && !disconnected) subscription.pusher.unsubscribe(channelName);
-        });
+        if (!active.delete(subscription)) return;
+        detach(subscription);
       };
     },
     onReconnect(listener) {
       reconnectListeners.add(listener);
-      return () => reconnectListeners.delete(listener);
+      return () => {
+        reconnectListeners.delete(listener);
+      };
     },
     disconnect() {
-      disconnected = true;
-      void pusherPromise?.then((pusher) => pusher?.disconnect());
-      pusherPromise = null;
-      channelUsers.clear();
+      const previous = connection;
+      connection = null;
+      for (const subscription of active) subscription.bound = null;
+      void previous?.then((pusher) => pusher?.disconnect());
+      if (active.size === 0) return;
+      replacing = true;
+      for (const subscription of active) attach(subscription);
     },
   };
 }
 
-async function defaultLoadPusher() {
+async function defaultLoadPusher(): Promise<PusherConstructor> {
   const module = await import(/* webpackChunkName: "pusher-js" */ 'pusher-js');
-  return module.default as unknown as new (key: string, options: Record<string, unknown>) => PusherLike;
+  // pusher-js types its constructor's options precisely; this client passes a plain record.
+  return module.default as unknown as PusherConstructor;
 }
