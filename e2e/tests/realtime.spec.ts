@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import Pusher from 'pusher';
+import { e2ePort, english } from '../support/site';
+
+/**
+ * PLT-05 / MC-03 in the browser: the composed site's match centre opens its real-time connection
+ * (pusher-js to the API's embedded server, settings from the page bootstrap) and shows a LiveFixture
+ * event that a server publishes through the Pusher HTTP API with the official SDK.
+ *
+ * The demo season has no match being played when the suite runs, so the round's first fixture is
+ * turned live in the one API response that lists it; everything after that (subscription, WebSocket,
+ * publish, delivery, rendering) is the real thing.
+ */
+
+// The English tenant's development credentials (api/README.md): the e2e server runs in development.
+const publisher = new Pusher({
+  appId: '1001',
+  key: 'tribune-dev-key',
+  secret: 'tribune-dev-secret',
+  host: '127.0.0.1',
+  port: String(e2ePort),
+  useTLS: false,
+});
+
+async function occupied(channel: string): Promise<boolean> {
+  const response = await publisher.get({ path: `/channels/${channel}`, params: {} });
+  const body = (await response.json()) as { occupied?: boolean };
+  return body.occupied === true;
+}
+
+test('[PLT-05][MC-03] a live fixture on /matchcenter shows the score published through the HTTP API', async ({ page }) => {
+  let liveFixtureId: number | null = null;
+  await page.route('**/ajax/matchcenter/league/*/rounds/current', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: { fixtures: Record<string, unknown>[] } };
+    const fixture = json.data.fixtures[0];
+    if (fixture !== undefined) {
+      Object.assign(fixture, { status: 'live', score: '0-0', time: 12, hasStarted: true });
+      liveFixtureId = Number(fixture['id']);
+    }
+    await route.fulfill({ response, json });
+  });
+
+  await page.goto(`${english}/matchcenter`);
+  const live = page.getByRole('listitem').filter({ has: page.getByText('Live', { exact: true }) });
+  await expect(live).toHaveCount(1);
+  await expect(live).toContainText('Score 0-0');
+  await expect(live).toContainText("12'");
+  expect(liveFixtureId).not.toBeNull();
+  const channel = `fixture-${liveFixtureId}`;
+
+  // The page subscribes once its pusher-js is connected: wait until the server says so.
+  await expect.poll(() => occupied(channel), { timeout: 15_000 }).toBe(true);
+  const response = await publisher.trigger(channel, 'LiveFixture', { time: 67, score: '2-1' });
+  expect(response.status).toBe(200);
+
+  await expect(live).toContainText('Score 2-1');
+  await expect(live).toContainText("67'");
+
+  // Leaving the page closes its connection, and the server forgets the channel (no leaked state).
+  await page.goto(`${english}/`);
+  await expect.poll(() => occupied(channel), { timeout: 15_000 }).toBe(false);
+});
