@@ -41,3 +41,30 @@ test('PUBLIC_URL loses a trailing slash; flags accept true/false/1/0', () => {
   expect(config.rateLimit.enabled).toBe(false);
   expect(config.seedDemo).toBe(false);
 });
+
+test('[PLT-05] real-time settings: embedded by default, the pusher driver needs an engine, Redis URLs only', () => {
+  const defaults = loadConfig({}).realtime;
+  expect(defaults).toMatchObject({
+    driver: 'embedded',
+    authEndpoint: '/api/broadcasting/auth',
+    maxConnectionsPerTenant: 10_000,
+    maxMessageBytes: 65_536,
+    activityTimeoutSeconds: 30,
+    idleTimeoutMs: 120_000,
+    pongTimeoutMs: 30_000,
+  });
+  expect(defaults.redisUrl).toBeUndefined();
+  expect(() => loadConfig({ REALTIME_DRIVER: 'pusher' })).toThrow(/PUSHER_HOST/);
+  expect(loadConfig({ REALTIME_DRIVER: 'pusher', PUSHER_HOST: 'soketi', PUSHER_PORT: '6001', PUSHER_USE_TLS: 'false' }).realtime.pusher).toEqual({
+    host: 'soketi',
+    port: 6001,
+    useTLS: false,
+    cluster: undefined,
+  });
+  expect(loadConfig({ REALTIME_DRIVER: 'pusher', PUSHER_CLUSTER: 'eu' }).realtime.pusher.useTLS).toBe(true);
+  expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REALTIME_IDLE_TIMEOUT: '0.5' }).realtime).toMatchObject({
+    redisUrl: 'redis://127.0.0.1:6379',
+    idleTimeoutMs: 500,
+  });
+});

@@ -230,7 +230,14 @@ export class RealtimeServer implements ConnectionHost {
     });
     namespace.connections.set(socketId, connection);
     this.connectionCount += 1;
-    ws.on('message', (data, isBinary) => connection.receive(data, isBinary, this.now()));
+    ws.on('message', (data, isBinary) => {
+      try {
+        connection.receive(data, isBinary, this.now());
+      } catch (error) {
+        // receive() validates everything; this is the last line between a bug and a crashed process.
+        this.log.error({ err: error, appId: app.id }, 'realtime: frame handling failed');
+      }
+    });
     ws.on('pong', () => connection.touch(this.now()));
     ws.once('close', () => this.disconnect(app.id, connection));
     ws.send(connectionEstablishedFrame(socketId, this.activityTimeoutSeconds));
