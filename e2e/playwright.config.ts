@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -5,7 +6,16 @@ import { defineConfig, devices } from '@playwright/test';
  * here; research/module-federation.md §4.2). The web server is the built API on its own port with a
  * fresh PGlite data folder (support/serve-api.mjs), so every run starts from the demo seed.
  */
-export const e2ePort = Number(process.env.E2E_PORT || 8181);
+/**
+ * 8181, or the next free port when another run (a second checkout, a parallel CI job) holds it. Chosen
+ * once in the runner's process and handed to the workers and the web server through E2E_PORT.
+ */
+function firstFreePort(from: number): number {
+  const probe = `const net=require('node:net');const tryPort=(p)=>{const s=net.createServer();s.once('error',()=>tryPort(p+1));s.listen(p,'127.0.0.1',()=>s.close(()=>console.log(p)));};tryPort(${from});`;
+  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim());
+}
+process.env.E2E_PORT ??= String(firstFreePort(8181));
+export const e2ePort = Number(process.env.E2E_PORT);
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
