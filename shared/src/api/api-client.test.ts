@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { createTribuneRuntime } from '../providers/tribune-runtime';
 import { authDialogAtom, authTokenAtom, storedUserAtom } from '../session/session-atoms';
 import { storageKeys } from '../session/stored-user';
-import { testBootstrap } from '../test/test-bootstrap';
+import { testBootstrap } from '../testing/test-bootstrap';
 import { ApiError } from './api-error';
 
 const server = setupServer();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link, Route, Routes } from 'react-router';
 import { createTribuneRuntime } from '../providers/tribune-runtime';
 import { TribuneProviders } from '../providers/tribune-providers';
-import { testBootstrap } from '../test/test-bootstrap';
+import { testBootstrap } from '../testing/test-bootstrap';
 import type { RemoteLoader } from './remote-loader';
 import { Slot } from './slot';
 
