@@ -45,7 +45,8 @@ for (const [name, service] of Object.entries(services)) {
   }
   for (const volume of service.volumes ?? []) {
     const source = String(volume).split(':')[0];
-    if (!source.startsWith('.') && !source.startsWith('/') && !(compose.volumes && source in compose.volumes)) problem(`${name}: unknown volume ${source}`);
+    if (!source.startsWith('.') && !source.startsWith('/') && !(compose.volumes && source in compose.volumes))
+      problem(`${name}: unknown volume ${source}`);
   }
   for (const config of service.configs ?? []) {
     const source = typeof config === 'string' ? config : config.source;
@@ -90,9 +91,11 @@ if (!viewSql.includes('CREATE OR REPLACE VIEW soketi_apps')) problem('soketi: no
 for (const column of viewSql.matchAll(/^\s+(realtime_[a-z_]+) AS/gm)) {
   if (!tenantSchema.includes(`'${column[1]}'`)) problem(`soketi_apps: tenants has no column ${column[1]}`);
 }
-if (services.soketi?.environment?.SOKETI_APP_MANAGER_POSTGRES_TABLE !== 'soketi_apps') problem('soketi: its app table is not soketi_apps');
+if (services.soketi?.environment?.SOKETI_APP_MANAGER_POSTGRES_TABLE !== 'soketi_apps')
+  problem('soketi: its app table is not soketi_apps');
 const apiEnvironment = services['api-1']?.environment ?? {};
-if (apiEnvironment.REALTIME_DRIVER === 'pusher' && !services[apiEnvironment.PUSHER_HOST]) problem(`api: PUSHER_HOST ${apiEnvironment.PUSHER_HOST} is not a service`);
+if (apiEnvironment.REALTIME_DRIVER === 'pusher' && !services[apiEnvironment.PUSHER_HOST])
+  problem(`api: PUSHER_HOST ${apiEnvironment.PUSHER_HOST} is not a service`);
 
 function checkDockerfile(service, dockerfile, context, build) {
   const text = readFileSync(dockerfile, 'utf8');
@@ -102,20 +105,26 @@ function checkDockerfile(service, dockerfile, context, build) {
   for (const [, flags, sources] of text.matchAll(/^COPY\s+((?:--\S+\s+)*)(.+)$/gm)) {
     const from = /--from=(\S+)/.exec(flags)?.[1];
     if (from) {
-      if (!stages.has(from) && !named.has(from)) problem(`${service}: COPY --from=${from} is neither a stage nor a build context`);
+      if (!stages.has(from) && !named.has(from))
+        problem(`${service}: COPY --from=${from} is neither a stage nor a build context`);
       continue;
     }
     const parts = sources.trim().split(/\s+/);
     for (const source of parts.slice(0, -1)) {
       const expanded = source.replace(/\$\{?([A-Z_]+)\}?/g, (_, name) => args[name] ?? `<${name}>`);
       if (expanded.includes('<')) continue;
-      if (!existsSync(path.join(context, expanded))) problem(`${service}: COPY source ${expanded} is missing (${path.relative(root, dockerfile)})`);
+      if (!existsSync(path.join(context, expanded)))
+        problem(`${service}: COPY source ${expanded} is missing (${path.relative(root, dockerfile)})`);
     }
   }
 }
 
 if (problems.length > 0) {
-  console.error(`docker-compose.yml: ${problems.length} problem(s)\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  console.error(
+    `docker-compose.yml: ${problems.length} problem(s)\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`docker-compose.yml: ${serviceNames.length} services (${serviceNames.join(', ')}); API variables all in api/src/config.ts; Dockerfiles, configs and proxy routes consistent.`);
+console.log(
+  `docker-compose.yml: ${serviceNames.length} services (${serviceNames.join(', ')}); API variables all in api/src/config.ts; Dockerfiles, configs and proxy routes consistent.`,
+);

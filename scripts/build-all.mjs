@@ -60,7 +60,14 @@ export function listTargets() {
     {
       name: 'api',
       folder: 'api',
-      inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'tsconfig.base.json', 'package-lock.json'],
+      inputs: [
+        'api/src',
+        'api/package.json',
+        'api/tsconfig.json',
+        'api/tsconfig.build.json',
+        'tsconfig.base.json',
+        'package-lock.json',
+      ],
       output: () => path.join(repoRoot, 'api', 'dist', 'server.js'),
       outputDir: () => path.join(repoRoot, 'api', 'dist'),
       command: [tscBin, '-p', 'tsconfig.build.json'],
@@ -96,7 +103,15 @@ function isBuildable(target) {
   return existsSync(path.join(target.cwd, 'webpack.config.js'));
 }
 
-const ignoredNames = new Set(['node_modules', 'dist', 'coverage', '.turbo', 'test-results', '.federation', '@mf-types']);
+const ignoredNames = new Set([
+  'node_modules',
+  'dist',
+  'coverage',
+  '.turbo',
+  'test-results',
+  '.federation',
+  '@mf-types',
+]);
 // Files that cannot change a build's output: tests, docs, the part's own lint/test config.
 const ignoredFile = /(\.test\.[cm]?[jt]sx?$|\.spec\.[cm]?[jt]sx?$|\.md$|^jest\.config|\.tsbuildinfo$)/;
 
@@ -158,7 +173,12 @@ export function staleReason(target) {
 function writeStamp(target, inputHash) {
   mkdirSync(stampDir, { recursive: true });
   const output = target.output();
-  const stamp = { inputHash, output: path.relative(repoRoot, output), outputMtimeMs: statSync(output).mtimeMs, builtAt: new Date().toISOString() };
+  const stamp = {
+    inputHash,
+    output: path.relative(repoRoot, output),
+    outputMtimeMs: statSync(output).mtimeMs,
+    builtAt: new Date().toISOString(),
+  };
   writeFileSync(stampFile(target), `${JSON.stringify(stamp, null, 2)}\n`);
 }
 
@@ -256,7 +276,9 @@ export async function buildAll({ onlyStale = false, concurrency, quiet = false, 
   }
 
   const parallel = Math.max(1, Number(process.env.BUILD_CONCURRENCY) || concurrency || defaultConcurrency());
-  log(`build: ${queue.map(({ target, reason }) => (onlyStale ? `${target.name} (${reason})` : target.name)).join(', ')} — ${parallel} at a time`);
+  log(
+    `build: ${queue.map(({ target, reason }) => (onlyStale ? `${target.name} (${reason})` : target.name)).join(', ')} — ${parallel} at a time`,
+  );
   const started = Date.now();
   // The API's tsc is single-threaded and short; start it first so it overlaps the webpack builds.
   const pending = [...queue];
@@ -267,7 +289,10 @@ export async function buildAll({ onlyStale = false, concurrency, quiet = false, 
       log(`build: ${next.target.name} …`);
       const result = await runBuild(next.target, inputHash);
       log(`build: ${next.target.name} ${result.ok ? 'done' : 'FAILED'} in ${result.seconds.toFixed(1)} s`);
-      if (!result.ok) console.error(`\n----- ${next.target.name}: last lines of the build output -----\n${tail(result.log, 40)}\n-----\n`);
+      if (!result.ok)
+        console.error(
+          `\n----- ${next.target.name}: last lines of the build output -----\n${tail(result.log, 40)}\n-----\n`,
+        );
       results.push(result);
     }
   });
@@ -280,12 +305,21 @@ export async function buildAll({ onlyStale = false, concurrency, quiet = false, 
       .map((result) => {
         const size = result.ok ? directorySize(result.target.outputDir()) : { bytes: 0, files: 0 };
         const where = path.relative(repoRoot, result.target.outputDir());
-        return [result.target.name, result.ok ? 'ok' : `FAILED (${result.why})`, `${result.seconds.toFixed(1)} s`, result.ok ? `${formatBytes(size.bytes)} in ${size.files} files` : '', result.ok ? where : ''];
+        return [
+          result.target.name,
+          result.ok ? 'ok' : `FAILED (${result.why})`,
+          `${result.seconds.toFixed(1)} s`,
+          result.ok ? `${formatBytes(size.bytes)} in ${size.files} files` : '',
+          result.ok ? where : '',
+        ];
       });
     const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
     console.log('\nbuild summary');
-    for (const row of rows) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd());
-    console.log(`  ${results.length - failed.length} built, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`);
+    for (const row of rows)
+      console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd());
+    console.log(
+      `  ${results.length - failed.length} built, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`,
+    );
   }
   return {
     ok: failed.length === 0,

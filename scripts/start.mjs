@@ -128,7 +128,9 @@ async function printBanner(port) {
     const hosts = Array.isArray(tenant.hosts) ? tenant.hosts : [];
     const urls = hosts.filter((host) => host !== '127.0.0.1').map((host) => hostUrl(host, port));
     const remotes = (tenant.remotes ?? []).filter((remote) => remote.enabled !== false).map((remote) => remote.name);
-    lines.push(`  ${tenant.name} (tenant ${tenant.id}, ${tenant.language === 'nl' ? 'Dutch' : 'English'}):  ${urls.join('  ')}`);
+    lines.push(
+      `  ${tenant.name} (tenant ${tenant.id}, ${tenant.language === 'nl' ? 'Dutch' : 'English'}):  ${urls.join('  ')}`,
+    );
     lines.push(`      remotes: ${remotes.join(', ')}`);
     const seed = tenantSeeds.find((candidate) => candidate.id === tenant.id);
     // The seed's fixed credentials are only in use in development (production seeds random ones).
@@ -146,7 +148,9 @@ async function printBanner(port) {
   lines.push('');
   if (demoPassword) {
     lines.push(`  Demo accounts (on each site, password ${demoPassword}): fan, editor (editor role, admin)`);
-    lines.push('      log in with the username, or with <username>@<tenant id>.test, e.g. fan@tribune.test, fan@tribune-nl.test');
+    lines.push(
+      '      log in with the username, or with <username>@<tenant id>.test, e.g. fan@tribune.test, fan@tribune-nl.test',
+    );
     lines.push('      eight more fans per site are listed in api/README.md');
     lines.push('');
   }
@@ -172,7 +176,9 @@ async function main() {
     process.exit(1);
   }
   if (!(await isPortFree(port))) {
-    console.error(`start: port ${port} is already in use. Stop what runs there, or choose another: PORT=8090 npm start`);
+    console.error(
+      `start: port ${port} is already in use. Stop what runs there, or choose another: PORT=8090 npm start`,
+    );
     process.exit(1);
   }
 

@@ -56,9 +56,16 @@ function banner(title) {
 async function runJest() {
   banner('Jest: unit, component and API tests');
   const outputFile = path.join(scratch, 'jest.json');
-  const jestArgs = [path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'), '--json', `--outputFile=${outputFile}`];
+  const jestArgs = [
+    path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'),
+    '--json',
+    `--outputFile=${outputFile}`,
+  ];
   if (ci) jestArgs.push('--ci');
-  const code = await run(process.execPath, jestArgs, { cwd: repoRoot, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') } });
+  const code = await run(process.execPath, jestArgs, {
+    cwd: repoRoot,
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+  });
   const report = readJson(outputFile);
   if (!report) return { name: 'Jest', passed: 0, failed: 1, note: `no report (exit code ${code})` };
   const passed = report.numPassedTests ?? 0;
@@ -119,7 +126,9 @@ async function main() {
   }
   banner('Results');
   for (const result of results) {
-    console.log(`  ${result.name.padEnd(11)} ${String(result.passed).padStart(4)} passed, ${String(result.failed).padStart(3)} failed   (${result.note})`);
+    console.log(
+      `  ${result.name.padEnd(11)} ${String(result.passed).padStart(4)} passed, ${String(result.failed).padStart(3)} failed   (${result.note})`,
+    );
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -33,7 +33,8 @@ function get(pathname, host, headers = {}) {
   });
 }
 
-const bootstrapOf = (html) => JSON.parse(/<script id="?tribune-bootstrap"?[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+const bootstrapOf = (html) =>
+  JSON.parse(/<script id="?tribune-bootstrap"?[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
 // Pages: the tenant comes from the Host header through the proxy.
 const english = await get('/', 'localhost:18080');
@@ -42,27 +43,58 @@ const unknown = await get('/', 'unknown.localhost:18080');
 const en = bootstrapOf(english.body);
 const nl = bootstrapOf(dutch.body);
 check(english.status === 200 && en?.tenant.id === 'tribune', 'localhost → tenant tribune');
-check(dutch.status === 200 && nl?.tenant.id === 'tribune-nl' && nl.tenant.language === 'nl', 'nl.localhost → tenant tribune-nl (nl)');
-check(unknown.status === 404 && !unknown.body.includes('tribune-bootstrap'), 'unknown host → 404 page without a tenant');
+check(
+  dutch.status === 200 && nl?.tenant.id === 'tribune-nl' && nl.tenant.language === 'nl',
+  'nl.localhost → tenant tribune-nl (nl)',
+);
+check(
+  unknown.status === 404 && !unknown.body.includes('tribune-bootstrap'),
+  'unknown host → 404 page without a tenant',
+);
 check(en?.environment === 'production', 'the API runs in production mode');
-check(nl?.realtime.port === 18080 && nl?.realtime.host === 'nl.localhost', 'pusher-js is sent to the page host and the proxy port', JSON.stringify(nl?.realtime));
+check(
+  nl?.realtime.port === 18080 && nl?.realtime.host === 'nl.localhost',
+  'pusher-js is sent to the page host and the proxy port',
+  JSON.stringify(nl?.realtime),
+);
 
 // Static servers behind the proxy, with the cache rules of docs/contracts.md.
 const manifestUrl = nl.remotes.find((remote) => remote.name === 'mf_content').entry;
 const manifest = await get(manifestUrl, 'nl.localhost:18080');
-check(manifest.status === 200 && manifest.headers['cache-control'] === 'no-cache' && manifest.headers['access-control-allow-origin'] === '*', `${manifestUrl}: no-cache, CORS`);
+check(
+  manifest.status === 200 &&
+    manifest.headers['cache-control'] === 'no-cache' &&
+    manifest.headers['access-control-allow-origin'] === '*',
+  `${manifestUrl}: no-cache, CORS`,
+);
 const entry = JSON.parse(manifest.body).metaData.remoteEntry;
 const entryUrl = `${path.posix.dirname(manifestUrl)}/${entry.path ? `${entry.path}/` : ''}${entry.name}`;
 const remoteEntry = await get(entryUrl, 'nl.localhost:18080', { 'accept-encoding': 'gzip' });
-check(remoteEntry.status === 200 && /immutable/.test(remoteEntry.headers['cache-control'] ?? '') && remoteEntry.headers['content-encoding'] === 'gzip', `${entryUrl}: immutable, gzip`);
+check(
+  remoteEntry.status === 200 &&
+    /immutable/.test(remoteEntry.headers['cache-control'] ?? '') &&
+    remoteEntry.headers['content-encoding'] === 'gzip',
+  `${entryUrl}: immutable, gzip`,
+);
 const shellScript = /\/shell\/[^"' ]+\.js/.exec(english.body)?.[0];
-const shellFile = shellScript ? await get(shellScript, 'localhost:18080', { 'accept-encoding': 'gzip' }) : { status: 0, headers: {} };
-check(shellFile.status === 200 && /immutable/.test(shellFile.headers['cache-control'] ?? ''), `${shellScript}: served by the shell image, immutable`);
-check((await get('/remotes/mf-content/0.0.0-missing/mf-manifest.json', 'localhost:18080')).status === 404, 'a version nobody serves is a 404');
+const shellFile = shellScript
+  ? await get(shellScript, 'localhost:18080', { 'accept-encoding': 'gzip' })
+  : { status: 0, headers: {} };
+check(
+  shellFile.status === 200 && /immutable/.test(shellFile.headers['cache-control'] ?? ''),
+  `${shellScript}: served by the shell image, immutable`,
+);
+check(
+  (await get('/remotes/mf-content/0.0.0-missing/mf-manifest.json', 'localhost:18080')).status === 404,
+  'a version nobody serves is a 404',
+);
 check((await get('/dev/mail', 'localhost:18080')).status === 404, '/dev/mail does not exist in production');
 
 // In Chromium: the composed pages render; the Dutch site never loads what it does not run.
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 for (const [origin, heading, forbidden] of [
   ['http://localhost:18080', 'Latest news', null],
   ['http://nl.localhost:18080', 'Laatste nieuws', /mf-(matchcenter|football-pool)/],
@@ -73,12 +105,26 @@ for (const [origin, heading, forbidden] of [
   page.on('request', (request) => requested.push(request.url()));
   page.on('response', (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
   await page.goto(`${origin}/`);
-  const shown = await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20_000 }).then(() => true, () => false);
-  const story = await page.locator('main article h2 a').first().waitFor({ timeout: 20_000 }).then(() => true, () => false);
+  const shown = await page
+    .getByRole('heading', { level: 1, name: heading })
+    .waitFor({ timeout: 20_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  const story = await page
+    .locator('main article h2 a')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   await page.waitForLoadState('networkidle');
   check(shown && story, `${origin}/ renders "${heading}" with stories`);
   check(failed.length === 0, `${origin}/ has no failed requests`, failed.slice(0, 3).join(', '));
-  if (forbidden) check(!requested.some((url) => forbidden.test(url)), `${origin}/ requests nothing of the remotes it does not run`);
+  if (forbidden)
+    check(!requested.some((url) => forbidden.test(url)), `${origin}/ requests nothing of the remotes it does not run`);
   await page.close();
 }
 await browser.close();
@@ -92,14 +138,24 @@ await db.end();
 check(rows.length === 1, "soketi_apps has the Dutch tenant's app (read as role soketi)");
 const app = rows[0];
 const roundTrip = await new Promise((resolve) => {
-  const socket = new WebSocket(`ws://127.0.0.1:18080/app/${app.key}?protocol=7&client=js&version=8.6.0`, { headers: { host: 'nl.localhost:18080' } });
+  const socket = new WebSocket(`ws://127.0.0.1:18080/app/${app.key}?protocol=7&client=js&version=8.6.0`, {
+    headers: { host: 'nl.localhost:18080' },
+  });
   const timer = setTimeout(() => resolve('timeout'), 10_000);
   socket.on('error', (error) => resolve(error.message));
   socket.on('message', async (raw) => {
     const message = JSON.parse(String(raw));
-    if (message.event === 'pusher:connection_established') socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'local-smoke' } }));
+    if (message.event === 'pusher:connection_established')
+      socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'local-smoke' } }));
     if (message.event === 'pusher_internal:subscription_succeeded') {
-      const publisher = new Pusher({ appId: app.id, key: app.key, secret: app.secret, host: '127.0.0.1', port: '18060', useTLS: false });
+      const publisher = new Pusher({
+        appId: app.id,
+        key: app.key,
+        secret: app.secret,
+        host: '127.0.0.1',
+        port: '18060',
+        useTLS: false,
+      });
       await publisher.trigger('local-smoke', 'hello', { sentAt: Date.now() });
     }
     if (message.event === 'hello') {
@@ -109,7 +165,11 @@ const roundTrip = await new Promise((resolve) => {
     }
   });
 });
-check(roundTrip === 'ok', 'WebSocket /app/ through the proxy receives an event published with the pusher SDK', roundTrip === 'ok' ? '' : roundTrip);
+check(
+  roundTrip === 'ok',
+  'WebSocket /app/ through the proxy receives an event published with the pusher SDK',
+  roundTrip === 'ok' ? '' : roundTrip,
+);
 
 console.log(failures === 0 ? 'all checks passed' : `${failures} check(s) failed`);
 process.exit(failures === 0 ? 0 : 1);

@@ -8,9 +8,13 @@ const [file, database] = process.argv.slice(2);
 const compose = parse(readFileSync(file, 'utf8'), { merge: true });
 const given = { ADMIN_TOKEN: 'local-smoke-admin-token-0123456789' };
 const interpolate = (value) =>
-  String(value).replace(/\$\{([A-Z_]+)(?::?[-?]([^}]*))?\}/g, (_, name, fallback) => given[name] ?? process.env[name] ?? fallback ?? '');
+  String(value).replace(
+    /\$\{([A-Z_]+)(?::?[-?]([^}]*))?\}/g,
+    (_, name, fallback) => given[name] ?? process.env[name] ?? fallback ?? '',
+  );
 const loopback = {
-  DATABASE_URL: () => `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST ?? '127.0.0.1'}:5432/${database}`,
+  DATABASE_URL: () =>
+    `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST ?? '127.0.0.1'}:5432/${database}`,
   REDIS_URL: () => 'redis://127.0.0.1:6379',
   PUSHER_HOST: () => '127.0.0.1',
   PUSHER_PORT: () => '18060',

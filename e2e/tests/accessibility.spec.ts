@@ -17,7 +17,12 @@ async function seriousViolations(page: Page) {
 
 async function openFirstArticle(page: Page, newsHeading: string) {
   const main = page.getByRole('main');
-  await page.getByRole('region', { name: newsHeading }).getByRole('heading', { level: 2 }).first().getByRole('link').click();
+  await page
+    .getByRole('region', { name: newsHeading })
+    .getByRole('heading', { level: 2 })
+    .first()
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/article\//);
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main.getByRole('article').first()).toBeVisible();
@@ -27,15 +32,21 @@ for (const site of [
   { name: 'English', origin: english, newsHeading: 'Latest news' },
   { name: 'Dutch', origin: dutch, newsHeading: 'Laatste nieuws' },
 ]) {
-  test(`[ART-02] the home page of the ${site.name} site has no serious or critical accessibility violations`, async ({ page }) => {
+  test(`[ART-02] the home page of the ${site.name} site has no serious or critical accessibility violations`, async ({
+    page,
+  }) => {
     await page.goto(`${site.origin}/`);
     await expect(page.getByRole('heading', { level: 1, name: site.newsHeading })).toBeVisible();
-    await expect(page.getByRole('region', { name: site.newsHeading }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: site.newsHeading }).getByRole('heading', { level: 2 }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button').last()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test(`[ART-01] an article page of the ${site.name} site has no serious or critical accessibility violations`, async ({ page }) => {
+  test(`[ART-01] an article page of the ${site.name} site has no serious or critical accessibility violations`, async ({
+    page,
+  }) => {
     await page.goto(`${site.origin}/`);
     await openFirstArticle(page, site.newsHeading);
     expect(await seriousViolations(page)).toEqual([]);

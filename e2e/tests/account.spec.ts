@@ -13,7 +13,9 @@ async function verificationLink(request: APIRequestContext, email: string): Prom
         expect(response.status()).toBe(200);
         const body = (await response.json()) as { data: { to: string; subject: string; text: string; html: string }[] };
         const mail = body.data.find((candidate) => candidate.to === email);
-        link = mail ? /https?:\/\/[^\s"'<>]+\/email\/verify\/[^\s"'<>]+/.exec(`${mail.text}\n${mail.html}`)?.[0] : undefined;
+        link = mail
+          ? /https?:\/\/[^\s"'<>]+\/email\/verify\/[^\s"'<>]+/.exec(`${mail.text}\n${mail.html}`)?.[0]
+          : undefined;
         return link;
       },
       { message: `a verification mail to ${email} in the outbox` },
@@ -27,7 +29,9 @@ async function storedToken(page: Page) {
 }
 
 async function logOut(page: Page, username: string) {
-  await header(page).getByRole('button', { name: new RegExp(username) }).click();
+  await header(page)
+    .getByRole('button', { name: new RegExp(username) })
+    .click();
   await header(page).getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Log out' }).click();
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: new RegExp(username) })).toHaveCount(0);
@@ -43,7 +47,10 @@ async function logIn(page: Page, login: string, password: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('[ACC-02][ACC-04][ACC-01][ACC-10][ACC-06] register, verify the e-mail from the outbox, log out, log in, survive a reload, log out', async ({ page, request }) => {
+test('[ACC-02][ACC-04][ACC-01][ACC-10][ACC-06] register, verify the e-mail from the outbox, log out, log in, survive a reload, log out', async ({
+  page,
+  request,
+}) => {
   const fan = newFan();
   await page.goto(`${english}/`);
 
@@ -112,8 +119,13 @@ test('[PLT-12] a 401 on an authenticated call logs the user out', async ({ page 
 
   // The next authenticated call (the own profile page loads the user's data) answers 401: logged out.
   const unauthorized = page.waitForResponse((response) => response.status() === 401);
-  await header(page).getByRole('button', { name: new RegExp(fan.username) }).click();
-  await header(page).getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My profile' }).click();
+  await header(page)
+    .getByRole('button', { name: new RegExp(fan.username) })
+    .click();
+  await header(page)
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'My profile' })
+    .click();
   await unauthorized;
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: new RegExp(fan.username) })).toHaveCount(0);

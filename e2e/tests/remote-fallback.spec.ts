@@ -6,7 +6,9 @@ const contentFiles = '**/remotes/mf-content/**';
 /** The rest of the page keeps working: the shell's header and menu, and another remote's header entry. */
 async function expectRestOfPageWorks(page: Page) {
   const header = page.getByRole('banner');
-  await expect(header.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Match centre' })).toBeVisible();
+  await expect(
+    header.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Match centre' }),
+  ).toBeVisible();
   // mf_account's header entry still loads and its login dialog opens.
   await header.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -28,7 +30,9 @@ test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('[PLT-10] an unreachable remote shows its fallback while the rest works, and a later navigation retries it', async ({ page }) => {
+test('[PLT-10] an unreachable remote shows its fallback while the rest works, and a later navigation retries it', async ({
+  page,
+}) => {
   await page.route(contentFiles, (route) => route.abort('connectionrefused'));
   await page.goto(`${english}/`);
 
@@ -43,7 +47,9 @@ test('[PLT-10] an unreachable remote shows its fallback while the rest works, an
   await expect(page.getByTestId('remote-fallback-mf_content')).toHaveCount(0);
 });
 
-test('[PLT-10] a remote slower than the time limit is cut off into its fallback, and a later navigation retries it', async ({ page }) => {
+test('[PLT-10] a remote slower than the time limit is cut off into its fallback, and a later navigation retries it', async ({
+  page,
+}) => {
   // Hold every file of mf_content far longer than the shell waits (a few seconds), then let it through.
   await page.route(contentFiles, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 30_000));

@@ -9,7 +9,9 @@ test('[PLT-01][PLT-06] the English tenant renders in English on localhost', asyn
   await expect(nav.getByRole('link', { name: 'Match centre' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Latest news' })).toBeVisible();
   // The demo news of this tenant: a lead story and a grid of others, each a linked heading.
-  await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('heading', { level: 2 }).nth(3)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Latest news' }).getByRole('heading', { level: 2 }).nth(3),
+  ).toBeVisible();
 });
 
 test('[PLT-01][PLT-06] the Dutch tenant renders in Dutch on nl.localhost', async ({ page }) => {
@@ -18,7 +20,9 @@ test('[PLT-01][PLT-06] the Dutch tenant renders in Dutch on nl.localhost', async
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav.getByRole('link', { name: 'Nieuws', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Laatste nieuws' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Laatste nieuws' }).getByRole('heading', { level: 2 }).nth(3)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Laatste nieuws' }).getByRole('heading', { level: 2 }).nth(3),
+  ).toBeVisible();
   // Nothing of the English interface leaks into the Dutch one.
   await expect(page.getByRole('heading', { name: 'Latest news' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'News', exact: true })).toHaveCount(0);
@@ -38,7 +42,12 @@ test('[PLT-09] the Dutch tenant never requests mf_matchcenter or mf_football_poo
   await expect(nav.getByRole('link', { name: 'Voorspellingen' })).toHaveCount(0);
 
   // An article page too, then the routes those remotes would own: the shell's not-found page.
-  await page.getByRole('region', { name: 'Laatste nieuws' }).getByRole('heading', { level: 2 }).first().getByRole('link').click();
+  await page
+    .getByRole('region', { name: 'Laatste nieuws' })
+    .getByRole('heading', { level: 2 })
+    .first()
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/article\//);
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`${dutch}/matchcenter`);
@@ -48,8 +57,14 @@ test('[PLT-09] the Dutch tenant never requests mf_matchcenter or mf_football_poo
   await expect(page.getByTestId('not-found')).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const bootstrap = JSON.parse((await page.locator('#tribune-bootstrap').textContent()) ?? '{}') as { remotes?: { name: string }[] };
-  expect((bootstrap.remotes ?? []).map((remote) => remote.name).sort()).toEqual(['mf_account', 'mf_community', 'mf_content']);
+  const bootstrap = JSON.parse((await page.locator('#tribune-bootstrap').textContent()) ?? '{}') as {
+    remotes?: { name: string }[];
+  };
+  expect((bootstrap.remotes ?? []).map((remote) => remote.name).sort()).toEqual([
+    'mf_account',
+    'mf_community',
+    'mf_content',
+  ]);
   const forbidden = requested.filter((url) => /mf[-_](matchcenter|football[-_]pool)/i.test(url));
   expect(forbidden).toEqual([]);
   // It did load what it runs, so the recording worked.

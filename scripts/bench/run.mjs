@@ -45,7 +45,8 @@ function parseOptions(argv) {
 function formatTable({ columns, rows, notes = [], labelColumns = 2 }) {
   const cells = [columns, ...rows].map((row) => row.map((cell) => String(cell)));
   const widths = columns.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
-  const line = (row) => `  ${row.map((cell, column) => (column < labelColumns ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`.trimEnd();
+  const line = (row) =>
+    `  ${row.map((cell, column) => (column < labelColumns ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`.trimEnd();
   const out = [line(cells[0]), `  ${widths.map((width) => '-'.repeat(width)).join('  ')}`, ...cells.slice(1).map(line)];
   for (const note of notes) out.push(`  · ${note}`);
   return out.join('\n');
@@ -68,7 +69,10 @@ function chromiumVersion(chromiumPath) {
 }
 
 async function getJson(url, headers = {}) {
-  const response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(url, {
+    headers: { accept: 'application/json', ...headers },
+    signal: AbortSignal.timeout(15_000),
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
@@ -81,18 +85,32 @@ async function discoverPages(apiUrl, port, adminToken) {
   for (const tenant of tenantList) {
     const host = tenant.hosts.find((candidate) => candidate !== '127.0.0.1') ?? tenant.hosts[0];
     const origin = `http://${host}:${port}`;
-    tenants.push({ id: tenant.id, language: tenant.language, host, origin, remotes: tenant.remotes.filter((remote) => remote.enabled).map((remote) => remote.name), realtime: tenant.realtime });
+    tenants.push({
+      id: tenant.id,
+      language: tenant.language,
+      host,
+      origin,
+      remotes: tenant.remotes.filter((remote) => remote.enabled).map((remote) => remote.name),
+      realtime: tenant.realtime,
+    });
     pages.push({ tenant: tenant.id, kind: 'home', url: `${origin}/`, usableSelector: 'main article h2 a' });
     let article;
     try {
-      const latest = await getJson(`${apiUrl}/api/v2/article/scopes/lat/get/1?page_size=1`, { 'x-tenant-id': tenant.id });
+      const latest = await getJson(`${apiUrl}/api/v2/article/scopes/lat/get/1?page_size=1`, {
+        'x-tenant-id': tenant.id,
+      });
       article = latest.data?.[0];
     } catch (error) {
       console.warn(`bench: no article page for ${tenant.id}: ${error instanceof Error ? error.message : error}`);
     }
     if (article) {
       const articlePath = article.url ? new URL(article.url, origin).pathname : `/article/${article.id}`;
-      pages.push({ tenant: tenant.id, kind: 'article', url: `${origin}${articlePath}`, usableSelector: 'main article h1' });
+      pages.push({
+        tenant: tenant.id,
+        kind: 'article',
+        url: `${origin}${articlePath}`,
+        usableSelector: 'main article h1',
+      });
     }
   }
   return { tenants, pages };
@@ -102,12 +120,14 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const selected = scenarios.filter((scenario) => !options.only || options.only.includes(scenario.id));
-  if (selected.length === 0) throw new Error(`--only matches no scenario; scenarios are ${scenarios.map((scenario) => scenario.id).join(', ')}`);
+  if (selected.length === 0)
+    throw new Error(`--only matches no scenario; scenarios are ${scenarios.map((scenario) => scenario.id).join(', ')}`);
 
   console.log('bench: building production bundles when missing or stale …');
   await ensureBuilt();
   for (const port of [options.port, options.barePort]) {
-    if (!(await isPortFree(port))) throw new Error(`port ${port} is in use; choose others with --port= and --bare-port=`);
+    if (!(await isPortFree(port)))
+      throw new Error(`port ${port} is in use; choose others with --port= and --bare-port=`);
   }
 
   const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'tribune-bench-'));
@@ -137,7 +157,11 @@ async function main() {
       node: process.version,
       chromium: chromiumVersion(chromiumPath),
     },
-    settings: { ...options, apiEnv: 'production', database: databaseUrl ? 'postgres (BENCH_DATABASE_URL)' : 'pglite, fresh temporary folder' },
+    settings: {
+      ...options,
+      apiEnv: 'production',
+      database: databaseUrl ? 'postgres (BENCH_DATABASE_URL)' : 'pglite, fresh temporary folder',
+    },
     pages: [],
     results: {},
   };
@@ -152,7 +176,13 @@ async function main() {
       pages,
       options,
       chromiumPath,
-      chromiumArgs: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromiumArgs: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
       scratchDir,
       machine: report.machine,
       database: report.settings.database,
@@ -186,9 +216,13 @@ async function main() {
   const outDir = path.join(repoRoot, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nTribune bench — ${report.generatedAt}, commit ${report.commit ?? '?'}, ${report.machine.cpus} cores, Node ${report.machine.node}, ${report.machine.chromium ?? 'Chromium ?'}\n`);
+  console.log(
+    `\nTribune bench — ${report.generatedAt}, commit ${report.commit ?? '?'}, ${report.machine.cpus} cores, Node ${report.machine.node}, ${report.machine.chromium ?? 'Chromium ?'}\n`,
+  );
   console.log(printed.join('\n\n'));
-  console.log(`\nJSON: ${path.relative(process.cwd(), path.join(outDir, 'latest.json')) || 'bench-results/latest.json'}`);
+  console.log(
+    `\nJSON: ${path.relative(process.cwd(), path.join(outDir, 'latest.json')) || 'bench-results/latest.json'}`,
+  );
 }
 
 main().catch((error) => {

@@ -22,7 +22,13 @@ function summarise(name, url, result) {
     name,
     url,
     requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, average: result.latency.average },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      average: result.latency.average,
+    },
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -80,7 +86,13 @@ export async function run(ctx) {
     bare.kill('SIGTERM');
   }
   return {
-    figures: { connections, durationSeconds: duration, responseBytes: Buffer.byteLength(body), database: ctx.database, results: figures },
+    figures: {
+      connections,
+      durationSeconds: duration,
+      responseBytes: Buffer.byteLength(body),
+      database: ctx.database,
+      results: figures,
+    },
     table: {
       labelColumns: 1,
       columns: ['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'],

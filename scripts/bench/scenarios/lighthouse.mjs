@@ -68,7 +68,9 @@ export async function run(ctx) {
       perRun: runs,
       errors,
     });
-    ctx.log(`lighthouse: ${page.tenant} ${page.kind}: score ${pick('score')} (${runs.length} runs${errors.length ? `, ${errors.length} failed` : ''})`);
+    ctx.log(
+      `lighthouse: ${page.tenant} ${page.kind}: score ${pick('score')} (${runs.length} runs${errors.length ? `, ${errors.length} failed` : ''})`,
+    );
   }
   const ms = (value) => (value === null ? '–' : String(Math.round(value)));
   return {
@@ -87,7 +89,9 @@ export async function run(ctx) {
         figure.totalByteWeight === null ? '–' : (figure.totalByteWeight / 1024).toFixed(0),
         `${figure.runs}${figure.errors.length ? ` (+${figure.errors.length} failed)` : ''}`,
       ]),
-      notes: [`median of ${ctx.options.lighthouseRuns} runs per page; lighthouse 12.8.2 defaults (mobile, simulated throttling), performance category only`],
+      notes: [
+        `median of ${ctx.options.lighthouseRuns} runs per page; lighthouse 12.8.2 defaults (mobile, simulated throttling), performance category only`,
+      ],
     },
   };
 }

@@ -25,11 +25,18 @@ function transferSize(url, apiUrl) {
   const api = new URL(apiUrl);
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: api.hostname, port: api.port, path: `${target.pathname}${target.search}`, headers: { host: target.host, 'accept-encoding': 'gzip' } },
+      {
+        host: api.hostname,
+        port: api.port,
+        path: `${target.pathname}${target.search}`,
+        headers: { host: target.host, 'accept-encoding': 'gzip' },
+      },
       (response) => {
         let bytes = 0;
         response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity', status: response.statusCode }));
+        response.on('end', () =>
+          resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity', status: response.statusCode }),
+        );
         response.on('error', reject);
       },
     );
@@ -37,7 +44,8 @@ function transferSize(url, apiUrl) {
   });
 }
 
-const isJavaScript = (request) => request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
+const isJavaScript = (request) =>
+  request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
 
 async function measureOnce(browser, page, apiUrl) {
   const context = await browser.newContext({
@@ -66,7 +74,10 @@ async function measureOnce(browser, page, apiUrl) {
     .locator(page.usableSelector)
     .first()
     .waitFor({ state: 'visible', timeout: 30_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   const timing = await tab.evaluate(() => ({
     usableAt: window.__tribuneUsableAt,
     starts: performance.getEntriesByType('resource').map((entry) => entry.startTime),
@@ -76,7 +87,9 @@ async function measureOnce(browser, page, apiUrl) {
   const beforeUsable = inPage ? 1 + timing.starts.filter((start) => start < timing.usableAt).length : null;
   // Let lazy parts (slots, below-the-fold widgets that load at once) finish before counting bytes.
   await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  const scripts = [...new Set(requests.filter((entry) => isJavaScript(entry.request)).map((entry) => entry.request.url()))];
+  const scripts = [
+    ...new Set(requests.filter((entry) => isJavaScript(entry.request)).map((entry) => entry.request.url())),
+  ];
   const totalRequests = requests.length;
   await context.close();
   return { beforeUsable, usableMs: inPage ? Math.round(timing.usableAt) : null, totalRequests, scripts };
@@ -88,7 +101,8 @@ export async function run(ctx) {
   try {
     for (const page of ctx.pages) {
       const runs = [];
-      for (let index = 0; index < ctx.options.pageRuns; index += 1) runs.push(await measureOnce(browser, page, ctx.apiUrl));
+      for (let index = 0; index < ctx.options.pageRuns; index += 1)
+        runs.push(await measureOnce(browser, page, ctx.apiUrl));
       const scripts = runs[0].scripts;
       const byPart = {};
       let total = 0;
@@ -115,17 +129,30 @@ export async function run(ctx) {
         requestsTotal: median(runs.map((entry) => entry.totalRequests)),
         runs: runs.length,
       });
-      ctx.log(`pages: ${page.tenant} ${page.kind}: ${(total / 1024).toFixed(1)} kB JS gz, ${figures.at(-1).requestsBeforeUsable} requests before usable`);
+      ctx.log(
+        `pages: ${page.tenant} ${page.kind}: ${(total / 1024).toFixed(1)} kB JS gz, ${figures.at(-1).requestsBeforeUsable} requests before usable`,
+      );
     }
   } finally {
     await browser.close();
   }
   const kb = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
-  const parts = [...new Set(figures.flatMap((figure) => Object.keys(figure.jsByPart)))].sort((a, b) => (a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b)));
+  const parts = [...new Set(figures.flatMap((figure) => Object.keys(figure.jsByPart)))].sort((a, b) =>
+    a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b),
+  );
   return {
     figures,
     table: {
-      columns: ['tenant', 'page', 'JS kB gz', ...parts.map((part) => `${part} kB`), 'JS files', 'req. before usable', 'ms to usable', 'req. total'],
+      columns: [
+        'tenant',
+        'page',
+        'JS kB gz',
+        ...parts.map((part) => `${part} kB`),
+        'JS files',
+        'req. before usable',
+        'ms to usable',
+        'req. total',
+      ],
       rows: figures.map((figure) => [
         figure.tenant,
         figure.page,
