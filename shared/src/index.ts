@@ -71,6 +71,7 @@ export { Button } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { Countdown, countdownParts } from './ui/countdown';
 export type { CountdownParts } from './ui/countdown';
+export { LoadError } from './ui/load-error';
 export { LoadMoreButton, Spinner } from './ui/load-more-button';
 export { Modal } from './ui/modal';
 export { Pagination, visiblePages } from './ui/pagination';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button, Spinner, sharedMessages } from '@tribune/shared';
+import { LoadError, Spinner, sharedMessages } from '@tribune/shared';
 import { useLatestComments } from '../features/comments/api/get-latest-comments';
 import { CommentCard } from '../features/comments/components/comment-card';
 import { communityMessages } from './community-messages';
@@ -24,14 +24,9 @@ export function CommunityPage() {
         </h2>
         {isLoading ? <Spinner /> : null}
         {error && !comments ? (
-          <Alert tone="danger">
-            <p>
-              <FormattedMessage {...communityMessages.loadFailed} />
-            </p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              <FormattedMessage {...sharedMessages.retry} />
-            </Button>
-          </Alert>
+          <LoadError onRetry={() => void mutate()}>
+            <FormattedMessage {...communityMessages.loadFailed} />
+          </LoadError>
         ) : null}
         {comments && comments.length === 0 ? (
           <p className="cm-empty">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
-import { Alert, Button, Spinner, sharedMessages, useSession } from '@tribune/shared';
+import { LoadError, Spinner, useSession } from '@tribune/shared';
 import { usePredictions } from '../features/predictions/api/get-predictions';
 import type { PredictionGame } from '../features/predictions/api/prediction-game-schema';
 import { GuestNotice } from '../features/predictions/components/guest-notice';
@@ -10,13 +10,21 @@ import { usePredictionChoices } from '../features/predictions/hooks/use-predicti
 import { currentWeekStart, toWeekStart, useRequestedWeek } from '../features/predictions/hooks/use-requested-week';
 
 const messages = defineMessages({
-  title: { id: 'football-pool.predictions.title', defaultMessage: 'Predictions', description: 'Heading of the predictions page' },
+  title: {
+    id: 'football-pool.predictions.title',
+    defaultMessage: 'Predictions',
+    description: 'Heading of the predictions page',
+  },
   intro: {
     id: 'football-pool.predictions.intro',
     defaultMessage: 'Pick the winner of every match of the week, or a draw. A right pick earns points by its odds.',
     description: 'Introduction on the predictions page',
   },
-  empty: { id: 'football-pool.predictions.empty', defaultMessage: 'There are no games to predict this week.', description: 'Shown when a week has no games' },
+  empty: {
+    id: 'football-pool.predictions.empty',
+    defaultMessage: 'There are no games to predict this week.',
+    description: 'Shown when a week has no games',
+  },
   loadFailed: {
     id: 'football-pool.predictions.load-failed',
     defaultMessage: 'The games could not be loaded.',
@@ -45,14 +53,9 @@ export function PredictionsPage() {
       <WeekNavigation weekStart={weekStart} headingId={weekHeadingId} />
       {isLoading ? <Spinner /> : null}
       {error && !data ? (
-        <Alert tone="danger">
-          <p>
-            <FormattedMessage {...messages.loadFailed} />
-          </p>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            <FormattedMessage {...sharedMessages.retry} />
-          </Button>
-        </Alert>
+        <LoadError onRetry={() => void mutate()}>
+          <FormattedMessage {...messages.loadFailed} />
+        </LoadError>
       ) : null}
       {data && data.games.length === 0 ? (
         <p className="fp-empty">
@@ -60,7 +63,9 @@ export function PredictionsPage() {
         </p>
       ) : null}
       {/* A new week starts with no choices made. */}
-      {data && data.games.length > 0 ? <GameList key={weekStart} games={data.games} labelledBy={weekHeadingId} /> : null}
+      {data && data.games.length > 0 ? (
+        <GameList key={weekStart} games={data.games} labelledBy={weekHeadingId} />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, Spinner, sharedMessages, useRealtimeReconnect } from '@tribune/shared';
+import { LoadError, Spinner, useRealtimeReconnect } from '@tribune/shared';
 import { defaultLeague, useCurrentRound, type CurrentRound } from '../features/fixtures/api/get-current-round';
 import { FixtureDays } from '../features/fixtures/components/fixture-days';
 import { matchcenterMessages } from './matchcenter-messages';
@@ -20,18 +20,14 @@ export function MatchcenterHomePage() {
       </h1>
       <div className="mc-page__round">
         <h2 className="section-title">
-          {roundTitle(round, intl.formatMessage)} <span className="mc-page__league">· {intl.formatMessage(matchcenterMessages.league)}</span>
+          {roundTitle(round, intl.formatMessage)}{' '}
+          <span className="mc-page__league">· {intl.formatMessage(matchcenterMessages.league)}</span>
         </h2>
         {isLoading ? <Spinner /> : null}
         {error && !round ? (
-          <Alert tone="danger">
-            <p>
-              <FormattedMessage {...matchcenterMessages.loadFailed} />
-            </p>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              <FormattedMessage {...sharedMessages.retry} />
-            </Button>
-          </Alert>
+          <LoadError onRetry={() => void mutate()}>
+            <FormattedMessage {...matchcenterMessages.loadFailed} />
+          </LoadError>
         ) : null}
         {round && round.fixtures.length === 0 ? (
           <p className="mc-empty">
