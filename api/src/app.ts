@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { errorBody } from './lib/http-error';
+import { redactUrl } from './lib/redact-url';
 import { createPasswordHasher } from './lib/password';
 import { accountsModule } from './modules/accounts';
 import { communityModule } from './modules/community';
@@ -55,7 +56,18 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Verification, reset and social-login links carry secrets in the URL (lib/redact-url.ts).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

@@ -8,3 +8,4 @@ export * from '../modules/content/schema';
 export * from '../modules/matchcenter/schema';
 export * from '../modules/football-pool/schema';
 export * from '../modules/community/schema';
+export * from '../modules/contact/schema';

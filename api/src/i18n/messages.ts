@@ -2,10 +2,15 @@
  * Every text the API itself sends to a person (error messages, validation messages, e-mails), in the
  * two interface languages. Placeholders are `{name}`. Keep the keys sorted by area.
  */
+import { contactMessages } from '../modules/contact/messages';
+import { selfServiceMessages } from '../modules/accounts/messages';
+import { socialLoginMessages } from '../modules/accounts/social-login/messages';
+import { siteSettingsMessages } from '../modules/site-settings/messages';
+
 export const locales = ['en', 'nl'] as const;
 export type Locale = (typeof locales)[number];
 
-const en = {
+const coreEn = {
   // Generic errors
   'error.internal': 'Something went wrong on our side. Please try again.',
   'error.notFound': 'The requested resource was not found.',
@@ -67,11 +72,27 @@ const en = {
   'mail.verify.expiry': 'The link is valid for 24 hours and can be used once.',
   'mail.verify.ignore': 'If you did not create an account, you can ignore this e-mail.',
   'mail.signature': 'The {tenant} team',
+
+  // Community
+  'community.deletedUser': 'Deleted user',
 } as const;
+
+/**
+ * Feature modules keep their own texts beside their code (`<module>/messages.ts`, exporting an English
+ * object and its Dutch translation); they are merged here so one `request.t` serves all of them and a
+ * missing Dutch text is a type error.
+ */
+const en = {
+  ...coreEn,
+  ...selfServiceMessages.en,
+  ...socialLoginMessages.en,
+  ...contactMessages.en,
+  ...siteSettingsMessages.en,
+};
 
 export type MessageKey = keyof typeof en;
 
-const nl: Record<MessageKey, string> = {
+const coreNl: Record<keyof typeof coreEn, string> = {
   'error.internal': 'Er ging aan onze kant iets mis. Probeer het opnieuw.',
   'error.notFound': 'De gevraagde gegevens zijn niet gevonden.',
   'error.routeNotFound': 'Route {method} {path} bestaat niet.',
@@ -128,6 +149,16 @@ const nl: Record<MessageKey, string> = {
   'mail.verify.expiry': 'De link is 24 uur geldig en werkt één keer.',
   'mail.verify.ignore': 'Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
   'mail.signature': 'Het team van {tenant}',
+
+  'community.deletedUser': 'Verwijderde gebruiker',
+};
+
+const nl: Record<MessageKey, string> = {
+  ...coreNl,
+  ...selfServiceMessages.nl,
+  ...socialLoginMessages.nl,
+  ...contactMessages.nl,
+  ...siteSettingsMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

@@ -37,6 +37,7 @@ const userColumns = {
   dateOfBirth: users.dateOfBirth,
   customData: users.customData,
   enableNotificationsPopup: users.enableNotificationsPopup,
+  importedNoticePending: users.importedNoticePending,
   emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
@@ -181,6 +182,8 @@ export function createAccountsRepository(db: Database) {
             eq(emailVerifications.tenantId, tenantId),
             eq(emailVerifications.userId, userId),
             eq(emailVerifications.tokenHash, hashToken(token)),
+            // A change-of-address link (ACC-05) is not a verification link for the current address.
+            isNull(emailVerifications.newEmail),
             isNull(emailVerifications.usedAt),
             gt(emailVerifications.expiresAt, now),
           ),

@@ -24,7 +24,8 @@ export function createCommentsRepository(db: Database, now: () => Date = () => n
             articleTitle: articles.title,
           })
           .from(comments)
-          .innerJoin(users, eq(users.id, comments.userId))
+          // Left join: a deleted account leaves its comments behind without an author.
+          .leftJoin(users, eq(users.id, comments.userId))
           // The article must be the tenant's too: a comment row can never lead into another tenant.
           .innerJoin(articles, and(eq(articles.id, comments.resourceId), eq(articles.tenantId, comments.tenantId)))
           .where(

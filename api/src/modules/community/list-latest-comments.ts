@@ -25,7 +25,7 @@ export const listLatestCommentsRoute: FastifyPluginAsyncZod<{ comments: Comments
     async (request) => {
       const tenant = await request.requireTenant();
       const rows = await comments.latest(tenant.id, request.query.limit);
-      return { data: rows.map(toSidebarComment) };
+      return { data: rows.map((row) => toSidebarComment(row, request.t('community.deletedUser'))) };
     },
   );
 };

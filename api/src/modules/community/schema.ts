@@ -17,9 +17,11 @@ export const comments = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     resourceType: text('resource_type', { enum: commentResourceTypes }).notNull(),
     resourceId: integer('resource_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the author deleted their account: the comment stays, so replies from others keep their
+     * thread, and shows as written by a deleted user (docs/decisions/0005-account-deletion.md).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The comment this one replies to (the spec's `reply_to`); null for a top-level comment. */
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     /** Plain text as typed; links and line breaks are rendered safely by the front end (CMT-10). */

@@ -5,8 +5,8 @@ export const sidebarCommentSchema = z
   .object({
     id: z.number().int(),
     user_avatar: z.string().nullable(),
-    user: z.string().describe("The author's username"),
-    user_url: z.string().describe('/user/{username}'),
+    user: z.string().describe("The author's username; a 'deleted user' text when the account was deleted"),
+    user_url: z.string().nullable().describe('/user/{username}; null when the account was deleted'),
     date: z.string().describe('ISO 8601'),
     resource: z.object({ type: z.literal('article'), id: z.number().int(), title: z.string(), url: z.string() }),
     content: z.string().describe('Plain text as written; render links and line breaks safely (CMT-10)'),
@@ -22,20 +22,22 @@ export interface SidebarCommentRecord {
   content: string;
   likesCount: number;
   createdAt: Date;
-  username: string;
+  /** Null when the author deleted their account. */
+  username: string | null;
   userImage: string | null;
   articleId: number;
   articleSlug: string;
   articleTitle: string;
 }
 
-export function toSidebarComment(record: SidebarCommentRecord): SidebarCommentView {
+/** `deletedUser` is the name shown, in the reader's language, for an author whose account is gone. */
+export function toSidebarComment(record: SidebarCommentRecord, deletedUser: string): SidebarCommentView {
   const articleUrl = `/article/${record.articleId}/${record.articleSlug}`;
   return {
     id: record.id,
-    user_avatar: record.userImage,
-    user: record.username,
-    user_url: `/user/${encodeURIComponent(record.username)}`,
+    user_avatar: record.username === null ? null : record.userImage,
+    user: record.username ?? deletedUser,
+    user_url: record.username === null ? null : `/user/${encodeURIComponent(record.username)}`,
     date: record.createdAt.toISOString(),
     resource: { type: 'article', id: record.articleId, title: record.articleTitle, url: articleUrl },
     content: record.content,

@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { RemoteName } from './remotes';
 import { remoteNameSchema } from './remotes';
-import { tenantRemotes, tenants, type TenantSettings, type TenantTheme } from './schema';
+import { tenantRemotes, tenants, type TenantTheme } from './schema';
+import { parseTenantSettings, type TenantSettingsValues } from './settings';
 
 export interface TenantRemote {
   name: RemoteName;
@@ -19,7 +20,7 @@ export interface Tenant {
   hosts: string[];
   theme: TenantTheme;
   realtime: { appId: string; key: string; secret: string };
-  settings: TenantSettings;
+  settings: TenantSettingsValues;
   /** Every remote the tenant has a row for, enabled or not, in a stable order. */
   remotes: TenantRemote[];
 }
@@ -68,7 +69,8 @@ export function createTenantsRepository(db: Database, now: () => number = Date.n
         hosts: row.hosts.map((host) => host.toLowerCase()),
         theme: row.theme,
         realtime: { appId: row.realtimeAppId, key: row.realtimeKey, secret: row.realtimeSecret },
-        settings: row.settings,
+        // Parsed key by key: a hand-edited bad value switches that one feature off, not the site.
+        settings: parseTenantSettings(row.settings),
         remotes,
       };
     });

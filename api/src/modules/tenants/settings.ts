@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * What a tenant's `settings` column may hold (it is JSON, so it is parsed here at the boundary, never
+ * trusted). Each key belongs to one feature; an unknown or malformed key is ignored on read, so one bad
+ * value written by hand cannot take a whole site down. Operators change them through
+ * `PATCH /api/admin/tenants/{id}/settings`, which validates with the same schema.
+ */
+const localizedText = z.object({ en: z.string().max(200), nl: z.string().max(200) });
+
+/** POP-01: the pop-up a tenant shows once after 20 % scroll; `updatedAt` is the spec's settings date. */
+export const popupSettingSchema = z.object({
+  enabled: z.boolean(),
+  reducedLogoPath: z.string().max(500).nullable(),
+  link: z.string().max(500).nullable(),
+  /** Sanitised when written (lib/html.ts), so it can be rendered as HTML. */
+  htmlContent: z.string().max(10_000),
+  buttonText: z.string().max(100),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+/** CON-01: reCAPTCHA v3; without a secret the contact form is accepted without a check. */
+export const recaptchaSettingSchema = z.object({
+  siteKey: z.string().min(1).max(200),
+  secretKey: z.string().min(1).max(200),
+  /** Lowest v3 score accepted (Google's scale: 0.0 bot … 1.0 human). */
+  minScore: z.number().min(0).max(1).default(0.5),
+});
+
+/**
+ * ACC-03: one OAuth 2 / OpenID Connect provider. With `issuer` the endpoints come from the issuer's
+ * discovery document; without it all three endpoints must be given (plain OAuth 2 providers).
+ */
+export const oauthProviderSettingSchema = z.object({
+  label: z.string().min(1).max(60),
+  clientId: z.string().min(1).max(500),
+  clientSecret: z.string().min(1).max(500),
+  issuer: z.url().optional(),
+  authorizationEndpoint: z.url().optional(),
+  tokenEndpoint: z.url().optional(),
+  userinfoEndpoint: z.url().optional(),
+  scope: z.string().max(500).default('openid email profile'),
+});
+
+/** ACC-13: an extra profile field a tenant asks its fans for (favourite player, season ticket, …). */
+export const profileFieldSettingSchema = z.object({
+  key: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
+  label: localizedText,
+  type: z.enum(['text', 'select']),
+  options: z.array(z.object({ value: z.string().min(1).max(100), label: localizedText })).max(100).optional(),
+  maxLength: z.number().int().min(1).max(1000).default(100),
+});
+
+export const providerNamePattern = /^[a-z][a-z0-9-]{0,29}$/;
+
+export const tenantSettingsSchema = z.object({
+  popup: popupSettingSchema.optional(),
+  /** CON-01: where contact messages are mailed; without it they are only stored. */
+  contactEmail: z.email().optional(),
+  recaptcha: recaptchaSettingSchema.optional(),
+  oauthProviders: z.record(z.string().regex(providerNamePattern), oauthProviderSettingSchema).optional(),
+  profileFields: z.array(profileFieldSettingSchema).max(20).optional(),
+  /** PLT-05: whether browsers may send client events (`client-*`) on private and presence channels. */
+  realtime: z.object({ clientEvents: z.boolean().optional() }).optional(),
+  /** ACC-20: JavaScript the tenant's editors run for their admins only (analytics, feedback widget). */
+  adminCustomCode: z.string().max(50_000).optional(),
+});
+
+export type TenantSettingsValues = z.infer<typeof tenantSettingsSchema>;
+export type PopupSetting = z.infer<typeof popupSettingSchema>;
+export type OauthProviderSetting = z.infer<typeof oauthProviderSettingSchema>;
+export type ProfileFieldSetting = z.infer<typeof profileFieldSettingSchema>;
+
+/** Reads a tenant's settings key by key, dropping (and reporting) any key that does not validate. */
+export function parseTenantSettings(
+  raw: unknown,
+  onInvalid: (key: string, issue: string) => void = () => {},
+): TenantSettingsValues {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const result: Record<string, unknown> = {};
+  const shape = tenantSettingsSchema.shape;
+  for (const [key, value] of Object.entries(raw)) {
+    if (!Object.hasOwn(shape, key)) continue;
+    const parsed = shape[key as keyof typeof shape].safeParse(value);
+    if (parsed.success) result[key] = parsed.data;
+    else onInvalid(key, parsed.error.message);
+  }
+  return tenantSettingsSchema.parse(result);
+}
