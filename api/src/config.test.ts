@@ -10,7 +10,7 @@ test('defaults: port 8080 on all interfaces, PGlite in <repo>/.data/pglite, the 
     database: { url: undefined, dataDir: path.join(repoRoot, '.data', 'pglite') },
     webRoot: repoRoot,
     adminToken: devAdminToken,
-    rateLimit: { enabled: true, loginMax: 10, registerMax: 5, windowMs: 60_000 },
+    rateLimit: { enabled: true, loginMax: 10, registerMax: 5, passwordResetMax: 5, contactMax: 5, windowMs: 60_000 },
     seedDemo: true,
   });
 });

@@ -35,6 +35,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_CONTACT_MAX: z.coerce.number().int().positive().default(5),
+  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   SEED_DEMO: flag.default(true),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   API_MAIN_URL: z.string().default(''),
@@ -63,6 +66,9 @@ export interface RateLimitConfig {
   windowMs: number;
   loginMax: number;
   registerMax: number;
+  /** Password-reset requests and reset submissions, each per tenant and IP. */
+  passwordResetMax: number;
+  contactMax: number;
 }
 
 export interface AppConfig {
@@ -76,6 +82,8 @@ export interface AppConfig {
   assetsDir: string;
   mail: { smtpUrl?: string; from: string };
   adminToken: string;
+  /** Where reCAPTCHA responses are checked (CON-01); a test points it at a local stand-in. */
+  recaptchaVerifyUrl: string;
   /** Origin used in links in e-mails; without it the request's own origin is used. */
   publicUrl?: string;
   trustProxy: boolean;
@@ -147,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     assetsDir: path.resolve(e.ASSETS_DIR),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     adminToken: e.ADMIN_TOKEN ?? devAdminToken,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
@@ -154,6 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       loginMax: e.RATE_LIMIT_LOGIN_MAX,
       registerMax: e.RATE_LIMIT_REGISTER_MAX,
+      passwordResetMax: e.RATE_LIMIT_PASSWORD_RESET_MAX,
+      contactMax: e.RATE_LIMIT_CONTACT_MAX,
     },
     seedDemo: e.SEED_DEMO,
     passwordHashCost: e.PASSWORD_HASH_COST,

@@ -25,6 +25,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     // High by default so ordinary tests never trip them; the rate-limit tests lower them.
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_REGISTER_MAX: '1000',
+    RATE_LIMIT_PASSWORD_RESET_MAX: '1000',
+    RATE_LIMIT_CONTACT_MAX: '1000',
     ...options.env,
   });
   const { database, drop } = await freshDatabase();
