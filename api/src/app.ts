@@ -14,11 +14,13 @@ import { redactUrl } from './lib/redact-url';
 import { createPasswordHasher } from './lib/password';
 import { accountsModule } from './modules/accounts';
 import { communityModule } from './modules/community';
+import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
 import { footballPoolModule } from './modules/football-pool';
 import { mailModule } from './modules/mail';
 import { matchcenterModule } from './modules/matchcenter';
 import { realtimeModule } from './modules/realtime';
+import { siteSettingsModule } from './modules/site-settings';
 import { tenantsModule } from './modules/tenants';
 import { webModule } from './modules/web';
 import { authPlugin } from './plugins/auth';
@@ -126,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(matchcenterModule);
   await app.register(footballPoolModule);
   await app.register(communityModule);
+  await app.register(contactModule);
+  await app.register(siteSettingsModule);
   // Last: its catch-all page route must not shadow anything (find-my-way prefers static paths anyway).
   await app.register(webModule);
 

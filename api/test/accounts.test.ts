@@ -201,7 +201,13 @@ describe('login (POST /api/v2/login)', () => {
     expect(body(onNl)['metaData']).toEqual({ message: 'These credentials do not match our records.' });
 
     // "fan" exists on both, as two different people.
-    const fanEn = data(await apiRequest(app, { method: 'POST', url: '/api/v2/login', payload: { login: 'fan', password: demoPassword } }));
+    const fanEn = data(
+      await apiRequest(app, {
+        method: 'POST',
+        url: '/api/v2/login',
+        payload: { login: 'fan', password: demoPassword },
+      }),
+    );
     const fanNl = data(
       await apiRequest(app, {
         method: 'POST',
@@ -245,6 +251,9 @@ describe('the logged-in user (GET /api/v2/user/me-as-resource)', () => {
         enable_notifications_popup: true,
         isManager: false,
         verify_email_message: null,
+        pending_email: null,
+        // The tenant's extra profile fields (seeded demo settings); their shape is tested in profile-update.test.ts.
+        custom_fields: expect.any(Array),
         settings: {
           night_mode: '0',
           text_size: 'small',
@@ -272,7 +281,11 @@ describe('the logged-in user (GET /api/v2/user/me-as-resource)', () => {
   });
 
   test('[ACC-16] with an unknown or malformed token it is a 401', async () => {
-    for (const authorization of ['Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Bearer x', 'Basic Zm9vOmJhcg==']) {
+    for (const authorization of [
+      'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'Bearer x',
+      'Basic Zm9vOmJhcg==',
+    ]) {
       const response = await app.inject({
         method: 'GET',
         url: '/api/v2/user/me-as-resource',
@@ -285,7 +298,12 @@ describe('the logged-in user (GET /api/v2/user/me-as-resource)', () => {
 
   test('[PLT-01] a token issued by tribune is a 401 on tribune-nl', async () => {
     const token = await loginToken(app, { login: 'fan' });
-    const onNl = await apiRequest(app, { method: 'GET', url: '/api/v2/user/me-as-resource', tenant: 'tribune-nl', token });
+    const onNl = await apiRequest(app, {
+      method: 'GET',
+      url: '/api/v2/user/me-as-resource',
+      tenant: 'tribune-nl',
+      token,
+    });
     expect(onNl.statusCode).toBe(401);
     expect(onNl.json()).toEqual({ data: null, metaData: { message: 'Unauthenticated.' } });
     const onNlByHost = await app.inject({

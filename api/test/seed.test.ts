@@ -47,7 +47,7 @@ test('[PLT-01] seeding twice creates the tenants, remotes and demo accounts once
   const userCount = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
   const remoteCount = await database.db.select({ n: sql<number>`count(*)::int` }).from(tenantRemotes);
   expect(tenantCount[0]?.n).toBe(2);
-  expect(userCount[0]?.n).toBe(20);
+  expect(userCount[0]?.n).toBe(22);
   expect(remoteCount[0]?.n).toBe(8);
   expect(await remoteOf('tribune', 'mf_content')).toMatchObject({
     version: '0.4.0',

@@ -3,15 +3,17 @@ import { devAdminToken } from '../config';
 import { remoteNameSchema } from '../modules/tenants/remotes';
 
 /**
- * `tenant list` and `tenant set-remote <tenant> <remote> <version> [--entry URL] [--disable]`: the
- * operator API from a terminal, against a running server (API_URL, default http://127.0.0.1:8080;
- * ADMIN_TOKEN, default the development token). It changes which remote versions a tenant runs without
- * a rebuild or restart.
+ * `tenant list`, `tenant set-remote <tenant> <remote> <version> [--entry URL] [--disable]` and
+ * `tenant set-settings <tenant> '<json>'`: the operator API from a terminal, against a running server
+ * (API_URL, default http://127.0.0.1:8080; ADMIN_TOKEN, default the development token). It changes which
+ * remote versions a tenant runs, and its settings, without a rebuild or restart.
  */
 
 const usage = `Usage:
   tenant list
   tenant set-remote <tenant> <remote> <version> [--entry URL] [--disable]
+  tenant set-settings <tenant> '<json>'   some settings keys (popup, contactEmail, recaptcha,
+                                          oauthProviders, profileFields, adminCustomCode…); null removes one
 
   <remote> is one of: ${remoteNameSchema.options.join(', ')}
 
@@ -38,7 +40,12 @@ interface Environment {
   adminToken: string;
 }
 
-async function call(env: Environment, method: 'GET' | 'PUT', path: string, payload?: unknown): Promise<unknown> {
+async function call(
+  env: Environment,
+  method: 'GET' | 'PUT' | 'PATCH',
+  path: string,
+  payload?: unknown,
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(new URL(path, env.apiUrl), {
@@ -51,13 +58,17 @@ async function call(env: Environment, method: 'GET' | 'PUT', path: string, paylo
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
   } catch (error) {
-    throw new CliError(`Cannot reach the API at ${env.apiUrl} (${error instanceof Error ? error.message : String(error)}). Is it running?`);
+    throw new CliError(
+      `Cannot reach the API at ${env.apiUrl} (${error instanceof Error ? error.message : String(error)}). Is it running?`,
+    );
   }
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = errorShape.safeParse(json);
     if (!parsed.success) throw new CliError(`The API answered ${response.status}.`);
-    const details = Object.entries(parsed.data.metaData.errors ?? {}).map(([field, messages]) => `  ${field}: ${messages.join(' ')}`);
+    const details = Object.entries(parsed.data.metaData.errors ?? {}).map(
+      ([field, messages]) => `  ${field}: ${messages.join(' ')}`,
+    );
     throw new CliError([`${response.status}: ${parsed.data.metaData.message}`, ...details].join('\n'));
   }
   return json;
@@ -66,7 +77,9 @@ async function call(env: Environment, method: 'GET' | 'PUT', path: string, paylo
 function formatTenant(tenant: z.infer<typeof tenantView>): string {
   const lines = [`${tenant.id}  ${tenant.name} (${tenant.language})  hosts: ${tenant.hosts.join(', ')}`];
   for (const remote of tenant.remotes) {
-    lines.push(`  ${remote.enabled ? '✓' : '✗'} ${remote.name.padEnd(17)} ${remote.version.padEnd(10)} ${remote.entry}`);
+    lines.push(
+      `  ${remote.enabled ? '✓' : '✗'} ${remote.name.padEnd(17)} ${remote.version.padEnd(10)} ${remote.entry}`,
+    );
   }
   return lines.join('\n');
 }
@@ -112,6 +125,26 @@ export async function runTenantCli(args: string[], env: Environment, print: (lin
       );
     if (!parsed.success) throw new CliError('Unexpected answer from the API.');
     print(formatTenant(parsed.data.data));
+    return;
+  }
+  if (command === 'set-settings') {
+    const [tenantId, json, ...extra] = rest;
+    if (tenantId === undefined || json === undefined || extra.length > 0) throw new CliError(usage);
+    let patch: unknown;
+    try {
+      patch = JSON.parse(json);
+    } catch {
+      throw new CliError('The settings must be JSON, for example \'{"contactEmail":"desk@example.com"}\'.');
+    }
+    const settings = z.record(z.string(), z.unknown()).safeParse(patch);
+    if (!settings.success) throw new CliError('The settings must be a JSON object of settings keys.');
+    const parsed = z
+      .object({ data: z.record(z.string(), z.unknown()) })
+      .safeParse(
+        await call(env, 'PATCH', `/api/admin/tenants/${encodeURIComponent(tenantId)}/settings`, settings.data),
+      );
+    if (!parsed.success) throw new CliError('Unexpected answer from the API.');
+    print(JSON.stringify(parsed.data.data, null, 2));
     return;
   }
   throw new CliError(usage);

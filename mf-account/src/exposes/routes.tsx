@@ -1,10 +1,14 @@
 import { Route, Routes } from 'react-router';
 import { RemoteIntlProvider } from '@tribune/shared';
 import { loadMessages } from '../i18n/load-messages';
+import { ContactPage } from '../app/contact-page';
 import { NotFoundPage } from '../app/not-found-page';
 import { ProfileSettingsPage } from '../app/profile-settings-page';
+import { ResetPasswordPage } from '../app/reset-password-page';
+import { SocialLoginCallbackPage } from '../app/social-login-callback-page';
 import { UserProfilePage } from '../app/user-profile-page';
 import { VerifyEmailPage } from '../app/verify-email-page';
+import { VerifyNewEmailPage } from '../app/verify-new-email-page';
 import '../account.css';
 
 /** The pages mf_account owns (see the route table in @tribune/shared). */
@@ -15,6 +19,11 @@ export default function AccountRoutes() {
         <Route path="user/profile" element={<ProfileSettingsPage />} />
         <Route path="user/:username" element={<UserProfilePage />} />
         <Route path="email/verify/:userId/:hash" element={<VerifyEmailPage />} />
+        <Route path="new-email/verify/:userId/:hash" element={<VerifyNewEmailPage />} />
+        {/* ACC-08: the token is the last path segment, so anything under /password/reset/ is taken. */}
+        <Route path="password/reset/*" element={<ResetPasswordPage />} />
+        <Route path="login/:provider/callback" element={<SocialLoginCallbackPage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteIntlProvider>

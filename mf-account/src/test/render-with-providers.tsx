@@ -4,6 +4,7 @@
 import { Suspense } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -14,6 +15,7 @@ import {
   Slot,
   toStoredUser,
   TribuneProviders,
+  useAppearance,
   useRemoteComponents,
   writePersistedSession,
   type Bootstrap,
@@ -21,9 +23,31 @@ import {
   type Language,
   type LoginData,
 } from '@tribune/shared';
+import { LocationAssignProvider } from '../lib/location-assign';
 import { PageReloadProvider } from '../lib/page-reload';
 
-export const server = setupServer();
+/** Node's fetch needs absolute URLs, so the test bootstrap names the API origin. */
+export const apiOrigin = 'http://localhost';
+export const apiUrl = (path: string) => `${apiOrigin}${path}`;
+
+/**
+ * What every page asks whatever the test is about (the account layer renders on every page): no pop-up
+ * and no reCAPTCHA (POP-01, CON-01), no social-login providers (ACC-03), and for an admin no custom
+ * code (ACC-20). A test overrides them with server.use; resetHandlers goes back to these.
+ */
+export const pageWideHandlers = [
+  http.get(apiUrl('/api/v2/setting'), () =>
+    HttpResponse.json({ data: { popup: null, settings_date: null, recaptcha_site_key: null } }),
+  ),
+  http.get(apiUrl('/api/v2/login/providers'), () => HttpResponse.json({ data: [] })),
+  http.get(apiUrl('/api/v2/user/admin-front-end'), () =>
+    HttpResponse.json({
+      data: { custom_code: null, feedback: { id: 7, name: 'Fan Onetwothree', email: 'fan123@example.com' } },
+    }),
+  ),
+];
+
+export const server = setupServer(...pageWideHandlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -32,10 +56,6 @@ afterEach(() => {
   jest.useRealTimers();
 });
 afterAll(() => server.close());
-
-/** Node's fetch needs absolute URLs, so the test bootstrap names the API origin. */
-export const apiOrigin = 'http://localhost';
-export const apiUrl = (path: string) => `${apiOrigin}${path}`;
 
 export function testBootstrap(language: Language = 'en'): Bootstrap {
   return {
@@ -46,7 +66,9 @@ export function testBootstrap(language: Language = 'en'): Bootstrap {
       name: language === 'nl' ? 'Tribune NL' : 'Tribune',
       theme: { logoUrl: '/assets/logo.svg', primaryColor: '#b3001b', accentColor: '#f2c200' },
     },
-    remotes: [{ name: 'mf_account', version: '0.1.0', entry: `${apiOrigin}/remotes/mf-account/0.1.0/mf-manifest.json` }],
+    remotes: [
+      { name: 'mf_account', version: '0.1.0', entry: `${apiOrigin}/remotes/mf-account/0.1.0/mf-manifest.json` },
+    ],
     api: { main: apiOrigin, karma: apiOrigin, soccer: apiOrigin },
     realtime: { key: 'test-key', host: 'localhost', port: 6001, tls: false, authEndpoint: '/api/broadcasting/auth' },
     environment: 'development',
@@ -94,6 +116,12 @@ function OwnedRoutes() {
   return <AccountRoutes />;
 }
 
+/** PLT-07 as the shell applies it: dark mode and text size on the document, from the stored user. */
+function ShellAppearance() {
+  useAppearance();
+  return null;
+}
+
 /** Shows where the app navigated to, for assertions on redirects. */
 function CurrentLocation() {
   const { pathname, search } = useLocation();
@@ -129,6 +157,7 @@ export async function renderWithProviders({ route = '/', language = 'en' }: Rend
     storage: window.localStorage,
   });
   const reload = jest.fn();
+  const assignLocation = jest.fn<void, [string]>();
   // No delay between typed keys: no timers are involved, so fake timers need no special handling.
   const user = userEvent.setup({ delay: null });
   const tree = (
@@ -137,23 +166,26 @@ export async function renderWithProviders({ route = '/', language = 'en' }: Rend
       <SWRConfig value={{ provider: () => new Map() }}>
         <MemoryRouter initialEntries={[route]}>
           <PageReloadProvider value={reload}>
-            <header>
-              <Slot name="header.account" />
-            </header>
-            <main>
-              <Suspense fallback={null}>
-                <OwnedRoutes />
-              </Suspense>
-            </main>
-            <Slot name="shell.account-dialogs" />
-            <CurrentLocation />
+            <LocationAssignProvider value={assignLocation}>
+              <header>
+                <Slot name="header.account" />
+              </header>
+              <main>
+                <Suspense fallback={null}>
+                  <OwnedRoutes />
+                </Suspense>
+              </main>
+              <Slot name="shell.account-dialogs" />
+              <CurrentLocation />
+              <ShellAppearance />
+            </LocationAssignProvider>
           </PageReloadProvider>
         </MemoryRouter>
       </SWRConfig>
     </TribuneProviders>
   );
   const view = await act(async () => render(tree));
-  return { ...view, runtime, reload, user };
+  return { ...view, runtime, reload, assignLocation, user };
 }
 
 /** The session as it is in local storage (ACC-11). */

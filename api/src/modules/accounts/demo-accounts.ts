@@ -13,6 +13,8 @@ interface DemoAccount {
   role?: 'editor';
   isAdmin?: boolean;
   nightMode?: boolean;
+  /** ACC-18: moved over from the tenant's previous site; the first login shows the imported-user notice. */
+  imported?: boolean;
 }
 
 /** Fans who comment, predict and like in the demo content, per interface language. */
@@ -44,12 +46,15 @@ export interface DemoAccountIds {
   editor: number;
   /** fan, editor, then the other fans: the authors demo content is written by. */
   all: number[];
+  /** The imported account (ACC-18); it writes no demo content, so its first login is its first visit. */
+  oldtimer: number;
 }
 
 /**
  * Creates the demo accounts of one tenant when missing: `fan` and `editor` (an admin with the editor
- * role), plus eight fans, all verified and with the password `tribune-demo`. Only missing accounts are
- * hashed and inserted, so a restart costs one query.
+ * role), eight fans, and `oldtimer` (an account imported from the previous site, ACC-18), all verified
+ * and with the password `tribune-demo`. Only missing accounts are hashed and inserted, so a restart
+ * costs one query.
  */
 export async function seedDemoAccounts(
   db: Database,
@@ -60,6 +65,7 @@ export async function seedDemoAccounts(
     { username: 'fan', name: tenant.language === 'nl' ? 'Fan van Tribune' : 'Tribune Fan' },
     { username: 'editor', name: tenant.language === 'nl' ? 'Eindredactie' : 'Editor', role: 'editor', isAdmin: true },
     ...demoFans[tenant.language],
+    { username: 'oldtimer', name: tenant.language === 'nl' ? 'Ouwe Getrouwe' : 'Old Timer', imported: true },
   ];
   // Usernames are unique case-insensitively, so compare them that way.
   const keys = accounts.map((account) => account.username.toLowerCase());
@@ -74,39 +80,44 @@ export async function seedDemoAccounts(
   const missing: NewUser[] = await Promise.all(
     accounts
       .filter((account) => !known.has(account.username.toLowerCase()))
-      .map(
-        async (account): Promise<NewUser> => ({
-          tenantId: tenant.id,
-          username: account.username,
-          email: `${account.username.toLowerCase()}@${tenant.id}.test`,
-          passwordHash: await passwords.hash(demoPassword),
-          role: account.role ?? null,
-          isAdmin: account.isAdmin ?? false,
-          name: account.name,
-          emailVerifiedAt: new Date(),
-          settings: {
-            night_mode: account.nightMode === true ? '1' : '0',
-            text_size: 'small',
-            notify_by_likes: '1',
-            notify_by_replies: '1',
-            notify_by_likes_on_email: '0',
-            notify_by_replies_on_email: '0',
-          },
-        }),
-      ),
+      .map(async (account): Promise<NewUser> => ({
+        tenantId: tenant.id,
+        username: account.username,
+        email: `${account.username.toLowerCase()}@${tenant.id}.test`,
+        passwordHash: await passwords.hash(demoPassword),
+        role: account.role ?? null,
+        isAdmin: account.isAdmin ?? false,
+        name: account.name,
+        emailVerifiedAt: new Date(),
+        importedNoticePending: account.imported === true,
+        settings: {
+          night_mode: account.nightMode === true ? '1' : '0',
+          text_size: 'small',
+          notify_by_likes: '1',
+          notify_by_replies: '1',
+          notify_by_likes_on_email: '0',
+          notify_by_replies_on_email: '0',
+        },
+      })),
   );
   const inserted =
     missing.length === 0
       ? []
-      : await db.insert(users).values(missing).onConflictDoNothing().returning({ id: users.id, username: users.username });
+      : await db
+          .insert(users)
+          .values(missing)
+          .onConflictDoNothing()
+          .returning({ id: users.id, username: users.username });
 
   const idByKey = new Map([...existing, ...inserted].map((row) => [row.username.toLowerCase(), row.id]));
-  const all = keys.map((key) => {
+  const ids = keys.map((key) => {
     const id = idByKey.get(key);
     if (id === undefined) throw new Error(`demo account ${key} of ${tenant.id} is missing`);
     return id;
   });
+  const oldtimer = idByKey.get('oldtimer');
+  const all = ids.filter((id) => id !== oldtimer);
   const [fan, editor] = all;
-  if (fan === undefined || editor === undefined) throw new Error('demo accounts incomplete');
-  return { fan, editor, all };
+  if (fan === undefined || editor === undefined || oldtimer === undefined) throw new Error('demo accounts incomplete');
+  return { fan, editor, all, oldtimer };
 }

@@ -17,8 +17,15 @@ export const getMeRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const tenant = await request.requireTenant();
       const { user } = await request.requireUser();
-      return { data: await toOwnData(app, user, request.t.bind(request)) };
+      return {
+        data: await toOwnData(app, user, {
+          profileFields: tenant.settings.profileFields,
+          locale: request.locale,
+          t: request.t.bind(request),
+        }),
+      };
     },
   );
 };

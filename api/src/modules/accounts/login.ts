@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
 import { withoutPassword } from './accounts-repository';
+import { importedNoticeMetaSchema, takeImportedNotice } from './imported-notice';
 import { loginDataSchema, toLoginData } from './user-views';
 
 /** POST /api/v2/login (ACC-01): a username or e-mail address and a password give a bearer token. */
@@ -19,7 +20,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
           password: z.string().min(1).max(1024),
         }),
         response: {
-          200: z.object({ data: loginDataSchema }),
+          200: z.object({ data: loginDataSchema, metaData: importedNoticeMetaSchema.optional() }),
           401: errorResponse,
           404: errorResponse,
           422: errorResponse,
@@ -38,8 +39,13 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
           ? await app.passwords.verifyDummy(password)
           : await app.passwords.verify(password, user.passwordHash);
       if (user === undefined || !valid) throw new HttpError(401, request.t('auth.failed'));
-      const token = await app.accounts.issueToken(app.db, tenant.id, user.id);
-      return { data: await toLoginData(app, withoutPassword(user), token) };
+      const { token, notice } = await app.db.transaction(async (tx) => ({
+        token: await app.accounts.issueToken(tx, tenant.id, user.id),
+        notice: await takeImportedNotice(tx, user, request.t.bind(request)),
+      }));
+      const data = await toLoginData(app, withoutPassword(user), token);
+      // The contract's login answer is `{data}`; metaData appears only to carry the notice (ACC-18).
+      return notice === undefined ? { data } : { data, metaData: { imported_user_notice: notice } };
     },
   );
 };

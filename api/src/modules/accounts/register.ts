@@ -6,6 +6,7 @@ import { errorResponse, type FieldErrors, HttpError } from '../../lib/http-error
 import { rateLimited } from '../../plugins/rate-limit';
 import type { Tenant } from '../tenants/tenants-repository';
 import { verifyEmailMail } from '../mail/templates';
+import { newPasswordProblem } from './password-rules';
 import { loginDataSchema, toLoginData } from './user-views';
 
 export const usernamePattern = /^[A-Za-z0-9_.-]+$/;
@@ -60,11 +61,8 @@ async function validateRegistration(
   else if (await app.accounts.isEmailTaken(tenantId, email)) add('email', t('validation.taken', emailAttr));
 
   const password = body.password ?? '';
-  const passwordAttr = { attribute: t('attribute.password') };
-  if (password === '') add('password', t('validation.required', passwordAttr));
-  else if (password.length < 8) add('password', t('validation.minString', { ...passwordAttr, min: 8 }));
-  else if (password.length > 1024) add('password', t('validation.maxString', { ...passwordAttr, max: 1024 }));
-  else if (password !== body.password_confirmation) add('password', t('validation.confirmed', passwordAttr));
+  const passwordProblem = newPasswordProblem(t, password, body.password_confirmation);
+  if (passwordProblem !== undefined) add('password', passwordProblem);
 
   return Object.keys(errors).length > 0 ? { errors } : { valid: { username, email, password } };
 }

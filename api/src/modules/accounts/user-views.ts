@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Translate } from '../../i18n/messages';
+import type { Locale, Translate } from '../../i18n/messages';
+import type { ProfileFieldSetting } from '../tenants/settings';
 import type { User } from './accounts-repository';
 import { defaultUserSettings, type UserSettings } from './schema';
 import { isManager } from './permissions';
@@ -33,7 +34,21 @@ export const loginDataSchema = z
 
 export type LoginData = z.infer<typeof loginDataSchema>;
 
-/** GET /api/v2/user/me-as-resource: spec 001 §3 "User (own data)" plus email and email_verified. */
+/** An extra profile field of the tenant (ACC-13, ACC-16), as the profile page renders it. */
+export const customFieldSchema = z
+  .object({
+    key: z.string().describe('The key of the value in custom_data (and of the form field custom_data[key])'),
+    label: z.string(),
+    type: z.enum(['text', 'select']),
+    options: z.array(z.object({ value: z.string(), label: z.string() })).describe('Empty for a text field'),
+    max_length: z.number().int(),
+  })
+  .meta({ id: 'CustomProfileField' });
+
+/**
+ * GET /api/v2/user/me-as-resource: spec 001 §3 "User (own data)" plus email, email_verified,
+ * pending_email and custom_fields.
+ */
 export const ownDataSchema = z
   .object({
     id: z.number().int(),
@@ -47,6 +62,13 @@ export const ownDataSchema = z
     enable_notifications_popup: z.boolean(),
     isManager: z.boolean(),
     verify_email_message: z.string().nullable().describe('Shown while the e-mail address is not verified'),
+    pending_email: z
+      .string()
+      .nullable()
+      .describe('The new address of a change waiting for its confirmation link (ACC-05), else null'),
+    custom_fields: z
+      .array(customFieldSchema)
+      .describe("The tenant's extra profile fields, labels in the request's language; values are in custom_data"),
     settings: z.object({
       night_mode: onOff,
       text_size: z.enum(['small', 'big']),
@@ -61,7 +83,7 @@ export const ownDataSchema = z
 export type OwnData = z.infer<typeof ownDataSchema>;
 
 /** Rows written before a setting existed lack its key; they read as the default. */
-function settingsOf(user: User): UserSettings {
+export function settingsOf(user: User): UserSettings {
   return { ...defaultUserSettings, ...user.settings };
 }
 
@@ -84,7 +106,31 @@ export async function toLoginData(app: FastifyInstance, user: User, token: strin
   };
 }
 
-export async function toOwnData(app: FastifyInstance, user: User, t: Translate): Promise<OwnData> {
+/** What the own-data view needs from the request: the tenant's profile fields and the reader's language. */
+export interface OwnDataContext {
+  profileFields: ProfileFieldSetting[] | undefined;
+  locale: Locale;
+  t: Translate;
+}
+
+export function toCustomFields(fields: ProfileFieldSetting[] | undefined, locale: Locale): OwnData['custom_fields'] {
+  return (fields ?? []).map((field) => ({
+    key: field.key,
+    label: field.label[locale],
+    type: field.type,
+    options:
+      field.type === 'select'
+        ? (field.options ?? []).map((option) => ({ value: option.value, label: option.label[locale] }))
+        : [],
+    max_length: field.maxLength,
+  }));
+}
+
+export async function toOwnData(
+  app: FastifyInstance,
+  user: User,
+  { profileFields, locale, t }: OwnDataContext,
+): Promise<OwnData> {
   const verified = user.emailVerifiedAt !== null;
   return {
     id: user.id,
@@ -98,6 +144,8 @@ export async function toOwnData(app: FastifyInstance, user: User, t: Translate):
     enable_notifications_popup: user.enableNotificationsPopup,
     isManager: isManager(user.role, user.isAdmin),
     verify_email_message: verified ? null : t('auth.verifyEmailMessage'),
+    pending_email: await app.accounts.pendingEmail(user.tenantId, user.id),
+    custom_fields: toCustomFields(profileFields, locale),
     settings: settingsOf(user),
   };
 }

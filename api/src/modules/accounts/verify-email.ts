@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
+import { loginMetaSchema, takeImportedNotice, withImportedNotice } from './imported-notice';
 import { loginDataSchema, toLoginData } from './user-views';
 
 /**
@@ -20,7 +21,7 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
         // Kept as strings: a mangled link is an invalid link (401, which the page handles), not a 400.
         params: z.object({ user_id: z.string().max(20), hash: z.string().max(200) }),
         response: {
-          200: z.object({ data: loginDataSchema, metaData: z.object({ message: z.string() }) }),
+          200: z.object({ data: loginDataSchema, metaData: loginMetaSchema }),
           401: errorResponse,
           404: errorResponse,
           429: errorResponse,
@@ -36,12 +37,16 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
           : await app.db.transaction(async (tx) => {
               const user = await app.accounts.consumeEmailVerification(tx, tenant.id, userId, request.params.hash);
               if (user === undefined) return undefined;
-              return { user, token: await app.accounts.issueToken(tx, tenant.id, user.id) };
+              return {
+                user,
+                token: await app.accounts.issueToken(tx, tenant.id, user.id),
+                notice: await takeImportedNotice(tx, user, request.t.bind(request)),
+              };
             });
       if (verified === undefined) throw new HttpError(401, request.t('auth.verificationInvalid'));
       return {
         data: await toLoginData(app, verified.user, verified.token),
-        metaData: { message: request.t('auth.verified') },
+        metaData: withImportedNotice({ message: request.t('auth.verified') }, verified.notice),
       };
     },
   );

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go (the contact form's sender, CON-01); not kept in the outbox. */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {
@@ -34,7 +36,13 @@ export function createMailer({ db, from, smtpUrl, log }: MailerOptions): Mailer 
     return {
       mode: 'smtp',
       async send(mail) {
-        const info = await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        const info = await transport.sendMail({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          replyTo: mail.replyTo,
+        });
         log.info({ messageId: info.messageId, tenantId: mail.tenantId }, 'mail sent');
       },
     };
@@ -43,8 +51,16 @@ export function createMailer({ db, from, smtpUrl, log }: MailerOptions): Mailer 
   return {
     mode: 'outbox',
     async send(mail) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await db.insert(mailOutbox).values(mail);
+      await transport.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: mail.replyTo,
+      });
+      await db
+        .insert(mailOutbox)
+        .values({ tenantId: mail.tenantId, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     },
   };
 }

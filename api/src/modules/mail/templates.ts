@@ -42,3 +42,90 @@ export function verifyEmailMail(tenant: TenantForMail, username: string, link: s
 </html>`;
   return { subject: t('mail.verify.subject'), text, html };
 }
+
+type MailKey = Parameters<typeof translate>[1];
+
+interface MailLayout {
+  subject: MailKey;
+  /** Paragraphs before the link (or the whole message when there is no link). */
+  intro: MailKey[];
+  link?: { url: string; button: MailKey };
+  /** Small print after the link. */
+  footnotes: MailKey[];
+}
+
+/**
+ * The shared layout of the account mails (greeting, text, a button with the link also written out, small
+ * print, signature), as plain text and HTML, in the tenant's language.
+ */
+function composeMail(tenant: TenantForMail, params: Record<string, string>, layout: MailLayout): MailContent {
+  const t = (key: MailKey) => translate(tenant.language, key, { tenant: tenant.name, ...params });
+  const e = (key: MailKey) => escapeHtml(t(key));
+  const text = [
+    t('mail.verify.greeting'),
+    '',
+    ...layout.intro.map(t),
+    ...(layout.link === undefined ? [] : [layout.link.url]),
+    '',
+    ...layout.footnotes.map(t),
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  const link =
+    layout.link === undefined
+      ? ''
+      : `
+  <p><a href="${escapeHtml(layout.link.url)}" style="display: inline-block; padding: 10px 18px; border-radius: 6px; background: ${escapeHtml(tenant.theme.primaryColor)}; color: #ffffff; text-decoration: none">${e(layout.link.button)}</a></p>
+  <p style="font-size: 13px; word-break: break-all"><a href="${escapeHtml(layout.link.url)}">${escapeHtml(layout.link.url)}</a></p>`;
+  const html = `<!doctype html>
+<html lang="${tenant.language}">
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a">
+  <p>${e('mail.verify.greeting')}</p>
+${layout.intro.map((key) => `  <p>${e(key)}</p>`).join('\n')}${link}
+  <p style="font-size: 13px; color: #555555">${layout.footnotes.map(e).join('<br>')}</p>
+  <p>${e('mail.signature')}</p>
+</body>
+</html>`;
+  return { subject: t(layout.subject), text, html };
+}
+
+/** ACC-07: the link to choose a new password (valid 60 minutes, once). */
+export function passwordResetMail(tenant: TenantForMail, username: string, link: string): MailContent {
+  return composeMail(
+    tenant,
+    { username },
+    {
+      subject: 'mail.reset.subject',
+      intro: ['mail.reset.intro'],
+      link: { url: link, button: 'mail.reset.button' },
+      footnotes: ['mail.reset.expiry', 'mail.reset.ignore'],
+    },
+  );
+}
+
+/** ACC-05: sent to the new address; the change happens when its link is opened. */
+export function emailChangeMail(tenant: TenantForMail, username: string, link: string): MailContent {
+  return composeMail(
+    tenant,
+    { username },
+    {
+      subject: 'mail.emailChange.subject',
+      intro: ['mail.emailChange.intro'],
+      link: { url: link, button: 'mail.emailChange.button' },
+      footnotes: ['mail.emailChange.expiry', 'mail.emailChange.ignore'],
+    },
+  );
+}
+
+/** ACC-05: tells the old address that a change was asked for, so a hijacked session does not go unnoticed. */
+export function emailChangeNoticeMail(tenant: TenantForMail, username: string, newEmail: string): MailContent {
+  return composeMail(
+    tenant,
+    { username, newEmail },
+    {
+      subject: 'mail.emailChangeNotice.subject',
+      intro: ['mail.emailChangeNotice.intro'],
+      footnotes: ['mail.emailChangeNotice.action'],
+    },
+  );
+}

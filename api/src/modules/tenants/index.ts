@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listTenantsRoute } from './list-tenants';
 import { setTenantRemoteRoute } from './set-tenant-remote';
+import { updateTenantSettingsRoute } from './update-tenant-settings';
 
 /**
  * The operator API over the tenant registry (PLT-01, PLT-09). The registry itself (`app.tenants`) and
@@ -9,4 +10,5 @@ import { setTenantRemoteRoute } from './set-tenant-remote';
 export async function tenantsModule(app: FastifyInstance): Promise<void> {
   await app.register(listTenantsRoute);
   await app.register(setTenantRemoteRoute);
+  await app.register(updateTenantSettingsRoute);
 }

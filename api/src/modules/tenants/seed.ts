@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { seedRuns } from '../../db/seed-runs';
 import { defaultRemoteEntry, type RemoteName, remoteFolder } from './remotes';
 import { tenantRemotes, tenants } from './schema';
+import type { ProfileFieldSetting, TenantSettingsValues } from './settings';
 
 interface TenantSeed {
   id: string;
@@ -18,7 +20,29 @@ interface TenantSeed {
   /** Fixed development credentials for the real-time app (documented in api/README.md). */
   devRealtime: { appId: string; key: string; secret: string };
   remotes: RemoteName[];
+  /** Demo settings (POP-01, CON-01, ACC-13, ACC-20); no reCAPTCHA or social login: they need outside services. */
+  settings: TenantSettingsValues;
 }
+
+/** ACC-13: the extra profile fields both demo tenants ask their fans for. */
+const demoProfileFields: ProfileFieldSetting[] = [
+  {
+    key: 'favourite_player',
+    label: { en: 'Favourite player', nl: 'Favoriete speler' },
+    type: 'text',
+    maxLength: 60,
+  },
+  {
+    key: 'season_ticket',
+    label: { en: 'Season ticket holder', nl: 'Seizoenkaarthouder' },
+    type: 'select',
+    options: [
+      { value: 'yes', label: { en: 'Yes', nl: 'Ja' } },
+      { value: 'no', label: { en: 'No', nl: 'Nee' } },
+    ],
+    maxLength: 100,
+  },
+];
 
 export const tenantSeeds: TenantSeed[] = [
   {
@@ -31,6 +55,21 @@ export const tenantSeeds: TenantSeed[] = [
     accentColor: '#f4a259',
     devRealtime: { appId: '1001', key: 'tribune-dev-key', secret: 'tribune-dev-secret' },
     remotes: ['mf_account', 'mf_matchcenter', 'mf_football_pool', 'mf_community', 'mf_content'],
+    settings: {
+      popup: {
+        enabled: true,
+        reducedLogoPath: '/assets/tenants/tribune/logo.svg',
+        link: '/football-pool/predictions',
+        htmlContent:
+          '<p><strong>Think you know football?</strong></p><p>Predict this week’s matches in the Tribune prediction game, climb the ranking and beat your mates.</p>',
+        buttonText: 'Play the prediction game',
+        updatedAt: '2025-08-01T09:00:00.000Z',
+      },
+      contactEmail: 'redactie@tribune.test',
+      profileFields: demoProfileFields,
+      // ACC-20: harmless and visible, so a developer (and the e2e tests) can see it ran for admins only.
+      adminCustomCode: "document.documentElement.dataset.adminCode = 'ran';",
+    },
   },
   {
     id: 'tribune-nl',
@@ -42,6 +81,20 @@ export const tenantSeeds: TenantSeed[] = [
     accentColor: '#ff6f00',
     devRealtime: { appId: '1002', key: 'tribune-nl-dev-key', secret: 'tribune-nl-dev-secret' },
     remotes: ['mf_content', 'mf_community', 'mf_account'],
+    settings: {
+      popup: {
+        enabled: true,
+        reducedLogoPath: '/assets/tenants/tribune-nl/logo.svg',
+        // Tribune NL has no prediction game; its pop-up invites fans to the conversation instead.
+        link: '/contact',
+        htmlContent:
+          '<p><strong>Praat mee op Tribune NL!</strong></p><p>Reageer op het laatste nieuws, stem op de beste reacties en laat de redactie weten wat jij wilt lezen.</p>',
+        buttonText: 'Neem contact op',
+        updatedAt: '2025-08-01T09:00:00.000Z',
+      },
+      contactEmail: 'redactie@tribune-nl.test',
+      profileFields: demoProfileFields,
+    },
   },
 ];
 
@@ -56,6 +109,24 @@ export function remoteVersion(webRoot: string, name: RemoteName): string {
   } catch {
     return '0.1.0';
   }
+}
+
+/**
+ * Gives a demo tenant its demo settings, once (recorded in `seed_runs`), and only the keys it does not
+ * have yet: whatever an operator set, changed or removed survives every restart.
+ */
+async function seedTenantSettings(db: Database, seed: TenantSeed): Promise<void> {
+  const runName = `tenant-settings:${seed.id}`;
+  const done = await db.select().from(seedRuns).where(eq(seedRuns.name, runName)).limit(1);
+  if (done.length > 0) return;
+  await db.transaction(async (tx) => {
+    // jsonb `a || b` keeps b's value for a key both have: the tenant's own keys win.
+    await tx
+      .update(tenants)
+      .set({ settings: sql`${JSON.stringify(seed.settings)}::jsonb || ${tenants.settings}` })
+      .where(eq(tenants.id, seed.id));
+    await tx.insert(seedRuns).values({ name: runName }).onConflictDoNothing();
+  });
 }
 
 /**
@@ -88,6 +159,7 @@ export async function seedTenants(db: Database, options: { webRoot: string; prod
         settings: {},
       })
       .onConflictDoNothing();
+    await seedTenantSettings(db, seed);
     for (const name of seed.remotes) {
       const version = remoteVersion(options.webRoot, name);
       await db

@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { apiUrl, expectLocation, loginData, renderWithProviders, server, storedSession, storeSession } from '../../test/render-with-providers';
+import {
+  apiUrl,
+  expectLocation,
+  loginData,
+  renderWithProviders,
+  server,
+  storedSession,
+  storeSession,
+} from '../../test/render-with-providers';
 
 type User = Awaited<ReturnType<typeof renderWithProviders>>['user'];
 
@@ -14,7 +22,9 @@ test('[ACC-17] the profile menu shows the 30×30 avatar and the username, and li
   storeSession(loginData({ profile_image: 'http://localhost/assets/avatars/7.png' }));
   server.use(
     http.get(apiUrl('/api/v2/user/me-as-resource'), () =>
-      HttpResponse.json({ data: { id: 7, username: 'fan123', profile_image: 'http://localhost/assets/avatars/7.png', claps_count: 2 } }),
+      HttpResponse.json({
+        data: { id: 7, username: 'fan123', profile_image: 'http://localhost/assets/avatars/7.png', claps_count: 2 },
+      }),
     ),
   );
   const { user } = await renderWithProviders();
@@ -55,7 +65,11 @@ test('[ACC-06] logging out posts the logout, clears the stored session and reloa
 
 test('[ACC-06] a 401 on logout still clears the stored session and reloads, without opening the login dialog', async () => {
   storeSession();
-  server.use(http.post(apiUrl('/api/v1/logout'), () => HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 })));
+  server.use(
+    http.post(apiUrl('/api/v1/logout'), () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 }),
+    ),
+  );
   const { user, reload } = await renderWithProviders();
   const menu = await openProfileMenu(user);
   await user.click(within(menu).getByRole('button', { name: 'Log out' }));
@@ -69,7 +83,11 @@ test('[ACC-06] a 401 on logout still clears the stored session and reloads, with
 test('[ACC-06] any other logout failure keeps the session and is only logged', async () => {
   storeSession();
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(http.post(apiUrl('/api/v1/logout'), () => HttpResponse.json({ data: null, metaData: { message: 'Server error' } }, { status: 500 })));
+  server.use(
+    http.post(apiUrl('/api/v1/logout'), () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Server error' } }, { status: 500 }),
+    ),
+  );
   const { user, reload } = await renderWithProviders();
   const menu = await openProfileMenu(user);
   const logout = within(menu).getByRole('button', { name: 'Log out' });
@@ -99,12 +117,18 @@ test.each([
 
 test('[PLT-12] a 401 on an authenticated call clears the session and opens the login dialog', async () => {
   storeSession();
-  server.use(http.get(apiUrl('/api/v2/notifications'), () => HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 })));
+  server.use(
+    http.get(apiUrl('/api/v2/notifications'), () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 }),
+    ),
+  );
   const { runtime } = await renderWithProviders();
   await screen.findByRole('button', { name: 'fan123' });
 
   // Any remote's call goes through the same client; this one answers 401.
-  await act(() => expect(runtime.api.request('/api/v2/notifications', z.unknown())).rejects.toMatchObject({ status: 401 }));
+  await act(() =>
+    expect(runtime.api.request('/api/v2/notifications', z.unknown())).rejects.toMatchObject({ status: 401 }),
+  );
 
   expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -118,4 +142,84 @@ test('[PLT-06] a Dutch tenant gets the header and the login dialog in Dutch', as
   const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
   expect(within(dialog).getByLabelText('E-mailadres of gebruikersnaam')).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Wachtwoord')).toBeInTheDocument();
+});
+
+test('[ACC-09] the night mode switch darkens the page at once, saves dark-mode and keeps the server’s data.settings', async () => {
+  storeSession();
+  const modes: unknown[] = [];
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.post(apiUrl('/api/v2/user/update-user-layout'), async ({ request }) => {
+      modes.push(await request.json());
+      await answered;
+      // The server's answer wins: here it also has large text on (set on another device).
+      return HttpResponse.json({ data: { settings: { night_mode: '1', text_size: 'big' } } });
+    }),
+  );
+  const { user } = await renderWithProviders();
+  const menu = await openProfileMenu(user);
+  const nightMode = within(menu).getByRole('switch', { name: 'Night mode' });
+  expect(nightMode).toHaveAttribute('aria-checked', 'false');
+
+  await user.click(nightMode);
+  // Optimistic: applied before the answer.
+  expect(document.documentElement).toHaveClass('theme-dark');
+  expect(nightMode).toHaveAttribute('aria-checked', 'true');
+  expect(document.documentElement).not.toHaveClass('text-large');
+
+  await act(async () => answer());
+  await waitFor(() => expect(document.documentElement).toHaveClass('text-large'));
+  expect(within(menu).getByRole('switch', { name: 'Large text' })).toHaveAttribute('aria-checked', 'true');
+  expect(modes).toEqual([{ mode: 'dark-mode' }]);
+  expect(storedSession().user).toMatchObject({ settings: { night_mode: '1', text_size: 'big' } });
+});
+
+test('[ACC-09] the large text switch saves big-text, then small-text', async () => {
+  storeSession();
+  const modes: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/api/v2/user/update-user-layout'), async ({ request }) => {
+      const body = z.object({ mode: z.string() }).parse(await request.json());
+      modes.push(body.mode);
+      return HttpResponse.json({
+        data: { settings: { night_mode: '0', text_size: body.mode === 'big-text' ? 'big' : 'small' } },
+      });
+    }),
+  );
+  const { user } = await renderWithProviders();
+  const menu = await openProfileMenu(user);
+  const largeText = within(menu).getByRole('switch', { name: 'Large text' });
+
+  await user.click(largeText);
+  expect(document.documentElement).toHaveClass('text-large');
+  await waitFor(() => expect(modes).toEqual(['big-text']));
+  await waitFor(() => expect(largeText).not.toHaveAttribute('aria-disabled'));
+  await user.click(largeText);
+  expect(document.documentElement).not.toHaveClass('text-large');
+  await waitFor(() => expect(modes).toEqual(['big-text', 'small-text']));
+  await waitFor(() => expect(storedSession().user).toMatchObject({ settings: { text_size: 'small' } }));
+});
+
+test('[ACC-09] a failed layout change is undone and its message shown', async () => {
+  storeSession();
+  server.use(
+    http.post(apiUrl('/api/v2/user/update-user-layout'), () =>
+      HttpResponse.json(
+        {
+          data: null,
+          metaData: { message: 'The selected mode is invalid.', errors: { mode: ['The selected mode is invalid.'] } },
+        },
+        { status: 422 },
+      ),
+    ),
+  );
+  const { user } = await renderWithProviders();
+  const menu = await openProfileMenu(user);
+  await user.click(within(menu).getByRole('switch', { name: 'Night mode' }));
+
+  expect(await within(menu).findByRole('alert')).toHaveTextContent('The selected mode is invalid.');
+  expect(document.documentElement).not.toHaveClass('theme-dark');
+  expect(within(menu).getByRole('switch', { name: 'Night mode' })).toHaveAttribute('aria-checked', 'false');
+  expect(storedSession().user).toMatchObject({ settings: { night_mode: '0' } });
 });

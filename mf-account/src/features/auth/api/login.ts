@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { loginResponseSchema, useApiClient, type ApiClient, type LoginData } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
+import { loginAnswerSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 
 /** ACC-01: what the login form sends. `login` is the username or the e-mail address. */
 export interface LoginInput {
@@ -9,10 +10,12 @@ export interface LoginInput {
 
 export const loginKey = '/api/v2/login';
 
-/** ACC-01: exchanges credentials for a token and the user (docs/contracts.md, shared's loginResponseSchema). */
-export async function login(client: ApiClient, input: LoginInput): Promise<LoginData> {
-  const { data } = await client.request(loginKey, loginResponseSchema, { method: 'POST', body: input });
-  return data;
+/**
+ * ACC-01: exchanges credentials for a token and the user (docs/contracts.md, shared's loginDataSchema),
+ * plus the once-only imported-user notice (ACC-18).
+ */
+export async function login(client: ApiClient, input: LoginInput): Promise<LoginOutcome> {
+  return toLoginOutcome(await client.request(loginKey, loginAnswerSchema, { method: 'POST', body: input }));
 }
 
 export function useLogin() {

@@ -1,5 +1,11 @@
 import useSWRMutation from 'swr/mutation';
-import { loginResponseSchema, useApiClient, type ApiClient, type LoginData, type PendingComment } from '@tribune/shared';
+import {
+  loginResponseSchema,
+  useApiClient,
+  type ApiClient,
+  type LoginData,
+  type PendingComment,
+} from '@tribune/shared';
 
 /** ACC-02: what the user types into the registration form. */
 export interface RegisterInput {
@@ -9,19 +15,24 @@ export interface RegisterInput {
   password_confirmation: string;
   /** ACC-10 / CMT-08: the comment a guest started, so it survives a social-login redirect too. */
   pendingComment: PendingComment | null;
+  /** The reCAPTCHA v3 token, or '' when the tenant has no site key (the server then checks nothing). */
+  recaptchaResponse: string;
 }
 
 export const registerKey = '/api/v2/r-register';
 
 /** ACC-02: creates the account; the answer is a login (the new user is logged in at once). */
-export async function register(client: ApiClient, { pendingComment, ...fields }: RegisterInput): Promise<LoginData> {
+export async function register(
+  client: ApiClient,
+  { pendingComment, recaptchaResponse, ...fields }: RegisterInput,
+): Promise<LoginData> {
   const { data } = await client.request(registerKey, loginResponseSchema, {
     method: 'POST',
     body: {
       ...fields,
-      // reCAPTCHA comes in a later issue; until then the form sends the spec's fields with a passing score.
+      // The spec's fields: check_score '1' as the old site sent it, and the reCAPTCHA v3 response.
       check_score: '1',
-      'g-recaptcha-response': '',
+      'g-recaptcha-response': recaptchaResponse,
       ...(pendingComment ? { redirect_data: JSON.stringify(pendingComment) } : {}),
     },
   });

@@ -1,29 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, isApiError, useSession, type AuthDialog, type StoredUser } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
+import type { LoginOutcome } from '../../../lib/login-answer';
 import { useLogin } from '../api/login';
-import { FormField, formText } from './form-field';
+import { FormField, formText } from '../../../lib/form-field';
 
 const messages = defineMessages({
-  login: { id: 'account.login.login', defaultMessage: 'E-mail or username', description: 'Label of the login form field for the e-mail address or username' },
-  password: { id: 'account.login.password', defaultMessage: 'Password', description: 'Label of the login form password field' },
+  login: {
+    id: 'account.login.login',
+    defaultMessage: 'E-mail or username',
+    description: 'Label of the login form field for the e-mail address or username',
+  },
+  password: {
+    id: 'account.login.password',
+    defaultMessage: 'Password',
+    description: 'Label of the login form password field',
+  },
   submit: { id: 'account.login.submit', defaultMessage: 'Log in', description: 'Submit button of the login form' },
-  forgotPassword: { id: 'account.login.forgot-password', defaultMessage: 'Forgot your password?', description: 'Link in the login form that opens the password-reset form' },
-  noAccount: { id: 'account.login.no-account', defaultMessage: 'No account yet?', description: 'Text before the link from the login form to the registration form' },
-  register: { id: 'account.login.to-register', defaultMessage: 'Register', description: 'Link from the login form to the registration form' },
+  forgotPassword: {
+    id: 'account.login.forgot-password',
+    defaultMessage: 'Forgot your password?',
+    description: 'Link in the login form that opens the password-reset form',
+  },
+  noAccount: {
+    id: 'account.login.no-account',
+    defaultMessage: 'No account yet?',
+    description: 'Text before the link from the login form to the registration form',
+  },
+  register: {
+    id: 'account.login.to-register',
+    defaultMessage: 'Register',
+    description: 'Link from the login form to the registration form',
+  },
 });
 
 interface LoginFormProps {
-  /** Called once the session holds the new login (ACC-10). */
-  onLoggedIn: (user: StoredUser) => void;
+  /** Called once the session holds the new login (ACC-10), with the answer's notices (ACC-18). */
+  onLoggedIn: (user: StoredUser, outcome: LoginOutcome) => void;
   onSwitch: (dialog: AuthDialog) => void;
+  /** ACC-03: the "Log in with …" buttons, composed in by the page (features don't import each other). */
+  socialLogin?: ReactNode;
 }
 
 type LoginField = 'login' | 'password';
 
 /** ACC-01: logs in; a 401 (or any other failure) shows the server's message inside the form. */
-export function LoginForm({ onLoggedIn, onSwitch }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onSwitch, socialLogin }: LoginFormProps) {
   const intl = useIntl();
   const { signIn } = useSession();
   const { trigger, isMutating } = useLogin();
@@ -37,10 +60,12 @@ export function LoginForm({ onLoggedIn, onSwitch }: LoginFormProps) {
     setFormError(null);
     setFieldErrors({});
     try {
-      const data = await trigger({ login: formText(form, 'login'), password: formText(form, 'password') });
-      onLoggedIn(signIn(data));
+      const outcome = await trigger({ login: formText(form, 'login'), password: formText(form, 'password') });
+      onLoggedIn(signIn(outcome.data), outcome);
     } catch (error) {
-      const perField = isApiError(error, 422) ? { login: error.fieldError('login'), password: error.fieldError('password') } : {};
+      const perField = isApiError(error, 422)
+        ? { login: error.fieldError('login'), password: error.fieldError('password') }
+        : {};
       setFieldErrors(perField);
       if (!perField.login && !perField.password) setFormError(failureMessage(error, intl, 'login failed'));
     }
@@ -49,11 +74,26 @@ export function LoginForm({ onLoggedIn, onSwitch }: LoginFormProps) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
-      <FormField label={intl.formatMessage(messages.login)} name="login" type="text" autoComplete="username" required error={fieldErrors.login} />
-      <FormField label={intl.formatMessage(messages.password)} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+      <FormField
+        label={intl.formatMessage(messages.login)}
+        name="login"
+        type="text"
+        autoComplete="username"
+        required
+        error={fieldErrors.login}
+      />
+      <FormField
+        label={intl.formatMessage(messages.password)}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrors.password}
+      />
       <Button type="submit" busy={isMutating} className="auth-form__submit">
         <FormattedMessage {...messages.submit} />
       </Button>
+      {socialLogin}
       <p className="auth-form__switch">
         <button type="button" className="link-button" onClick={() => onSwitch('reset-password')}>
           <FormattedMessage {...messages.forgotPassword} />

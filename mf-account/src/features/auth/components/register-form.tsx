@@ -1,25 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Alert, Button, isApiError, pendingCommentAtom, useSession, useTenant, type AuthDialog } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
+import { useRecaptcha } from '../../../lib/recaptcha';
 import { useRegister } from '../api/register';
-import { FormField, formText } from './form-field';
+import { FormField, formText } from '../../../lib/form-field';
 
 const messages = defineMessages({
-  username: { id: 'account.register.username', defaultMessage: 'Username', description: 'Label of the registration form username field' },
-  email: { id: 'account.register.email', defaultMessage: 'E-mail address', description: 'Label of the registration form e-mail field' },
-  password: { id: 'account.register.password', defaultMessage: 'Password', description: 'Label of the registration form password field' },
-  passwordConfirmation: { id: 'account.register.password-confirmation', defaultMessage: 'Repeat password', description: 'Label of the registration form field that repeats the password' },
-  submit: { id: 'account.register.submit', defaultMessage: 'Create account', description: 'Submit button of the registration form' },
-  haveAccount: { id: 'account.register.have-account', defaultMessage: 'Already have an account?', description: 'Text before the link from the registration form to the login form' },
-  login: { id: 'account.register.to-login', defaultMessage: 'Log in', description: 'Link from the registration form to the login form' },
+  username: {
+    id: 'account.register.username',
+    defaultMessage: 'Username',
+    description: 'Label of the registration form username field',
+  },
+  email: {
+    id: 'account.register.email',
+    defaultMessage: 'E-mail address',
+    description: 'Label of the registration form e-mail field',
+  },
+  password: {
+    id: 'account.register.password',
+    defaultMessage: 'Password',
+    description: 'Label of the registration form password field',
+  },
+  passwordConfirmation: {
+    id: 'account.register.password-confirmation',
+    defaultMessage: 'Repeat password',
+    description: 'Label of the registration form field that repeats the password',
+  },
+  submit: {
+    id: 'account.register.submit',
+    defaultMessage: 'Create account',
+    description: 'Submit button of the registration form',
+  },
+  haveAccount: {
+    id: 'account.register.have-account',
+    defaultMessage: 'Already have an account?',
+    description: 'Text before the link from the registration form to the login form',
+  },
+  login: {
+    id: 'account.register.to-login',
+    defaultMessage: 'Log in',
+    description: 'Link from the registration form to the login form',
+  },
 });
 
 const welcomeMessage = defineMessage<{ site: string }>({
   id: 'account.register.success',
-  defaultMessage: 'Welcome to {site}! You are logged in. We sent you an e-mail: open the link in it to verify your address.',
-  description: 'Shown in the registration dialog after the account was created, until the dialog closes 3 seconds later',
+  defaultMessage:
+    'Welcome to {site}! You are logged in. We sent you an e-mail: open the link in it to verify your address.',
+  description:
+    'Shown in the registration dialog after the account was created, until the dialog closes 3 seconds later',
 });
 
 /** ACC-02: the spec's constant, the registration dialog closes this long after success. */
@@ -32,41 +63,51 @@ interface RegisterFormProps {
   /** Called when the success message has been shown for 3 seconds. */
   onRegistered: () => void;
   onSwitch: (dialog: AuthDialog) => void;
+  /** ACC-03: the "Log in with …" buttons, composed in by the page (features don't import each other). */
+  socialLogin?: ReactNode;
 }
 
 /**
  * ACC-02: creates an account and logs in with the answer. 422 puts each field's message under its field;
  * a 5xx message goes under the username (the spec's error catalogue).
  */
-export function RegisterForm({ onRegistered, onSwitch }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, onSwitch, socialLogin }: RegisterFormProps) {
   const intl = useIntl();
   const tenant = useTenant();
   const { signIn } = useSession();
   const pendingComment = useAtomValue(pendingCommentAtom);
   const { trigger, isMutating } = useRegister();
+  const getRecaptchaResponse = useRecaptcha('register');
+  const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegisterField, string>>>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isMutating) return;
+    if (isMutating || submitting) return;
     const form = event.currentTarget;
     setFormError(null);
     setFieldErrors({});
+    // Busy from the click on: getting the reCAPTCHA token may take a moment before the request starts.
+    setSubmitting(true);
     try {
+      const recaptchaResponse = await getRecaptchaResponse();
       const data = await trigger({
         username: formText(form, 'username'),
         email: formText(form, 'email'),
         password: formText(form, 'password'),
         password_confirmation: formText(form, 'password_confirmation'),
         pendingComment,
+        recaptchaResponse,
       });
       signIn(data);
       setRegistered(true);
     } catch (error) {
       if (isApiError(error, 422)) {
-        const perField = Object.fromEntries(fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message));
+        const perField = Object.fromEntries(
+          fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message),
+        );
         setFieldErrors(perField);
         if (Object.keys(perField).length === 0) setFormError(error.message);
       } else if (isApiError(error) && error.status >= 500) {
@@ -74,6 +115,8 @@ export function RegisterForm({ onRegistered, onSwitch }: RegisterFormProps) {
       } else {
         setFormError(failureMessage(error, intl, 'registration failed'));
       }
+    } finally {
+      setSubmitting(false);
     }
   }
 
@@ -88,9 +131,30 @@ export function RegisterForm({ onRegistered, onSwitch }: RegisterFormProps) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
-      <FormField label={intl.formatMessage(messages.username)} name="username" type="text" autoComplete="username" required error={fieldErrors.username} />
-      <FormField label={intl.formatMessage(messages.email)} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-      <FormField label={intl.formatMessage(messages.password)} name="password" type="password" autoComplete="new-password" required error={fieldErrors.password} />
+      <FormField
+        label={intl.formatMessage(messages.username)}
+        name="username"
+        type="text"
+        autoComplete="username"
+        required
+        error={fieldErrors.username}
+      />
+      <FormField
+        label={intl.formatMessage(messages.email)}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrors.email}
+      />
+      <FormField
+        label={intl.formatMessage(messages.password)}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fieldErrors.password}
+      />
       <FormField
         label={intl.formatMessage(messages.passwordConfirmation)}
         name="password_confirmation"
@@ -99,9 +163,10 @@ export function RegisterForm({ onRegistered, onSwitch }: RegisterFormProps) {
         required
         error={fieldErrors.password_confirmation}
       />
-      <Button type="submit" busy={isMutating} className="auth-form__submit">
+      <Button type="submit" busy={isMutating || submitting} className="auth-form__submit">
         <FormattedMessage {...messages.submit} />
       </Button>
+      {socialLogin}
       <p className="auth-form__switch">
         <FormattedMessage {...messages.haveAccount} />{' '}
         <button type="button" className="link-button" onClick={() => onSwitch('login')}>

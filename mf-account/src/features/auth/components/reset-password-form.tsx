@@ -3,7 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, isApiError, type AuthDialog } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FormField, formText } from './form-field';
+import { FormField, formText } from '../../../lib/form-field';
 
 const messages = defineMessages({
   intro: {
@@ -11,14 +11,26 @@ const messages = defineMessages({
     defaultMessage: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
     description: 'Explanation at the top of the password-reset request form',
   },
-  email: { id: 'account.reset.email', defaultMessage: 'E-mail address', description: 'Label of the password-reset form e-mail field' },
-  submit: { id: 'account.reset.submit', defaultMessage: 'Send reset link', description: 'Submit button of the password-reset request form' },
+  email: {
+    id: 'account.reset.email',
+    defaultMessage: 'E-mail address',
+    description: 'Label of the password-reset form e-mail field',
+  },
+  submit: {
+    id: 'account.reset.submit',
+    defaultMessage: 'Send reset link',
+    description: 'Submit button of the password-reset request form',
+  },
   sent: {
     id: 'account.reset.sent',
     defaultMessage: 'Check your inbox: we sent you a link to reset your password.',
     description: 'Shown after a password-reset link was requested successfully',
   },
-  backToLogin: { id: 'account.reset.to-login', defaultMessage: 'Back to log in', description: 'Link from the password-reset form to the login form' },
+  backToLogin: {
+    id: 'account.reset.to-login',
+    defaultMessage: 'Back to log in',
+    description: 'Link from the password-reset form to the login form',
+  },
 });
 
 /** ACC-07: requests a password-reset link; a 422 lists every message the server gave. */
@@ -38,7 +50,9 @@ export function ResetPasswordForm({ onSwitch }: { onSwitch: (dialog: AuthDialog)
       await trigger(formText(form, 'email'));
       setSent(true);
     } catch (error) {
-      setErrors(isApiError(error, 422) ? error.allMessages() : [failureMessage(error, intl, 'password-reset request failed')]);
+      setErrors(
+        isApiError(error, 422) ? error.allMessages() : [failureMessage(error, intl, 'password-reset request failed')],
+      );
     }
   }
 

@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { loginResponseSchema, useApiClient, type ApiClient, type LoginData } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
+import { loginAnswerSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 
 export interface VerifyEmailInput {
   userId: string;
@@ -10,10 +11,9 @@ export function verifyEmailKey({ userId, hash }: VerifyEmailInput) {
   return `/api/v2/email/verify/${encodeURIComponent(userId)}/${encodeURIComponent(hash)}`;
 }
 
-/** ACC-04: confirms the address from the e-mailed link; the answer is a login. */
-export async function verifyEmail(client: ApiClient, input: VerifyEmailInput): Promise<LoginData> {
-  const { data } = await client.request(verifyEmailKey(input), loginResponseSchema, { method: 'POST' });
-  return data;
+/** ACC-04: confirms the address from the e-mailed link; the answer is a login (with ACC-18's notice). */
+export async function verifyEmail(client: ApiClient, input: VerifyEmailInput): Promise<LoginOutcome> {
+  return toLoginOutcome(await client.request(verifyEmailKey(input), loginAnswerSchema, { method: 'POST' }));
 }
 
 export function useVerifyEmail(input: VerifyEmailInput) {

@@ -3,13 +3,35 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar, getErrorMessage, isApiError, useSession, type StoredUser } from '@tribune/shared';
 import { usePageReload } from '../../../lib/page-reload';
+import { LayoutToggles } from '../../layout/components/layout-toggles';
 import { useLogout } from '../api/logout';
 
 const messages = defineMessages({
-  menuLabel: { id: 'account.menu.label', defaultMessage: 'Account menu', description: 'Accessible name of the logged-in user’s menu panel' },
-  myProfile: { id: 'account.menu.my-profile', defaultMessage: 'My profile', description: 'Profile menu link to the user’s public profile' },
-  logout: { id: 'account.menu.logout', defaultMessage: 'Log out', description: 'Profile menu button that logs the user out' },
-  manager: { id: 'account.menu.manager', defaultMessage: 'Manager', description: 'Badge in the profile menu for users with manager rights' },
+  menuLabel: {
+    id: 'account.menu.label',
+    defaultMessage: 'Account menu',
+    description: 'Accessible name of the logged-in user’s menu panel',
+  },
+  myProfile: {
+    id: 'account.menu.my-profile',
+    defaultMessage: 'My profile',
+    description: 'Profile menu link to the user’s public profile',
+  },
+  settings: {
+    id: 'account.menu.settings',
+    defaultMessage: 'Profile settings',
+    description: 'Profile menu link to the profile settings page',
+  },
+  logout: {
+    id: 'account.menu.logout',
+    defaultMessage: 'Log out',
+    description: 'Profile menu button that logs the user out',
+  },
+  manager: {
+    id: 'account.menu.manager',
+    defaultMessage: 'Manager',
+    description: 'Badge in the profile menu for users with manager rights',
+  },
   notVerifiedShort: {
     id: 'account.menu.not-verified-short',
     defaultMessage: '(e-mail not verified)',
@@ -30,8 +52,8 @@ interface ProfileMenuProps {
 
 /**
  * The logged-in user's menu in the header: a disclosure button (avatar 30×30 and username) opening a
- * panel with the profile link and logout (ACC-06), the manager badge (ACC-12) and, after a registration,
- * the not-verified notice (ACC-02).
+ * panel with the profile link and logout (ACC-06), the manager badge (ACC-12), the night mode and large
+ * text switches (ACC-09) and, after a registration, the not-verified notice (ACC-02).
  */
 export function ProfileMenu({ user, isManager, emailVerified }: ProfileMenuProps) {
   const intl = useIntl();
@@ -97,7 +119,12 @@ export function ProfileMenu({ user, isManager, emailVerified }: ProfileMenuProps
           </span>
         )}
       </button>
-      <nav id={panelId} className="profile-menu__panel" aria-label={intl.formatMessage(messages.menuLabel)} hidden={!open}>
+      <nav
+        id={panelId}
+        className="profile-menu__panel"
+        aria-label={intl.formatMessage(messages.menuLabel)}
+        hidden={!open}
+      >
         <p className="profile-menu__identity">
           <strong>{user.username}</strong>
           {isManager ? (
@@ -111,10 +138,16 @@ export function ProfileMenu({ user, isManager, emailVerified }: ProfileMenuProps
             <FormattedMessage {...messages.notVerified} />
           </p>
         )}
+        <LayoutToggles />
         <ul className="profile-menu__items">
           <li>
             <Link to={`/user/${encodeURIComponent(user.username)}`} onClick={() => setOpen(false)}>
               <FormattedMessage {...messages.myProfile} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/user/profile" onClick={() => setOpen(false)}>
+              <FormattedMessage {...messages.settings} />
             </Link>
           </li>
           <li>

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { sendContactMessageRoute } from './send-contact-message';
+
+/** The contact form (CON-01): messages to a tenant's editors, kept in `contact_messages` and mailed. */
+export async function contactModule(app: FastifyInstance): Promise<void> {
+  await app.register(sendContactMessageRoute);
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../lib/http-error';
+
+const popupView = z.object({
+  reducedLogoPath: z.string().nullable(),
+  link: z.string().nullable(),
+  htmlContent: z.string().describe('Sanitised HTML'),
+  buttonText: z.string(),
+});
+
+/**
+ * GET /api/v2/setting?tenant_id (POP-01): the tenant's pop-up and its settings date (the browser shows the
+ * pop-up again only when this date is newer than the one it remembers), plus the public reCAPTCHA site
+ * key the contact form needs (CON-01). Public; revalidated on every use, as an operator may change it.
+ */
+export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v2/setting',
+    {
+      schema: {
+        tags: ['Site settings'],
+        summary: 'Pop-up and public settings of the tenant',
+        querystring: z.object({ tenant_id: z.string().max(100).optional() }),
+        response: {
+          200: z.object({
+            data: z.object({
+              popup: popupView.nullable(),
+              settings_date: z.string().nullable().describe('ISO date of the last pop-up change'),
+              recaptcha_site_key: z.string().nullable(),
+            }),
+          }),
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await request.requireTenant();
+      const { popup, recaptcha } = tenant.settings;
+      const shown = popup !== undefined && popup.enabled ? popup : undefined;
+      reply.header('cache-control', 'no-cache');
+      return {
+        data: {
+          popup:
+            shown === undefined
+              ? null
+              : {
+                  reducedLogoPath: shown.reducedLogoPath,
+                  link: shown.link,
+                  htmlContent: shown.htmlContent,
+                  buttonText: shown.buttonText,
+                },
+          settings_date: shown?.updatedAt ?? null,
+          recaptcha_site_key: recaptcha?.siteKey ?? null,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, HttpError } from '../../lib/http-error';
+import { sanitizeBasicHtml } from '../../lib/html';
+import { requireAdminToken } from './admin-auth';
+import { tenants } from './schema';
+import {
+  oauthProviderSettingSchema,
+  recaptchaSettingSchema,
+  tenantSettingsSchema,
+  type TenantSettingsValues,
+} from './settings';
+
+const keys = tenantSettingsSchema.shape;
+
+/**
+ * Every settings key may be sent (validated by its own schema, so a 422 names the key), or `null` to
+ * remove it; keys left out stay as they are. An unknown key is refused rather than silently ignored, so
+ * a typo does not look like a change that worked.
+ */
+const settingsPatch = z
+  .object({
+    popup: keys.popup.unwrap().nullable().optional(),
+    contactEmail: keys.contactEmail.unwrap().nullable().optional(),
+    recaptcha: keys.recaptcha.unwrap().nullable().optional(),
+    oauthProviders: keys.oauthProviders.unwrap().nullable().optional(),
+    profileFields: keys.profileFields.unwrap().nullable().optional(),
+    realtime: keys.realtime.unwrap().nullable().optional(),
+    adminCustomCode: keys.adminCustomCode.unwrap().nullable().optional(),
+  } satisfies Record<keyof typeof keys, z.ZodType>)
+  // Per key (not zod's one strict-object issue), so the 422 names the unknown key itself.
+  .catchall(z.unknown().refine(() => false, { error: 'validation.unknownField' }));
+
+/** The settings as the operator API shows them: secrets (client secrets, the reCAPTCHA secret) left out. */
+export const tenantSettingsViewSchema = tenantSettingsSchema
+  .extend({
+    recaptcha: recaptchaSettingSchema.omit({ secretKey: true }).optional(),
+    oauthProviders: z.record(z.string(), oauthProviderSettingSchema.omit({ clientSecret: true })).optional(),
+  })
+  .meta({ id: 'TenantSettingsView' });
+
+type TenantSettingsView = z.infer<typeof tenantSettingsViewSchema>;
+
+export function toTenantSettingsView(settings: TenantSettingsValues): TenantSettingsView {
+  const { recaptcha, oauthProviders, ...rest } = settings;
+  const view: TenantSettingsView = { ...rest };
+  if (recaptcha !== undefined) {
+    const { secretKey: _secret, ...publicPart } = recaptcha;
+    view.recaptcha = publicPart;
+  }
+  if (oauthProviders !== undefined) {
+    view.oauthProviders = Object.fromEntries(
+      Object.entries(oauthProviders).map(([name, { clientSecret: _secret, ...publicPart }]) => [name, publicPart]),
+    );
+  }
+  return view;
+}
+
+/**
+ * PATCH /api/admin/tenants/{tenantId}/settings (operator API): changes some keys of a tenant's settings
+ * (pop-up, contact address, reCAPTCHA, social login providers, profile fields, admin code…). Takes effect
+ * at once on this process and within seconds on the others (the tenant registry's cache).
+ */
+export const updateTenantSettingsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/api/admin/tenants/:tenantId/settings',
+    {
+      preHandler: requireAdminToken(app),
+      schema: {
+        tags: ['Operator'],
+        summary: 'Change (or with null remove) some settings of a tenant',
+        security: [{ adminToken: [] }],
+        params: z.object({ tenantId: z.string().min(1).max(100) }),
+        body: settingsPatch,
+        response: {
+          200: z.object({ data: tenantSettingsViewSchema }),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { tenantId } = request.params;
+      const removed: string[] = [];
+      const changed: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(request.body)) {
+        if (value === undefined) continue;
+        if (value === null) removed.push(key);
+        else changed[key] = value;
+      }
+      if (request.body.popup) {
+        // Rendered as HTML by the front end, so only harmless markup is ever stored.
+        changed['popup'] = { ...request.body.popup, htmlContent: sanitizeBasicHtml(request.body.popup.htmlContent) };
+      }
+
+      // One statement, so concurrent changes of different keys do not overwrite each other.
+      let settings: SQL = sql`${tenants.settings}`;
+      for (const key of removed) settings = sql`(${settings} - ${key}::text)`;
+      const updated = await app.db
+        .update(tenants)
+        .set({ settings: sql`${settings} || ${JSON.stringify(changed)}::jsonb` })
+        .where(eq(tenants.id, tenantId))
+        .returning({ id: tenants.id });
+      if (updated.length === 0) throw new HttpError(404, request.t('error.unknownTenant'));
+      app.tenants.invalidate();
+
+      const tenant = await app.tenants.findById(tenantId);
+      if (tenant === undefined) throw new HttpError(404, request.t('error.unknownTenant'));
+      request.log.info({ tenantId, changed: Object.keys(changed), removed }, 'tenant settings changed');
+      return { data: toTenantSettingsView(tenant.settings) };
+    },
+  );
+};

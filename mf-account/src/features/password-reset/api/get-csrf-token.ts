@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { z } from 'zod/mini';
+import { useApiClient, type ApiClient } from '@tribune/shared';
+
+/** ACC-08: `{token}`, not the usual `{data}`: the answer the old site's forms read. */
+export const csrfTokenSchema = z.object({ token: z.string().check(z.minLength(1)) });
+
+export const csrfTokenPath = '/refresh-token';
+
+/**
+ * ACC-08: a fresh CSRF token; the answer also sets the `tribune_csrf` cookie the reset call is checked
+ * against, so it is fetched right before each submit (never cached: the server says no-store).
+ */
+export async function getCsrfToken(client: ApiClient): Promise<string> {
+  const { token } = await client.request(csrfTokenPath, csrfTokenSchema);
+  return token;
+}
+
+export function useGetCsrfToken(): () => Promise<string> {
+  const client = useApiClient();
+  return useCallback(() => getCsrfToken(client), [client]);
+}

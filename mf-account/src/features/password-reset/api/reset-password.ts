@@ -1,0 +1,25 @@
+import useSWRMutation from 'swr/mutation';
+import { useApiClient, type ApiClient } from '@tribune/shared';
+import { loginAnswerSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
+
+/** ACC-08: the reset form's fields, as the spec names them. `token` is the link's token. */
+export interface ResetPasswordInput {
+  email: string;
+  token: string;
+  password: string;
+  password_confirmation: string;
+  /** The CSRF token from GET /refresh-token, matched against its cookie. */
+  _token: string;
+}
+
+export const resetPasswordKey = '/api/v2/password/reset';
+
+/** ACC-08: sets the new password; the answer is a login (every other session has ended). */
+export async function resetPassword(client: ApiClient, input: ResetPasswordInput): Promise<LoginOutcome> {
+  return toLoginOutcome(await client.request(resetPasswordKey, loginAnswerSchema, { method: 'POST', body: input }));
+}
+
+export function useResetPassword() {
+  const client = useApiClient();
+  return useSWRMutation(resetPasswordKey, (_key: string, { arg }: { arg: ResetPasswordInput }) => resetPassword(client, arg));
+}

@@ -1,0 +1,20 @@
+import useSWRImmutable from 'swr/immutable';
+import { z } from 'zod/mini';
+import { useApiClient, type ApiClient } from '@tribune/shared';
+
+/** ACC-03: the tenant's configured OAuth 2 / OpenID providers (`name` goes in the URLs, `label` on the button). */
+export const loginProvidersSchema = z.object({ data: z.array(z.object({ name: z.string(), label: z.string() })) });
+export type LoginProvider = z.infer<typeof loginProvidersSchema>['data'][number];
+
+export const loginProvidersKey = '/api/v2/login/providers';
+
+export async function listLoginProviders(client: ApiClient): Promise<LoginProvider[]> {
+  const { data } = await client.request(loginProvidersKey, loginProvidersSchema);
+  return data;
+}
+
+/** Fetched once per page: the list only changes when an operator changes the tenant's settings. */
+export function useLoginProviders() {
+  const client = useApiClient();
+  return useSWRImmutable(loginProvidersKey, () => listLoginProviders(client));
+}
