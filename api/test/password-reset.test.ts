@@ -399,3 +399,18 @@ describe('with low rate limits, behind a TLS-terminating proxy', () => {
     expect(response.headers['set-cookie']).toBe(`tribune_csrf=${token}; Path=/; HttpOnly; Secure; SameSite=Lax`);
   });
 });
+
+test('[ACC-07] a reset link always points at the tenant’s own host, whatever Host the request claims', async () => {
+  const email = 'poisoned-host@example.test';
+  await registerUser(app, { username: 'poisoned_host', email });
+  const response = await apiRequest(app, {
+    method: 'POST',
+    url: '/api/front/v1/password/email',
+    tenant: 'tribune',
+    headers: { host: 'evil.example:8080' },
+    payload: { email },
+  });
+  expect(response.statusCode).toBe(200);
+  const match = await linkIn(app, email, resetLink, 1);
+  expect(match[1]).toBe('http://localhost:8080');
+});

@@ -71,9 +71,22 @@ function firstMessage(errors: FieldErrors, fallback: string): string {
   return Object.values(errors)[0]?.[0] ?? fallback;
 }
 
-/** Where links in e-mails point: PUBLIC_URL when set, else the origin the request came to. */
-export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+/**
+ * The origin links in e-mails and OAuth redirects point to: PUBLIC_URL when set, else the host the
+ * request came to, but only when that host belongs to the tenant. The tenant can also be named by a
+ * header, so without this check anyone could ask for a reset mail for a victim with `Host: evil.example`
+ * and receive the victim's token when they click (password-reset poisoning). A foreign host is replaced
+ * by the tenant's first host, keeping only the port.
+ */
+export function publicOrigin(app: FastifyInstance, request: FastifyRequest, tenant: Tenant): string {
+  if (app.config.publicUrl !== undefined) return app.config.publicUrl;
+  const hostname = request.hostname.toLowerCase();
+  const ownHost = tenant.hosts.includes(hostname) ? hostname : tenant.hosts[0];
+  if (ownHost === undefined) return `${request.protocol}://${request.host}`;
+  const port = request.port;
+  const defaultPort = request.protocol === 'https' ? 443 : 80;
+  const hostPart = ownHost.includes(':') ? `[${ownHost}]` : ownHost;
+  return `${request.protocol}://${hostPart}${port === undefined || port === null || port === defaultPort ? '' : `:${port}`}`;
 }
 
 async function sendVerificationMail(
@@ -83,7 +96,7 @@ async function sendVerificationMail(
   user: { id: number; username: string; email: string },
   token: string,
 ): Promise<void> {
-  const link = `${publicOrigin(app, request)}/email/verify/${user.id}/${token}`;
+  const link = `${publicOrigin(app, request, tenant)}/email/verify/${user.id}/${token}`;
   try {
     await app.mailer.send({ tenantId: tenant.id, to: user.email, ...verifyEmailMail(tenant, user.username, link) });
   } catch (error) {

@@ -44,7 +44,7 @@ export const requestPasswordResetRoute: FastifyPluginAsyncZod<{ background: Back
       else if (!emailFormat.safeParse(email).success) problems.add('email', request.t('validation.email', attribute));
       problems.throwIfAny(request.t('error.validationFailed'));
 
-      const origin = publicOrigin(app, request);
+      const origin = publicOrigin(app, request, tenant);
       background.run('password-reset mail', request.log, async () => {
         const user = await app.accounts.findByEmail(tenant.id, email);
         if (user === undefined) return;

@@ -234,7 +234,7 @@ async function sendEmailChangeMails(
   newEmail: string,
   token: string,
 ): Promise<void> {
-  const link = `${publicOrigin(app, request)}/new-email/verify/${user.id}/${token}`;
+  const link = `${publicOrigin(app, request, tenant)}/new-email/verify/${user.id}/${token}`;
   const mails = [
     { to: newEmail, ...emailChangeMail(tenant, user.username, link) },
     { to: user.email, ...emailChangeNoticeMail(tenant, user.username, newEmail) },

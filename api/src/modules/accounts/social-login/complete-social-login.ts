@@ -128,7 +128,7 @@ export const completeSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOpt
 
       request.log.info({ provider: name, userId: result.user.id, outcome: result.outcome }, 'social login');
       if (result.verification !== undefined) {
-        const link = `${publicOrigin(app, request)}/email/verify/${result.user.id}/${result.verification}`;
+        const link = `${publicOrigin(app, request, tenant)}/email/verify/${result.user.id}/${result.verification}`;
         try {
           await app.mailer.send({
             tenantId: tenant.id,

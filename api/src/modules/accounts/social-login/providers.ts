@@ -17,8 +17,13 @@ export function requireProvider(request: FastifyRequest, tenant: Tenant, name: s
  * Where the provider sends the browser back: the front end's callback page on this tenant's origin. The
  * same URI is sent again with the code exchange, as OAuth requires.
  */
-export function callbackUri(app: FastifyInstance, request: FastifyRequest, providerName: string): string {
-  return `${publicOrigin(app, request)}/login/${encodeURIComponent(providerName)}/callback`;
+export function callbackUri(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tenant: Tenant,
+  providerName: string,
+): string {
+  return `${publicOrigin(app, request, tenant)}/login/${encodeURIComponent(providerName)}/callback`;
 }
 
 /**

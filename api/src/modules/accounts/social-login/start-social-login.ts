@@ -48,7 +48,7 @@ export const startSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOption
       const endpoints = await discovery
         .endpoints(provider)
         .catch((error: unknown) => throwProviderFailure(request, { name, label: provider.label }, error));
-      const redirectUri = callbackUri(app, request, name);
+      const redirectUri = callbackUri(app, request, tenant, name);
       const redirectData = request.body.redirect_data ?? null;
       const { state, codeChallenge } = await startOauthLogin(app.db, {
         tenantId: tenant.id,
