@@ -116,6 +116,22 @@ describe('avatar upload (ACC-13) and serving (GET /media/avatars/{userId}/{versi
     expect(data(me)['profile_image']).toBeNull();
   });
 
+  test('[ACC-13] a file over the 5 MB upload limit is a 413 in the error shape, in the reader’s language', async () => {
+    const token = await loginToken(app, { login: 'ParkTheBus' });
+    const huge = Buffer.concat([onePixelPng, Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    const form = multipart({ _method: 'PATCH', image: { filename: 'huge.png', contentType: 'image/png', data: huge } });
+    const response = await apiRequest(app, {
+      method: 'POST',
+      url: '/api/v1/front/user/update',
+      token,
+      language: 'nl',
+      headers: form.headers,
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ data: null, metaData: { message: 'De inhoud van het verzoek is te groot.' } });
+  });
+
   test('[ACC-13] an empty file part (no file chosen) leaves the avatar as it is', async () => {
     const token = await loginToken(app, { login: 'OffsideTrap' });
     const response = await upload(token, {

@@ -42,6 +42,13 @@ const frameworkMessages: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'error.invalidJson',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'error.emptyJsonBody',
   FST_ERR_CTP_BODY_TOO_LARGE: 'error.bodyTooLarge',
+  // @fastify/multipart's limits (api/src/plugins/body-parsers.ts): an upload over 5 MB, too many parts.
+  FST_REQ_FILE_TOO_LARGE: 'error.bodyTooLarge',
+  FST_FILES_LIMIT: 'error.bodyTooLarge',
+  FST_FIELDS_LIMIT: 'error.bodyTooLarge',
+  FST_PARTS_LIMIT: 'error.bodyTooLarge',
+  FST_PROTO_VIOLATION: 'error.badRequest',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'error.badRequest',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'error.badRequest',
   FST_ERR_BAD_URL: 'error.badRequest',
 };
