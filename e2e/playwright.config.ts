@@ -50,7 +50,9 @@ export default defineConfig({
   webServer: {
     command: 'node support/serve-api.mjs',
     cwd: __dirname,
-    url: `http://127.0.0.1:${e2ePort}/healthz`,
+    // Not `url`: the API answers before support/serve-api.mjs has configured it (the local OpenID
+    // provider for social login), so the tests wait for the line it prints once everything is ready.
+    wait: { stdout: /^tribune e2e server ready$/m },
     env: { E2E_PORT: String(e2ePort) },
     reuseExistingServer: false,
     // Includes building the site when it is missing or stale.

@@ -1,0 +1,156 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { english, newFan } from './site';
+
+/**
+ * What the account journeys share: the header's login and logout as a fan uses them, accounts made
+ * through the API for set-up, and links read from the development outbox (GET /dev/mail).
+ */
+
+/** The label support/serve-api.mjs gives the local OpenID provider on the `tribune` tenant (ACC-03). */
+export const socialLoginLabel = 'Tribune ID';
+
+/** Every demo account's password (api/src/modules/accounts/demo-accounts.ts). */
+export const demoPassword = 'tribune-demo';
+
+export type Fan = ReturnType<typeof newFan>;
+
+export const header = (page: Page) => page.getByRole('banner');
+
+/** The header's profile menu button of a logged-in user (its name starts with the username). */
+export const profileButton = (page: Page, username: string) =>
+  header(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(username)}\\b`) });
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const apiHeaders = (tenant: string) => ({ 'X-Tenant-Id': tenant, Accept: 'application/json' });
+
+/** A new account made through the API (set-up for journeys that are not about registering). */
+export async function registerFan(request: APIRequestContext, tenant = 'tribune'): Promise<Fan> {
+  const fan = newFan();
+  const response = await request.post(`${english}/api/v2/r-register`, {
+    headers: apiHeaders(tenant),
+    data: { username: fan.username, email: fan.email, password: fan.password, password_confirmation: fan.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return fan;
+}
+
+/** The API's answer to a password login: the status, the token and the server's message. */
+export async function apiLogin(request: APIRequestContext, login: string, password: string, tenant = 'tribune') {
+  const response = await request.post(`${english}/api/v2/login`, {
+    headers: apiHeaders(tenant),
+    data: { login, password },
+  });
+  const body = (await response.json()) as {
+    data: { authorization?: string; id?: number; username?: string; email?: string } | null;
+    metaData?: { message?: string };
+  };
+  return { status: response.status(), data: body.data, message: body.metaData?.message };
+}
+
+/** The account as the server has it now (GET /api/v2/user/me-as-resource with the page's token). */
+export async function ownData(page: Page): Promise<Record<string, unknown>> {
+  const token = await storedToken(page);
+  expect(token, 'the page holds a token').toBeTruthy();
+  const response = await page.request.get(`${english}/api/v2/user/me-as-resource`, {
+    headers: { ...apiHeaders('tribune'), Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: Record<string, unknown> };
+  return body.data;
+}
+
+export function storedToken(page: Page) {
+  return page.evaluate(() => window.localStorage.getItem('auth_token'));
+}
+
+export async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('user_object') ?? 'null'));
+}
+
+/** Logs in through the header's dialog and waits until the header shows the account. */
+export async function logIn(page: Page, login: string, password: string, username = login) {
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('E-mail or username').fill(login);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(profileButton(page, username)).toBeVisible();
+}
+
+/** Tries to log in through the dialog and expects the server's refusal inside it; leaves the dialog open. */
+export async function expectLoginRefused(page: Page, login: string, password: string, message: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  if (!(await dialog.isVisible())) await header(page).getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByLabel('E-mail or username').fill(login);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(message);
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
+/** Opens the profile menu and logs out; the page reloads as a guest. */
+export async function logOut(page: Page, username: string) {
+  await profileButton(page, username).click();
+  await header(page).getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(profileButton(page, username)).toHaveCount(0);
+  expect(await storedToken(page)).toBeNull();
+}
+
+/** Opens a link of the profile menu ("My profile", "Profile settings"). */
+export async function openAccountMenuLink(page: Page, username: string, link: string) {
+  await profileButton(page, username).click();
+  await header(page).getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: link }).click();
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The mails to `to` in the development outbox, newest first. */
+export async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+  const response = await request.get(`${english}/dev/mail`, { params: { to } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: OutboxMail[] };
+  return body.data;
+}
+
+/**
+ * The first link matching `path` (e.g. /\/password\/reset\//) in the newest mail to `to` that has one,
+ * waiting for the mail to arrive (some are sent after the answer).
+ */
+export async function linkFromMail(request: APIRequestContext, to: string, path: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await mailsTo(request, to)) {
+          const links = `${mail.text}\n${mail.html}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+          link = links.map((candidate) => candidate.replace(/&amp;/g, '&')).find((candidate) => path.test(candidate));
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a mail to ${to} with a link like ${path}` },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/**
+ * Marks the site's pop-up (POP-01) as already seen in this browser, as for a returning fan: on long
+ * pages Playwright scrolls to reach a button, and the pop-up would then cover the bottom-right corner.
+ * The pop-up's own journey does not call this.
+ */
+export async function popupAlreadySeen(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('popup_displayed_date', '2100-01-01T00:00:00.000Z');
+  });
+}
