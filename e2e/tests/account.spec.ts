@@ -1,51 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  demoPassword,
+  header,
+  linkFromMail,
+  logIn,
+  logOut,
+  profileButton,
+  registerFan,
+  storedToken,
+  storedUser,
+} from '../support/accounts';
 import { english, newFan } from '../support/site';
-
-const header = (page: Page) => page.getByRole('banner');
-
-/** The verification link of the newest mail to `email` in the development outbox (GET /dev/mail). */
-async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${english}/dev/mail`, { params: { to: email } });
-        expect(response.status()).toBe(200);
-        const body = (await response.json()) as { data: { to: string; subject: string; text: string; html: string }[] };
-        const mail = body.data.find((candidate) => candidate.to === email);
-        link = mail
-          ? /https?:\/\/[^\s"'<>]+\/email\/verify\/[^\s"'<>]+/.exec(`${mail.text}\n${mail.html}`)?.[0]
-          : undefined;
-        return link;
-      },
-      { message: `a verification mail to ${email} in the outbox` },
-    )
-    .toBeTruthy();
-  return link as string;
-}
-
-async function storedToken(page: Page) {
-  return page.evaluate(() => window.localStorage.getItem('auth_token'));
-}
-
-async function logOut(page: Page, username: string) {
-  await header(page)
-    .getByRole('button', { name: new RegExp(username) })
-    .click();
-  await header(page).getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: new RegExp(username) })).toHaveCount(0);
-  expect(await storedToken(page)).toBeNull();
-}
-
-async function logIn(page: Page, login: string, password: string) {
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail or username').fill(login);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('[ACC-02][ACC-04][ACC-01][ACC-10][ACC-06] register, verify the e-mail from the outbox, log out, log in, survive a reload, log out', async ({
   page,
@@ -64,10 +29,10 @@ test('[ACC-02][ACC-04][ACC-01][ACC-10][ACC-06] register, verify the e-mail from 
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByRole('status')).toContainText('Welcome to Tribune!');
   await expect(dialog).toBeHidden();
-  await expect(header(page).getByRole('button', { name: new RegExp(fan.username) })).toBeVisible();
+  await expect(profileButton(page, fan.username)).toBeVisible();
 
   // The verification mail is in the outbox; its link logs in and lands on the profile settings (ACC-04).
-  const link = await verificationLink(request, fan.email);
+  const link = await linkFromMail(request, fan.email, /\/email\/verify\//);
   await page.goto(link);
   await expect(page).toHaveURL(/\/user\/profile/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
@@ -78,32 +43,26 @@ test('[ACC-02][ACC-04][ACC-01][ACC-10][ACC-06] register, verify the e-mail from 
   // Log in again (ACC-01, ACC-10): the token and the stored user (without e-mail, ACC-11) are kept.
   await logIn(page, fan.username, fan.password);
   await expect(page.getByText(`Welcome back, ${fan.username}!`)).toBeVisible();
-  await expect(header(page).getByRole('button', { name: new RegExp(fan.username) })).toBeVisible();
   expect(await storedToken(page)).toBeTruthy();
-  const storedUser = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user_object') ?? 'null'));
-  expect(storedUser).toMatchObject({ username: fan.username });
-  expect(storedUser).not.toHaveProperty('email');
+  const stored = await storedUser(page);
+  expect(stored).toMatchObject({ username: fan.username });
+  expect(stored).not.toHaveProperty('email');
 
   // The session survives a reload.
   await page.reload();
-  await expect(header(page).getByRole('button', { name: new RegExp(fan.username) })).toBeVisible();
+  await expect(profileButton(page, fan.username)).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
 
   await logOut(page, fan.username);
 });
 
-test('[PLT-12] a 401 on an authenticated call logs the user out', async ({ page }) => {
-  const fan = newFan();
-  // Sign up through the API (the browser flow is covered above), then log in through the dialog.
-  const registered = await page.request.post(`${english}/api/v2/r-register`, {
-    headers: { 'X-Tenant-Id': 'tribune', Accept: 'application/json' },
-    data: { username: fan.username, email: fan.email, password: fan.password, password_confirmation: fan.password },
-  });
-  expect(registered.status()).toBe(201);
-
+test('[PLT-12][ACC-16] a 401 on an authenticated call logs the user out; on the own profile page it goes home', async ({
+  page,
+  request,
+}) => {
+  const fan = await registerFan(request);
   await page.goto(`${english}/`);
   await logIn(page, fan.username, fan.password);
-  await expect(header(page).getByRole('button', { name: new RegExp(fan.username) })).toBeVisible();
 
   // Revoke the stored token behind the page's back, as an expired or logged-out-elsewhere session would be.
   const token = await storedToken(page);
@@ -119,16 +78,42 @@ test('[PLT-12] a 401 on an authenticated call logs the user out', async ({ page 
 
   // The next authenticated call (the own profile page loads the user's data) answers 401: logged out.
   const unauthorized = page.waitForResponse((response) => response.status() === 401);
-  await header(page)
-    .getByRole('button', { name: new RegExp(fan.username) })
-    .click();
+  await profileButton(page, fan.username).click();
   await header(page)
     .getByRole('navigation', { name: 'Account menu' })
     .getByRole('link', { name: 'My profile' })
     .click();
   await unauthorized;
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: new RegExp(fan.username) })).toHaveCount(0);
+  await expect(profileButton(page, fan.username)).toHaveCount(0);
   expect(await storedToken(page)).toBeNull();
-  expect(await page.evaluate(() => window.localStorage.getItem('user_object'))).toBeNull();
+  expect(await storedUser(page)).toBeNull();
+
+  // ACC-16: a 401 on the own data sends the former user home. (Where a 401 leaves the page as it is, the
+  // login dialog opens instead: shared's and mf_account's component tests.)
+  await expect(page).toHaveURL(`${english}/`);
+});
+
+test('[ACC-18] an account moved over from the previous site sees the welcome notice on its first login only', async ({
+  page,
+}) => {
+  // The demo `oldtimer` (api/src/modules/accounts/demo-accounts.ts); each e2e run has a fresh database.
+  await page.goto(`${english}/`);
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  const loginDialog = page.getByRole('dialog', { name: 'Log in' });
+  await loginDialog.getByLabel('E-mail or username').fill('oldtimer');
+  await loginDialog.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await loginDialog.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  const notice = page.getByRole('dialog', { name: 'Welcome to our new website' });
+  await expect(notice).toContainText('Your account has been moved over from our previous site.');
+  await notice.getByRole('button', { name: 'OK, got it' }).click();
+  await expect(notice).toBeHidden();
+  await expect(profileButton(page, 'oldtimer')).toBeVisible();
+
+  // Logged out and in again: the notice was a one-time message.
+  await logOut(page, 'oldtimer');
+  await logIn(page, 'oldtimer', demoPassword);
+  await expect(page.getByText('Welcome back, oldtimer!')).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
