@@ -4,7 +4,14 @@
  */
 import './ui/ui.css';
 
-export { bootstrapSchema, fetchBootstrap, languages, parseBootstrap, readBootstrap, remoteNames } from './bootstrap/bootstrap';
+export {
+  bootstrapSchema,
+  fetchBootstrap,
+  languages,
+  parseBootstrap,
+  readBootstrap,
+  remoteNames,
+} from './bootstrap/bootstrap';
 export type { Bootstrap, Language, RemoteEntry, RemoteName, Tenant } from './bootstrap/bootstrap';
 
 export { BootstrapProvider, useBootstrap, useIsRemoteEnabled, useTenant } from './tenant/tenant-context';
@@ -45,7 +52,12 @@ export { createVisitorId, getVisitorId, visitorIdLength } from './visitor/visito
 
 export { createRealtimeClient } from './realtime/realtime-client';
 export type { RealtimeClient, RealtimeHandler } from './realtime/realtime-client';
-export { RealtimeProvider, useChannelEvent, useRealtimeClient, useRealtimeReconnect } from './realtime/realtime-context';
+export {
+  RealtimeProvider,
+  useChannelEvent,
+  useRealtimeClient,
+  useRealtimeReconnect,
+} from './realtime/realtime-context';
 
 export { createMessagesLoader, RemoteIntlProvider, TribuneIntlProvider } from './i18n/intl';
 export type { CompiledMessages, MessageLoaders } from './i18n/intl';
@@ -55,7 +67,12 @@ export { sharedMessages } from './i18n/shared-messages';
 export { findRouteOwner, routeOwners, routesExpose } from './routing/route-table';
 export { slotFillers } from './slots/slot-registry';
 export type { SlotFiller, SlotName, SlotProps } from './slots/slot-registry';
-export { createLazyComponentCache, createRemoteComponents, RemoteComponentsProvider, useRemoteComponents } from './slots/remote-loader';
+export {
+  createLazyComponentCache,
+  createRemoteComponents,
+  RemoteComponentsProvider,
+  useRemoteComponents,
+} from './slots/remote-loader';
 export type { ExposedComponent, ExposedModule, RemoteComponents, RemoteLoader } from './slots/remote-loader';
 export { RemoteBoundary } from './slots/remote-boundary';
 export { Slot } from './slots/slot';
@@ -70,6 +87,7 @@ export { Avatar } from './ui/avatar';
 export { Button } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { Countdown, countdownParts } from './ui/countdown';
+export { CheckField, SelectField, TextAreaField, TextField } from './ui/fields';
 export type { CountdownParts } from './ui/countdown';
 export { LoadError } from './ui/load-error';
 export { LoadMoreButton, Spinner } from './ui/load-more-button';

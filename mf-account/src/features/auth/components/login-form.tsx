@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, isApiError, useSession, type AuthDialog, type StoredUser } from '@tribune/shared';
+import { Alert, Button, isApiError, TextField, useSession, type AuthDialog, type StoredUser } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import type { LoginOutcome } from '../../../lib/login-answer';
 import { useLogin } from '../api/login';
-import { FormField, formText } from '../../../lib/form-field';
+import { formText } from '../../../lib/form-text';
 
 const messages = defineMessages({
   login: {
@@ -74,7 +74,7 @@ export function LoginForm({ onLoggedIn, onSwitch, socialLogin }: LoginFormProps)
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
-      <FormField
+      <TextField
         label={intl.formatMessage(messages.login)}
         name="login"
         type="text"
@@ -82,7 +82,7 @@ export function LoginForm({ onLoggedIn, onSwitch, socialLogin }: LoginFormProps)
         required
         error={fieldErrors.login}
       />
-      <FormField
+      <TextField
         label={intl.formatMessage(messages.password)}
         name="password"
         type="password"

@@ -1,11 +1,20 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { Alert, Button, isApiError, pendingCommentAtom, useSession, useTenant, type AuthDialog } from '@tribune/shared';
+import {
+  Alert,
+  Button,
+  isApiError,
+  pendingCommentAtom,
+  TextField,
+  useSession,
+  useTenant,
+  type AuthDialog,
+} from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { useRecaptcha } from '../../../lib/recaptcha';
 import { useRegister } from '../api/register';
-import { FormField, formText } from '../../../lib/form-field';
+import { formText } from '../../../lib/form-text';
 
 const messages = defineMessages({
   username: {
@@ -131,7 +140,7 @@ export function RegisterForm({ onRegistered, onSwitch, socialLogin }: RegisterFo
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
-      <FormField
+      <TextField
         label={intl.formatMessage(messages.username)}
         name="username"
         type="text"
@@ -139,7 +148,7 @@ export function RegisterForm({ onRegistered, onSwitch, socialLogin }: RegisterFo
         required
         error={fieldErrors.username}
       />
-      <FormField
+      <TextField
         label={intl.formatMessage(messages.email)}
         name="email"
         type="email"
@@ -147,7 +156,7 @@ export function RegisterForm({ onRegistered, onSwitch, socialLogin }: RegisterFo
         required
         error={fieldErrors.email}
       />
-      <FormField
+      <TextField
         label={intl.formatMessage(messages.password)}
         name="password"
         type="password"
@@ -155,7 +164,7 @@ export function RegisterForm({ onRegistered, onSwitch, socialLogin }: RegisterFo
         required
         error={fieldErrors.password}
       />
-      <FormField
+      <TextField
         label={intl.formatMessage(messages.passwordConfirmation)}
         name="password_confirmation"
         type="password"

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, isApiError, type AuthDialog } from '@tribune/shared';
+import { Alert, Button, isApiError, TextField, type AuthDialog } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FormField, formText } from '../../../lib/form-field';
+import { formText } from '../../../lib/form-text';
 
 const messages = defineMessages({
   intro: {
@@ -89,7 +89,7 @@ export function ResetPasswordForm({ onSwitch }: { onSwitch: (dialog: AuthDialog)
           </ul>
         </Alert>
       ) : null}
-      <FormField
+      <TextField
         label={intl.formatMessage(messages.email)}
         name="email"
         type="email"

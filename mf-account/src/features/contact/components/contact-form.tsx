@@ -1,17 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, isApiError, useSession } from '@tribune/shared';
+import { Alert, Button, isApiError, TextAreaField, TextField, useSession } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
-import { FormField, FormTextArea, formText } from '../../../lib/form-field';
+import { formText } from '../../../lib/form-text';
 import { useRecaptcha } from '../../../lib/recaptcha';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const messages = defineMessages({
   name: { id: 'account.contact.name', defaultMessage: 'Name', description: 'Label of the contact form name field' },
-  email: { id: 'account.contact.email', defaultMessage: 'E-mail address', description: 'Label of the contact form e-mail field' },
-  message: { id: 'account.contact.message', defaultMessage: 'Message', description: 'Label of the contact form message field' },
-  submit: { id: 'account.contact.submit', defaultMessage: 'Send message', description: 'Submit button of the contact form' },
+  email: {
+    id: 'account.contact.email',
+    defaultMessage: 'E-mail address',
+    description: 'Label of the contact form e-mail field',
+  },
+  message: {
+    id: 'account.contact.message',
+    defaultMessage: 'Message',
+    description: 'Label of the contact form message field',
+  },
+  submit: {
+    id: 'account.contact.submit',
+    defaultMessage: 'Send message',
+    description: 'Submit button of the contact form',
+  },
   recaptcha: {
     id: 'account.contact.recaptcha',
     defaultMessage: 'This form is protected by reCAPTCHA; Google’s privacy policy and terms of service apply.',
@@ -65,7 +77,9 @@ export function ContactForm() {
       setSuccess(successMessage);
     } catch (error) {
       if (isApiError(error, 422)) {
-        const perField = Object.fromEntries(fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message));
+        const perField = Object.fromEntries(
+          fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message),
+        );
         setFieldErrors(perField);
         const otherErrors = Object.keys(error.fieldErrors).some((key) => !isContactField(key));
         if (otherErrors || Object.keys(perField).length === 0) setFormError(error.message);
@@ -86,7 +100,7 @@ export function ContactForm() {
         </Alert>
       ) : null}
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
-      <FormField
+      <TextField
         label={intl.formatMessage(messages.name)}
         name="name"
         type="text"
@@ -96,8 +110,21 @@ export function ContactForm() {
         required
         error={fieldErrors.name}
       />
-      <FormField label={intl.formatMessage(messages.email)} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-      <FormTextArea label={intl.formatMessage(messages.message)} name="message" rows={6} required error={fieldErrors.message} />
+      <TextField
+        label={intl.formatMessage(messages.email)}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrors.email}
+      />
+      <TextAreaField
+        label={intl.formatMessage(messages.message)}
+        name="message"
+        rows={6}
+        required
+        error={fieldErrors.message}
+      />
       <Button type="submit" busy={busy} className="contact-form__submit">
         <FormattedMessage {...messages.submit} />
       </Button>

@@ -2,23 +2,35 @@ import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSetAtom } from 'jotai';
-import { Alert, Button, getErrorMessage, isApiError, useSession } from '@tribune/shared';
+import { Alert, Button, getErrorMessage, isApiError, TextField, useSession } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { flashMessageAtom } from '../../../lib/flash-message';
-import { FormField, formText } from '../../../lib/form-field';
+import { formText } from '../../../lib/form-text';
 import type { LoginOutcome } from '../../../lib/login-answer';
 import { useGetCsrfToken } from '../api/get-csrf-token';
 import { useResetPassword } from '../api/reset-password';
 
 const messages = defineMessages({
-  email: { id: 'account.new-password.email', defaultMessage: 'E-mail address', description: 'Label of the reset-password page e-mail field' },
-  password: { id: 'account.new-password.password', defaultMessage: 'New password', description: 'Label of the reset-password page new password field' },
+  email: {
+    id: 'account.new-password.email',
+    defaultMessage: 'E-mail address',
+    description: 'Label of the reset-password page e-mail field',
+  },
+  password: {
+    id: 'account.new-password.password',
+    defaultMessage: 'New password',
+    description: 'Label of the reset-password page new password field',
+  },
   passwordConfirmation: {
     id: 'account.new-password.password-confirmation',
     defaultMessage: 'Repeat new password',
     description: 'Label of the reset-password page field that repeats the new password',
   },
-  submit: { id: 'account.new-password.submit', defaultMessage: 'Save new password', description: 'Submit button of the reset-password page' },
+  submit: {
+    id: 'account.new-password.submit',
+    defaultMessage: 'Save new password',
+    description: 'Submit button of the reset-password page',
+  },
   done: {
     id: 'account.new-password.done',
     defaultMessage: 'Your password has been changed. You are logged in.',
@@ -92,7 +104,9 @@ export function NewPasswordForm({ token, email, onLoggedIn }: NewPasswordFormPro
     } catch (error) {
       setBusy(false);
       if (isApiError(error, 422)) {
-        const perField = Object.fromEntries(fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message));
+        const perField = Object.fromEntries(
+          fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message),
+        );
         setFieldErrors(perField);
         if (Object.keys(perField).length === 0) setFormError(error.message);
       } else {
@@ -106,9 +120,24 @@ export function NewPasswordForm({ token, email, onLoggedIn }: NewPasswordFormPro
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
       <input type="hidden" name="token" value={token} readOnly />
       <input type="hidden" name="_token" ref={csrfField} defaultValue="" />
-      <FormField label={intl.formatMessage(messages.email)} name="email" type="email" autoComplete="email" defaultValue={email} required error={fieldErrors.email} />
-      <FormField label={intl.formatMessage(messages.password)} name="password" type="password" autoComplete="new-password" required error={fieldErrors.password} />
-      <FormField
+      <TextField
+        label={intl.formatMessage(messages.email)}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={email}
+        required
+        error={fieldErrors.email}
+      />
+      <TextField
+        label={intl.formatMessage(messages.password)}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fieldErrors.password}
+      />
+      <TextField
         label={intl.formatMessage(messages.passwordConfirmation)}
         name="password_confirmation"
         type="password"

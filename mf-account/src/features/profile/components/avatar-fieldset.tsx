@@ -138,7 +138,7 @@ export function AvatarFieldset({
               aria-describedby={describedBy}
               onChange={onFileChange}
             />
-            <p id={`${id}-hint`} className="profile-settings__hint">
+            <p id={`${id}-hint`} className="field__hint">
               <FormattedMessage {...messages.hint} />
             </p>
             {shownError ? (

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Alert, Button, isApiError, useSession } from '@tribune/shared';
+import { Alert, Button, isApiError, TextField, useSession } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { profileAlertMs } from '../lib/profile-alert';
-import { TextField } from './settings-fields';
 
 const messages = defineMessages({
   title: {

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, isApiError } from '@tribune/shared';
+import { Alert, Button, CheckField, isApiError, SelectField, TextField } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import type { OwnData } from '../api/get-me-as-resource';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileAlertMs } from '../lib/profile-alert';
 import type { ResizedAvatar } from '../lib/resize-avatar';
 import { AvatarFieldset } from './avatar-fieldset';
-import { CheckField, SelectField, TextField } from './settings-fields';
 
 const messages = defineMessages({
   personal: {
