@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { comments } from '../src/modules/community/schema';
 import { articles } from '../src/modules/content/schema';
 import { predictionGames, predictions } from '../src/modules/football-pool/schema';
@@ -18,10 +19,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function rowCount(
-  table: Parameters<FastifyInstance['db']['select']>[0] extends never ? never : any,
-  where?: any,
-): Promise<number> {
+async function rowCount(table: PgTable, where?: SQL): Promise<number> {
   const query = app.db.select({ n: count() }).from(table);
   const [row] = where ? await query.where(where) : await query;
   return Number(row?.n ?? 0);

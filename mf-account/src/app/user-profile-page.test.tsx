@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, expectLocation, loginData, renderWithProviders, server, storedSession, storeSession } from '../test/render-with-providers';
+import {
+  apiUrl,
+  expectLocation,
+  renderWithProviders,
+  server,
+  storedSession,
+  storeSession,
+} from '../test/render-with-providers';
 
 test('[ACC-16] the viewer’s own profile shows their data from me-as-resource, fetched uncached with the token', async () => {
   storeSession();
@@ -8,7 +15,9 @@ test('[ACC-16] the viewer’s own profile shows their data from me-as-resource, 
   server.use(
     http.get(apiUrl('/api/v2/user/me-as-resource'), ({ request }) => {
       headers = request.headers;
-      return HttpResponse.json({ data: { id: 7, username: 'fan123', profile_image: null, claps_count: 12, isManager: false } });
+      return HttpResponse.json({
+        data: { id: 7, username: 'fan123', profile_image: null, claps_count: 12, isManager: false },
+      });
     }),
   );
   await renderWithProviders({ route: '/user/fan123' });
@@ -21,7 +30,11 @@ test('[ACC-16] the viewer’s own profile shows their data from me-as-resource, 
 
 test('[ACC-16] a 401 on me-as-resource sends the user home, logged out', async () => {
   storeSession();
-  server.use(http.get(apiUrl('/api/v2/user/me-as-resource'), () => HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 })));
+  server.use(
+    http.get(apiUrl('/api/v2/user/me-as-resource'), () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 }),
+    ),
+  );
   await renderWithProviders({ route: '/user/fan123' });
 
   await expectLocation('/');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LoadError, Spinner, sharedMessages } from '@tribune/shared';
+import { LoadError, Spinner } from '@tribune/shared';
 import { useLatestComments } from '../features/comments/api/get-latest-comments';
 import { CommentCard } from '../features/comments/components/comment-card';
 import { communityMessages } from './community-messages';

@@ -47,7 +47,7 @@ function transferSize(url, apiUrl) {
 const isJavaScript = (request) =>
   request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
 
-async function measureOnce(browser, page, apiUrl) {
+async function measureOnce(browser, page) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -101,8 +101,7 @@ export async function run(ctx) {
   try {
     for (const page of ctx.pages) {
       const runs = [];
-      for (let index = 0; index < ctx.options.pageRuns; index += 1)
-        runs.push(await measureOnce(browser, page, ctx.apiUrl));
+      for (let index = 0; index < ctx.options.pageRuns; index += 1) runs.push(await measureOnce(browser, page));
       const scripts = runs[0].scripts;
       const byPart = {};
       let total = 0;

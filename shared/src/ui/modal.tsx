@@ -10,7 +10,8 @@ interface ModalProps {
   className?: string;
 }
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible modal dialog: labelled by its title, focus moved inside and kept there, Escape and the
@@ -52,13 +53,27 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
   }, []);
 
   return (
+    // Escape closes the dialog for the keyboard; a click on the backdrop is the pointer's shortcut for it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={['modal', className].filter(Boolean).join(' ')}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={['modal', className].filter(Boolean).join(' ')}
+      >
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label={intl.formatMessage(sharedMessages.close)} onClick={onClose}>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={intl.formatMessage(sharedMessages.close)}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAtom } from 'jotai';
-import { Alert, authDialogAtom, Modal, type AuthDialog, type StoredUser } from '@tribune/shared';
+import { Alert, authDialogAtom, Modal, type StoredUser } from '@tribune/shared';
 import type { LoginOutcome } from '../../../lib/login-answer';
 import { useReloadOnPredictionsPage } from '../hooks/use-reload-on-predictions-page';
 import { LoginForm } from './login-form';
