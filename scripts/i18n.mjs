@@ -21,7 +21,20 @@ for (const part of parts) {
   mkdirSync(langDir, { recursive: true });
   mkdirSync(compiledDir, { recursive: true });
   const enFile = join(langDir, 'en.json');
-  execFileSync(formatjs, ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.*', '--out-file', 'lang/en.json', '--id-interpolation-pattern', '[sha512:contenthash:base64:6]'], { cwd: partDir, stdio: 'inherit' });
+  execFileSync(
+    formatjs,
+    [
+      'extract',
+      'src/**/*.{ts,tsx}',
+      '--ignore',
+      'src/**/*.test.*',
+      '--out-file',
+      'lang/en.json',
+      '--id-interpolation-pattern',
+      '[sha512:contenthash:base64:6]',
+    ],
+    { cwd: partDir, stdio: 'inherit' },
+  );
   const en = JSON.parse(readFileSync(enFile, 'utf8'));
   const nlFile = join(langDir, 'nl.json');
   const nl = existsSync(nlFile) ? JSON.parse(readFileSync(nlFile, 'utf8')) : {};
@@ -33,7 +46,11 @@ for (const part of parts) {
   }
   if (checkOnly) continue;
   for (const language of ['en', 'nl']) {
-    execFileSync(formatjs, ['compile', `lang/${language}.json`, '--ast', '--out-file', `src/i18n/compiled/${language}.json`], { cwd: partDir, stdio: 'inherit' });
+    execFileSync(
+      formatjs,
+      ['compile', `lang/${language}.json`, '--ast', '--out-file', `src/i18n/compiled/${language}.json`],
+      { cwd: partDir, stdio: 'inherit' },
+    );
   }
   // The compiled Dutch file only holds translated ids; English defaults fill the rest at run time.
   writeFileSync(join(compiledDir, '.gitattributes'), '*.json linguist-generated\n');

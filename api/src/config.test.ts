@@ -55,7 +55,10 @@ test('[PLT-05] real-time settings: embedded by default, the pusher driver needs 
   });
   expect(defaults.redisUrl).toBeUndefined();
   expect(() => loadConfig({ REALTIME_DRIVER: 'pusher' })).toThrow(/PUSHER_HOST/);
-  expect(loadConfig({ REALTIME_DRIVER: 'pusher', PUSHER_HOST: 'soketi', PUSHER_PORT: '6001', PUSHER_USE_TLS: 'false' }).realtime.pusher).toEqual({
+  expect(
+    loadConfig({ REALTIME_DRIVER: 'pusher', PUSHER_HOST: 'soketi', PUSHER_PORT: '6001', PUSHER_USE_TLS: 'false' })
+      .realtime.pusher,
+  ).toEqual({
     host: 'soketi',
     port: 6001,
     useTLS: false,

@@ -23,7 +23,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'pglite')),
   WEB_ROOT: z.string().min(1).default(repoRoot),
   ASSETS_DIR: z.string().min(1).default(path.join(apiRoot, 'assets')),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -51,7 +54,12 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REALTIME_REDIS_PREFIX: z.string().min(1).max(100).default('tribune:realtime:'),
   REALTIME_MAX_CONNECTIONS_PER_TENANT: z.coerce.number().int().positive().default(10_000),
-  REALTIME_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
+  REALTIME_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(16 * 1024 * 1024)
+    .default(64 * 1024),
   REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(600).default(30),
   REALTIME_IDLE_TIMEOUT: z.coerce.number().positive().max(3600).default(120),
   REALTIME_PONG_TIMEOUT: z.coerce.number().positive().max(600).default(30),
@@ -143,7 +151,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid environment:\n  ADMIN_TOKEN: required in production');
   }
   if (e.REALTIME_DRIVER === 'pusher' && e.PUSHER_HOST === undefined && e.PUSHER_CLUSTER === undefined) {
-    throw new ConfigError('Invalid environment:\n  PUSHER_HOST: REALTIME_DRIVER=pusher needs PUSHER_HOST or PUSHER_CLUSTER');
+    throw new ConfigError(
+      'Invalid environment:\n  PUSHER_HOST: REALTIME_DRIVER=pusher needs PUSHER_HOST or PUSHER_CLUSTER',
+    );
   }
   return {
     env: e.NODE_ENV,

@@ -15,10 +15,20 @@ const wrongLogin = { login: 'fan', password: 'wrong-password' };
 
 test('[ACC-01] login is rate limited per tenant and IP: the 4th attempt in a minute is a 429 in the error shape', async () => {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const response = await apiRequest(app, { method: 'POST', url: '/api/v2/login', payload: wrongLogin, remoteAddress: '10.0.0.1' });
+    const response = await apiRequest(app, {
+      method: 'POST',
+      url: '/api/v2/login',
+      payload: wrongLogin,
+      remoteAddress: '10.0.0.1',
+    });
     expect(response.statusCode).toBe(401);
   }
-  const limited = await apiRequest(app, { method: 'POST', url: '/api/v2/login', payload: wrongLogin, remoteAddress: '10.0.0.1' });
+  const limited = await apiRequest(app, {
+    method: 'POST',
+    url: '/api/v2/login',
+    payload: wrongLogin,
+    remoteAddress: '10.0.0.1',
+  });
   expect(limited.statusCode).toBe(429);
   expect(limited.json()).toEqual({
     data: null,
@@ -43,7 +53,12 @@ test('[ACC-01] the login limit of one IP does not block another IP or another te
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     await apiRequest(app, { method: 'POST', url: '/api/v2/login', payload: wrongLogin, remoteAddress: '10.0.0.2' });
   }
-  const otherIp = await apiRequest(app, { method: 'POST', url: '/api/v2/login', payload: wrongLogin, remoteAddress: '10.0.0.3' });
+  const otherIp = await apiRequest(app, {
+    method: 'POST',
+    url: '/api/v2/login',
+    payload: wrongLogin,
+    remoteAddress: '10.0.0.3',
+  });
   expect(otherIp.statusCode).toBe(401);
   const otherTenant = await apiRequest(app, {
     method: 'POST',
@@ -57,10 +72,20 @@ test('[ACC-01] the login limit of one IP does not block another IP or another te
 
 test('[ACC-02] registration is rate limited: the 3rd attempt in a minute is a 429', async () => {
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    const response = await apiRequest(app, { method: 'POST', url: '/api/v2/r-register', payload: {}, remoteAddress: '10.0.0.9' });
+    const response = await apiRequest(app, {
+      method: 'POST',
+      url: '/api/v2/r-register',
+      payload: {},
+      remoteAddress: '10.0.0.9',
+    });
     expect(response.statusCode).toBe(422);
   }
-  const limited = await apiRequest(app, { method: 'POST', url: '/api/v2/r-register', payload: {}, remoteAddress: '10.0.0.9' });
+  const limited = await apiRequest(app, {
+    method: 'POST',
+    url: '/api/v2/r-register',
+    payload: {},
+    remoteAddress: '10.0.0.9',
+  });
   expect(limited.statusCode).toBe(429);
   expect(limited.json()).toEqual({
     data: null,

@@ -46,7 +46,8 @@ async function verificationLink(address: string): Promise<{ url: string; userId:
   const [mail] = await mailsTo(address);
   if (mail === undefined) throw new Error(`no mail to ${address}`);
   const match = /(https?:\/\/\S+\/email\/verify\/(\d+)\/([A-Za-z0-9_-]+))/.exec(mail.text);
-  if (match?.[1] === undefined || match[2] === undefined || match[3] === undefined) throw new Error('no link in the mail');
+  if (match?.[1] === undefined || match[2] === undefined || match[3] === undefined)
+    throw new Error('no link in the mail');
   return { url: match[1], userId: match[2], token: match[3] };
 }
 
@@ -122,7 +123,11 @@ describe('registration (POST /api/v2/r-register)', () => {
 
   test('[ACC-02] username, e-mail and password rules each give their own message', async () => {
     const cases: { overrides: Record<string, unknown>; field: string; message: string }[] = [
-      { overrides: { username: 'ab' }, field: 'username', message: 'The username field must be at least 3 characters.' },
+      {
+        overrides: { username: 'ab' },
+        field: 'username',
+        message: 'The username field must be at least 3 characters.',
+      },
       {
         overrides: { username: 'a'.repeat(31) },
         field: 'username',
@@ -134,7 +139,11 @@ describe('registration (POST /api/v2/r-register)', () => {
         message: 'The username may only contain letters, numbers, dashes, underscores and dots.',
       },
       { overrides: { username: 'FAN' }, field: 'username', message: 'The username has already been taken.' },
-      { overrides: { email: 'not-an-email' }, field: 'email', message: 'The email field must be a valid email address.' },
+      {
+        overrides: { email: 'not-an-email' },
+        field: 'email',
+        message: 'The email field must be a valid email address.',
+      },
       { overrides: { email: 'Fan@Tribune.test' }, field: 'email', message: 'The email has already been taken.' },
       {
         overrides: { password: 'short', password_confirmation: 'short' },
@@ -164,7 +173,12 @@ describe('registration (POST /api/v2/r-register)', () => {
       url: '/api/v2/r-register',
       language: 'nl',
       tenant: 'tribune-nl',
-      payload: registration({ username: 'OranjeLeeuw', email: 'nope', password: 'kort', password_confirmation: 'kort' }),
+      payload: registration({
+        username: 'OranjeLeeuw',
+        email: 'nope',
+        password: 'kort',
+        password_confirmation: 'kort',
+      }),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({

@@ -36,9 +36,9 @@ test('[PLT-09] tenant set-remote changes the version, the entry, and can disable
   expect(await run(['set-remote', 'tribune', 'mf_content', '2.0.0'])).toMatch(
     /✓ mf_content\s+2\.0\.0\s+\/remotes\/mf-content\/2\.0\.0\/mf-manifest\.json/,
   );
-  expect(await run(['set-remote', 'tribune', 'mf_content', '2.0.1', '--entry', 'https://cdn.example/c/mf-manifest.json'])).toMatch(
-    /✓ mf_content\s+2\.0\.1\s+https:\/\/cdn\.example\/c\/mf-manifest\.json/,
-  );
+  expect(
+    await run(['set-remote', 'tribune', 'mf_content', '2.0.1', '--entry', 'https://cdn.example/c/mf-manifest.json']),
+  ).toMatch(/✓ mf_content\s+2\.0\.1\s+https:\/\/cdn\.example\/c\/mf-manifest\.json/);
   expect(await run(['set-remote', 'tribune', 'mf_content', '2.0.1', '--disable'])).toMatch(/✗ mf_content\s+2\.0\.1/);
   const bootstrap = await app.inject({ method: 'GET', url: '/api/front/v1/bootstrap', headers: { host: 'localhost' } });
   const payload: { remotes: { name: string }[] } = bootstrap.json();
@@ -47,7 +47,9 @@ test('[PLT-09] tenant set-remote changes the version, the entry, and can disable
 
 test('[PLT-09] the CLI reports the API’s errors and bad usage', async () => {
   await expect(run(['set-remote', 'nope', 'mf_content', '1.0.0'])).rejects.toThrow('404: Unknown tenant.');
-  await expect(run(['set-remote', 'tribune', 'mf_content', 'latest'])).rejects.toThrow(/422: .*\n\s+version: The version field format is invalid\./);
+  await expect(run(['set-remote', 'tribune', 'mf_content', 'latest'])).rejects.toThrow(
+    /422: .*\n\s+version: The version field format is invalid\./,
+  );
   await expect(run(['set-remote', 'tribune', 'mf_nothing', '1.0.0'])).rejects.toThrow('Unknown remote "mf_nothing"');
   await expect(run(['list'], 'wrong-token')).rejects.toThrow('401: A valid operator token is required.');
   await expect(run(['frobnicate'])).rejects.toThrow(/Usage:/);

@@ -40,8 +40,12 @@ describe('tenant resolution (PLT-01)', () => {
       (await bootstrapFor({ host: hosts.tribune }, '/api/front/v1/bootstrap?tenant_id=tribune-nl')).tenant.id,
     ).toBe('tribune-nl');
     expect(
-      (await bootstrapFor({ host: hosts.tribuneNl, 'x-tenant-id': 'tribune' }, '/api/front/v1/bootstrap?tenant_id=tribune-nl'))
-        .tenant.id,
+      (
+        await bootstrapFor(
+          { host: hosts.tribuneNl, 'x-tenant-id': 'tribune' },
+          '/api/front/v1/bootstrap?tenant_id=tribune-nl',
+        )
+      ).tenant.id,
     ).toBe('tribune');
   });
 
@@ -76,10 +80,26 @@ describe('the bootstrap per tenant (PLT-04, PLT-05, PLT-09)', () => {
         theme: { logoUrl: '/assets/tenants/tribune/logo.svg', primaryColor: '#0d3b66', accentColor: '#f4a259' },
       },
       remotes: [
-        { name: 'mf_account', version: expect.any(String), entry: expect.stringMatching(/^\/remotes\/mf-account\/.+\/mf-manifest\.json$/) },
-        { name: 'mf_matchcenter', version: expect.any(String), entry: expect.stringMatching(/^\/remotes\/mf-matchcenter\//) },
-        { name: 'mf_football_pool', version: expect.any(String), entry: expect.stringMatching(/^\/remotes\/mf-football-pool\//) },
-        { name: 'mf_community', version: expect.any(String), entry: expect.stringMatching(/^\/remotes\/mf-community\//) },
+        {
+          name: 'mf_account',
+          version: expect.any(String),
+          entry: expect.stringMatching(/^\/remotes\/mf-account\/.+\/mf-manifest\.json$/),
+        },
+        {
+          name: 'mf_matchcenter',
+          version: expect.any(String),
+          entry: expect.stringMatching(/^\/remotes\/mf-matchcenter\//),
+        },
+        {
+          name: 'mf_football_pool',
+          version: expect.any(String),
+          entry: expect.stringMatching(/^\/remotes\/mf-football-pool\//),
+        },
+        {
+          name: 'mf_community',
+          version: expect.any(String),
+          entry: expect.stringMatching(/^\/remotes\/mf-community\//),
+        },
         { name: 'mf_content', version: expect.any(String), entry: expect.stringMatching(/^\/remotes\/mf-content\//) },
       ],
       api: { main: '', karma: '', soccer: '' },
@@ -106,12 +126,20 @@ describe('the bootstrap per tenant (PLT-04, PLT-05, PLT-09)', () => {
   });
 
   test('[PLT-04] the bootstrap endpoint is open to other origins (CORS) and answers the preflight', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/front/v1/bootstrap', headers: { origin: 'http://localhost:3001' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/front/v1/bootstrap',
+      headers: { origin: 'http://localhost:3001' },
+    });
     expect(response.headers['access-control-allow-origin']).toBe('*');
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/api/front/v1/bootstrap',
-      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-tenant-id' },
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-tenant-id',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toContain('X-Tenant-Id');
@@ -135,22 +163,39 @@ describe('operator API (PLT-09)', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ data: null, metaData: { message: 'A valid operator token is required.' } });
 
-    const wrong = await app.inject({ method: 'GET', url: '/api/admin/tenants', headers: { authorization: 'Bearer not-the-token' } });
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/api/admin/tenants',
+      headers: { authorization: 'Bearer not-the-token' },
+    });
     expect(wrong.statusCode).toBe(401);
 
     // A user's bearer token is not an operator token.
-    const login = await apiRequest(app, { method: 'POST', url: '/api/v2/login', payload: { login: 'editor', password: 'tribune-demo' } });
+    const login = await apiRequest(app, {
+      method: 'POST',
+      url: '/api/v2/login',
+      payload: { login: 'editor', password: 'tribune-demo' },
+    });
     const userToken = String(Reflect.get(body(login)['data'] ?? {}, 'authorization'));
-    const asUser = await app.inject({ method: 'GET', url: '/api/admin/tenants', headers: { authorization: `Bearer ${userToken}` } });
+    const asUser = await app.inject({
+      method: 'GET',
+      url: '/api/admin/tenants',
+      headers: { authorization: `Bearer ${userToken}` },
+    });
     expect(asUser.statusCode).toBe(401);
   });
 
   test('[PLT-09] listing tenants shows both tenants and their remotes, never the real-time secret', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/tenants', headers: admin });
     expect(response.statusCode).toBe(200);
-    const payload: { data: { id: string; remotes: { name: string }[]; realtime: Record<string, string> }[] } = response.json();
+    const payload: { data: { id: string; remotes: { name: string }[]; realtime: Record<string, string> }[] } =
+      response.json();
     expect(payload.data.map((tenant) => tenant.id)).toEqual(['tribune', 'tribune-nl']);
-    expect(payload.data[1]?.remotes.map((remote) => remote.name).sort()).toEqual(['mf_account', 'mf_community', 'mf_content']);
+    expect(payload.data[1]?.remotes.map((remote) => remote.name).sort()).toEqual([
+      'mf_account',
+      'mf_community',
+      'mf_content',
+    ]);
     expect(payload.data[0]?.realtime).toEqual({ app_id: '1001', key: 'tribune-dev-key' });
     expect(response.body).not.toContain('secret');
   });
@@ -167,12 +212,22 @@ describe('operator API (PLT-09)', () => {
       data: {
         id: 'tribune-nl',
         remotes: expect.arrayContaining([
-          { name: 'mf_matchcenter', version: '1.2.3', entry: '/remotes/mf-matchcenter/1.2.3/mf-manifest.json', enabled: true },
+          {
+            name: 'mf_matchcenter',
+            version: '1.2.3',
+            entry: '/remotes/mf-matchcenter/1.2.3/mf-manifest.json',
+            enabled: true,
+          },
         ]),
       },
     });
     let bootstrap = await bootstrapFor({ host: hosts.tribuneNl });
-    expect(bootstrap.remotes.map((remote) => remote.name)).toEqual(['mf_account', 'mf_matchcenter', 'mf_community', 'mf_content']);
+    expect(bootstrap.remotes.map((remote) => remote.name)).toEqual([
+      'mf_account',
+      'mf_matchcenter',
+      'mf_community',
+      'mf_content',
+    ]);
 
     const custom = await app.inject({
       method: 'PUT',
@@ -216,7 +271,10 @@ describe('operator API (PLT-09)', () => {
       payload: { version: '1.0.0', enabled: true },
     });
     expect(unknownRemote.statusCode).toBe(400);
-    expect(body(unknownRemote)).toMatchObject({ data: null, metaData: { errors: { remoteName: ['The selected remoteName is invalid.'] } } });
+    expect(body(unknownRemote)).toMatchObject({
+      data: null,
+      metaData: { errors: { remoteName: ['The selected remoteName is invalid.'] } },
+    });
 
     const badBody = await app.inject({
       method: 'PUT',

@@ -52,7 +52,11 @@ function inlineBootstrap(html: string): Record<string, unknown> {
 
 describe('pages (web entry)', () => {
   test('[PLT-01] [PLT-04] a page of tribune is the shell template with language, title, theme and bootstrap written in', async () => {
-    const response = await app.inject({ method: 'GET', url: '/matchcenter/rankings/league/eredivisie?matches=true', headers: { host: hosts.tribune } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/matchcenter/rankings/league/eredivisie?matches=true',
+      headers: { host: hosts.tribune },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -77,11 +81,9 @@ describe('pages (web entry)', () => {
     expect(response.body).toContain('<title>Tribune NL</title>');
     const bootstrap = inlineBootstrap(response.body);
     const remotes = bootstrap['remotes'];
-    expect(Array.isArray(remotes) ? remotes.map((remote: unknown) => Reflect.get(Object(remote), 'name')) : []).toEqual([
-      'mf_account',
-      'mf_community',
-      'mf_content',
-    ]);
+    expect(Array.isArray(remotes) ? remotes.map((remote: unknown) => Reflect.get(Object(remote), 'name')) : []).toEqual(
+      ['mf_account', 'mf_community', 'mf_content'],
+    );
   });
 
   test('[PLT-01] an unknown host gets a 404 HTML page in English and Dutch that names no tenant', async () => {
@@ -106,7 +108,8 @@ describe('pages (web entry)', () => {
 
   test('[PLT-04] bootstrap values cannot break out of the <script> element', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: { host: hosts.tribune } });
-    const script = /<script id="tribune-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(response.body)?.[1] ?? '';
+    const script =
+      /<script id="tribune-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(response.body)?.[1] ?? '';
     expect(script).not.toContain('<');
   });
 
@@ -282,7 +285,11 @@ describe('production mode', () => {
   });
 
   test('[PLT-04] the bootstrap says production', async () => {
-    const response = await production.inject({ method: 'GET', url: '/api/front/v1/bootstrap', headers: { host: hosts.tribune } });
+    const response = await production.inject({
+      method: 'GET',
+      url: '/api/front/v1/bootstrap',
+      headers: { host: hosts.tribune },
+    });
     expect(response.json()).toMatchObject({ environment: 'production' });
   });
 });

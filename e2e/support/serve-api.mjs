@@ -174,10 +174,7 @@ server.child.on('exit', (code, signal) => {
 });
 
 try {
-  const [issuer] = await Promise.all([
-    issuerPromise,
-    waitForHealthy(`http://127.0.0.1:${port}/healthz`),
-  ]);
+  const [issuer] = await Promise.all([issuerPromise, waitForHealthy(`http://127.0.0.1:${port}/healthz`)]);
   await configureSocialLogin(issuer);
   console.error(`e2e server: the API is on port ${port}; "${oidcClient.label}" logs in at ${issuer}`);
   process.stdout.write(`${readyLine}\n`);

@@ -35,7 +35,9 @@ for (const site of [
   { name: 'English', origin: english, title: 'Contact', submit: 'Send message' },
   { name: 'Dutch', origin: dutch, title: 'Contact', submit: 'Bericht versturen' },
 ]) {
-  test(`[CON-01] the ${site.name} contact page has no serious or critical accessibility violations`, async ({ page }) => {
+  test(`[CON-01] the ${site.name} contact page has no serious or critical accessibility violations`, async ({
+    page,
+  }) => {
     await page.goto(`${site.origin}/contact`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: site.title })).toBeVisible();

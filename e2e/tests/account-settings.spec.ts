@@ -115,8 +115,13 @@ async function landscapePng(page: Page): Promise<Buffer> {
 
 /** The natural size of a loaded picture. */
 async function naturalSize(page: Page, image: ReturnType<Page['locator']>) {
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeTruthy();
-  return image.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, height: element.naturalHeight }));
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeTruthy();
+  return image.evaluate((element: HTMLImageElement) => ({
+    width: element.naturalWidth,
+    height: element.naturalHeight,
+  }));
 }
 
 test('[ACC-13][ACC-14] upload an avatar: the header and the page show it at 512 px wide; delete it', async ({

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  demoPassword,
-  header,
-  logIn,
-  mailsTo,
-  popupAlreadySeen,
-  storedToken,
-  storedUser,
-} from '../support/accounts';
+import { demoPassword, header, logIn, mailsTo, popupAlreadySeen, storedToken, storedUser } from '../support/accounts';
 import { dutch, english } from '../support/site';
 
 /**
@@ -234,7 +226,11 @@ test('[ACC-20] the admin gets the custom code run and the feedback identity publ
 
   // And the API refuses the fan anyway.
   const forbidden = await request.get(`${english}/api/v2/user/admin-front-end`, {
-    headers: { 'X-Tenant-Id': 'tribune', Accept: 'application/json', Authorization: `Bearer ${await storedToken(page)}` },
+    headers: {
+      'X-Tenant-Id': 'tribune',
+      Accept: 'application/json',
+      Authorization: `Bearer ${await storedToken(page)}`,
+    },
   });
   expect(forbidden.status()).toBe(403);
 });

@@ -28,7 +28,9 @@ async function occupied(channel: string): Promise<boolean> {
   return body.occupied === true;
 }
 
-test('[PLT-05][MC-03] a live fixture on /matchcenter shows the score published through the HTTP API', async ({ page }) => {
+test('[PLT-05][MC-03] a live fixture on /matchcenter shows the score published through the HTTP API', async ({
+  page,
+}) => {
   let liveFixtureId: number | null = null;
   await page.route('**/ajax/matchcenter/league/*/rounds/current', async (route) => {
     const response = await route.fetch();

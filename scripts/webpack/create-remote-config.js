@@ -46,7 +46,11 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
           dts: false,
           dev: false,
         }),
-        ...(production ? [] : [new HtmlWebpackPlugin({ templateContent: standaloneHtml(name), chunks: ['standalone'], publicPath: '/' })]),
+        ...(production
+          ? []
+          : [
+              new HtmlWebpackPlugin({ templateContent: standaloneHtml(name), chunks: ['standalone'], publicPath: '/' }),
+            ]),
       ],
       devServer: {
         port: devPort,

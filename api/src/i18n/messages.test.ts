@@ -14,5 +14,7 @@ test('[PLT-06] messages fill their placeholders in both languages', () => {
   expect(translate('en', 'validation.minString', { attribute: 'password', min: 8 })).toBe(
     'The password field must be at least 8 characters.',
   );
-  expect(translate('nl', 'mail.verify.subject', { tenant: 'Tribune NL' })).toBe('Bevestig je e-mailadres voor Tribune NL');
+  expect(translate('nl', 'mail.verify.subject', { tenant: 'Tribune NL' })).toBe(
+    'Bevestig je e-mailadres voor Tribune NL',
+  );
 });

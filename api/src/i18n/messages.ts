@@ -122,7 +122,8 @@ const coreNl: Record<keyof typeof coreEn, string> = {
   'validation.in': 'De gekozen {attribute} is ongeldig.',
   'validation.invalid': 'Het veld {attribute} is ongeldig.',
   'validation.unknownField': 'Het veld {attribute} is niet toegestaan.',
-  'validation.usernameChars': 'De {attribute} mag alleen letters, cijfers, streepjes, liggende streepjes en punten bevatten.',
+  'validation.usernameChars':
+    'De {attribute} mag alleen letters, cijfers, streepjes, liggende streepjes en punten bevatten.',
   'validation.taken': 'Deze {attribute} is al in gebruik.',
   'validation.confirmed': 'De bevestiging van {attribute} komt niet overeen.',
 

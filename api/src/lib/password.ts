@@ -39,7 +39,9 @@ export function createPasswordHasher(log2Cost: number): PasswordHasher {
   async function hash(password: string): Promise<string> {
     const salt = randomBytes(16);
     const key = await scryptAsync(password, salt, options);
-    return ['scrypt', cost, blockSize, parallelization, salt.toString('base64url'), key.toString('base64url')].join('$');
+    return ['scrypt', cost, blockSize, parallelization, salt.toString('base64url'), key.toString('base64url')].join(
+      '$',
+    );
   }
 
   async function verify(password: string, stored: string): Promise<boolean> {

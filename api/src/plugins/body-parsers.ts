@@ -34,7 +34,10 @@ export const bodyParsersPlugin = fp(
     // A POST without a body (no content type) is an empty form, so field rules report what is missing
     // instead of one "body required" error. Added after multipart's hook, which fills the body first.
     app.addHook('preValidation', async (request) => {
-      if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH')) {
+      if (
+        request.body === undefined &&
+        (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH')
+      ) {
         request.body = {};
       }
     });

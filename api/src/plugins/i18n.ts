@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { localeFromAcceptLanguage, type Locale, type MessageKey, type MessageParams, translate } from '../i18n/messages';
+import {
+  localeFromAcceptLanguage,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  translate,
+} from '../i18n/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {

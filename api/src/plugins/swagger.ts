@@ -11,7 +11,8 @@ export const swaggerPlugin = fp(
       openapi: {
         info: {
           title: 'Tribune API',
-          description: 'Multi-tenant football fan-community and news API. Every failure is `{data: null, metaData: {message, errors?}}`.',
+          description:
+            'Multi-tenant football fan-community and news API. Every failure is `{data: null, metaData: {message, errors?}}`.',
           version: '0.1.0',
         },
         components: {

@@ -20,7 +20,12 @@ afterEach(() => rt.cleanup());
 afterAll(() => rt.close());
 
 async function login(username: string, tenant = 'tribune'): Promise<{ token: string; id: number }> {
-  const response = await apiRequest(app, { method: 'POST', url: '/api/v2/login', tenant, payload: { login: username, password: demoPassword } });
+  const response = await apiRequest(app, {
+    method: 'POST',
+    url: '/api/v2/login',
+    tenant,
+    payload: { login: username, password: demoPassword },
+  });
   expect(response.statusCode).toBe(200);
   const data = body(response)['data'] as { authorization: string; id: number };
   return { token: data.authorization, id: data.id };
@@ -33,7 +38,10 @@ function authorise(options: { token?: string; tenant?: string; socketId?: string
     tenant: options.tenant ?? 'tribune',
     ...(options.token === undefined ? {} : { token: options.token }),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ socket_id: options.socketId ?? '1234.5678', channel_name: options.channel }).toString(),
+    payload: new URLSearchParams({
+      socket_id: options.socketId ?? '1234.5678',
+      channel_name: options.channel,
+    }).toString(),
   });
 }
 
@@ -53,7 +61,12 @@ test("[PLT-05][NOT-03] a user gets their own private-user channel signed as Push
   expect(other.statusCode).toBe(403);
   expect(body(other)).toEqual({ data: null, metaData: { message: 'You may not listen to this channel.' } });
   // Look-alikes of the own channel are not the own channel.
-  for (const channel of [`private-user-${fan.id}0`, `private-user-0${fan.id}`, `private-user-${fan.id}-x`, 'private-anything']) {
+  for (const channel of [
+    `private-user-${fan.id}0`,
+    `private-user-0${fan.id}`,
+    `private-user-${fan.id}-x`,
+    'private-anything',
+  ]) {
     expect((await authorise({ token: fan.token, channel })).statusCode).toBe(403);
   }
 });
@@ -85,7 +98,9 @@ test('[PLT-05] a malformed socket id or channel is refused; a token of another t
   expect(badSocket.statusCode).toBe(422);
   expect(body(badSocket)['metaData']).toMatchObject({ errors: { socket_id: expect.any(Array) } });
   expect((await authorise({ token: fan.token, channel: 'private-has space' })).statusCode).toBe(403);
-  expect((await authorise({ token: fan.token, tenant: 'tribune-nl', channel: `private-user-${fan.id}` })).statusCode).toBe(401);
+  expect(
+    (await authorise({ token: fan.token, tenant: 'tribune-nl', channel: `private-user-${fan.id}` })).statusCode,
+  ).toBe(401);
 });
 
 test('[PLT-05][NOT-03] pusher-js authorises through the real endpoint and receives what app.realtime.publish sends', async () => {
@@ -102,7 +117,9 @@ test('[PLT-05][NOT-03] pusher-js authorises through the real endpoint and receiv
   const notified = once(own, 'notification');
   const tenant = await app.tenants.findById('tribune');
   if (tenant === undefined) throw new Error('tenant missing');
-  expect(await app.realtime.publish(tenant, `private-user-${fan.id}`, 'notification', { id: 1, type: 'reply' })).toBe(true);
+  expect(await app.realtime.publish(tenant, `private-user-${fan.id}`, 'notification', { id: 1, type: 'reply' })).toBe(
+    true,
+  );
   expect(await notified).toEqual({ id: 1, type: 'reply' });
 
   const other = client.subscribe(`private-user-${fan.id + 1}`);

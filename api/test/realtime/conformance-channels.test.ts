@@ -32,8 +32,19 @@ afterEach(() => rt.cleanup());
 afterAll(() => rt.close());
 
 async function rawSubscribe(raw: RawClient, channel: string, auth?: string, channelData?: string) {
-  raw.send({ event: 'pusher:subscribe', data: { channel, ...(auth === undefined ? {} : { auth }), ...(channelData === undefined ? {} : { channel_data: channelData }) } });
-  return raw.next((frame) => frame.channel === channel && (frame.event === 'pusher_internal:subscription_succeeded' || frame.event === 'pusher:subscription_error'));
+  raw.send({
+    event: 'pusher:subscribe',
+    data: {
+      channel,
+      ...(auth === undefined ? {} : { auth }),
+      ...(channelData === undefined ? {} : { channel_data: channelData }),
+    },
+  });
+  return raw.next(
+    (frame) =>
+      frame.channel === channel &&
+      (frame.event === 'pusher_internal:subscription_succeeded' || frame.event === 'pusher:subscription_error'),
+  );
 }
 
 async function rawPrivate(channel: string, app: TestRealtimeApp = apps.tribune) {
@@ -63,7 +74,11 @@ describe('public channels', () => {
     const client = await rt.connectedClient();
     const comments = client.subscribe(channel);
     await subscribed(comments);
-    const payload = { weirdVariable: 'abc/d', text: 'Gól! ⚽ Ajax–PSV “2-1” 日本', nested: { list: [1, { deep: null }], flag: true } };
+    const payload = {
+      weirdVariable: 'abc/d',
+      text: 'Gól! ⚽ Ajax–PSV “2-1” 日本',
+      nested: { list: [1, { deep: null }], flag: true },
+    };
     const received = once(comments, 'NewComment');
     await rt.sdk().trigger(channel, 'NewComment', payload);
     expect(await received).toEqual(payload);
@@ -139,7 +154,10 @@ describe('public channels', () => {
     await raw.socketId();
     for (const name of ['has space', '#server-to-user-1', `fixture-${'1'.repeat(160)}`, 'private-encrypted-x', '']) {
       const result = await rawSubscribe(raw, name);
-      expect(result).toMatchObject({ event: 'pusher:subscription_error', data: { type: 'InvalidChannel', status: 4009 } });
+      expect(result).toMatchObject({
+        event: 'pusher:subscription_error',
+        data: { type: 'InvalidChannel', status: 4009 },
+      });
     }
     const ok = `f-${'1'.repeat(162)}`;
     expect(ok).toHaveLength(164);
@@ -181,7 +199,11 @@ describe('private channels', () => {
     ];
     for (const auth of candidates) {
       const result = await rawSubscribe(raw, channel, auth);
-      expect(result).toMatchObject({ event: 'pusher:subscription_error', channel, data: { type: 'AuthError', status: 401 } });
+      expect(result).toMatchObject({
+        event: 'pusher:subscription_error',
+        channel,
+        data: { type: 'AuthError', status: 401 },
+      });
     }
     const marker = uniqueChannel();
     await rawSubscribe(raw, marker);
@@ -206,9 +228,15 @@ describe('private channels', () => {
   test('[PLT-05] private and presence subscriptions without auth are refused', async () => {
     const raw = await rt.raw();
     await raw.socketId();
-    expect(await rawSubscribe(raw, 'private-user-1')).toMatchObject({ event: 'pusher:subscription_error', data: { type: 'AuthError' } });
+    expect(await rawSubscribe(raw, 'private-user-1')).toMatchObject({
+      event: 'pusher:subscription_error',
+      data: { type: 'AuthError' },
+    });
     expect(await rawSubscribe(raw, 'private-user-1', '')).toMatchObject({ event: 'pusher:subscription_error' });
-    expect(await rawSubscribe(raw, 'presence-fixture-1', 'x:y')).toMatchObject({ event: 'pusher:subscription_error', data: { type: 'AuthError' } });
+    expect(await rawSubscribe(raw, 'presence-fixture-1', 'x:y')).toMatchObject({
+      event: 'pusher:subscription_error',
+      data: { type: 'AuthError' },
+    });
   });
 
   test('[PLT-05] an auth signed for socket A is refused when replayed on socket B', async () => {
@@ -217,12 +245,16 @@ describe('private channels', () => {
     const { auth } = rt.sdk().authorizeChannel(socketId, channel);
     const thief = await rt.raw();
     await thief.socketId();
-    expect(await rawSubscribe(thief, channel, auth)).toMatchObject({ event: 'pusher:subscription_error', data: { type: 'AuthError' } });
+    expect(await rawSubscribe(thief, channel, auth)).toMatchObject({
+      event: 'pusher:subscription_error',
+      data: { type: 'AuthError' },
+    });
   });
 });
 
 describe('presence channels', () => {
-  const presenceAuth = (userId: string, name: string) => rt.authorizer(apps.tribune, () => ({ user_id: userId, user_info: { name } }));
+  const presenceAuth = (userId: string, name: string) =>
+    rt.authorizer(apps.tribune, () => ({ user_id: userId, user_info: { name } }));
 
   test('[PLT-05] a presence subscription lists the members (ids, hash, count) with the subscriber as me', async () => {
     const channel = uniqueChannel('presence-fixture');
@@ -238,7 +270,11 @@ describe('presence channels', () => {
     const { auth } = rt.sdk().authorizeChannel(socketId, channel, { user_id: 'u2', user_info: { name: 'Bram' } });
     const succeeded = await rawSubscribe(raw, channel, auth, channelData);
     expect(JSON.parse(String(succeeded.data))).toEqual({
-      presence: { ids: expect.arrayContaining(['u1', 'u2']), hash: { u1: { name: 'Anna' }, u2: { name: 'Bram' } }, count: 2 },
+      presence: {
+        ids: expect.arrayContaining(['u1', 'u2']),
+        hash: { u1: { name: 'Anna' }, u2: { name: 'Bram' } },
+        count: 2,
+      },
     });
   });
 
@@ -282,7 +318,9 @@ describe('presence channels', () => {
 
     tabOne.disconnect();
     const info = await eventually(async () => {
-      const response = await rt.sdk().get({ path: `/channels/${channel}`, params: { info: 'user_count,subscription_count' } });
+      const response = await rt
+        .sdk()
+        .get({ path: `/channels/${channel}`, params: { info: 'user_count,subscription_count' } });
       const body = (await response.json()) as { subscription_count: number; user_count: number };
       return body.subscription_count === 2 && body.user_count === 2;
     });
@@ -319,8 +357,12 @@ describe('presence channels', () => {
     const signed = JSON.stringify({ user_id: 'u1' });
     const { auth } = rt.sdk().authorizeChannel(socketId, channel, { user_id: 'u1' });
     // Signed for one channel_data, sent with another: the signature no longer matches.
-    expect(await rawSubscribe(raw, channel, auth, JSON.stringify({ user_id: 'admin' }))).toMatchObject({ event: 'pusher:subscription_error' });
-    expect(await rawSubscribe(raw, channel, auth, signed)).toMatchObject({ event: 'pusher_internal:subscription_succeeded' });
+    expect(await rawSubscribe(raw, channel, auth, JSON.stringify({ user_id: 'admin' }))).toMatchObject({
+      event: 'pusher:subscription_error',
+    });
+    expect(await rawSubscribe(raw, channel, auth, signed)).toMatchObject({
+      event: 'pusher_internal:subscription_succeeded',
+    });
   });
 });
 
@@ -330,7 +372,10 @@ describe('client events', () => {
     const { raw: sender } = await rawPrivate(channel, apps.tribuneNl);
     const { raw: receiver } = await rawPrivate(channel, apps.tribuneNl);
     sender.send({ event: 'client-typing', channel, data: { typing: true } });
-    expect(await sender.event('pusher:error')).toMatchObject({ channel, data: { code: 4301, message: expect.stringContaining('not enabled') } });
+    expect(await sender.event('pusher:error')).toMatchObject({
+      channel,
+      data: { code: 4301, message: expect.stringContaining('not enabled') },
+    });
     await rt.sdk(apps.tribuneNl).trigger(channel, 'Marker', {});
     await receiver.event('Marker');
     expect(receiver.frames.some((frame) => frame.event === 'client-typing')).toBe(false);
@@ -378,9 +423,13 @@ describe('client events', () => {
     expect((await rawSubscribe(receiver, publicChannel)).event).toBe('pusher_internal:subscription_succeeded');
 
     sender.send({ event: 'client-x', channel: publicChannel, data: {} });
-    expect(await sender.event('pusher:error')).toMatchObject({ data: { code: 4301, message: expect.stringContaining('private and presence') } });
+    expect(await sender.event('pusher:error')).toMatchObject({
+      data: { code: 4301, message: expect.stringContaining('private and presence') },
+    });
     sender.send({ event: 'client-x', channel: privateChannel, data: {} });
-    expect(await sender.event('pusher:error')).toMatchObject({ data: { code: 4301, message: expect.stringContaining('Subscribe') } });
+    expect(await sender.event('pusher:error')).toMatchObject({
+      data: { code: 4301, message: expect.stringContaining('Subscribe') },
+    });
 
     await rt.sdk().trigger([publicChannel, privateChannel], 'Marker', {});
     await receiver.event('Marker');
@@ -405,7 +454,9 @@ describe('client events', () => {
     const channel = `private-user-${Date.now()}`;
     const { raw: sender } = await rawPrivate(channel);
     sender.send({ event: 'client-big', channel, data: { text: 'x'.repeat(11 * 1024) } });
-    expect(await sender.event('pusher:error')).toMatchObject({ data: { code: 4301, message: expect.stringContaining('larger') } });
+    expect(await sender.event('pusher:error')).toMatchObject({
+      data: { code: 4301, message: expect.stringContaining('larger') },
+    });
   });
 });
 

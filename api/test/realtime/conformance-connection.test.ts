@@ -118,7 +118,10 @@ describe('connection', () => {
     raw.send({ event: 'pusher:subscribe', data: { no_channel: true } });
     expect((await raw.event('pusher:error')).data).toMatchObject({ code: 4200 });
     raw.send({ event: 'something-else', data: {} });
-    expect((await raw.event('pusher:error')).data).toMatchObject({ code: 4200, message: expect.stringContaining('Unknown event') });
+    expect((await raw.event('pusher:error')).data).toMatchObject({
+      code: 4200,
+      message: expect.stringContaining('Unknown event'),
+    });
     raw.send({ event: 'pusher:signin', data: { auth: 'x', user_data: '{}' } });
     expect((await raw.event('pusher:error')).data).toMatchObject({ message: expect.stringContaining('private-user-') });
     // Still subscribed to nothing, still alive.
@@ -224,7 +227,10 @@ describe('connection quota', () => {
     const second = await rt.raw();
     await Promise.all([first.socketId(), second.socketId()]);
     const third = await rt.raw();
-    expect((await third.event('pusher:error')).data).toEqual({ code: 4004, message: 'Application is over connection quota' });
+    expect((await third.event('pusher:error')).data).toEqual({
+      code: 4004,
+      message: 'Application is over connection quota',
+    });
     expect((await third.closed).code).toBe(4004);
 
     const refused = rt.client();

@@ -64,7 +64,9 @@ export function subscribed(channel: Channel, timeoutMs = defaultTimeoutMs): Prom
     };
     const failed = (error: unknown) => {
       cleanup();
-      reject(Object.assign(new Error(`subscription to ${channel.name} failed: ${JSON.stringify(error)}`), { detail: error }));
+      reject(
+        Object.assign(new Error(`subscription to ${channel.name} failed: ${JSON.stringify(error)}`), { detail: error }),
+      );
     };
     const timer = setTimeout(() => {
       cleanup();
@@ -76,7 +78,10 @@ export function subscribed(channel: Channel, timeoutMs = defaultTimeoutMs): Prom
 }
 
 /** The subscription error a refused channel gets (`{type, error, status}`). */
-export function subscriptionError(channel: Channel, timeoutMs = defaultTimeoutMs): Promise<{ type: string; error: string; status: number }> {
+export function subscriptionError(
+  channel: Channel,
+  timeoutMs = defaultTimeoutMs,
+): Promise<{ type: string; error: string; status: number }> {
   return once(channel, 'pusher:subscription_error', timeoutMs);
 }
 
@@ -84,7 +89,8 @@ export function subscriptionError(channel: Channel, timeoutMs = defaultTimeoutMs
 export function record(channel: Channel): { events: { event: string; data: unknown; metadata?: unknown }[] } {
   const log: { events: { event: string; data: unknown; metadata?: unknown }[] } = { events: [] };
   channel.bind_global((event: string, data: unknown, metadata?: unknown) => {
-    if (!event.startsWith('pusher:') && !event.startsWith('pusher_internal:')) log.events.push({ event, data, metadata });
+    if (!event.startsWith('pusher:') && !event.startsWith('pusher_internal:'))
+      log.events.push({ event, data, metadata });
   });
   return log;
 }
@@ -114,7 +120,9 @@ export class RawClient {
       waiter?.resolve(frame);
     });
     ws.on('error', () => undefined);
-    this.closed = new Promise((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   send(frame: unknown): void {
@@ -172,7 +180,10 @@ export interface RealtimeHarness {
   /** A raw WebSocket at `/app/{key}` (or any path), open. */
   raw(path?: string): Promise<RawClient>;
   /** Signs a channel as the auth endpoint would (for pusher-js `customHandler`). */
-  authorizer(app?: TestRealtimeApp, presence?: (socketId: string) => { user_id: string; user_info?: Record<string, unknown> }): Options['channelAuthorization'];
+  authorizer(
+    app?: TestRealtimeApp,
+    presence?: (socketId: string) => { user_id: string; user_info?: Record<string, unknown> },
+  ): Options['channelAuthorization'];
   enableClientEvents(tenantId: string, enabled: boolean): Promise<void>;
   /** Disconnects every client this harness opened. */
   cleanup(): Promise<void>;
@@ -198,7 +209,11 @@ export function pusherClientOptions(port: number, options: Partial<Options> = {}
   };
 }
 
-export function sdkFor(port: number, app: TestRealtimeApp = apps.tribune, overrides: Partial<{ appId: string; key: string; secret: string }> = {}): Pusher {
+export function sdkFor(
+  port: number,
+  app: TestRealtimeApp = apps.tribune,
+  overrides: Partial<{ appId: string; key: string; secret: string }> = {},
+): Pusher {
   return new Pusher({
     appId: overrides.appId ?? app.appId,
     key: overrides.key ?? app.key,
@@ -294,7 +309,10 @@ export function uniqueChannel(prefix = 'fixture'): string {
 }
 
 /** Calls `check` until it returns true (or `timeoutMs` passes): for state the server updates a moment later. */
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = defaultTimeoutMs): Promise<boolean> {
+export async function eventually(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = defaultTimeoutMs,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return true;

@@ -73,7 +73,12 @@ test('[PLT-05] the pusher driver resolves false when the engine is unreachable',
     });
   });
   const publisherApp = await buildTestApp({
-    env: { REALTIME_DRIVER: 'pusher', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(closedPort), PUSHER_USE_TLS: 'false' },
+    env: {
+      REALTIME_DRIVER: 'pusher',
+      PUSHER_HOST: '127.0.0.1',
+      PUSHER_PORT: String(closedPort),
+      PUSHER_USE_TLS: 'false',
+    },
   });
   try {
     const tenant = await publisherApp.tenants.findById('tribune');

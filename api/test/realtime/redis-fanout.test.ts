@@ -45,7 +45,9 @@ function redisAnswers(url: string): boolean {
 
 const redisUp = redisAnswers(redisUrl);
 if (!redisUp) {
-  console.warn(`redis-fanout: SKIPPED, Redis does not answer at ${redisUrl} (set REDIS_URL or start Redis to run these tests)`);
+  console.warn(
+    `redis-fanout: SKIPPED, Redis does not answer at ${redisUrl} (set REDIS_URL or start Redis to run these tests)`,
+  );
 }
 const describeWithRedis = redisUp ? describe : describe.skip;
 
@@ -150,11 +152,17 @@ describeWithRedis('Redis fan-out across two API processes', () => {
 
     const bothFirst = Promise.all([once(hereChannel, 'LiveFixture'), once(thereChannel, 'LiveFixture')]);
     await local.sdk().trigger(channel, 'LiveFixture', { time: 10, score: '1-0' });
-    expect(await bothFirst).toEqual([{ time: 10, score: '1-0' }, { time: 10, score: '1-0' }]);
+    expect(await bothFirst).toEqual([
+      { time: 10, score: '1-0' },
+      { time: 10, score: '1-0' },
+    ]);
 
     const bothSecond = Promise.all([once(hereChannel, 'LiveFixture'), once(thereChannel, 'LiveFixture')]);
     await sdkFor(remote.port).trigger(channel, 'LiveFixture', { time: 11, score: '2-0' });
-    expect(await bothSecond).toEqual([{ time: 11, score: '2-0' }, { time: 11, score: '2-0' }]);
+    expect(await bothSecond).toEqual([
+      { time: 11, score: '2-0' },
+      { time: 11, score: '2-0' },
+    ]);
   });
 
   test('[PLT-05][MC-03] app.realtime.publish on one process reaches a client of the other, exactly once', async () => {
@@ -208,8 +216,10 @@ describeWithRedis('Redis fan-out across two API processes', () => {
     const auth = (id: string, app = sdkFor(local.port)) => ({
       endpoint: 'unused',
       transport: 'ajax' as const,
-      customHandler: ({ socketId, channelName }: { socketId: string; channelName: string }, callback: (error: Error | null, data: { auth: string; channel_data?: string }) => void) =>
-        callback(null, app.authorizeChannel(socketId, channelName, { user_id: id, user_info: { name: id } })),
+      customHandler: (
+        { socketId, channelName }: { socketId: string; channelName: string },
+        callback: (error: Error | null, data: { auth: string; channel_data?: string }) => void,
+      ) => callback(null, app.authorizeChannel(socketId, channelName, { user_id: id, user_info: { name: id } })),
     });
     const here = await local.connectedClient({ channelAuthorization: auth('here-user') });
     const herePresence = here.subscribe(channel) as PresenceChannel;
@@ -224,18 +234,26 @@ describeWithRedis('Redis fan-out across two API processes', () => {
     expect(therePresence.members.count).toBe(2);
     expect((await added).id).toBe('there-user');
 
-    const list = (await (await local.sdk().get({ path: '/channels', params: {} })).json()) as { channels: Record<string, unknown> };
+    const list = (await (await local.sdk().get({ path: '/channels', params: {} })).json()) as {
+      channels: Record<string, unknown>;
+    };
     expect(list.channels).toMatchObject({ [channel]: {}, [publicChannel]: {} });
-    const info = await local.sdk().get({ path: `/channels/${channel}`, params: { info: 'user_count,subscription_count' } });
+    const info = await local
+      .sdk()
+      .get({ path: `/channels/${channel}`, params: { info: 'user_count,subscription_count' } });
     expect(await info.json()).toEqual({ occupied: true, user_count: 2, subscription_count: 2 });
-    const users = (await (await local.sdk().get({ path: `/channels/${channel}/users`, params: {} })).json()) as { users: { id: string }[] };
+    const users = (await (await local.sdk().get({ path: `/channels/${channel}/users`, params: {} })).json()) as {
+      users: { id: string }[];
+    };
     expect(users.users.map((user) => user.id).sort()).toEqual(['here-user', 'there-user']);
 
     const removed = once<{ id: string }>(herePresence, 'pusher:member_removed');
     there.disconnect();
     expect((await removed).id).toBe('there-user');
     const vacated = await eventually(async () => {
-      const after = (await (await local.sdk().get({ path: '/channels', params: {} })).json()) as { channels: Record<string, unknown> };
+      const after = (await (await local.sdk().get({ path: '/channels', params: {} })).json()) as {
+        channels: Record<string, unknown>;
+      };
       return !(publicChannel in after.channels);
     });
     expect(vacated).toBe(true);

@@ -43,7 +43,11 @@ function pageClient(port: number, getToken: () => string | null = () => null): R
   return client;
 }
 
-function nextEvent(client: RealtimeClient, channel: string, event: string): { received: Promise<unknown>; stop: () => void } {
+function nextEvent(
+  client: RealtimeClient,
+  channel: string,
+  event: string,
+): { received: Promise<unknown>; stop: () => void } {
   let stop: () => void = () => undefined;
   const received = new Promise<unknown>((resolve) => {
     stop = client.subscribe(channel, event, resolve);
@@ -67,7 +71,12 @@ test('[PLT-05] one lazy connection per page: none before the first subscription,
     const first = nextEvent(client, 'fixture-501', 'LiveFixture');
     const second = nextEvent(client, 'fixture-502', 'LiveFixture');
     const comments = nextEvent(client, 'comments-article-7', 'NewComment');
-    expect(await eventually(async () => (await occupied('fixture-501')) && (await occupied('fixture-502')) && (await occupied('comments-article-7')))).toBe(true);
+    expect(
+      await eventually(
+        async () =>
+          (await occupied('fixture-501')) && (await occupied('fixture-502')) && (await occupied('comments-article-7')),
+      ),
+    ).toBe(true);
     await rt.sdk().trigger(['fixture-501', 'fixture-502'], 'LiveFixture', { time: 1, score: '0-0' });
     await rt.sdk().trigger('comments-article-7', 'NewComment', { id: 3 });
     expect(await Promise.all([first.received, second.received, comments.received])).toEqual([
@@ -95,7 +104,11 @@ test('[PLT-05] a channel is left when its last subscriber goes, not before', asy
 });
 
 test('[PLT-05][NOT-03] private channels are authorised with the session token and X-Tenant-Id', async () => {
-  const response = await apiRequest(rt.app, { method: 'POST', url: '/api/v2/login', payload: { login: 'fan', password: demoPassword } });
+  const response = await apiRequest(rt.app, {
+    method: 'POST',
+    url: '/api/v2/login',
+    payload: { login: 'fan', password: demoPassword },
+  });
   const { authorization: token, id } = body(response)['data'] as { authorization: string; id: number };
   const client = pageClient(rt.port, () => token);
   const notification = nextEvent(client, `private-user-${id}`, 'notification');
@@ -119,7 +132,16 @@ test('[PLT-05] after the server restarts, subscribers are told to refetch and ev
       }),
     );
     const first = nextEvent(client, 'fixture-701', 'LiveFixture');
-    expect(await eventually(async () => ((await (await before.sdk().get({ path: '/channels/fixture-701', params: {} })).json()) as { occupied: boolean }).occupied)).toBe(true);
+    expect(
+      await eventually(
+        async () =>
+          (
+            (await (await before.sdk().get({ path: '/channels/fixture-701', params: {} })).json()) as {
+              occupied: boolean;
+            }
+          ).occupied,
+      ),
+    ).toBe(true);
     await before.sdk().trigger('fixture-701', 'LiveFixture', { time: 3, score: '0-0' });
     await first.received;
 
@@ -128,7 +150,16 @@ test('[PLT-05] after the server restarts, subscribers are told to refetch and ev
     await reconnected;
     expect(reconnects).toBe(1);
     const afterHarness = harnessFor(after);
-    expect(await eventually(async () => ((await (await afterHarness.sdk().get({ path: '/channels/fixture-701', params: {} })).json()) as { occupied: boolean }).occupied)).toBe(true);
+    expect(
+      await eventually(
+        async () =>
+          (
+            (await (await afterHarness.sdk().get({ path: '/channels/fixture-701', params: {} })).json()) as {
+              occupied: boolean;
+            }
+          ).occupied,
+      ),
+    ).toBe(true);
     const second = nextEvent(client, 'fixture-701', 'LiveFixture');
     await afterHarness.sdk().trigger('fixture-701', 'LiveFixture', { time: 4, score: '1-0' });
     expect(await second.received).toEqual({ time: 4, score: '1-0' });
@@ -178,7 +209,11 @@ test('[PLT-05] losing the real-time server never throws at the page', async () =
   class WatchedPusher extends PusherJS {
     constructor(key: string, options: Options) {
       super(key, options);
-      attempts.push(this.connection.state === 'connecting' ? Promise.resolve() : once(this.connection, 'connecting').then(() => undefined));
+      attempts.push(
+        this.connection.state === 'connecting'
+          ? Promise.resolve()
+          : once(this.connection, 'connecting').then(() => undefined),
+      );
     }
   }
   const errors: unknown[] = [];
@@ -186,11 +221,18 @@ test('[PLT-05] losing the real-time server never throws at the page', async () =
   console.error = (...args: unknown[]) => errors.push(args);
   try {
     const client = createRealtimeClient({
-      settings: { key: apps.tribune.key, host: '127.0.0.1', port, tls: false, authEndpoint: `http://127.0.0.1:${port}/api/broadcasting/auth` },
+      settings: {
+        key: apps.tribune.key,
+        host: '127.0.0.1',
+        port,
+        tls: false,
+        authEndpoint: `http://127.0.0.1:${port}/api/broadcasting/auth`,
+      },
       tenantId: 'tribune',
       getToken: () => null,
       // pusher-js types its constructor's options precisely; the shared client passes a plain record.
-      loadPusher: async () => WatchedPusher as unknown as new (key: string, options: Record<string, unknown>) => PusherJS,
+      loadPusher: async () =>
+        WatchedPusher as unknown as new (key: string, options: Record<string, unknown>) => PusherJS,
     });
     const stop = client.subscribe('fixture-801', 'LiveFixture', () => undefined);
     const stopReconnect = client.onReconnect(() => undefined);

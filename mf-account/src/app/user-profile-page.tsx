@@ -12,7 +12,11 @@ export function UserProfilePage() {
   const { username = '' } = useParams();
   const { user } = useSession();
   const isViewer = user !== null && user.username.toLowerCase() === username.toLowerCase();
-  return <article className="profile-page">{isViewer ? <OwnProfileHeader viewer={user} /> : <ProfileHeader username={username} />}</article>;
+  return (
+    <article className="profile-page">
+      {isViewer ? <OwnProfileHeader viewer={user} /> : <ProfileHeader username={username} />}
+    </article>
+  );
 }
 
 function OwnProfileHeader({ viewer }: { viewer: StoredUser }) {

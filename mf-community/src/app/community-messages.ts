@@ -8,7 +8,11 @@ export const communityMessages = defineMessages({
     defaultMessage: 'What fans are saying right now, across every article.',
     description: 'Introduction on the community page',
   },
-  latest: { id: 'community.latest.title', defaultMessage: 'Latest comments', description: 'Heading of the list of the latest comments (CMT-15)' },
+  latest: {
+    id: 'community.latest.title',
+    defaultMessage: 'Latest comments',
+    description: 'Heading of the list of the latest comments (CMT-15)',
+  },
   empty: {
     id: 'community.latest.empty',
     defaultMessage: 'No comments yet. Be the first to react to an article!',
@@ -19,5 +23,9 @@ export const communityMessages = defineMessages({
     defaultMessage: 'The comments could not be loaded.',
     description: 'Shown when the latest comments fail to load',
   },
-  more: { id: 'community.sidebar.more', defaultMessage: 'More from the community', description: 'Link from the home-page widget to the community page' },
+  more: {
+    id: 'community.sidebar.more',
+    defaultMessage: 'More from the community',
+    description: 'Link from the home-page widget to the community page',
+  },
 });

@@ -37,7 +37,10 @@ test('[CMT-15] the community page lists the latest comments from the API', async
   const first = within(screen.getByRole('article', { name: 'Comment by ajaxfan' }));
   expect(first.getByRole('link', { name: 'ajaxfan' })).toHaveAttribute('href', '/user/ajaxfan');
   expect(first.getByText('20-11-2026')).toHaveAttribute('datetime', '2026-11-20T18:30:00.000Z');
-  expect(first.getByRole('link', { name: 'Ajax beat PSV in a thriller' })).toHaveAttribute('href', '/article/ajax-beat-psv?comment=1#comments');
+  expect(first.getByRole('link', { name: 'Ajax beat PSV in a thriller' })).toHaveAttribute(
+    'href',
+    '/article/ajax-beat-psv?comment=1#comments',
+  );
   expect(first.getByRole('link', { name: 'https://video.test/ajax' })).toHaveAttribute('target', '_blank');
   expect(first.getByText('12 claps')).toBeInTheDocument();
 
@@ -69,7 +72,9 @@ test('[CMT-15] a failed load shows an error with a retry', async () => {
   server.use(
     http.get(latestUrl, () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 500 }) : HttpResponse.json({ data: [sidebarComment(3)] });
+      return calls === 1
+        ? HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 500 })
+        : HttpResponse.json({ data: [sidebarComment(3)] });
     }),
   );
   const { user } = await renderWithProviders(<CommunityRoutes />, { route: '/community' });
@@ -84,7 +89,13 @@ test('[PLT-06] the community page speaks Dutch for a Dutch tenant', async () => 
   await renderWithProviders(<CommunityRoutes />, {
     route: '/community',
     bootstrap: {
-      tenant: { id: 'tribune-nl', folder: 'tribune', language: 'nl', name: 'Tribune NL', theme: { logoUrl: '', primaryColor: '#000', accentColor: '#fff' } },
+      tenant: {
+        id: 'tribune-nl',
+        folder: 'tribune',
+        language: 'nl',
+        name: 'Tribune NL',
+        theme: { logoUrl: '', primaryColor: '#000', accentColor: '#fff' },
+      },
     },
   });
   const comment = within(await screen.findByRole('article', { name: 'Reactie van fan1' }));

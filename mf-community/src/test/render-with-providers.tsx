@@ -7,6 +7,9 @@ export { testUser } from '@tribune/shared/testing';
 export function renderWithProviders(ui: ReactElement, options: RenderWithTribuneOptions = {}) {
   return renderWithTribune(ui, {
     ...options,
-    bootstrap: { remotes: [{ name: 'mf_community', version: '0.1.0', entry: '/remotes/mf-community/0.1.0/mf-manifest.json' }], ...options.bootstrap },
+    bootstrap: {
+      remotes: [{ name: 'mf_community', version: '0.1.0', entry: '/remotes/mf-community/0.1.0/mf-manifest.json' }],
+      ...options.bootstrap,
+    },
   });
 }

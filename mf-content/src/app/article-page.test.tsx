@@ -23,7 +23,10 @@ const article = wireArticle(42, {
   published_at: '2024-03-05T12:30:00.000Z',
 });
 
-function serveArticle(served: WireArticle | null, related: { previous: WireArticle | null; next: WireArticle | null } = { previous: null, next: null }) {
+function serveArticle(
+  served: WireArticle | null,
+  related: { previous: WireArticle | null; next: WireArticle | null } = { previous: null, next: null },
+) {
   const relatedQueries: URLSearchParams[] = [];
   server.use(
     http.get(`${testApiOrigin}/api/v2/article/:id`, ({ params }) =>
@@ -50,7 +53,10 @@ test('[ART-01] the article page shows title, image, author, tag, date and body',
   const heading = await screen.findByRole('heading', { level: 1, name: 'Late winner settles the derby' });
   expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
   const view = screen.getByRole('article');
-  expect(within(view).getByRole('img', { name: 'Late winner settles the derby' })).toHaveAttribute('src', '/assets/demo/derby.jpg');
+  expect(within(view).getByRole('img', { name: 'Late winner settles the derby' })).toHaveAttribute(
+    'src',
+    '/assets/demo/derby.jpg',
+  );
   expect(within(view).getByRole('link', { name: 'Sanne de Vries' })).toHaveAttribute('href', '/user/sanne');
   expect(within(view).getByText(/^By/)).toHaveTextContent('By Sanne de Vries');
   expect(within(view).getByRole('link', { name: 'Eredivisie' })).toHaveAttribute('href', '/tag/eredivisie');
@@ -96,14 +102,23 @@ test('[ART-01] related previous and next articles link to their pages', async ()
     'href',
     '/article/41/coach-extends-his-contract',
   );
-  expect(within(related).getByRole('link', { name: 'Next article Youth team wins the cup' })).toHaveAttribute('href', '/article/43/youth-team-wins-the-cup');
+  expect(within(related).getByRole('link', { name: 'Next article Youth team wins the cup' })).toHaveAttribute(
+    'href',
+    '/article/43/youth-team-wins-the-cup',
+  );
   expect(relatedQueries[0]?.get('tenant_id')).toBe('tribune');
 });
 
 test('[ART-01] following a related link opens that article', async () => {
-  const next = wireArticle(43, { title: 'Youth team wins the cup', url: '/article/43/youth-team-wins-the-cup', content: '<p>Cup final report.</p>' });
+  const next = wireArticle(43, {
+    title: 'Youth team wins the cup',
+    url: '/article/43/youth-team-wins-the-cup',
+    content: '<p>Cup final report.</p>',
+  });
   server.use(
-    http.get(`${testApiOrigin}/api/v2/article/:id`, ({ params }) => HttpResponse.json({ data: params.id === '43' ? next : article })),
+    http.get(`${testApiOrigin}/api/v2/article/:id`, ({ params }) =>
+      HttpResponse.json({ data: params.id === '43' ? next : article }),
+    ),
     http.get(`${testApiOrigin}/api/v2/article/:id/related`, ({ params }) =>
       HttpResponse.json({ data: params.id === '42' ? { previous: null, next } : { previous: article, next: null } }),
     ),
@@ -113,7 +128,9 @@ test('[ART-01] following a related link opens that article', async () => {
   await user.click(await screen.findByRole('link', { name: 'Next article Youth team wins the cup' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Youth team wins the cup' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Previous article Late winner settles the derby' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('link', { name: 'Previous article Late winner settles the derby' }),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Youth team wins the cup');
 });
 
@@ -139,10 +156,15 @@ test('[ART-01] a failing API shows an error with a retry', async () => {
   server.use(
     http.get(`${testApiOrigin}/api/v2/article/:id`, () =>
       fail
-        ? HttpResponse.json({ data: null, metaData: { message: 'Something went wrong on our side. Please try again.' } }, { status: 500 })
+        ? HttpResponse.json(
+            { data: null, metaData: { message: 'Something went wrong on our side. Please try again.' } },
+            { status: 500 },
+          )
         : HttpResponse.json({ data: article }),
     ),
-    http.get(`${testApiOrigin}/api/v2/article/:id/related`, () => HttpResponse.json({ data: { previous: null, next: null } })),
+    http.get(`${testApiOrigin}/api/v2/article/:id/related`, () =>
+      HttpResponse.json({ data: { previous: null, next: null } }),
+    ),
   );
   const { user } = await renderRoute('/article/42');
 
@@ -153,7 +175,10 @@ test('[ART-01] a failing API shows an error with a retry', async () => {
 });
 
 test('[PLT-06] the Dutch tenant reads the article page in Dutch', async () => {
-  serveArticle(article, { previous: wireArticle(41, { title: 'Trainer verlengt contract' }), next: wireArticle(43, { title: 'Jeugd wint de beker' }) });
+  serveArticle(article, {
+    previous: wireArticle(41, { title: 'Trainer verlengt contract' }),
+    next: wireArticle(43, { title: 'Jeugd wint de beker' }),
+  });
   await renderRoute('/article/42', { language: 'nl' });
 
   const view = await screen.findByRole('article');

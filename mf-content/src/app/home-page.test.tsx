@@ -30,7 +30,10 @@ test('[ART-02] the first page renders newest first: a lead story, then the grid'
   await renderRoute('/');
 
   expect(screen.getByRole('heading', { level: 1, name: 'Latest news' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Story number 1' })).toHaveAttribute('href', '/article/1/story-number-1');
+  expect(await screen.findByRole('link', { name: 'Story number 1' })).toHaveAttribute(
+    'href',
+    '/article/1/story-number-1',
+  );
   expect(storyTitles()).toEqual(['Story number 1', 'Story number 2', 'Story number 3']);
 
   const lead = screen.getByRole('article', { name: 'Story number 1' });
@@ -44,7 +47,11 @@ test('[ART-02] the first page renders newest first: a lead story, then the grid'
 
   expect(requests).toHaveLength(1);
   expect(requests[0]?.page).toBe(1);
-  expect(Object.fromEntries(requests[0]!.query)).toEqual({ tenant_id: 'tribune', page_size: '12', first_page_size: '13' });
+  expect(Object.fromEntries(requests[0]!.query)).toEqual({
+    tenant_id: 'tribune',
+    page_size: '12',
+    first_page_size: '13',
+  });
 });
 
 test('[ART-02] images keep a 3:2 box; only the lead image is fetched eagerly and first', async () => {
@@ -134,7 +141,10 @@ test('[ART-06] a failed page is asked for again on the next click', async () => 
       pages.push(page);
       if (page === 2 && failNext) {
         failNext = false;
-        return HttpResponse.json({ data: null, metaData: { message: 'Something went wrong on our side. Please try again.' } }, { status: 500 });
+        return HttpResponse.json(
+          { data: null, metaData: { message: 'Something went wrong on our side. Please try again.' } },
+          { status: 500 },
+        );
       }
       return HttpResponse.json({ data: page === 1 ? wireArticles(1, 13) : wireArticles(14, 12) });
     }),
@@ -165,7 +175,10 @@ test('[ART-02] a failed first page shows an error and tries again on request', a
   server.use(
     http.get(latestUrl, () =>
       fail
-        ? HttpResponse.json({ data: null, metaData: { message: 'Something went wrong on our side. Please try again.' } }, { status: 500 })
+        ? HttpResponse.json(
+            { data: null, metaData: { message: 'Something went wrong on our side. Please try again.' } },
+            { status: 500 },
+          )
         : HttpResponse.json({ data: wireArticles(1, 2) }),
     ),
   );
@@ -199,7 +212,10 @@ test.each([
 ] as const)('[ART-07] dates show HH:mm for today and DD-MM-YYYY before today (%s)', async (language, heading) => {
   const now = DateTime.now();
   serveLatest({
-    1: [wireArticle(1, { published_at: now.toUTC().toISO() ?? '' }), wireArticle(2, { published_at: '2024-03-05T12:30:00.000Z' })],
+    1: [
+      wireArticle(1, { published_at: now.toUTC().toISO() ?? '' }),
+      wireArticle(2, { published_at: '2024-03-05T12:30:00.000Z' }),
+    ],
   });
   await renderRoute('/', { language });
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

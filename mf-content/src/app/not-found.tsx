@@ -3,19 +3,31 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../features/articles/hooks/use-document-title';
 
 const messages = defineMessages({
-  pageTitle: { id: 'content.not-found.title', defaultMessage: 'Page not found', description: 'Heading when no page exists at this address' },
+  pageTitle: {
+    id: 'content.not-found.title',
+    defaultMessage: 'Page not found',
+    description: 'Heading when no page exists at this address',
+  },
   pageText: {
     id: 'content.not-found.text',
     defaultMessage: 'There is nothing at this address. It may have moved, or the link may be wrong.',
     description: 'Explanation when no page exists at this address',
   },
-  articleTitle: { id: 'content.article.not-found.title', defaultMessage: 'Article not found', description: 'Heading when an article does not exist' },
+  articleTitle: {
+    id: 'content.article.not-found.title',
+    defaultMessage: 'Article not found',
+    description: 'Heading when an article does not exist',
+  },
   articleText: {
     id: 'content.article.not-found.text',
     defaultMessage: 'This article does not exist or has been removed.',
     description: 'Explanation when an article does not exist (the API answered 404)',
   },
-  home: { id: 'content.not-found.home', defaultMessage: 'Go to the latest news', description: 'Link from a not-found page to the home page' },
+  home: {
+    id: 'content.not-found.home',
+    defaultMessage: 'Go to the latest news',
+    description: 'Link from a not-found page to the home page',
+  },
 });
 
 function NotFound({ title, text }: { title: MessageDescriptor; text: MessageDescriptor }) {

@@ -4,7 +4,13 @@ import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { setupServer } from 'msw/node';
-import { createTribuneRuntime, TribuneProviders, type Bootstrap, type Language, type RemoteName } from '@tribune/shared';
+import {
+  createTribuneRuntime,
+  TribuneProviders,
+  type Bootstrap,
+  type Language,
+  type RemoteName,
+} from '@tribune/shared';
 import ContentRoutes from '../exposes/routes';
 
 /** Where the test bootstrap points the API client; MSW answers there. */
@@ -40,7 +46,10 @@ export interface RenderOptions {
  * Async because the remote's messages suspend the first render: React only resumes a tree that
  * suspended inside `act` when that `act` is awaited.
  */
-export async function renderWithProviders(ui: ReactElement, { language = 'en', remoteExposes = {} }: RenderOptions = {}) {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { language = 'en', remoteExposes = {} }: RenderOptions = {},
+) {
   const exposes = new Map(Object.entries(remoteExposes));
   const enabled = new Set<string>(['mf_content', ...[...exposes.keys()].map((key) => key.split('/')[0] ?? '')]);
   const runtime = createTribuneRuntime({

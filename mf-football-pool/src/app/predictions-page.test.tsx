@@ -15,8 +15,16 @@ afterAll(() => server.close());
 const week = [
   game(1, 'Ajax', 'PSV'),
   game(2, 'Feyenoord', 'AZ', { status: 'live', result: '1:0', userPrediction: { bet: 'home_win', result: '1:0' } }),
-  game(3, 'Twente', 'Utrecht', { status: 'finished', result: '2:1', userPrediction: { bet: 'home_win', result: '2:1' } }),
-  game(4, 'NEC', 'Heerenveen', { status: 'finished', result: '0:0', userPrediction: { bet: 'away_win', result: '0:0' } }),
+  game(3, 'Twente', 'Utrecht', {
+    status: 'finished',
+    result: '2:1',
+    userPrediction: { bet: 'home_win', result: '2:1' },
+  }),
+  game(4, 'NEC', 'Heerenveen', {
+    status: 'finished',
+    result: '0:0',
+    userPrediction: { bet: 'away_win', result: '0:0' },
+  }),
   game(5, 'Groningen', 'Sparta', { status: 'finished', result: '3:3', userPrediction: null }),
 ];
 
@@ -39,7 +47,9 @@ function servePredictions(games: unknown[] = week, weekStart = '2026-11-23') {
 }
 
 function gameCard(home: string): HTMLElement {
-  const card = screen.getAllByRole('listitem').find((item) => within(item).queryByRole('group', { name: new RegExp(`for ${home} against`) }));
+  const card = screen
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('group', { name: new RegExp(`for ${home} against`) }));
   if (!card) throw new Error(`No game of ${home}`);
   return card;
 }
@@ -49,7 +59,9 @@ test('[FP-01] the page lists the games of this week with their odds', async () =
   await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/predictions', loggedInAs: testUser });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Predictions' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { level: 2, name: 'Week of 23 November to 29 November 2026' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Week of 23 November to 29 November 2026' }),
+  ).toBeInTheDocument();
   const games = screen.getByRole('list', { name: 'Week of 23 November to 29 November 2026' });
   expect(within(games).getAllByRole('group')).toHaveLength(5);
 
@@ -86,8 +98,14 @@ test('[FP-01] active games are open, live and finished games are locked and show
 });
 
 test('[FP-02] choosing one option of a game deselects its other options, and leaves other games alone', async () => {
-  servePredictions([game(1, 'Ajax', 'PSV'), game(6, 'Go Ahead', 'Telstar', { userPrediction: { bet: 'away_win', result: null } })]);
-  const { user } = await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/predictions', loggedInAs: testUser });
+  servePredictions([
+    game(1, 'Ajax', 'PSV'),
+    game(6, 'Go Ahead', 'Telstar', { userPrediction: { bet: 'away_win', result: null } }),
+  ]);
+  const { user } = await renderWithProviders(<FootballPoolRoutes />, {
+    route: '/football-pool/predictions',
+    loggedInAs: testUser,
+  });
   const ajax = within(await screen.findByRole('group', { name: 'Your prediction for Ajax against PSV' }));
   const goAhead = within(screen.getByRole('group', { name: 'Your prediction for Go Ahead against Telstar' }));
   expect(goAhead.getByRole('radio', { name: /^Telstar/ })).toBeChecked();
@@ -125,17 +143,26 @@ test('[FP-01] logged-in users get no login invitation', async () => {
 
 test('[FP-01] previous and next week load the games of that week through ?week_start=', async () => {
   const requests = servePredictions();
-  const { user } = await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/predictions?week_start=2026-11-25', loggedInAs: testUser });
-  expect(await screen.findByRole('heading', { level: 2, name: 'Week of 23 November to 29 November 2026' })).toBeInTheDocument();
+  const { user } = await renderWithProviders(<FootballPoolRoutes />, {
+    route: '/football-pool/predictions?week_start=2026-11-25',
+    loggedInAs: testUser,
+  });
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Week of 23 November to 29 November 2026' }),
+  ).toBeInTheDocument();
   expect(requests[0]?.get('week_start')).toBe('2026-11-23');
 
   await user.click(screen.getByRole('link', { name: 'Next week' }));
-  expect(await screen.findByRole('heading', { level: 2, name: 'Week of 30 November to 6 December 2026' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Week of 30 November to 6 December 2026' }),
+  ).toBeInTheDocument();
   expect(requests.at(-1)?.get('week_start')).toBe('2026-11-30');
 
   await user.click(screen.getByRole('link', { name: 'Previous week' }));
   await user.click(screen.getByRole('link', { name: 'Previous week' }));
-  expect(await screen.findByRole('heading', { level: 2, name: 'Week of 16 November to 22 November 2026' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Week of 16 November to 22 November 2026' }),
+  ).toBeInTheDocument();
   expect(requests.at(-1)?.get('week_start')).toBe('2026-11-16');
 });
 
@@ -155,7 +182,9 @@ test('[FP-01] a week without games says so, and a failed load offers a retry', a
   server.use(
     http.get(predictionsUrl, () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 500 }) : HttpResponse.json({ data: { games: week, week: weekOf('2026-11-23') } });
+      return calls === 1
+        ? HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 500 })
+        : HttpResponse.json({ data: { games: week, week: weekOf('2026-11-23') } });
     }),
   );
   const { user } = await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/predictions' });
@@ -170,7 +199,13 @@ test('[PLT-06] the predictions page speaks Dutch for a Dutch tenant', async () =
   await renderWithProviders(<FootballPoolRoutes />, {
     route: '/football-pool/predictions',
     bootstrap: {
-      tenant: { id: 'tribune-nl', folder: 'tribune', language: 'nl', name: 'Tribune NL', theme: { logoUrl: '', primaryColor: '#000', accentColor: '#fff' } },
+      tenant: {
+        id: 'tribune-nl',
+        folder: 'tribune',
+        language: 'nl',
+        name: 'Tribune NL',
+        theme: { logoUrl: '', primaryColor: '#000', accentColor: '#fff' },
+      },
     },
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Voorspellingen' })).toBeInTheDocument();

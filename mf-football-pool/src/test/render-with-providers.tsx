@@ -7,6 +7,11 @@ export { testUser } from '@tribune/shared/testing';
 export function renderWithProviders(ui: ReactElement, options: RenderWithTribuneOptions = {}) {
   return renderWithTribune(ui, {
     ...options,
-    bootstrap: { remotes: [{ name: 'mf_football_pool', version: '0.1.0', entry: '/remotes/mf-football-pool/0.1.0/mf-manifest.json' }], ...options.bootstrap },
+    bootstrap: {
+      remotes: [
+        { name: 'mf_football_pool', version: '0.1.0', entry: '/remotes/mf-football-pool/0.1.0/mf-manifest.json' },
+      ],
+      ...options.bootstrap,
+    },
   });
 }

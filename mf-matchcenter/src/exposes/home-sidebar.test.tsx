@@ -189,7 +189,9 @@ test('[MC-08] with nothing planned the widget says so, and a failing API hides i
   expect(await screen.findByText('No matches are planned yet.')).toBeInTheDocument();
   unmount();
 
-  server.use(http.get(homepageUrl, () => HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 503 })));
+  server.use(
+    http.get(homepageUrl, () => HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 503 })),
+  );
   const { container } = await renderWithProviders(<MatchcenterHomeSidebar />);
   await waitFor(() => expect(container).toBeEmptyDOMElement());
 });

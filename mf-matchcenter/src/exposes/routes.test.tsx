@@ -150,7 +150,9 @@ test('[MC-13] a failed load shows an error with a retry that loads the round', a
   server.use(
     http.get(roundUrl, () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 500 }) : HttpResponse.json({ data: round });
+      return calls === 1
+        ? HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 500 })
+        : HttpResponse.json({ data: round });
     }),
   );
   const { user } = await renderWithProviders(<MatchcenterRoutes />, {

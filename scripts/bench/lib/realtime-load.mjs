@@ -69,7 +69,9 @@ async function start({ url, channel, count, warmup, wave = 250 }) {
   let failed = 0;
   // Waves keep the accept backlog from overflowing (SYN retries would distort connect times).
   for (let offset = 0; offset < count; offset += wave) {
-    const batch = await Promise.all(Array.from({ length: Math.min(wave, count - offset) }, () => openClient(url, channel)));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(wave, count - offset) }, () => openClient(url, channel)),
+    );
     for (const result of batch) {
       if (result.ok) times.push(result.subscribeMs);
       else failed += 1;

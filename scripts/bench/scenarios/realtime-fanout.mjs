@@ -31,7 +31,8 @@ const appConfig = { appId: 'bench', key: 'bench-key', secret: randomBytes(20).to
 function numberList(value, fallback) {
   if (!value) return fallback;
   const list = value.split(',').map((entry) => Number(entry.trim()));
-  if (list.some((entry) => !Number.isInteger(entry) || entry <= 0 || entry > 20_000)) throw new Error('BENCH_RT_SIZES: whole numbers from 1 to 20000');
+  if (list.some((entry) => !Number.isInteger(entry) || entry <= 0 || entry > 20_000))
+    throw new Error('BENCH_RT_SIZES: whole numbers from 1 to 20000');
   return list;
 }
 
@@ -61,10 +62,14 @@ function ask(child, message, type, timeoutMs = 120_000) {
 }
 
 async function startServer(redis) {
-  const child = fork(path.join(libDir, 'realtime-server-process.mjs'), [JSON.stringify({ ...appConfig, ...(redis ? { redis } : {}) })], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    path.join(libDir, 'realtime-server-process.mjs'),
+    [JSON.stringify({ ...appConfig, ...(redis ? { redis } : {}) })],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const { port } = await ask(child, null, 'ready', 30_000);
   return {
     child,
@@ -149,8 +154,14 @@ async function measure({ size, rate, messages, generators, label, redis, log }) 
     const channel = 'fixture-bench';
     const url = `ws://127.0.0.1:${receiverServer.port}/app/${appConfig.key}?protocol=7&client=bench&version=1`;
     const warmup = Math.floor(messages * 0.1);
-    const shares = children.map((_, index) => Math.floor(size / children.length) + (index < size % children.length ? 1 : 0));
-    const ready = await Promise.all(children.map((child, index) => ask(child, { type: 'start', url, channel, count: shares[index], warmup }, 'ready', 300_000)));
+    const shares = children.map(
+      (_, index) => Math.floor(size / children.length) + (index < size % children.length ? 1 : 0),
+    );
+    const ready = await Promise.all(
+      children.map((child, index) =>
+        ask(child, { type: 'start', url, channel, count: shares[index], warmup }, 'ready', 300_000),
+      ),
+    );
     const failed = ready.reduce((sum, answer) => sum + answer.failed, 0);
     if (failed > 0) log(`realtime: ${failed} of ${size} clients could not connect`);
     const connected = await receiverServer.stats();
@@ -219,7 +230,10 @@ async function measure({ size, rate, messages, generators, label, redis, log }) 
       p50Ms: round(percentileOf(histogram, bucketMs, measured, 0.5), 2),
       p95Ms: round(percentileOf(histogram, bucketMs, measured, 0.95), 2),
       p99Ms: round(percentileOf(histogram, bucketMs, measured, 0.99), 2),
-      maxMs: overflow > 0 ? '>10000' : round(histogram.length ? (histogram[histogram.length - 1][0] + 1) * bucketMs : null, 2),
+      maxMs:
+        overflow > 0
+          ? '>10000'
+          : round(histogram.length ? (histogram[histogram.length - 1][0] + 1) * bucketMs : null, 2),
       deliveriesPerSecond: Math.round(received / publishSeconds),
       triggerP95Ms: round(triggerMs[Math.floor(triggerMs.length * 0.95)] ?? null, 2),
       connectSeconds: round(Math.max(...ready.map((answer) => answer.connectMs)) / 1000, 2),
@@ -244,7 +258,9 @@ export async function run(ctx) {
   const rate = positive(process.env.BENCH_RT_RATE, 10, 'BENCH_RT_RATE');
   const messages = Math.round(positive(process.env.BENCH_RT_MESSAGES, 100, 'BENCH_RT_MESSAGES'));
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
-  const generators = Math.round(positive(process.env.BENCH_RT_GENERATORS, Math.max(1, cores - 1), 'BENCH_RT_GENERATORS'));
+  const generators = Math.round(
+    positive(process.env.BENCH_RT_GENERATORS, Math.max(1, cores - 1), 'BENCH_RT_GENERATORS'),
+  );
   const log = ctx?.log ?? ((line) => console.log(`bench: ${line}`));
 
   const rows = [];
@@ -272,7 +288,20 @@ export async function run(ctx) {
   return {
     figures: { rate, messages, generators, cores, sharedMachine: true, rows },
     table: {
-      columns: ['setup', 'subscribers', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'deliveries/s', 'lost', 'subscribe p95 ms', 'server RSS MB (idle → peak)', 'KB/conn', 'loop p99 ms'],
+      columns: [
+        'setup',
+        'subscribers',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'max ms',
+        'deliveries/s',
+        'lost',
+        'subscribe p95 ms',
+        'server RSS MB (idle → peak)',
+        'KB/conn',
+        'loop p99 ms',
+      ],
       rows: rows.map((row) => [
         row.label,
         row.subscribers,

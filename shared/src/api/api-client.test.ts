@@ -73,7 +73,11 @@ test('[PLT-02] guests send no authorization header', async () => {
 });
 
 test('[PLT-12] a 401 on an authenticated call clears the stored session and opens the login dialog', async () => {
-  server.use(http.get('http://api.test/api/v2/private', () => HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 })));
+  server.use(
+    http.get('http://api.test/api/v2/private', () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 }),
+    ),
+  );
   const runtime = runtimeWithSession('expired-token');
   expect(runtime.store.get(storedUserAtom)?.username).toBe('fan');
   await expect(runtime.api.request('/api/v2/private', z.unknown())).rejects.toThrow('Unauthenticated.');
@@ -85,9 +89,15 @@ test('[PLT-12] a 401 on an authenticated call clears the stored session and open
 });
 
 test('[PLT-12] a call that handles its own 401 keeps the session', async () => {
-  server.use(http.post('http://api.test/api/v1/logout', () => HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 })));
+  server.use(
+    http.post('http://api.test/api/v1/logout', () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 }),
+    ),
+  );
   const runtime = runtimeWithSession('token');
-  await expect(runtime.api.send('/api/v1/logout', { method: 'POST', logoutOnUnauthorized: false })).rejects.toBeInstanceOf(ApiError);
+  await expect(
+    runtime.api.send('/api/v1/logout', { method: 'POST', logoutOnUnauthorized: false }),
+  ).rejects.toBeInstanceOf(ApiError);
   expect(runtime.store.get(authTokenAtom)).toBe('token');
 });
 
@@ -95,7 +105,16 @@ test('[ACC-02] a 422 becomes an ApiError with every field message', async () => 
   server.use(
     http.post('http://api.test/api/v2/r-register', () =>
       HttpResponse.json(
-        { data: null, metaData: { message: 'The given data was invalid.', errors: { username: ['The username has already been taken.'], email: 'The email must be a valid email address.' } } },
+        {
+          data: null,
+          metaData: {
+            message: 'The given data was invalid.',
+            errors: {
+              username: ['The username has already been taken.'],
+              email: 'The email must be a valid email address.',
+            },
+          },
+        },
         { status: 422 },
       ),
     ),
@@ -113,10 +132,14 @@ test('[ACC-02] a 422 becomes an ApiError with every field message', async () => 
 
 test('an answer that does not match the schema is an error, not silently wrong data', async () => {
   server.use(http.get('http://api.test/api/v2/things', () => HttpResponse.json({ data: 'not a list' })));
-  await expect(runtimeWithSession(null).api.request('/api/v2/things', z.object({ data: z.array(z.string()) }))).rejects.toThrow(/Unexpected answer/);
+  await expect(
+    runtimeWithSession(null).api.request('/api/v2/things', z.object({ data: z.array(z.string()) })),
+  ).rejects.toThrow(/Unexpected answer/);
 });
 
 test('query values are encoded, lists repeated and empty values dropped', () => {
-  const url = runtimeWithSession(null).api.url('/ajax/collection/1/items', { query: { offset: 0, 'filter[]': ['a,1', 'b,2'], sort: undefined } });
+  const url = runtimeWithSession(null).api.url('/ajax/collection/1/items', {
+    query: { offset: 0, 'filter[]': ['a,1', 'b,2'], sort: undefined },
+  });
   expect(url).toBe('http://api.test/ajax/collection/1/items?offset=0&filter%5B%5D=a%2C1&filter%5B%5D=b%2C2');
 });

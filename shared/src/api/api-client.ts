@@ -34,7 +34,11 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
-  request<Schema extends z.ZodMiniType>(path: string, schema: Schema, options?: RequestOptions): Promise<z.infer<Schema>>;
+  request<Schema extends z.ZodMiniType>(
+    path: string,
+    schema: Schema,
+    options?: RequestOptions,
+  ): Promise<z.infer<Schema>>;
   /** For calls whose answer is not needed (fire-and-forget reports, logout). */
   send(path: string, options?: RequestOptions): Promise<void>;
   url(path: string, options?: Pick<RequestOptions, 'service' | 'query'>): string;
@@ -99,7 +103,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const payload = await perform(path, requestOptions);
       const parsed = schema.safeParse(payload);
       if (!parsed.success) {
-        throw new Error(`Unexpected answer from ${path}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+        throw new Error(
+          `Unexpected answer from ${path}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+        );
       }
       return parsed.data;
     },

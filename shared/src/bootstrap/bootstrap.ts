@@ -44,7 +44,8 @@ export const bootstrapElementId = 'tribune-bootstrap';
  */
 export function readBootstrap(doc: Document = document): Bootstrap {
   const element = doc.getElementById(bootstrapElementId);
-  if (!element?.textContent) throw new Error('The page has no Tribune bootstrap; it must be served by the Tribune API.');
+  if (!element?.textContent)
+    throw new Error('The page has no Tribune bootstrap; it must be served by the Tribune API.');
   return parseBootstrap(JSON.parse(element.textContent));
 }
 

@@ -21,7 +21,11 @@ export function createMessagesLoader(loaders: MessageLoaders): (language: Langua
   return (language) => {
     let promise = cache.get(language);
     if (!promise) {
-      promise = loaders[language]().then((module) => ('default' in module && typeof module.default === 'object' && module.default !== null ? (module.default as CompiledMessages) : (module as CompiledMessages)));
+      promise = loaders[language]().then((module) =>
+        'default' in module && typeof module.default === 'object' && module.default !== null
+          ? (module.default as CompiledMessages)
+          : (module as CompiledMessages),
+      );
       cache.set(language, promise);
     }
     return promise;

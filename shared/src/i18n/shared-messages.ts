@@ -7,9 +7,17 @@ export const sharedMessages = defineMessages({
     defaultMessage: 'This part of the site is unavailable right now.',
     description: 'Shown in place of a part of the page that failed to load',
   },
-  retry: { id: 'shared.retry', defaultMessage: 'Try again', description: 'Button that retries loading a part of the page' },
+  retry: {
+    id: 'shared.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that retries loading a part of the page',
+  },
   loading: { id: 'shared.loading', defaultMessage: 'Loading…', description: 'Text of a loading indicator' },
-  loadMore: { id: 'shared.load-more', defaultMessage: 'Load more', description: 'Button that loads the next page of a list' },
+  loadMore: {
+    id: 'shared.load-more',
+    defaultMessage: 'Load more',
+    description: 'Button that loads the next page of a list',
+  },
   close: { id: 'shared.close', defaultMessage: 'Close', description: 'Accessible label of a close button' },
   previous: { id: 'shared.pagination.previous', defaultMessage: 'Previous', description: 'Pagination: previous page' },
   next: { id: 'shared.pagination.next', defaultMessage: 'Next', description: 'Pagination: next page' },
@@ -18,7 +26,11 @@ export const sharedMessages = defineMessages({
     defaultMessage: 'Page {page}',
     description: 'Pagination: accessible label of a page button',
   }),
-  pagination: { id: 'shared.pagination.label', defaultMessage: 'Pagination', description: 'Accessible name of a pagination bar' },
+  pagination: {
+    id: 'shared.pagination.label',
+    defaultMessage: 'Pagination',
+    description: 'Accessible name of a pagination bar',
+  },
   rating: defineMessage<{ value: number; max: number }>({
     id: 'shared.stars.rating',
     defaultMessage: '{value, plural, one {# star} other {# stars}} of {max}',

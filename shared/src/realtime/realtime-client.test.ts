@@ -82,7 +82,10 @@ test('[PLT-05] no connection until the first subscription, then one for every ch
   const [pusher] = fake.instances;
   expect([...(pusher?.subscribed ?? [])]).toEqual(['fixture-1', 'fixture-2']);
   expect(pusher?.options).toMatchObject({ wsHost: 'localhost', wsPort: 8080, forceTLS: false, cluster: 'tribune' });
-  const authorization = pusher?.options['channelAuthorization'] as { endpoint: string; headersProvider: () => Record<string, string> };
+  const authorization = pusher?.options['channelAuthorization'] as {
+    endpoint: string;
+    headersProvider: () => Record<string, string>;
+  };
   expect(authorization.endpoint).toBe('/api/broadcasting/auth');
   expect(authorization.headersProvider()).toEqual({ 'X-Tenant-Id': 'tribune', Authorization: 'Bearer token-1' });
 });

@@ -131,7 +131,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     subscription.bound = null;
     if (!bound) return;
     bound.channel.unbind(subscription.event, subscription.handler);
-    const stillUsed = [...active].some((other) => other.channel === subscription.channel && other.bound?.pusher === bound.pusher);
+    const stillUsed = [...active].some(
+      (other) => other.channel === subscription.channel && other.bound?.pusher === bound.pusher,
+    );
     if (!stillUsed) bound.pusher.unsubscribe(subscription.channel);
   }
 

@@ -20,7 +20,18 @@ const loginData: LoginData = {
 test('[ACC-11] the stored user holds exactly the spec fields and never the e-mail', () => {
   const stored = toStoredUser(loginData);
   expect(Object.keys(stored).sort()).toEqual(
-    ['can_place_comments', 'id', 'image', 'isAdmin', 'meta', 'name', 'profile_image', 'role', 'settings', 'username'].sort(),
+    [
+      'can_place_comments',
+      'id',
+      'image',
+      'isAdmin',
+      'meta',
+      'name',
+      'profile_image',
+      'role',
+      'settings',
+      'username',
+    ].sort(),
   );
   expect(JSON.stringify(stored)).not.toContain('sam@example.test');
 });

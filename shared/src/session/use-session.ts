@@ -1,6 +1,13 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { authDialogAtom, authTokenAtom, emailVerifiedAtom, isManagerAtom, signInCountAtom, storedUserAtom } from './session-atoms';
+import {
+  authDialogAtom,
+  authTokenAtom,
+  emailVerifiedAtom,
+  isManagerAtom,
+  signInCountAtom,
+  storedUserAtom,
+} from './session-atoms';
 import { clearPersistedSession, writePersistedSession } from './session-storage';
 import { storageKeys, toStoredUser, type LoginData, type StoredUser } from './stored-user';
 

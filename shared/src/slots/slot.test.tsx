@@ -23,7 +23,14 @@ function renderSlotPage(loader: RemoteLoader) {
       <MemoryRouter initialEntries={['/']}>
         <Link to="/other">elsewhere</Link>
         <Routes>
-          <Route path="*" element={<aside aria-label="sidebar"><Slot name="home.sidebar" /></aside>} />
+          <Route
+            path="*"
+            element={
+              <aside aria-label="sidebar">
+                <Slot name="home.sidebar" />
+              </aside>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </TribuneProviders>,

@@ -20,7 +20,12 @@ export interface StandaloneOptions {
  * Runs one remote on its own for development (`npm run dev --workspace mf-…`): the same providers as in
  * the shell, the bootstrap fetched from a running API through the dev server's proxy, no other remote.
  */
-export async function startStandaloneRemote({ name, exposes, routesExpose = './routes', container }: StandaloneOptions) {
+export async function startStandaloneRemote({
+  name,
+  exposes,
+  routesExpose = './routes',
+  container,
+}: StandaloneOptions) {
   const fetched = await fetchBootstrap('');
   const bootstrap = { ...fetched, remotes: fetched.remotes.filter((remote) => remote.name === name) };
   const runtime = createTribuneRuntime({

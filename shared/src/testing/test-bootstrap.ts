@@ -15,7 +15,13 @@ export function testBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
       { name: 'mf_account', version: '0.1.0', entry: '/remotes/mf-account/0.1.0/mf-manifest.json' },
     ],
     api: { main: 'http://api.test', karma: 'http://api.test', soccer: 'http://api.test' },
-    realtime: { key: 'tribune-key', host: '127.0.0.1', port: 8080, tls: false, authEndpoint: '/api/v2/broadcasting/auth' },
+    realtime: {
+      key: 'tribune-key',
+      host: '127.0.0.1',
+      port: 8080,
+      tls: false,
+      authEndpoint: '/api/v2/broadcasting/auth',
+    },
     environment: 'development',
     ...overrides,
   };

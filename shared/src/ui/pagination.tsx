@@ -39,7 +39,12 @@ export function Pagination({ page, pageCount, onChange, ahead = 4 }: PaginationP
           {number}
         </button>
       ))}
-      <button type="button" className="pagination__step" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+      <button
+        type="button"
+        className="pagination__step"
+        disabled={page >= pageCount}
+        onClick={() => onChange(page + 1)}
+      >
         {intl.formatMessage(sharedMessages.next)}
       </button>
     </nav>

@@ -46,7 +46,9 @@ test('[PLT-10] a remote that fails shows a fallback in the page area, the header
     },
   };
   renderShell('/', loader, bootstrap);
-  expect(await screen.findByTestId('remote-fallback-mf_content')).toHaveTextContent('This part of the site is unavailable right now.');
+  expect(await screen.findByTestId('remote-fallback-mf_content')).toHaveTextContent(
+    'This part of the site is unavailable right now.',
+  );
   const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
   await userEvent.click(within(nav).getByRole('link', { name: 'Match centre' }));
   expect(await screen.findByRole('heading', { name: 'mf_matchcenter page' })).toBeInTheDocument();

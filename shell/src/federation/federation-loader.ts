@@ -15,7 +15,7 @@ export function createFederationLoader(remotes: readonly RemoteEntry[]): RemoteL
       if (!enabled.has(remote)) throw new Error(`${remote} is not enabled for this site`);
       const request = `${remote}/${expose.replace(/^\.\//, '')}`;
       const module = await withTimeout(loadRemote<ExposedModule>(request), remoteLoadTimeoutMs * 2, request);
-      if (!module || typeof module.default !== 'function' && typeof module.default !== 'object') {
+      if (!module || (typeof module.default !== 'function' && typeof module.default !== 'object')) {
         throw new Error(`${request} did not provide a component`);
       }
       return module;

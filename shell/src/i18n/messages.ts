@@ -1,27 +1,63 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const shellMessages = defineMessages({
-  skipToContent: { id: 'shell.skip-to-content', defaultMessage: 'Skip to content', description: 'Link for keyboard users that jumps past the header' },
-  mainNavigation: { id: 'shell.nav.label', defaultMessage: 'Main navigation', description: 'Accessible name of the main menu' },
+  skipToContent: {
+    id: 'shell.skip-to-content',
+    defaultMessage: 'Skip to content',
+    description: 'Link for keyboard users that jumps past the header',
+  },
+  mainNavigation: {
+    id: 'shell.nav.label',
+    defaultMessage: 'Main navigation',
+    description: 'Accessible name of the main menu',
+  },
   news: { id: 'shell.nav.news', defaultMessage: 'News', description: 'Menu item: home page with the latest news' },
-  matchCentre: { id: 'shell.nav.matchcentre', defaultMessage: 'Match centre', description: 'Menu item: fixtures, live scores and rankings' },
-  predictions: { id: 'shell.nav.predictions', defaultMessage: 'Prediction game', description: 'Menu item: the weekly prediction game' },
-  community: { id: 'shell.nav.community', defaultMessage: 'Community', description: 'Menu item: community leaderboards and comments' },
+  matchCentre: {
+    id: 'shell.nav.matchcentre',
+    defaultMessage: 'Match centre',
+    description: 'Menu item: fixtures, live scores and rankings',
+  },
+  predictions: {
+    id: 'shell.nav.predictions',
+    defaultMessage: 'Prediction game',
+    description: 'Menu item: the weekly prediction game',
+  },
+  community: {
+    id: 'shell.nav.community',
+    defaultMessage: 'Community',
+    description: 'Menu item: community leaderboards and comments',
+  },
   contact: { id: 'shell.nav.contact', defaultMessage: 'Contact', description: 'Menu item: contact form' },
-  openMenu: { id: 'shell.drawer.open', defaultMessage: 'Open menu', description: 'Button that opens the mobile navigation drawer' },
-  closeMenu: { id: 'shell.drawer.close', defaultMessage: 'Close menu', description: 'Button that closes the mobile navigation drawer' },
+  openMenu: {
+    id: 'shell.drawer.open',
+    defaultMessage: 'Open menu',
+    description: 'Button that opens the mobile navigation drawer',
+  },
+  closeMenu: {
+    id: 'shell.drawer.close',
+    defaultMessage: 'Close menu',
+    description: 'Button that closes the mobile navigation drawer',
+  },
   home: defineMessage<{ name: string }>({
     id: 'shell.logo.home',
     defaultMessage: '{name} home',
     description: 'Accessible label of the logo link; name is the site name',
   }),
-  notFoundTitle: { id: 'shell.not-found.title', defaultMessage: 'Page not found', description: 'Title of the 404 page' },
+  notFoundTitle: {
+    id: 'shell.not-found.title',
+    defaultMessage: 'Page not found',
+    description: 'Title of the 404 page',
+  },
   notFoundText: {
     id: 'shell.not-found.text',
     defaultMessage: 'This page does not exist, or is not part of this site.',
     description: 'Text of the 404 page',
   },
-  backHome: { id: 'shell.not-found.home', defaultMessage: 'Back to the home page', description: 'Link from the 404 page to the home page' },
+  backHome: {
+    id: 'shell.not-found.home',
+    defaultMessage: 'Back to the home page',
+    description: 'Link from the 404 page to the home page',
+  },
   footerRights: defineMessage<{ year: number; name: string }>({
     id: 'shell.footer.rights',
     defaultMessage: '© {year} {name}. Made by fans, for fans.',

@@ -20,7 +20,11 @@ export function Header({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
         >
           <span aria-hidden="true" className="hamburger" />
         </button>
-        <Link to="/" className="site-header__brand" aria-label={intl.formatMessage(shellMessages.home, { name: tenant.name })}>
+        <Link
+          to="/"
+          className="site-header__brand"
+          aria-label={intl.formatMessage(shellMessages.home, { name: tenant.name })}
+        >
           <img src={tenant.theme.logoUrl} alt="" width="36" height="36" />
           <span className="site-header__name">{tenant.name}</span>
         </Link>

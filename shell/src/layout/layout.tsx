@@ -21,7 +21,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
-        <FormattedMessage {...shellMessages.footerRights} values={{ year: new Date().getFullYear(), name: tenant.name }} />
+        <FormattedMessage
+          {...shellMessages.footerRights}
+          values={{ year: new Date().getFullYear(), name: tenant.name }}
+        />
       </footer>
       <Slot name="shell.account-dialogs" />
     </>

@@ -12,7 +12,10 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log out (revoke the bearer token)',
         security: [{ bearerAuth: [] }],
         response: {
-          200: z.object({ data: z.object({ logged_out: z.literal(true) }), metaData: z.object({ message: z.string() }) }),
+          200: z.object({
+            data: z.object({ logged_out: z.literal(true) }),
+            metaData: z.object({ message: z.string() }),
+          }),
           401: errorResponse,
           404: errorResponse,
         },

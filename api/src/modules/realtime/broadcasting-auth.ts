@@ -49,7 +49,10 @@ export const broadcastingAuthRoute: FastifyPluginAsyncZod = async (app) => {
       if (!name.ok) throw new HttpError(403, request.t('error.channelForbidden'));
       const decision = mayRead(user, channel);
       if (!decision.allowed) {
-        request.log.info({ userId: user.id, channel, reason: decision.reason }, 'realtime: channel authorisation refused');
+        request.log.info(
+          { userId: user.id, channel, reason: decision.reason },
+          'realtime: channel authorisation refused',
+        );
         throw new HttpError(403, request.t('error.channelForbidden'));
       }
       if (name.kind === 'presence') {

@@ -36,7 +36,10 @@ const eventSchema = z.object({
 
 const batchSchema = z.object({ batch: z.array(eventSchema.omit({ channels: true }).extend({ channel: z.string() })) });
 
-const channelInfoSchema = z.object({ user_count: z.number().int().optional(), subscription_count: z.number().int().optional() });
+const channelInfoSchema = z.object({
+  user_count: z.number().int().optional(),
+  subscription_count: z.number().int().optional(),
+});
 const triggerResponse = z.object({ channels: z.record(z.string(), channelInfoSchema).optional() });
 const batchResponse = z.object({ batch: z.array(channelInfoSchema).optional() });
 
@@ -59,7 +62,11 @@ function parseInfo(value: string | undefined): InfoAttribute[] {
   for (const part of value.split(',')) {
     const attribute = part.trim();
     if (attribute === 'user_count' || attribute === 'subscription_count') attributes.push(attribute);
-    else throw new HttpError(400, `Unknown info attribute ${attribute.slice(0, 50)}; use user_count or subscription_count`);
+    else
+      throw new HttpError(
+        400,
+        `Unknown info attribute ${attribute.slice(0, 50)}; use user_count or subscription_count`,
+      );
   }
   return attributes;
 }
@@ -129,11 +136,16 @@ export const httpApiRoutes: FastifyPluginAsyncZod<HttpApiOptions> = async (app, 
     }
   }
 
-  async function describe(appId: string, channel: string, attributes: InfoAttribute[]): Promise<z.infer<typeof channelInfoSchema>> {
+  async function describe(
+    appId: string,
+    channel: string,
+    attributes: InfoAttribute[],
+  ): Promise<z.infer<typeof channelInfoSchema>> {
     const summary = await server.channel(appId, channel);
     const info: z.infer<typeof channelInfoSchema> = {};
     if (attributes.includes('subscription_count')) info.subscription_count = summary?.subscriptionCount ?? 0;
-    if (attributes.includes('user_count') && channelKind(channel) === 'presence') info.user_count = summary?.userIds?.size ?? 0;
+    if (attributes.includes('user_count') && channelKind(channel) === 'presence')
+      info.user_count = summary?.userIds?.size ?? 0;
     return info;
   }
 
@@ -143,7 +155,12 @@ export const httpApiRoutes: FastifyPluginAsyncZod<HttpApiOptions> = async (app, 
     '/apps/:appId/events',
     {
       ...routeConfig,
-      schema: { tags: ['Real time'], summary: 'Pusher HTTP API: trigger an event on one or more channels', params: appParams, response: { 200: triggerResponse, ...errors } },
+      schema: {
+        tags: ['Real time'],
+        summary: 'Pusher HTTP API: trigger an event on one or more channels',
+        params: appParams,
+        response: { 200: triggerResponse, ...errors },
+      },
     },
     async (request) => {
       const realtimeApp = appOf(request);
@@ -165,21 +182,30 @@ export const httpApiRoutes: FastifyPluginAsyncZod<HttpApiOptions> = async (app, 
     '/apps/:appId/batch_events',
     {
       ...routeConfig,
-      schema: { tags: ['Real time'], summary: 'Pusher HTTP API: trigger up to 10 events at once', params: appParams, response: { 200: batchResponse, ...errors } },
+      schema: {
+        tags: ['Real time'],
+        summary: 'Pusher HTTP API: trigger up to 10 events at once',
+        params: appParams,
+        response: { 200: batchResponse, ...errors },
+      },
     },
     async (request) => {
       const realtimeApp = appOf(request);
       const parsed = batchSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
       const { batch } = parsed.data;
-      if (batch.length > limits.maxBatchSize) throw new HttpError(400, `At most ${limits.maxBatchSize} events per batch`);
+      if (batch.length > limits.maxBatchSize)
+        throw new HttpError(400, `At most ${limits.maxBatchSize} events per batch`);
       // All or nothing: check every event before publishing any.
       for (const event of batch) checkEvent(event, [event.channel]);
       const attributes = batch.map((event) => parseInfo(event.info));
-      batch.forEach((event) => server.publish(realtimeApp.id, [event.channel], event.name, event.data, event.socket_id));
+      batch.forEach((event) =>
+        server.publish(realtimeApp.id, [event.channel], event.name, event.data, event.socket_id),
+      );
       if (attributes.every((list) => list.length === 0)) return {};
       const described = [];
-      for (const [index, event] of batch.entries()) described.push(await describe(realtimeApp.id, event.channel, attributes[index] ?? []));
+      for (const [index, event] of batch.entries())
+        described.push(await describe(realtimeApp.id, event.channel, attributes[index] ?? []));
       return { batch: described };
     },
   );

@@ -82,7 +82,9 @@ export const realtimeModule = fp(
         await bridge.start(server);
       } catch (error) {
         await server.close();
-        throw new Error(`REDIS_URL is set but Redis cannot be used: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `REDIS_URL is set but Redis cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     const detach = server.attach(app.server);

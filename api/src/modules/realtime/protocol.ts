@@ -58,7 +58,10 @@ export const subscribeDataSchema = objectOrJsonString(
   z.object({
     channel: channelField,
     auth: z.string().max(1_000).optional(),
-    channel_data: z.string().max(16 * 1024).optional(),
+    channel_data: z
+      .string()
+      .max(16 * 1024)
+      .optional(),
   }),
 );
 
@@ -104,7 +107,11 @@ export function connectionEstablishedFrame(socketId: string, activityTimeoutSeco
 
 /** `pusher:error`: data is an object here (as Pusher sends it); pusher-js reads `code` and `message`. */
 export function errorFrame(code: number | null, message: string, channel?: string): string {
-  return JSON.stringify(channel === undefined ? { event: 'pusher:error', data: { code, message } } : { event: 'pusher:error', channel, data: { code, message } });
+  return JSON.stringify(
+    channel === undefined
+      ? { event: 'pusher:error', data: { code, message } }
+      : { event: 'pusher:error', channel, data: { code, message } },
+  );
 }
 
 export const pingFrame = JSON.stringify({ event: 'pusher:ping', data: {} });
@@ -128,7 +135,12 @@ export function presenceSucceededFrame(channel: string, presence: PresenceSnapsh
  * A refused subscription, as soketi sends it: pusher-js emits it on the channel as
  * `pusher:subscription_error` (`{type, error, status}`), so the page can tell why.
  */
-export function subscriptionErrorFrame(channel: string, type: 'AuthError' | 'LimitReached' | 'InvalidChannel', error: string, status: number): string {
+export function subscriptionErrorFrame(
+  channel: string,
+  type: 'AuthError' | 'LimitReached' | 'InvalidChannel',
+  error: string,
+  status: number,
+): string {
   return JSON.stringify({ event: 'pusher:subscription_error', channel, data: { type, error, status } });
 }
 
@@ -141,7 +153,11 @@ export function memberAddedFrame(channel: string, userId: string, userInfo: unkn
 }
 
 export function memberRemovedFrame(channel: string, userId: string): string {
-  return JSON.stringify({ event: 'pusher_internal:member_removed', channel, data: JSON.stringify({ user_id: userId }) });
+  return JSON.stringify({
+    event: 'pusher_internal:member_removed',
+    channel,
+    data: JSON.stringify({ user_id: userId }),
+  });
 }
 
 /** An event on a channel. `data` from the HTTP API is already a string and is passed through unchanged. */

@@ -46,7 +46,8 @@ function invalidReason(channels: readonly string[], event: string, data: string)
     if (!check.ok) return `${channel}: ${check.reason}`;
   }
   if (event.length === 0 || event.length > 200) return 'event names are 1 to 200 characters';
-  if (Buffer.byteLength(data, 'utf8') > 10 * 1024) return 'data is larger than 10 KB (send an id and let clients fetch)';
+  if (Buffer.byteLength(data, 'utf8') > 10 * 1024)
+    return 'data is larger than 10 KB (send an id and let clients fetch)';
   return null;
 }
 
@@ -92,7 +93,11 @@ export function createPusherPublisher(options: PusherDriverOptions, log: Realtim
       client =
         options.host === undefined
           ? new Pusher({ ...base, cluster: options.cluster ?? 'mt1' })
-          : new Pusher({ ...base, host: options.host, ...(options.port === undefined ? {} : { port: String(options.port) }) });
+          : new Pusher({
+              ...base,
+              host: options.host,
+              ...(options.port === undefined ? {} : { port: String(options.port) }),
+            });
       clients.set(cacheKey, client);
     }
     return client;
@@ -109,7 +114,8 @@ export function createPusherPublisher(options: PusherDriverOptions, log: Realtim
         return false;
       }
       try {
-        const params = publishOptions.excludeSocketId === undefined ? undefined : { socket_id: publishOptions.excludeSocketId };
+        const params =
+          publishOptions.excludeSocketId === undefined ? undefined : { socket_id: publishOptions.excludeSocketId };
         // The engine takes at most 100 channels per call.
         for (let start = 0; start < channels.length; start += 100) {
           const slice = channels.slice(start, start + 100);

@@ -3,7 +3,13 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { allowsClientEvents, channelKind, checkChannelName, type ChannelKind } from './channels';
-import { Connection, type ConnectionHost, type RealtimeApp, type SubscribeRequest, type Subscription } from './connection';
+import {
+  Connection,
+  type ConnectionHost,
+  type RealtimeApp,
+  type SubscribeRequest,
+  type Subscription,
+} from './connection';
 import { defaultLimits, type RealtimeLimits } from './limits';
 import {
   channelEventFrame,
@@ -42,9 +48,7 @@ export interface ClusterBroadcast {
 }
 
 export type ClusterQuery =
-  | { kind: 'channels'; prefix?: string }
-  | { kind: 'channel'; channel: string }
-  | { kind: 'members'; channel: string };
+  { kind: 'channels'; prefix?: string } | { kind: 'channel'; channel: string } | { kind: 'members'; channel: string };
 
 /** One process's view of one channel. */
 export interface LocalChannelInfo {
@@ -204,7 +208,11 @@ export class RealtimeServer implements ConnectionHost {
       return refuse(ws, codes.overCapacity, 'The server is restarting; reconnect shortly');
     }
     if (protocol !== null && !(Number(protocol) >= 5)) {
-      return refuse(ws, codes.unsupportedProtocol, `Protocol ${protocol.slice(0, 10)} is not supported; use protocol 7`);
+      return refuse(
+        ws,
+        codes.unsupportedProtocol,
+        `Protocol ${protocol.slice(0, 10)} is not supported; use protocol 7`,
+      );
     }
     let app: RealtimeApp | undefined;
     try {
@@ -258,7 +266,8 @@ export class RealtimeServer implements ConnectionHost {
     if (namespace === undefined || namespace.connections.get(connection.socketId) !== connection) return;
     namespace.connections.delete(connection.socketId);
     this.connectionCount -= 1;
-    for (const [channel, subscription] of connection.channels) this.leave(appId, namespace, connection, channel, subscription);
+    for (const [channel, subscription] of connection.channels)
+      this.leave(appId, namespace, connection, channel, subscription);
     connection.channels.clear();
     if (namespace.connections.size === 0 && namespace.channels.size === 0) this.namespaces.delete(appId);
   }
@@ -275,12 +284,19 @@ export class RealtimeServer implements ConnectionHost {
     const namespace = this.namespace(connection.app.id);
     if (connection.channels.has(channel)) {
       // Idempotent: answer again, count once.
-      connection.send(this.succeededFrame(namespace, channel, await this.remoteMembers(connection.app.id, name.kind, channel)));
+      connection.send(
+        this.succeededFrame(namespace, channel, await this.remoteMembers(connection.app.id, name.kind, channel)),
+      );
       return;
     }
     if (connection.channels.size >= this.limits.maxChannelsPerConnection) {
       connection.send(
-        subscriptionErrorFrame(channel, 'LimitReached', `At most ${this.limits.maxChannelsPerConnection} channels per connection`, codes.tooManyChannels),
+        subscriptionErrorFrame(
+          channel,
+          'LimitReached',
+          `At most ${this.limits.maxChannelsPerConnection} channels per connection`,
+          codes.tooManyChannels,
+        ),
       );
       return;
     }
@@ -296,7 +312,12 @@ export class RealtimeServer implements ConnectionHost {
     }
     if (!verifyChannelAuth(connection.app, request.auth, connection.socketId, channel, channelData)) {
       connection.send(
-        subscriptionErrorFrame(channel, 'AuthError', `Invalid signature for socket ${connection.socketId} and channel ${channel}`, 401),
+        subscriptionErrorFrame(
+          channel,
+          'AuthError',
+          `Invalid signature for socket ${connection.socketId} and channel ${channel}`,
+          401,
+        ),
       );
       return;
     }
@@ -308,7 +329,12 @@ export class RealtimeServer implements ConnectionHost {
     await this.joinPresence(namespace, connection, channel, channelData ?? '');
   }
 
-  private async joinPresence(namespace: AppNamespace, connection: Connection, channel: string, channelData: string): Promise<void> {
+  private async joinPresence(
+    namespace: AppNamespace,
+    connection: Connection,
+    channel: string,
+    channelData: string,
+  ): Promise<void> {
     let member;
     try {
       member = presenceMemberSchema.safeParse(JSON.parse(channelData));
@@ -322,7 +348,14 @@ export class RealtimeServer implements ConnectionHost {
     const userId = member.data.user_id;
     const userInfo = member.data.user_info ?? {};
     if (JSON.stringify(userInfo).length > this.limits.maxPresenceUserInfoBytes) {
-      connection.send(subscriptionErrorFrame(channel, 'LimitReached', `user_info is larger than ${this.limits.maxPresenceUserInfoBytes} bytes`, 4301));
+      connection.send(
+        subscriptionErrorFrame(
+          channel,
+          'LimitReached',
+          `user_info is larger than ${this.limits.maxPresenceUserInfoBytes} bytes`,
+          4301,
+        ),
+      );
       return;
     }
     // With other processes, who is already here is their answer plus ours.
@@ -331,7 +364,14 @@ export class RealtimeServer implements ConnectionHost {
     const local = namespace.channels.get(channel)?.members;
     const present = new Set<string>([...(remote?.keys() ?? []), ...(local?.keys() ?? [])]);
     if (!present.has(userId) && present.size >= this.limits.maxPresenceMembers) {
-      connection.send(subscriptionErrorFrame(channel, 'LimitReached', `At most ${this.limits.maxPresenceMembers} members per presence channel`, codes.overCapacity));
+      connection.send(
+        subscriptionErrorFrame(
+          channel,
+          'LimitReached',
+          `At most ${this.limits.maxPresenceMembers} members per presence channel`,
+          codes.overCapacity,
+        ),
+      );
       return;
     }
     const state = this.join(namespace, connection, channel, 'presence', { member: { userId, userInfo } });
@@ -342,11 +382,21 @@ export class RealtimeServer implements ConnectionHost {
     connection.send(this.succeededFrame(namespace, channel, remote));
     // A user is added once, however many tabs (or processes) they join from.
     if (existing === undefined && remote?.has(userId) !== true) {
-      this.fanOut(connection.app.id, [{ channel, frame: memberAddedFrame(channel, userId, userInfo) }], connection.socketId);
+      this.fanOut(
+        connection.app.id,
+        [{ channel, frame: memberAddedFrame(channel, userId, userInfo) }],
+        connection.socketId,
+      );
     }
   }
 
-  private join(namespace: AppNamespace, connection: Connection, channel: string, kind: ChannelKind, subscription: Subscription): ChannelState {
+  private join(
+    namespace: AppNamespace,
+    connection: Connection,
+    channel: string,
+    kind: ChannelKind,
+    subscription: Subscription,
+  ): ChannelState {
     let state = namespace.channels.get(channel);
     if (state === undefined) {
       state = { kind, subscribers: new Set(), ...(kind === 'presence' ? { members: new Map() } : {}) };
@@ -376,7 +426,13 @@ export class RealtimeServer implements ConnectionHost {
     this.leave(connection.app.id, namespace, connection, channel, subscription);
   }
 
-  private leave(appId: string, namespace: AppNamespace, connection: Connection, channel: string, subscription: Subscription): void {
+  private leave(
+    appId: string,
+    namespace: AppNamespace,
+    connection: Connection,
+    channel: string,
+    subscription: Subscription,
+  ): void {
     const state = namespace.channels.get(channel);
     if (state === undefined) return;
     state.subscribers.delete(connection);
@@ -410,18 +466,25 @@ export class RealtimeServer implements ConnectionHost {
 
   clientEvent(connection: Connection, frame: InboundFrame & { channel: string }): void {
     const { channel, event } = frame;
-    const refuse = (message: string) => connection.send(errorFrame(codes.clientEventRejected, message, channel.slice(0, 200)));
+    const refuse = (message: string) =>
+      connection.send(errorFrame(codes.clientEventRejected, message, channel.slice(0, 200)));
     if (!connection.app.clientEvents) return refuse('Client events are not enabled for this app');
     if (!allowsClientEvents(channel)) return refuse('Client events are only allowed on private and presence channels');
     const subscription = connection.channels.get(channel);
     if (subscription === undefined) return refuse('Subscribe to the channel before sending client events on it');
-    if (event.length > this.limits.maxEventNameLength) return refuse(`Event names are at most ${this.limits.maxEventNameLength} characters`);
+    if (event.length > this.limits.maxEventNameLength)
+      return refuse(`Event names are at most ${this.limits.maxEventNameLength} characters`);
     const data = frame.data ?? {};
     const size = typeof data === 'string' ? Buffer.byteLength(data) : Buffer.byteLength(JSON.stringify(data));
-    if (size > this.limits.maxEventDataBytes) return refuse(`Client event data is larger than ${this.limits.maxEventDataBytes} bytes`);
+    if (size > this.limits.maxEventDataBytes)
+      return refuse(`Client event data is larger than ${this.limits.maxEventDataBytes} bytes`);
     const userId = channelKind(channel) === 'presence' ? subscription.member?.userId : undefined;
     // Never echoed to the sender.
-    this.fanOut(connection.app.id, [{ channel, frame: channelEventFrame(channel, event, data, userId) }], connection.socketId);
+    this.fanOut(
+      connection.app.id,
+      [{ channel, frame: channelEventFrame(channel, event, data, userId) }],
+      connection.socketId,
+    );
   }
 
   rejected(connection: Connection, reason: string): void {
@@ -445,13 +508,16 @@ export class RealtimeServer implements ConnectionHost {
   private fanOut(appId: string, deliveries: ClusterBroadcast['deliveries'], exceptSocketId?: string): void {
     for (const { channel, frame } of deliveries) this.deliverLocally(appId, channel, frame, exceptSocketId);
     if (this.bridge !== null) {
-      this.bridge.broadcast(exceptSocketId === undefined ? { appId, deliveries } : { appId, deliveries, exceptSocketId });
+      this.bridge.broadcast(
+        exceptSocketId === undefined ? { appId, deliveries } : { appId, deliveries, exceptSocketId },
+      );
     }
   }
 
   /** Frames from another process. */
   deliverFromCluster(message: ClusterBroadcast): void {
-    for (const { channel, frame } of message.deliveries) this.deliverLocally(message.appId, channel, frame, message.exceptSocketId);
+    for (const { channel, frame } of message.deliveries)
+      this.deliverLocally(message.appId, channel, frame, message.exceptSocketId);
   }
 
   /** Returns how many sockets the frame was written to. */
@@ -520,7 +586,11 @@ export class RealtimeServer implements ConnectionHost {
     }
   }
 
-  private async remoteMembers(appId: string, kind: ChannelKind, channel: string): Promise<Map<string, unknown> | undefined> {
+  private async remoteMembers(
+    appId: string,
+    kind: ChannelKind,
+    channel: string,
+  ): Promise<Map<string, unknown> | undefined> {
     if (kind !== 'presence' || this.bridge === null) return undefined;
     const members = new Map<string, unknown>();
     try {
@@ -608,7 +678,8 @@ export class RealtimeServer implements ConnectionHost {
   private async shutdown(): Promise<void> {
     clearInterval(this.sweepTimer);
     const sockets: WebSocket[] = [];
-    for (const namespace of this.namespaces.values()) for (const connection of namespace.connections.values()) sockets.push(connection.ws);
+    for (const namespace of this.namespaces.values())
+      for (const connection of namespace.connections.values()) sockets.push(connection.ws);
     const closed = sockets.map(
       (ws) =>
         new Promise<void>((resolve) => {
@@ -626,7 +697,8 @@ export class RealtimeServer implements ConnectionHost {
     clearTimeout(timer);
     for (const ws of sockets) if (ws.readyState !== ws.CLOSED) ws.terminate();
     this.log.info({ connections: sockets.length }, 'realtime: closed every connection with 4200');
-    if (sockets.length > 0 && this.shutdownLingerMs > 0) await new Promise((resolve) => setTimeout(resolve, this.shutdownLingerMs));
+    if (sockets.length > 0 && this.shutdownLingerMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, this.shutdownLingerMs));
   }
 }
 

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { z } from 'zod';
-import type { ClusterAnswer, ClusterBridge, ClusterBroadcast, ClusterQuery, RealtimeLog, RealtimeServer } from './realtime-server';
+import type {
+  ClusterAnswer,
+  ClusterBridge,
+  ClusterBroadcast,
+  ClusterQuery,
+  RealtimeLog,
+  RealtimeServer,
+} from './realtime-server';
 
 /**
  * Several API processes behind one load balancer share their channels' traffic over Redis pub/sub, the
@@ -40,7 +47,9 @@ const busMessageSchema = z.discriminatedUnion('type', [
 const answerSchema = z.object({
   requestId: z.string(),
   answer: z.object({
-    channels: z.array(z.object({ name: z.string(), subscriptionCount: z.number(), userIds: z.array(z.string()).optional() })),
+    channels: z.array(
+      z.object({ name: z.string(), subscriptionCount: z.number(), userIds: z.array(z.string()).optional() }),
+    ),
     members: z.array(z.tuple([z.string(), z.unknown()])).optional(),
   }),
 });
@@ -87,7 +96,10 @@ export class RedisBridge implements ClusterBridge {
       lazyConnect: true,
     };
     this.publisher = new Redis(options.url, { ...redisOptions, connectionName: `tribune-realtime-pub-${this.nodeId}` });
-    this.subscriber = new Redis(options.url, { ...redisOptions, connectionName: `tribune-realtime-sub-${this.nodeId}` });
+    this.subscriber = new Redis(options.url, {
+      ...redisOptions,
+      connectionName: `tribune-realtime-sub-${this.nodeId}`,
+    });
     for (const client of [this.publisher, this.subscriber]) {
       // ioredis reconnects by itself; an unhandled 'error' event would take the process down.
       client.on('error', (error: unknown) => this.log.warn({ err: error }, 'realtime: Redis error'));
@@ -140,7 +152,10 @@ export class RedisBridge implements ClusterBridge {
       const timer = setTimeout(() => {
         const entry = this.pending.get(requestId);
         this.pending.delete(requestId);
-        this.log.warn({ requestId, answered: entry?.answers.length ?? 0, expected }, 'realtime: cluster query timed out');
+        this.log.warn(
+          { requestId, answered: entry?.answers.length ?? 0, expected },
+          'realtime: cluster query timed out',
+        );
         resolve(entry?.answers ?? []);
       }, this.queryTimeoutMs);
       timer.unref();

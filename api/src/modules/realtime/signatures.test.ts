@@ -29,8 +29,13 @@ test('[PLT-05] HTTP API signatures match the documented worked example', () => {
   params.set('auth_signature', 'da454824c97ba181a32ccc17a72625ba02771f50b50e1e7430e47a1f3f457e6c');
   const request = { method: 'POST', path: '/apps/3/events', params, body: Buffer.from(body) };
   expect(verifyRequest(docsApp, request, 1353088179)).toEqual({ ok: true });
-  expect(verifyRequest(docsApp, request, 1353088179 + 601)).toMatchObject({ ok: false, reason: expect.stringContaining('600') });
-  expect(verifyRequest(docsApp, { ...request, body: Buffer.from(`${body} `) }, 1353088179)).toMatchObject({ ok: false });
+  expect(verifyRequest(docsApp, request, 1353088179 + 601)).toMatchObject({
+    ok: false,
+    reason: expect.stringContaining('600'),
+  });
+  expect(verifyRequest(docsApp, { ...request, body: Buffer.from(`${body} `) }, 1353088179)).toMatchObject({
+    ok: false,
+  });
   expect(verifyRequest({ ...docsApp, secret: 'other' }, request, 1353088179)).toMatchObject({ ok: false });
 });
 

@@ -28,7 +28,12 @@ export function channelStringToSign(socketId: string, channel: string, channelDa
 }
 
 /** The `auth` value pusher-js sends with a subscription: `<app key>:<hex signature>`. */
-export function signChannel(app: { key: string; secret: string }, socketId: string, channel: string, channelData?: string): string {
+export function signChannel(
+  app: { key: string; secret: string },
+  socketId: string,
+  channel: string,
+  channelData?: string,
+): string {
   return `${app.key}:${hmacHex(app.secret, channelStringToSign(socketId, channel, channelData))}`;
 }
 
@@ -87,12 +92,16 @@ export function verifyRequest(
   if (version !== undefined && version !== '1.0') return { ok: false, reason: 'auth_version must be 1.0' };
   if (!safeEqual(key, app.key)) return { ok: false, reason: 'Unknown auth_key' };
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(nowSeconds - Number(timestamp)) > timestampWindowSeconds) {
-    return { ok: false, reason: `auth_timestamp must be within ${timestampWindowSeconds} seconds of the server's clock` };
+    return {
+      ok: false,
+      reason: `auth_timestamp must be within ${timestampWindowSeconds} seconds of the server's clock`,
+    };
   }
   const body = request.body;
   if (body !== undefined && body.length > 0) {
     const sent = params.get('body_md5');
-    if (sent === undefined || !safeEqual(sent, md5Hex(body))) return { ok: false, reason: 'body_md5 does not match the body' };
+    if (sent === undefined || !safeEqual(sent, md5Hex(body)))
+      return { ok: false, reason: 'body_md5 does not match the body' };
   }
   const expected = hmacHex(app.secret, requestStringToSign(request.method, request.path, params));
   if (!safeEqual(signature, expected)) return { ok: false, reason: 'Invalid signature' };

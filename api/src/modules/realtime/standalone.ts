@@ -45,10 +45,19 @@ export async function startStandaloneRealtime(options: StandaloneRealtimeOptions
     const status =
       error instanceof HttpError
         ? error.statusCode
-        : typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500
+        : typeof error === 'object' &&
+            error !== null &&
+            'statusCode' in error &&
+            typeof error.statusCode === 'number' &&
+            error.statusCode < 500
           ? error.statusCode
           : 500;
-    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error instanceof Error ? error.message : 'Bad request';
+    const message =
+      status >= 500
+        ? 'Something went wrong on our side. Please try again.'
+        : error instanceof Error
+          ? error.message
+          : 'Bad request';
     return reply.code(status).send(errorBody(message));
   });
   let bridge: RedisBridge | null = null;

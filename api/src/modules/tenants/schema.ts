@@ -38,7 +38,9 @@ export const tenantRemotes = pgTable(
      * 'seed': follows the remote's package.json version at every start (so a local rebuild is picked
      * up); 'operator': set through the operator API and never touched again by a start.
      */
-    source: text('source', { enum: ['seed', 'operator'] }).notNull().default('seed'),
+    source: text('source', { enum: ['seed', 'operator'] })
+      .notNull()
+      .default('seed'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.name] })],

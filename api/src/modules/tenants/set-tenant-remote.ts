@@ -22,7 +22,9 @@ export const setTenantRemoteRoute: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ tenantId: z.string().min(1).max(100), remoteName: remoteNameSchema }),
         body: z.object({
           version: remoteVersionSchema,
-          entry: remoteEntrySchema.optional().describe('Manifest URL; default /remotes/<folder>/<version>/mf-manifest.json'),
+          entry: remoteEntrySchema
+            .optional()
+            .describe('Manifest URL; default /remotes/<folder>/<version>/mf-manifest.json'),
           enabled: z.boolean(),
         }),
         response: {

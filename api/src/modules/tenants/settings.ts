@@ -47,7 +47,10 @@ export const profileFieldSettingSchema = z.object({
   key: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
   label: localizedText,
   type: z.enum(['text', 'select']),
-  options: z.array(z.object({ value: z.string().min(1).max(100), label: localizedText })).max(100).optional(),
+  options: z
+    .array(z.object({ value: z.string().min(1).max(100), label: localizedText }))
+    .max(100)
+    .optional(),
   maxLength: z.number().int().min(1).max(1000).default(100),
 });
 

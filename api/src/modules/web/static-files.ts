@@ -19,48 +19,51 @@ const hashedName = /[.-][0-9a-f]{8,}\./i;
  * - `/assets/` from api/assets (demo images, tenant logos).
  */
 // fastify-plugin so that reply.sendFile reaches the page route registered beside it.
-export const staticFiles = fp(async function staticFiles(app: FastifyInstance): Promise<void> {
-  const { webRoot, assetsDir } = app.config;
+export const staticFiles = fp(
+  async function staticFiles(app: FastifyInstance): Promise<void> {
+    const { webRoot, assetsDir } = app.config;
 
-  for (const name of remoteNames) {
-    const folder = remoteFolder(name);
+    for (const name of remoteNames) {
+      const folder = remoteFolder(name);
+      await app.register(fastifyStatic, {
+        root: path.join(webRoot, folder, 'dist'),
+        prefix: `/remotes/${folder}/`,
+        decorateReply: false,
+        suppressWarning: true,
+        cacheControl: false,
+        index: false,
+        setHeaders(reply: FastifyReply, filePath: string) {
+          reply.header('access-control-allow-origin', '*');
+          reply.header('cache-control', path.basename(filePath) === 'mf-manifest.json' ? revalidate : immutable);
+        },
+      });
+    }
+
+    // The one instance that decorates reply.sendFile (the page route serves root files like /favicon.ico).
     await app.register(fastifyStatic, {
-      root: path.join(webRoot, folder, 'dist'),
-      prefix: `/remotes/${folder}/`,
-      decorateReply: false,
+      root: path.join(webRoot, 'shell', 'dist'),
+      prefix: '/shell/',
+      decorateReply: true,
       suppressWarning: true,
       cacheControl: false,
       index: false,
       setHeaders(reply: FastifyReply, filePath: string) {
-        reply.header('access-control-allow-origin', '*');
-        reply.header('cache-control', path.basename(filePath) === 'mf-manifest.json' ? revalidate : immutable);
+        reply.header('cache-control', hashedName.test(path.basename(filePath)) ? immutable : revalidate);
       },
     });
-  }
 
-  // The one instance that decorates reply.sendFile (the page route serves root files like /favicon.ico).
-  await app.register(fastifyStatic, {
-    root: path.join(webRoot, 'shell', 'dist'),
-    prefix: '/shell/',
-    decorateReply: true,
-    suppressWarning: true,
-    cacheControl: false,
-    index: false,
-    setHeaders(reply: FastifyReply, filePath: string) {
-      reply.header('cache-control', hashedName.test(path.basename(filePath)) ? immutable : revalidate);
-    },
-  });
-
-  await app.register(fastifyStatic, {
-    root: assetsDir,
-    prefix: '/assets/',
-    decorateReply: false,
-    suppressWarning: true,
-    cacheControl: false,
-    index: false,
-    setHeaders(reply: FastifyReply) {
-      reply.header('access-control-allow-origin', '*');
-      reply.header('cache-control', 'public, max-age=86400');
-    },
-  });
-}, { name: 'static-files' });
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      suppressWarning: true,
+      cacheControl: false,
+      index: false,
+      setHeaders(reply: FastifyReply) {
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cache-control', 'public, max-age=86400');
+      },
+    });
+  },
+  { name: 'static-files' },
+);

@@ -20,7 +20,8 @@ function serveAdminFrontEnd() {
   server.use(
     http.get(apiUrl('/api/v2/user/admin-front-end'), ({ request }) => {
       calls += 1;
-      if (request.headers.get('Authorization') !== 'Bearer token-of-editor') return HttpResponse.json({ data: null, metaData: { message: 'Forbidden.' } }, { status: 403 });
+      if (request.headers.get('Authorization') !== 'Bearer token-of-editor')
+        return HttpResponse.json({ data: null, metaData: { message: 'Forbidden.' } }, { status: 403 });
       return HttpResponse.json({ data: { custom_code: customCode, feedback: identity } });
     }),
   );
@@ -30,7 +31,8 @@ function serveAdminFrontEnd() {
 const runs = () => Reflect.get(window, 'adminCodeRuns');
 
 afterEach(() => {
-  for (const key of ['adminCodeRuns', 'identitySeenByCode', 'tribuneFeedbackIdentity']) Reflect.deleteProperty(window, key);
+  for (const key of ['adminCodeRuns', 'identitySeenByCode', 'tribuneFeedbackIdentity'])
+    Reflect.deleteProperty(window, key);
   for (const script of document.querySelectorAll('script[data-tribune-admin-code]')) script.remove();
 });
 
@@ -39,7 +41,16 @@ test('[ACC-20] for an admin the custom code runs once, after the feedback identi
   const onIdentity = (event: Event) => events.push(event instanceof CustomEvent ? event.detail : null);
   window.addEventListener('tribune:feedback-identity', onIdentity);
   serveAdminFrontEnd();
-  storeSession(loginData({ authorization: 'token-of-editor', id: 3, username: 'editor', isAdmin: true, role: 'editor', name: 'Eddie Editor' }));
+  storeSession(
+    loginData({
+      authorization: 'token-of-editor',
+      id: 3,
+      username: 'editor',
+      isAdmin: true,
+      role: 'editor',
+      name: 'Eddie Editor',
+    }),
+  );
   const { runtime } = await renderWithProviders();
 
   await waitFor(() => expect(runs()).toBe(1));

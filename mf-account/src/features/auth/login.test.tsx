@@ -63,7 +63,10 @@ test('[ACC-11] the stored user holds exactly the spec’s fields, without the e-
 test('[ACC-01] a 401 shows the server’s message inside the login form and keeps the visitor logged out', async () => {
   server.use(
     http.post(apiUrl('/api/v2/login'), () =>
-      HttpResponse.json({ data: null, metaData: { message: 'These credentials do not match our records.' } }, { status: 401 }),
+      HttpResponse.json(
+        { data: null, metaData: { message: 'These credentials do not match our records.' } },
+        { status: 401 },
+      ),
     ),
   );
   const { user } = await renderWithProviders();

@@ -15,7 +15,13 @@ async function fillRegistration(user: User) {
   return dialog;
 }
 
-const newFan = loginData({ authorization: 'token-of-newfan', id: 8, username: 'newfan', email: 'newfan@example.com', email_verified: false });
+const newFan = loginData({
+  authorization: 'token-of-newfan',
+  id: 8,
+  username: 'newfan',
+  email: 'newfan@example.com',
+  email_verified: false,
+});
 
 test('[ACC-02] registering sends the spec’s fields, logs in at once and closes the dialog after 3 s', async () => {
   jest.useFakeTimers();
@@ -93,8 +99,12 @@ test('[ACC-02] a 422 shows each field’s message under username, e-mail and pas
   expect(await within(dialog).findByText('The username has already been taken.')).toBeInTheDocument();
   expect(username).toHaveAttribute('aria-invalid', 'true');
   expect(username).toHaveAccessibleDescription('The username has already been taken.');
-  expect(within(dialog).getByLabelText('E-mail address')).toHaveAccessibleDescription('The email must be a valid email address.');
-  expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('The password must be at least 8 characters.');
+  expect(within(dialog).getByLabelText('E-mail address')).toHaveAccessibleDescription(
+    'The email must be a valid email address.',
+  );
+  expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+    'The password must be at least 8 characters.',
+  );
   expect(within(dialog).getByLabelText('Repeat password')).not.toHaveAttribute('aria-invalid');
   expect(storedSession()).toEqual({ token: null, user: null });
 });
@@ -102,7 +112,10 @@ test('[ACC-02] a 422 shows each field’s message under username, e-mail and pas
 test('[ACC-02] a 500 shows its message under the username', async () => {
   server.use(
     http.post(apiUrl('/api/v2/r-register'), () =>
-      HttpResponse.json({ data: null, metaData: { message: 'Something went wrong on our side. Please try again.' } }, { status: 500 }),
+      HttpResponse.json(
+        { data: null, metaData: { message: 'Something went wrong on our side. Please try again.' } },
+        { status: 500 },
+      ),
     ),
   );
   const { user } = await renderWithProviders();

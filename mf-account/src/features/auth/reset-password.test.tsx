@@ -4,7 +4,11 @@ import { apiUrl, renderWithProviders, server } from '../../test/render-with-prov
 
 async function requestReset(user: Awaited<ReturnType<typeof renderWithProviders>>['user']) {
   await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Log in' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Forgot your password?' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', {
+      name: 'Forgot your password?',
+    }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
   await user.type(within(dialog).getByLabelText('E-mail address'), 'fan123@example.com');
   await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
@@ -22,7 +26,9 @@ test('[ACC-07] requesting a reset link sends the e-mail address and confirms it'
   const { user } = await renderWithProviders();
   const dialog = await requestReset(user);
 
-  expect(await within(dialog).findByRole('status')).toHaveTextContent('Check your inbox: we sent you a link to reset your password.');
+  expect(await within(dialog).findByRole('status')).toHaveTextContent(
+    'Check your inbox: we sent you a link to reset your password.',
+  );
   expect(sent).toEqual({ email: 'fan123@example.com' });
 });
 
@@ -45,9 +51,10 @@ test('[ACC-07] a 422 lists every message of the answer', async () => {
   const dialog = await requestReset(user);
 
   const alert = await within(dialog).findByRole('alert');
-  expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'We can’t find a user with that e-mail address.',
-    'Please wait before retrying.',
-  ]);
+  expect(
+    within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['We can’t find a user with that e-mail address.', 'Please wait before retrying.']);
   expect(within(dialog).getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
 });

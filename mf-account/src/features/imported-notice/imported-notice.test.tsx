@@ -15,7 +15,11 @@ async function logIn({ user }: Rendered) {
 }
 
 test('[ACC-18] a login flagged as the first of an imported account shows the notice in a modal, once', async () => {
-  server.use(http.post(apiUrl('/api/v2/login'), () => HttpResponse.json({ data: loginData(), metaData: { imported_user_notice: notice } })));
+  server.use(
+    http.post(apiUrl('/api/v2/login'), () =>
+      HttpResponse.json({ data: loginData(), metaData: { imported_user_notice: notice } }),
+    ),
+  );
   const rendered = await renderWithProviders();
   await logIn(rendered);
 
@@ -26,7 +30,11 @@ test('[ACC-18] a login flagged as the first of an imported account shows the not
 });
 
 test('[ACC-18] a login without the flag shows no notice', async () => {
-  server.use(http.post(apiUrl('/api/v2/login'), () => HttpResponse.json({ data: loginData(), metaData: { message: 'Logged in.' } })));
+  server.use(
+    http.post(apiUrl('/api/v2/login'), () =>
+      HttpResponse.json({ data: loginData(), metaData: { message: 'Logged in.' } }),
+    ),
+  );
   const rendered = await renderWithProviders();
   await logIn(rendered);
 
@@ -37,7 +45,12 @@ test('[ACC-18] a login without the flag shows no notice', async () => {
 test('[ACC-18] the notice also follows a password reset to the home page', async () => {
   server.use(
     http.get(apiUrl('/refresh-token'), () => HttpResponse.json({ token: 'csrf-token-1' })),
-    http.post(apiUrl('/api/v2/password/reset'), () => HttpResponse.json({ data: loginData(), metaData: { message: 'Your password has been reset.', imported_user_notice: notice } })),
+    http.post(apiUrl('/api/v2/password/reset'), () =>
+      HttpResponse.json({
+        data: loginData(),
+        metaData: { message: 'Your password has been reset.', imported_user_notice: notice },
+      }),
+    ),
   );
   const { user } = await renderWithProviders({ route: '/password/reset/reset-token-123?email=fan123%40example.com' });
   await user.type(await screen.findByLabelText('New password'), 'a-new-long-password');
@@ -50,8 +63,12 @@ test('[ACC-18] the notice also follows a password reset to the home page', async
 
 test('[ACC-18] the notice also follows an e-mail verification', async () => {
   server.use(
-    http.post(apiUrl('/api/v2/email/verify/7/abc123'), () => HttpResponse.json({ data: loginData(), metaData: { imported_user_notice: notice } })),
-    http.get(apiUrl('/api/v2/user/me-as-resource'), () => HttpResponse.json({ data: { id: 7, username: 'fan123', profile_image: null } })),
+    http.post(apiUrl('/api/v2/email/verify/7/abc123'), () =>
+      HttpResponse.json({ data: loginData(), metaData: { imported_user_notice: notice } }),
+    ),
+    http.get(apiUrl('/api/v2/user/me-as-resource'), () =>
+      HttpResponse.json({ data: { id: 7, username: 'fan123', profile_image: null } }),
+    ),
   );
   await renderWithProviders({ route: '/email/verify/7/abc123' });
 

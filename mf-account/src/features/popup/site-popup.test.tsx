@@ -50,7 +50,10 @@ test('[POP-01] the pop-up waits for 20 % scroll, then shows the logo, the HTML a
   const dialog = await screen.findByRole('dialog', { name: 'A message from Tribune' });
   expect(dialog).not.toHaveAttribute('aria-modal');
   expect(within(dialog).getByText('on sale')).toContainHTML('<strong>on sale</strong>');
-  expect(within(dialog).getByRole('link', { name: 'Get yours' })).toHaveAttribute('href', 'https://tribune.test/season-tickets');
+  expect(within(dialog).getByRole('link', { name: 'Get yours' })).toHaveAttribute(
+    'href',
+    'https://tribune.test/season-tickets',
+  );
   expect(dialog.querySelector('img')).toHaveAttribute('src', '/assets/tribune/logo-small.svg');
   expect(window.localStorage.getItem('popup_displayed_date')).toBe('2026-11-01T10:00:00.000Z');
 });

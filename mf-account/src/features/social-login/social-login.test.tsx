@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { pendingCommentAtom, signInCountAtom } from '@tribune/shared';
-import { apiUrl, expectLocation, loginData, renderWithProviders, server, storedSession } from '../../test/render-with-providers';
+import {
+  apiUrl,
+  expectLocation,
+  loginData,
+  renderWithProviders,
+  server,
+  storedSession,
+} from '../../test/render-with-providers';
 
 type Rendered = Awaited<ReturnType<typeof renderWithProviders>>;
 
@@ -80,7 +87,10 @@ test('[ACC-03] the callback logs in once, restores the pending comment (ACC-10) 
   server.use(
     http.post(apiUrl('/api/v2/login/google'), async ({ request }) => {
       received.push(await request.json());
-      return HttpResponse.json({ data: loginData(), metaData: { message: 'You are logged in.', redirect_data: JSON.stringify(pending) } });
+      return HttpResponse.json({
+        data: loginData(),
+        metaData: { message: 'You are logged in.', redirect_data: JSON.stringify(pending) },
+      });
     }),
   );
   const { runtime } = await renderWithProviders({ route: '/login/google/callback?code=auth-code-1&state=state-1' });
@@ -119,7 +129,10 @@ test('[ACC-03] a server error shows its message as an alert on the loading page'
 
   server.use(
     http.post(apiUrl('/api/v2/login/google'), () =>
-      HttpResponse.json({ data: null, metaData: { message: 'This login has expired. Please try again.' } }, { status: 422 }),
+      HttpResponse.json(
+        { data: null, metaData: { message: 'This login has expired. Please try again.' } },
+        { status: 422 },
+      ),
     ),
   );
   await renderWithProviders({ route: '/login/google/callback?code=auth-code-1&state=state-1' });
@@ -139,7 +152,9 @@ test('[ACC-03] an error sent back by the provider shows an alert, without any ca
       return HttpResponse.json({ data: loginData() });
     }),
   );
-  await renderWithProviders({ route: '/login/google/callback?error=access_denied&error_description=The+user+denied+access&state=state-1' });
+  await renderWithProviders({
+    route: '/login/google/callback?error=access_denied&error_description=The+user+denied+access&state=state-1',
+  });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('The login was cancelled or refused. Please try again.');
   expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('access_denied'));

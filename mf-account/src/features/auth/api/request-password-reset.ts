@@ -13,5 +13,7 @@ export async function requestPasswordReset(client: ApiClient, email: string): Pr
 
 export function useRequestPasswordReset() {
   const client = useApiClient();
-  return useSWRMutation(requestPasswordResetKey, (_key: string, { arg }: { arg: string }) => requestPasswordReset(client, arg));
+  return useSWRMutation(requestPasswordResetKey, (_key: string, { arg }: { arg: string }) =>
+    requestPasswordReset(client, arg),
+  );
 }

@@ -28,5 +28,7 @@ export async function sendContactMessage(client: ApiClient, input: ContactMessag
 
 export function useSendContactMessage() {
   const client = useApiClient();
-  return useSWRMutation(sendContactMessageKey, (_key: string, { arg }: { arg: ContactMessageInput }) => sendContactMessage(client, arg));
+  return useSWRMutation(sendContactMessageKey, (_key: string, { arg }: { arg: ContactMessageInput }) =>
+    sendContactMessage(client, arg),
+  );
 }

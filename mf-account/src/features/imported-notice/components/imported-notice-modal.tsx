@@ -4,8 +4,16 @@ import { Button, Modal } from '@tribune/shared';
 import { importedNoticeAtom } from '../imported-notice-atom';
 
 const messages = defineMessages({
-  title: { id: 'account.imported-notice.title', defaultMessage: 'Welcome to our new website', description: 'Title of the modal shown once to a user whose account was moved over from the previous website' },
-  ok: { id: 'account.imported-notice.ok', defaultMessage: 'OK, got it', description: 'Button that closes the notice for users moved over from the previous website' },
+  title: {
+    id: 'account.imported-notice.title',
+    defaultMessage: 'Welcome to our new website',
+    description: 'Title of the modal shown once to a user whose account was moved over from the previous website',
+  },
+  ok: {
+    id: 'account.imported-notice.ok',
+    defaultMessage: 'OK, got it',
+    description: 'Button that closes the notice for users moved over from the previous website',
+  },
 });
 
 /** ACC-18: the imported-user notice, once, after the login that brought it. */

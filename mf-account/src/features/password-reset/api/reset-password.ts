@@ -21,5 +21,7 @@ export async function resetPassword(client: ApiClient, input: ResetPasswordInput
 
 export function useResetPassword() {
   const client = useApiClient();
-  return useSWRMutation(resetPasswordKey, (_key: string, { arg }: { arg: ResetPasswordInput }) => resetPassword(client, arg));
+  return useSWRMutation(resetPasswordKey, (_key: string, { arg }: { arg: ResetPasswordInput }) =>
+    resetPassword(client, arg),
+  );
 }

@@ -68,7 +68,12 @@ export function SitePopup() {
         <h2 id={titleId} className="visually-hidden">
           {intl.formatMessage(titleMessage, { site: tenant.name })}
         </h2>
-        <button type="button" className="modal__close site-popup__close" aria-label={intl.formatMessage(sharedMessages.close)} onClick={() => setPhase('closed')}>
+        <button
+          type="button"
+          className="modal__close site-popup__close"
+          aria-label={intl.formatMessage(sharedMessages.close)}
+          onClick={() => setPhase('closed')}
+        >
           ×
         </button>
       </div>

@@ -3,8 +3,16 @@ import { Button, useOpenAuthDialog, useSession } from '@tribune/shared';
 import { ProfileMenu } from './profile-menu';
 
 const messages = defineMessages({
-  login: { id: 'account.header.login', defaultMessage: 'Log in', description: 'Header button that opens the login dialog' },
-  register: { id: 'account.header.register', defaultMessage: 'Register', description: 'Header button that opens the registration dialog' },
+  login: {
+    id: 'account.header.login',
+    defaultMessage: 'Log in',
+    description: 'Header button that opens the login dialog',
+  },
+  register: {
+    id: 'account.header.register',
+    defaultMessage: 'Register',
+    description: 'Header button that opens the registration dialog',
+  },
 });
 
 /** The header's account entry: login and register for guests, the profile menu once logged in. */

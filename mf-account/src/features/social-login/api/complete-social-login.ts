@@ -56,14 +56,22 @@ function readPendingComment(redirectData: unknown): PendingComment | null {
 }
 
 /** ACC-03: the server exchanges the code (with its PKCE verifier) and answers with a login. */
-export async function completeSocialLogin(client: ApiClient, { provider, code, state }: CompleteSocialLoginInput): Promise<SocialLoginOutcome> {
-  const answer = await client.request(completeSocialLoginPath(provider), completeSocialLoginSchema, { method: 'POST', body: { code, state } });
+export async function completeSocialLogin(
+  client: ApiClient,
+  { provider, code, state }: CompleteSocialLoginInput,
+): Promise<SocialLoginOutcome> {
+  const answer = await client.request(completeSocialLoginPath(provider), completeSocialLoginSchema, {
+    method: 'POST',
+    body: { code, state },
+  });
   return { ...toLoginOutcome(answer), pendingComment: readPendingComment(answer.metaData?.redirect_data) };
 }
 
 export function useCompleteSocialLogin(provider: string) {
   const client = useApiClient();
-  return useSWRMutation(completeSocialLoginPath(provider), (_key: string, { arg }: { arg: Omit<CompleteSocialLoginInput, 'provider'> }) =>
-    completeSocialLogin(client, { provider, ...arg }),
+  return useSWRMutation(
+    completeSocialLoginPath(provider),
+    (_key: string, { arg }: { arg: Omit<CompleteSocialLoginInput, 'provider'> }) =>
+      completeSocialLogin(client, { provider, ...arg }),
   );
 }

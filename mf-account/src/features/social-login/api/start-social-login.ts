@@ -19,18 +19,24 @@ export function startSocialLoginPath(provider: string) {
  * ACC-03: asks the API for the provider's authorisation URL (it keeps the PKCE verifier) and the `state`
  * the browser compares on the way back. The URL is where the browser goes next, so only http(s) passes.
  */
-export async function startSocialLogin(client: ApiClient, { provider, pendingComment }: StartSocialLoginInput): Promise<SocialLoginRedirect> {
+export async function startSocialLogin(
+  client: ApiClient,
+  { provider, pendingComment }: StartSocialLoginInput,
+): Promise<SocialLoginRedirect> {
   const { data } = await client.request(startSocialLoginPath(provider), startSocialLoginSchema, {
     method: 'POST',
     body: pendingComment ? { redirect_data: JSON.stringify(pendingComment) } : {},
   });
-  if (!isHttpUrl(data.url)) throw new Error(`Unexpected answer from ${startSocialLoginPath(provider)}: url is not an http(s) URL`);
+  if (!isHttpUrl(data.url))
+    throw new Error(`Unexpected answer from ${startSocialLoginPath(provider)}: url is not an http(s) URL`);
   return data;
 }
 
 export function useStartSocialLogin() {
   const client = useApiClient();
-  return useSWRMutation('/api/v2/login/redirect', (_key: string, { arg }: { arg: StartSocialLoginInput }) => startSocialLogin(client, arg));
+  return useSWRMutation('/api/v2/login/redirect', (_key: string, { arg }: { arg: StartSocialLoginInput }) =>
+    startSocialLogin(client, arg),
+  );
 }
 
 function isHttpUrl(text: string): boolean {

@@ -9,8 +9,16 @@ import { useStartSocialLogin } from '../api/start-social-login';
 import { saveSocialLoginState } from '../social-login-state';
 
 const messages = defineMessages({
-  or: { id: 'account.social.or', defaultMessage: 'or', description: 'Separator between the login form and the "Log in with …" buttons' },
-  group: { id: 'account.social.group', defaultMessage: 'Log in with another account', description: 'Accessible name of the group of social-login buttons' },
+  or: {
+    id: 'account.social.or',
+    defaultMessage: 'or',
+    description: 'Separator between the login form and the "Log in with …" buttons',
+  },
+  group: {
+    id: 'account.social.group',
+    defaultMessage: 'Log in with another account',
+    description: 'Accessible name of the group of social-login buttons',
+  },
 });
 
 const logInWith = defineMessage<{ label: string }>({

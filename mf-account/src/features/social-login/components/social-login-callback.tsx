@@ -10,7 +10,11 @@ import { useCompleteSocialLogin } from '../api/complete-social-login';
 import { takeSocialLoginState } from '../social-login-state';
 
 const messages = defineMessages({
-  title: { id: 'account.social.callback.title', defaultMessage: 'Logging you in…', description: 'Heading of the page the social-login provider sends the user back to' },
+  title: {
+    id: 'account.social.callback.title',
+    defaultMessage: 'Logging you in…',
+    description: 'Heading of the page the social-login provider sends the user back to',
+  },
   refused: {
     id: 'account.social.callback.refused',
     defaultMessage: 'The login was cancelled or refused. Please try again.',
@@ -18,10 +22,16 @@ const messages = defineMessages({
   },
   stateMismatch: {
     id: 'account.social.callback.state-mismatch',
-    defaultMessage: 'This login could not be completed: it has expired or was started in another window. Please try again.',
-    description: 'Alert on the social-login page when the answer does not belong to the login started in this browser tab',
+    defaultMessage:
+      'This login could not be completed: it has expired or was started in another window. Please try again.',
+    description:
+      'Alert on the social-login page when the answer does not belong to the login started in this browser tab',
   },
-  home: { id: 'account.social.callback.home', defaultMessage: 'Back to the home page', description: 'Link on the social-login page after a failed login' },
+  home: {
+    id: 'account.social.callback.home',
+    defaultMessage: 'Back to the home page',
+    description: 'Link on the social-login page after a failed login',
+  },
 });
 
 interface SocialLoginCallbackProps {
@@ -56,7 +66,9 @@ export function SocialLoginCallback({ onLoggedIn }: SocialLoginCallbackProps) {
     const providerError = searchParams.get('error');
     if (providerError !== null || code === '') {
       // The provider's own description is not shown: it arrives in the address, which anyone can craft.
-      console.error(`[mf_account] social login with ${provider} refused: ${providerError ?? 'no code'} ${searchParams.get('error_description') ?? ''}`.trim());
+      console.error(
+        `[mf_account] social login with ${provider} refused: ${providerError ?? 'no code'} ${searchParams.get('error_description') ?? ''}`.trim(),
+      );
       takeSocialLoginState(provider, state);
       setFailure(intl.formatMessage(messages.refused));
       return;

@@ -53,9 +53,7 @@ export function CommentCard({ comment, compact = false }: CommentCardProps) {
           </SiteLink>
         </span>
         {!compact && claps > 0 ? (
-          <span className="cm-comment__claps">
-            {intl.formatMessage(commentMessages.claps, { count: claps })}
-          </span>
+          <span className="cm-comment__claps">{intl.formatMessage(commentMessages.claps, { count: claps })}</span>
         ) : null}
       </footer>
     </article>

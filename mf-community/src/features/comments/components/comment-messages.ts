@@ -3,7 +3,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Strings of the comment cards; Dutch in lang/nl.json. */
 export const commentMessages = {
   ...defineMessages({
-    on: { id: 'community.comment.on', defaultMessage: 'on', description: 'Under a comment, before the link to the article it was written on ("on <title>")' },
+    on: {
+      id: 'community.comment.on',
+      defaultMessage: 'on',
+      description: 'Under a comment, before the link to the article it was written on ("on <title>")',
+    },
   }),
   label: defineMessage<{ user: string }>({
     id: 'community.comment.label',

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
-export type CommentToken = { type: 'text'; text: string } | { type: 'link'; text: string; href: string } | { type: 'break' };
+export type CommentToken =
+  { type: 'text'; text: string } | { type: 'link'; text: string; href: string } | { type: 'break' };
 
 // Candidates only: each is checked again below, and only http(s) URLs become links.
 const urlCandidate = /(?:\bhttps?:\/\/|\bwww\.)[^\s<>"'`]+/gi;

@@ -19,7 +19,10 @@ interface LatestArticlesParams {
 }
 
 /** GET /api/v2/article/scopes/lat/get/{page} (spec 001 §7 "Articles and lists"). */
-export async function getLatestArticles(client: ApiClient, { tenantId, page, signal }: LatestArticlesParams): Promise<Article[]> {
+export async function getLatestArticles(
+  client: ApiClient,
+  { tenantId, page, signal }: LatestArticlesParams,
+): Promise<Article[]> {
   const response = await client.request(`/api/v2/article/scopes/lat/get/${page}`, latestArticlesSchema, {
     query: { tenant_id: tenantId, page_size: latestPageSize, first_page_size: latestFirstPageSize },
     signal,
@@ -38,8 +41,13 @@ export function latestArticlesKey(tenantId: string, page: number) {
 export function useLatestArticles() {
   const client = useApiClient();
   const { id: tenantId } = useTenant();
-  const first = useSWR<Article[], unknown>(latestArticlesKey(tenantId, 1), () => getLatestArticles(client, { tenantId, page: 1 }));
-  const fetchPage = useCallback((page: number, signal: AbortSignal) => getLatestArticles(client, { tenantId, page, signal }), [client, tenantId]);
+  const first = useSWR<Article[], unknown>(latestArticlesKey(tenantId, 1), () =>
+    getLatestArticles(client, { tenantId, page: 1 }),
+  );
+  const fetchPage = useCallback(
+    (page: number, signal: AbortSignal) => getLatestArticles(client, { tenantId, page, signal }),
+    [client, tenantId],
+  );
   const more = useLoadMore(fetchPage);
 
   const articles = useMemo(() => uniqueById([first.data ?? [], ...more.pages]), [first.data, more.pages]);

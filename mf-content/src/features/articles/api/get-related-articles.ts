@@ -13,7 +13,10 @@ const relatedArticlesSchema = z.object({
 export type RelatedArticles = z.infer<typeof relatedArticlesSchema>['data'];
 
 /** GET /api/v2/article/{id}/related?tenant_id: the previous and next article (ART-01). */
-export async function getRelatedArticles(client: ApiClient, { tenantId, id }: { tenantId: string; id: string }): Promise<RelatedArticles> {
+export async function getRelatedArticles(
+  client: ApiClient,
+  { tenantId, id }: { tenantId: string; id: string },
+): Promise<RelatedArticles> {
   const response = await client.request(`/api/v2/article/${encodeURIComponent(id)}/related`, relatedArticlesSchema, {
     query: { tenant_id: tenantId },
   });
@@ -27,5 +30,7 @@ export function relatedArticlesKey(tenantId: string, id: string) {
 export function useRelatedArticles(id: string) {
   const client = useApiClient();
   const { id: tenantId } = useTenant();
-  return useSWR<RelatedArticles, unknown>(relatedArticlesKey(tenantId, id), () => getRelatedArticles(client, { tenantId, id }));
+  return useSWR<RelatedArticles, unknown>(relatedArticlesKey(tenantId, id), () =>
+    getRelatedArticles(client, { tenantId, id }),
+  );
 }

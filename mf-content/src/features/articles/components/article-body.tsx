@@ -3,7 +3,11 @@ import { defineMessages, useIntl } from 'react-intl';
 import { sanitizeArticleHtml } from '../utils/sanitize-html';
 
 const messages = defineMessages({
-  video: { id: 'content.article.video', defaultMessage: 'Video', description: 'Accessible name of a video embedded in an article' },
+  video: {
+    id: 'content.article.video',
+    defaultMessage: 'Video',
+    description: 'Accessible name of a video embedded in an article',
+  },
 });
 
 /** The article's HTML, cleaned before it reaches the page (ART-01). */

@@ -4,7 +4,11 @@ import { useLatestArticles } from '../api/get-latest-articles';
 import { ArticleCard } from './article-card';
 
 const messages = defineMessages({
-  empty: { id: 'content.news.empty', defaultMessage: 'There is no news yet.', description: 'Home page: the news list has no articles' },
+  empty: {
+    id: 'content.news.empty',
+    defaultMessage: 'There is no news yet.',
+    description: 'Home page: the news list has no articles',
+  },
   loadFailed: {
     id: 'content.news.load-failed',
     defaultMessage: 'The news could not be loaded.',

@@ -5,9 +5,21 @@ import { articleHref } from '../utils/site-path';
 import { SiteLink } from './site-link';
 
 const messages = defineMessages({
-  label: { id: 'content.related.label', defaultMessage: 'More articles', description: 'Accessible name of the previous/next article navigation' },
-  previous: { id: 'content.related.previous', defaultMessage: 'Previous article', description: 'Label above the link to the previous article' },
-  next: { id: 'content.related.next', defaultMessage: 'Next article', description: 'Label above the link to the next article' },
+  label: {
+    id: 'content.related.label',
+    defaultMessage: 'More articles',
+    description: 'Accessible name of the previous/next article navigation',
+  },
+  previous: {
+    id: 'content.related.previous',
+    defaultMessage: 'Previous article',
+    description: 'Label above the link to the previous article',
+  },
+  next: {
+    id: 'content.related.next',
+    defaultMessage: 'Next article',
+    description: 'Label above the link to the next article',
+  },
 });
 
 /** ART-01: links to the previous and the next article. Nothing shows while they load or when both are missing. */

@@ -7,7 +7,13 @@ function run(state: LoadMoreState<string>, ...actions: Parameters<typeof loadMor
 }
 
 test('[ART-06] the page counter advances after each page that brings items', () => {
-  const state = run(afterFirstPage, { type: 'request' }, { type: 'receive', items: ['a', 'b'] }, { type: 'request' }, { type: 'receive', items: ['c'] });
+  const state = run(
+    afterFirstPage,
+    { type: 'request' },
+    { type: 'receive', items: ['a', 'b'] },
+    { type: 'request' },
+    { type: 'receive', items: ['c'] },
+  );
   expect(state).toEqual({ page: 3, pages: [['a', 'b'], ['c']], loading: false, exhausted: false, failed: false });
 });
 

@@ -47,7 +47,10 @@ export function loadMoreReducer<Item>(state: LoadMoreState<Item>, action: LoadMo
  * Loads the pages after the first one on demand. `fetchPage` gets the page number to load; the first
  * page comes from the caller (with SWR, so it is cached and shows at once on the way back).
  */
-export function useLoadMore<Item>(fetchPage: (page: number, signal: AbortSignal) => Promise<readonly Item[]>, firstPage = 1) {
+export function useLoadMore<Item>(
+  fetchPage: (page: number, signal: AbortSignal) => Promise<readonly Item[]>,
+  firstPage = 1,
+) {
   const [state, dispatch] = useReducer(loadMoreReducer<Item>, firstPage, initialLoadMoreState<Item>);
   // The reducer ignores clicks while loading, but two clicks can arrive before React renders again;
   // the ref makes sure only one request starts.

@@ -26,7 +26,9 @@ test('[ART-01] sanitizer removes scripts, styles and other active elements with 
 });
 
 test('[ART-01] sanitizer removes event handlers and inline styles', () => {
-  const container = clean('<p onclick="alert(1)" style="position:fixed">Text</p><img src="/a.jpg" onerror="alert(1)" alt="Goal">');
+  const container = clean(
+    '<p onclick="alert(1)" style="position:fixed">Text</p><img src="/a.jpg" onerror="alert(1)" alt="Goal">',
+  );
   const paragraph = container.querySelector('p');
   expect(paragraph?.attributes).toHaveLength(0);
   const image = container.querySelector('img');
@@ -65,7 +67,9 @@ test('[ART-01] sanitizer keeps YouTube embeds and removes every other frame', ()
 });
 
 test('[ART-01] sanitizer unwraps unknown elements, keeps their text, and turns h1 into h2', () => {
-  const container = clean('<h1>Title in body</h1><font color="red">Loud</font><custom-widget><b>bold</b></custom-widget>');
+  const container = clean(
+    '<h1>Title in body</h1><font color="red">Loud</font><custom-widget><b>bold</b></custom-widget>',
+  );
   expect(container.innerHTML).toBe('<h2>Title in body</h2>Loud<b>bold</b>');
 });
 

@@ -12,17 +12,87 @@ export interface SanitizeOptions {
 
 /** Removed together with everything inside them. */
 const droppedElements = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'template',
-  'link', 'meta', 'base', 'title', 'head', 'form', 'input', 'button', 'select', 'option', 'textarea',
-  'svg', 'math', 'audio', 'video', 'source', 'track', 'canvas', 'dialog',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'template',
+  'link',
+  'meta',
+  'base',
+  'title',
+  'head',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'svg',
+  'math',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'canvas',
+  'dialog',
 ]);
 
 /** Kept, with only their allowed attributes; any other element is unwrapped (its content stays). */
 const allowedElements = new Set([
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em',
-  'figcaption', 'figure', 'footer', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark',
-  'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot',
-  'th', 'thead', 'time', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'cite',
+  'code',
+  'dd',
+  'del',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'footer',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'u',
+  'ul',
 ]);
 
 const globalAttributes = ['title', 'lang', 'dir'];
@@ -91,7 +161,8 @@ function cleanAttributes(element: Element): void {
   const tag = element.localName;
   const allowed = new Set([...globalAttributes, ...(elementAttributes[tag] ?? [])]);
   for (const { name, value } of Array.from(element.attributes)) {
-    const keep = allowed.has(name) && (!urlAttributes.has(name) || isSafeUrl(value, tag === 'img' ? imageSchemes : linkSchemes));
+    const keep =
+      allowed.has(name) && (!urlAttributes.has(name) || isSafeUrl(value, tag === 'img' ? imageSchemes : linkSchemes));
     if (!keep) element.removeAttribute(name);
   }
   if (tag === 'a' && element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
@@ -136,7 +207,10 @@ function youTubeEmbed(frame: Element, options: SanitizeOptions): HTMLIFrameEleme
     if (value && /^\d+$/.test(value)) embed.setAttribute(name, value);
   }
   embed.setAttribute('loading', 'lazy');
-  embed.setAttribute('allow', 'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share');
+  embed.setAttribute(
+    'allow',
+    'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share',
+  );
   embed.setAttribute('allowfullscreen', '');
   embed.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   return embed;

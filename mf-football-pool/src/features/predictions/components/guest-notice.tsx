@@ -7,7 +7,11 @@ const messages = defineMessages({
     defaultMessage: 'Log in to save your predictions and play for a place in the rankings.',
     description: 'Notice for guests on the predictions page',
   },
-  login: { id: 'football-pool.guest.login', defaultMessage: 'Log in', description: 'Button that opens the login dialog from the predictions page' },
+  login: {
+    id: 'football-pool.guest.login',
+    defaultMessage: 'Log in',
+    description: 'Button that opens the login dialog from the predictions page',
+  },
 });
 
 /** Predicting needs an account (spec 000 §6): guests are invited to log in. */

@@ -23,7 +23,12 @@ export function PredictionGameCard({ game, chosen, onChoose }: PredictionGameCar
   const hintId = useId();
   const selected = chosen ?? game.userBet;
   const locked = game.state !== 'active';
-  const optionName = (bet: Bet) => (bet === 'home_win' ? game.home.name : bet === 'away_win' ? game.away.name : intl.formatMessage(predictionMessages.draw));
+  const optionName = (bet: Bet) =>
+    bet === 'home_win'
+      ? game.home.name
+      : bet === 'away_win'
+        ? game.away.name
+        : intl.formatMessage(predictionMessages.draw);
 
   return (
     <li className={`fp-game card fp-game--${game.state}`}>
@@ -34,7 +39,9 @@ export function PredictionGameCard({ game, chosen, onChoose }: PredictionGameCar
             {game.home.name}
           </span>
           <span className="fp-game__score" aria-hidden={game.score ? undefined : true}>
-            {game.score && game.state !== 'active' ? intl.formatMessage(predictionMessages.score, { home: game.score[0], away: game.score[1] }) : '–'}
+            {game.score && game.state !== 'active'
+              ? intl.formatMessage(predictionMessages.score, { home: game.score[0], away: game.score[1] })
+              : '–'}
           </span>
           <span className="fp-game__team fp-game__team--away">
             {game.away.name}
@@ -51,7 +58,9 @@ export function PredictionGameCard({ game, chosen, onChoose }: PredictionGameCar
         </span>
       </div>
       <fieldset className="fp-game__options" disabled={locked} aria-describedby={locked ? hintId : undefined}>
-        <legend className="visually-hidden">{intl.formatMessage(predictionMessages.optionsLabel, { home: game.home.name, away: game.away.name })}</legend>
+        <legend className="visually-hidden">
+          {intl.formatMessage(predictionMessages.optionsLabel, { home: game.home.name, away: game.away.name })}
+        </legend>
         {bets.map((bet) => {
           const odds = game.odds[bet];
           const isSelected = selected === bet;
@@ -87,13 +96,17 @@ export function PredictionGameCard({ game, chosen, onChoose }: PredictionGameCar
 
 function GameStateBadge({ game }: { game: PredictionGame }) {
   const intl = useIntl();
-  if (game.state === 'active') return <span className="fp-badge fp-badge--open">{intl.formatMessage(predictionMessages.open)}</span>;
-  if (game.state === 'live') return <span className="fp-badge fp-badge--live">{intl.formatMessage(predictionMessages.live)}</span>;
+  if (game.state === 'active')
+    return <span className="fp-badge fp-badge--open">{intl.formatMessage(predictionMessages.open)}</span>;
+  if (game.state === 'live')
+    return <span className="fp-badge fp-badge--live">{intl.formatMessage(predictionMessages.live)}</span>;
   const outcome = game.outcome;
   return (
     <span className="fp-game__outcome">
       <span className="fp-badge fp-badge--finished">{intl.formatMessage(predictionMessages.finished)}</span>
-      {outcome ? <span className={`fp-badge fp-badge--${outcome}`}>{intl.formatMessage(predictionMessages[outcome])}</span> : null}
+      {outcome ? (
+        <span className={`fp-badge fp-badge--${outcome}`}>{intl.formatMessage(predictionMessages[outcome])}</span>
+      ) : null}
     </span>
   );
 }

@@ -6,9 +6,21 @@ import { poolTimeZone, shiftWeek } from '../hooks/use-requested-week';
 
 const messages = {
   ...defineMessages({
-    label: { id: 'football-pool.week.label', defaultMessage: 'Weeks', description: 'Accessible name of the week navigation' },
-    previous: { id: 'football-pool.week.previous', defaultMessage: 'Previous week', description: 'Link to the games of the week before' },
-    next: { id: 'football-pool.week.next', defaultMessage: 'Next week', description: 'Link to the games of the week after' },
+    label: {
+      id: 'football-pool.week.label',
+      defaultMessage: 'Weeks',
+      description: 'Accessible name of the week navigation',
+    },
+    previous: {
+      id: 'football-pool.week.previous',
+      defaultMessage: 'Previous week',
+      description: 'Link to the games of the week before',
+    },
+    next: {
+      id: 'football-pool.week.next',
+      defaultMessage: 'Next week',
+      description: 'Link to the games of the week after',
+    },
   }),
   range: defineMessage<{ start: string; end: string }>({
     id: 'football-pool.week.range',

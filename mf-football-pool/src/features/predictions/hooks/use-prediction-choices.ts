@@ -7,6 +7,9 @@ import type { Bet } from '../api/prediction-game-schema';
  */
 export function usePredictionChoices() {
   const [choices, setChoices] = useState<Readonly<Record<number, Bet>>>({});
-  const choose = useCallback((gameId: number, bet: Bet) => setChoices((current) => ({ ...current, [gameId]: bet })), []);
+  const choose = useCallback(
+    (gameId: number, bet: Bet) => setChoices((current) => ({ ...current, [gameId]: bet })),
+    [],
+  );
   return { choices, choose };
 }
