@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -16,10 +17,14 @@ function firstFreePort(from: number): number {
 }
 process.env.E2E_PORT ??= String(firstFreePort(8181));
 export const e2ePort = Number(process.env.E2E_PORT);
+/** The API's operator token for this run: the web server's API takes it, the global set-up uses it. */
+process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString('hex');
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests',
+  // Runs after the web server answers: the local OpenID provider for social login (ACC-03).
+  globalSetup: './support/social-login-setup.ts',
   // The tests share one server and one database: two workers keep both cores busy without starving the API.
   workers: Number(process.env.E2E_WORKERS || 2),
   fullyParallel: false,
@@ -50,10 +55,9 @@ export default defineConfig({
   webServer: {
     command: 'node support/serve-api.mjs',
     cwd: __dirname,
-    // Not `url`: the API answers before support/serve-api.mjs has configured it (the local OpenID
-    // provider for social login), so the tests wait for the line it prints once everything is ready.
-    wait: { stdout: /^tribune e2e server ready$/m },
-    env: { E2E_PORT: String(e2ePort) },
+    // 503 while the database is not ready; Playwright waits for a 2xx.
+    url: `http://127.0.0.1:${e2ePort}/healthz`,
+    env: { E2E_PORT: String(e2ePort), ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN },
     reuseExistingServer: false,
     // Includes building the site when it is missing or stale.
     timeout: 600_000,

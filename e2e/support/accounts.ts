@@ -6,7 +6,7 @@ import { english, newFan } from './site';
  * through the API for set-up, and links read from the development outbox (GET /dev/mail).
  */
 
-/** The label support/serve-api.mjs gives the local OpenID provider on the `tribune` tenant (ACC-03). */
+/** The label support/social-login-setup.ts gives the local OpenID provider on the `tribune` tenant (ACC-03). */
 export const socialLoginLabel = 'Tribune ID';
 
 /** Every demo account's password (api/src/modules/accounts/demo-accounts.ts). */
@@ -70,24 +70,29 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('user_object') ?? 'null'));
 }
 
-/** Logs in through the header's dialog and waits until the header shows the account. */
-export async function logIn(page: Page, login: string, password: string, username = login) {
-  await header(page).getByRole('button', { name: 'Log in' }).click();
+/**
+ * Opens the header's login dialog (unless it is open already), fills it in and submits it; returns the
+ * dialog so the caller can wait for what should follow.
+ */
+export async function submitLoginDialog(page: Page, login: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  if (!(await dialog.isVisible())) await header(page).getByRole('button', { name: 'Log in' }).click();
   await dialog.getByLabel('E-mail or username').fill(login);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  return dialog;
+}
+
+/** Logs in through the header's dialog and waits until the header shows the account. */
+export async function logIn(page: Page, login: string, password: string, username = login) {
+  const dialog = await submitLoginDialog(page, login, password);
   await expect(dialog).toBeHidden();
   await expect(profileButton(page, username)).toBeVisible();
 }
 
 /** Tries to log in through the dialog and expects the server's refusal inside it; leaves the dialog open. */
 export async function expectLoginRefused(page: Page, login: string, password: string, message: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  if (!(await dialog.isVisible())) await header(page).getByRole('button', { name: 'Log in' }).click();
-  await dialog.getByLabel('E-mail or username').fill(login);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = await submitLoginDialog(page, login, password);
   await expect(dialog.getByRole('alert')).toContainText(message);
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
 }

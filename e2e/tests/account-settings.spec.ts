@@ -127,13 +127,10 @@ async function naturalSize(page: Page, image: ReturnType<Page['locator']>) {
 test('[ACC-13][ACC-14] upload an avatar: the header and the page show it at 512 px wide; delete it', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const fan = await registerFan(request);
   await openSettings(page, fan.username, fan.password);
-
-  const picture = testInfo.outputPath('stadium-1200x800.png');
-  const { writeFile } = await import('node:fs/promises');
-  await writeFile(picture, await landscapePng(page));
+  const picture = { name: 'stadium-1200x800.png', mimeType: 'image/png', buffer: await landscapePng(page) };
 
   const avatarGroup = main(page).getByRole('group', { name: 'Avatar' });
   await avatarGroup.getByLabel('Choose a new picture').setInputFiles(picture);

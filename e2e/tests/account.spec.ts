@@ -9,6 +9,7 @@ import {
   registerFan,
   storedToken,
   storedUser,
+  submitLoginDialog,
 } from '../support/accounts';
 import { english, newFan } from '../support/site';
 
@@ -99,11 +100,7 @@ test('[ACC-18] an account moved over from the previous site sees the welcome not
 }) => {
   // The demo `oldtimer` (api/src/modules/accounts/demo-accounts.ts); each e2e run has a fresh database.
   await page.goto(`${english}/`);
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const loginDialog = page.getByRole('dialog', { name: 'Log in' });
-  await loginDialog.getByLabel('E-mail or username').fill('oldtimer');
-  await loginDialog.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await loginDialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLoginDialog(page, 'oldtimer', demoPassword);
 
   const notice = page.getByRole('dialog', { name: 'Welcome to our new website' });
   await expect(notice).toContainText('Your account has been moved over from our previous site.');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, header, logIn, mailsTo, popupAlreadySeen, storedToken, storedUser } from '../support/accounts';
+import {
+  demoPassword,
+  logIn,
+  mailsTo,
+  popupAlreadySeen,
+  profileButton,
+  storedToken,
+  storedUser,
+} from '../support/accounts';
 import { dutch, english } from '../support/site';
 
 /**
@@ -216,7 +224,7 @@ test('[ACC-20] the admin gets the custom code run and the feedback identity publ
   await expect(html).not.toHaveAttribute('data-admin-code', 'ran');
   await logIn(page, 'fan', demoPassword);
   await page.reload();
-  await expect(header(page).getByRole('button', { name: /^fan\b/ })).toBeVisible();
+  await expect(profileButton(page, 'fan')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(adminCalls).toEqual([]);
   await expect(html).not.toHaveAttribute('data-admin-code', 'ran');

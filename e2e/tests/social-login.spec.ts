@@ -3,8 +3,8 @@ import { header, logOut, ownData, profileButton, socialLoginLabel, storedUser } 
 import { english } from '../support/site';
 
 /**
- * ACC-03 against a real OpenID provider: support/serve-api.mjs runs the API's local oidc-provider on a
- * loopback port and configures it as "Tribune ID" on the tribune tenant. The browser really leaves the
+ * ACC-03 against a real OpenID provider: support/social-login-setup.ts runs the API's local oidc-provider
+ * on a loopback port and configures it as "Tribune ID" on the tribune tenant. The browser really leaves the
  * site for the provider's login and consent pages and comes back to /login/local/callback.
  *
  * No pending comment is carried through here: mf_community has no comment form yet (it only lists the

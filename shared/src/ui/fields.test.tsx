@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckField, SelectField, TextAreaField, TextField } from './fields';
@@ -63,4 +64,11 @@ test('clicking the label beside a checkbox toggles it', async () => {
   expect(checkbox).toHaveAccessibleDescription('Night mode could not be saved.');
   await userEvent.click(screen.getByText('Night mode'));
   expect(checkbox).toBeChecked();
+});
+
+test('a ref reaches the input itself, so a form can reset a file input', () => {
+  const ref = createRef<HTMLInputElement>();
+  render(<TextField ref={ref} label="Choose a new picture" name="image" type="file" />);
+  expect(ref.current).toBe(screen.getByLabelText('Choose a new picture'));
+  expect(ref.current).toHaveAttribute('type', 'file');
 });

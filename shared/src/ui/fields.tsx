@@ -1,5 +1,6 @@
 import {
   useId,
+  type ComponentPropsWithRef,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -43,11 +44,12 @@ function FieldNotes({ id, error, hint }: NotesProps & { id: string }) {
   );
 }
 
-type TextFieldProps = NotesProps & Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+type TextFieldProps = NotesProps & Labelled & Omit<ComponentPropsWithRef<'input'>, 'id'>;
 
 /**
  * A labelled input (`.field`) with its hint and the server's error under it. The id is generated, so
- * the label, hint and error are always tied to this input; every other input attribute passes through.
+ * the label, hint and error are always tied to this input; every other input attribute, `ref` included
+ * (a file input is reset through it), passes through.
  */
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   const id = useId();

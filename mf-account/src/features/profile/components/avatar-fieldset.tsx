@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Avatar, Button, getErrorMessage } from '@tribune/shared';
+import { Avatar, Button, getErrorMessage, TextField } from '@tribune/shared';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { resizeAvatar, type ResizedAvatar } from '../lib/resize-avatar';
 
@@ -72,7 +72,6 @@ export function AvatarFieldset({
   onDeleteFailed,
 }: AvatarFieldsetProps) {
   const intl = useIntl();
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const previewUrl = useObjectUrl(chosen?.blob ?? null);
@@ -111,7 +110,6 @@ export function AvatarFieldset({
     }
   }
 
-  const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <fieldset className="profile-settings__section">
       <legend>
@@ -124,29 +122,16 @@ export function AvatarFieldset({
           <Avatar src={currentImage} name={username} size={96} />
         )}
         <div className="profile-settings__avatar-actions">
-          <div className="field">
-            <label htmlFor={id}>
-              <FormattedMessage {...messages.choose} />
-            </label>
-            <input
-              ref={inputRef}
-              id={id}
-              name="image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={onFileChange}
-            />
-            <p id={`${id}-hint`} className="field__hint">
-              <FormattedMessage {...messages.hint} />
-            </p>
-            {shownError ? (
-              <p id={`${id}-error`} className="field__error">
-                {shownError}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            ref={inputRef}
+            label={intl.formatMessage(messages.choose)}
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            hint={<FormattedMessage {...messages.hint} />}
+            error={shownError}
+            onChange={onFileChange}
+          />
           {chosen ? (
             <Button variant="secondary" onClick={() => onChosen(null)}>
               <FormattedMessage {...messages.discard} />
