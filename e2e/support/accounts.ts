@@ -12,7 +12,7 @@ export const socialLoginLabel = 'Tribune ID';
 /** Every demo account's password (api/src/modules/accounts/demo-accounts.ts). */
 export const demoPassword = 'tribune-demo';
 
-export type Fan = ReturnType<typeof newFan>;
+type Fan = ReturnType<typeof newFan>;
 
 export const header = (page: Page) => page.getByRole('banner');
 
@@ -20,7 +20,7 @@ export const header = (page: Page) => page.getByRole('banner');
 export const profileButton = (page: Page, username: string) =>
   header(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(username)}\\b`) });
 
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
