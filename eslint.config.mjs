@@ -98,6 +98,24 @@ export default tseslint.config(
   },
   ...remotes.map(remoteBoundaries),
   {
+    // Every spec fails on a Content-Security-Policy violation through the shared fixture (issue 9).
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/fixtures': it fails a test on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts and tools print their results.
     files: [
       'scripts/**',

@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { type AppConfig, ConfigError } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { errorBody } from './lib/http-error';
 import { redactUrl } from './lib/redact-url';
@@ -22,12 +22,18 @@ import { matchcenterModule } from './modules/matchcenter';
 import { realtimeModule } from './modules/realtime';
 import { siteSettingsModule } from './modules/site-settings';
 import { tenantsModule } from './modules/tenants';
+import { tenantsWithDevelopmentSecrets } from './modules/tenants/seed';
 import { webModule } from './modules/web';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
+import { answerClientError } from './plugins/client-error';
+import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/error-handler';
 import { i18nPlugin, localeOf } from './plugins/i18n';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestHostPlugin } from './plugins/request-host';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenantPlugin } from './plugins/tenant';
 import { translate } from './i18n/messages';
@@ -72,7 +78,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // During a shutdown new requests get our 503 (plugins/draining.ts), not Fastify's differently shaped one.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // What Node's HTTP parser refuses never becomes a request; answer it in the one shape too.
+    clientErrorHandler: answerClientError,
     // Malformed URLs never reach the error handler; answer them in the same shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       reply
@@ -97,6 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         log: (message) => app.log.info(message),
       });
     });
+    if (config.env === 'production') {
+      const exposed = await tenantsWithDevelopmentSecrets(database.db);
+      if (exposed.length > 0) {
+        throw new ConfigError(
+          `Missing settings for production (NODE_ENV=production):\n  real-time secret of tenant ${exposed.join(', ')}: still the development one; give each its own secret (tenants.realtime_secret)`,
+        );
+      }
+    }
   } catch (error) {
     if (options.database === undefined) await database.close();
     throw error;
@@ -109,10 +127,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('databaseDriver', database.driver);
   registerErrorHandling(app);
 
+  // First: its onRequest hook must run before any other hook can answer (429s, 404s, errors).
+  await app.register(securityHeadersPlugin);
   // Platform: every module relies on these.
   await app.register(i18nPlugin);
+  // First of the hooks: everything after reads the Host this parsed (request.requestHost).
+  await app.register(requestHostPlugin);
+  registerDraining(app);
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(bodyParsersPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(tenantPlugin);

@@ -30,9 +30,17 @@ test('every invalid variable is reported at once', () => {
   }
 });
 
-test('production needs an ADMIN_TOKEN (the development default is never used there)', () => {
-  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_TOKEN/);
-  expect(loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32) }).adminToken).toBe('x'.repeat(32));
+test('production refuses to start without its secrets, naming every missing one in one message', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    'Missing settings for production (NODE_ENV=production):\n' +
+      '  ADMIN_TOKEN: the operator API token (at least 16 characters, not the development one)\n' +
+      '  SMTP_URL: mail delivery (verification and reset links never leave the server without it)',
+  );
+  expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: devAdminToken, SMTP_URL: 'smtp://mail:25' })).toThrow(
+    /ADMIN_TOKEN: the operator API token/,
+  );
+  const config = loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25' });
+  expect(config.adminToken).toBe('x'.repeat(32));
 });
 
 test('PUBLIC_URL loses a trailing slash; flags accept true/false/1/0', () => {

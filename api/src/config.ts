@@ -21,8 +21,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   DATA_DIR: z
     .string()
     .min(1)
@@ -40,6 +43,9 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CONTACT_MAX: z.coerce.number().int().positive().default(5),
+  LOGIN_THROTTLE_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_THROTTLE_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  LOGIN_THROTTLE_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   SEED_DEMO: flag.default(true),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
@@ -77,15 +83,22 @@ export interface RateLimitConfig {
   /** Password-reset requests and reset submissions, each per tenant and IP. */
   passwordResetMax: number;
   contactMax: number;
+  /** Per-account back-off of failed logins (decision 0007); independent of `enabled`. */
+  loginThrottle: { freeFailures: number; baseLockSeconds: number; maxLockSeconds: number };
 }
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** After SIGTERM, how long requests in flight get to finish before their connections are cut. */
+  shutdownTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** `url` set: node-postgres; otherwise PGlite in `dataDir` (`memory://` keeps it in memory). */
-  database: { url?: string; dataDir: string };
+  /**
+   * `url` set: node-postgres; otherwise PGlite in `dataDir` (`memory://` keeps it in memory). The
+   * timeouts bound every wait on Postgres, so an outage answers 503 instead of hanging requests.
+   */
+  database: { url?: string; dataDir: string; connectTimeoutMs: number; queryTimeoutMs: number };
   webRoot: string;
   assetsDir: string;
   mail: { smtpUrl?: string; from: string };
@@ -130,6 +143,21 @@ export interface RealtimeConfig {
   pusher: { host?: string; port?: number; useTLS: boolean; cluster?: string };
 }
 
+/**
+ * What production cannot run without, all named at once. The real-time secrets are per tenant in the
+ * database (generated when production seeds a tenant); app.ts refuses development ones at start.
+ */
+function missingForProduction(e: z.infer<typeof envSchema>): string[] {
+  const missing: string[] = [];
+  if (e.ADMIN_TOKEN === undefined || e.ADMIN_TOKEN === devAdminToken) {
+    missing.push('  ADMIN_TOKEN: the operator API token (at least 16 characters, not the development one)');
+  }
+  if (e.SMTP_URL === undefined) {
+    missing.push('  SMTP_URL: mail delivery (verification and reset links never leave the server without it)');
+  }
+  return missing;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -147,8 +175,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${problems}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.ADMIN_TOKEN === undefined) {
-    throw new ConfigError('Invalid environment:\n  ADMIN_TOKEN: required in production');
+  if (e.NODE_ENV === 'production') {
+    const missing = missingForProduction(e);
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing settings for production (NODE_ENV=production):\n${missing.join('\n')}`);
+    }
   }
   if (e.REALTIME_DRIVER === 'pusher' && e.PUSHER_HOST === undefined && e.PUSHER_CLUSTER === undefined) {
     throw new ConfigError(
@@ -159,8 +190,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
-    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR },
+    database: {
+      url: e.DATABASE_URL,
+      dataDir: e.DATA_DIR,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    },
     webRoot: path.resolve(e.WEB_ROOT),
     assetsDir: path.resolve(e.ASSETS_DIR),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -175,6 +212,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registerMax: e.RATE_LIMIT_REGISTER_MAX,
       passwordResetMax: e.RATE_LIMIT_PASSWORD_RESET_MAX,
       contactMax: e.RATE_LIMIT_CONTACT_MAX,
+      loginThrottle: {
+        freeFailures: e.LOGIN_THROTTLE_FREE_FAILURES,
+        baseLockSeconds: e.LOGIN_THROTTLE_BASE_SECONDS,
+        maxLockSeconds: e.LOGIN_THROTTLE_MAX_SECONDS,
+      },
     },
     seedDemo: e.SEED_DEMO,
     passwordHashCost: e.PASSWORD_HASH_COST,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { apiRequest, body } from './helper';
+import { apiRequest, body, hosts } from './helper';
 
 /** Helpers shared by the self-service account tests (issue 4). */
 
@@ -11,9 +11,17 @@ export interface OutboxMail {
   tenant_id: string;
 }
 
-/** Every mail to `address` in the outbox, newest first. */
-export async function mailsTo(app: FastifyInstance, address: string): Promise<OutboxMail[]> {
-  const response = await app.inject({ method: 'GET', url: `/dev/mail?to=${encodeURIComponent(address)}` });
+/** Every mail of `tenant` to `address` in the outbox, newest first (the outbox answers on the tenant's host). */
+export async function mailsTo(
+  app: FastifyInstance,
+  address: string,
+  tenant: keyof typeof hosts = 'tribune',
+): Promise<OutboxMail[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/dev/mail?to=${encodeURIComponent(address)}`,
+    headers: { host: hosts[tenant] },
+  });
   if (response.statusCode !== 200) throw new Error(`outbox: ${response.statusCode}`);
   const payload: { data: OutboxMail[] } = response.json();
   return payload.data;
@@ -23,9 +31,14 @@ export async function mailsTo(app: FastifyInstance, address: string): Promise<Ou
  * Waits (bounded: 5 s) until `address` has received `count` mails, for mail sent after the answer
  * (ACC-07), and returns them newest first.
  */
-export async function waitForMails(app: FastifyInstance, address: string, count = 1): Promise<OutboxMail[]> {
+export async function waitForMails(
+  app: FastifyInstance,
+  address: string,
+  count = 1,
+  tenant: keyof typeof hosts = 'tribune',
+): Promise<OutboxMail[]> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mails = await mailsTo(app, address);
+    const mails = await mailsTo(app, address, tenant);
     if (mails.length >= count) return mails;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -160,7 +160,7 @@ describe('the contact form without reCAPTCHA (CON-01)', () => {
       recaptchaScore: null,
     });
 
-    const [mail] = await mailsTo(app, 'redactie@tribune-nl.test');
+    const [mail] = await mailsTo(app, 'redactie@tribune-nl.test', 'tribuneNl');
     expect(mail).toMatchObject({
       tenant_id: 'tribune-nl',
       subject: 'Contactformulier Tribune NL: bericht van Jamie Supporter',

@@ -197,11 +197,11 @@ describe('changing the e-mail address (ACC-13 → ACC-05)', () => {
           'Je profiel is bijgewerkt. We hebben een link naar anouk@example.nl gestuurd: je e-mailadres verandert zodra je die opent.',
       },
     });
-    const [toNew] = await mailsTo(app, 'anouk@example.nl');
+    const [toNew] = await mailsTo(app, 'anouk@example.nl', 'tribuneNl');
     expect(toNew?.subject).toBe('Bevestig je nieuwe e-mailadres voor Tribune NL');
     expect(toNew?.text).toContain('Hallo ArenaAnouk,');
     expect(toNew?.text).toMatch(changeLink);
-    const [toOld] = await mailsTo(app, 'arenaanouk@tribune-nl.test');
+    const [toOld] = await mailsTo(app, 'arenaanouk@tribune-nl.test', 'tribuneNl');
     expect(toOld?.subject).toBe('Je e-mailadres bij Tribune NL gaat veranderen');
   });
 });

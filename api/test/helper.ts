@@ -10,6 +10,11 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Environment variables, as the server would read them (NODE_ENV, RATE_LIMIT_LOGIN_MAX, …). */
   env?: Record<string, string>;
+  /**
+   * With DATABASE_URL: the address the app reaches the database server through (a fault-injecting
+   * proxy). The database is still created and dropped directly on the server.
+   */
+  databaseVia?: { host: string; port: number };
 }
 
 /**
@@ -29,7 +34,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     RATE_LIMIT_CONTACT_MAX: '1000',
     ...options.env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(config.database, options.databaseVia);
   try {
     const app = await buildApp({
       config,
@@ -50,7 +55,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   }
 }
 
-async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(
+  settings: AppConfig['database'],
+  via?: { host: string; port: number },
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env['DATABASE_URL'];
   if (serverUrl === undefined || serverUrl === '') {
     return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => undefined };
@@ -65,8 +73,13 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  if (via !== undefined) {
+    url.hostname = via.host;
+    url.port = String(via.port);
+  }
+  const { connectTimeoutMs, queryTimeoutMs } = settings;
   return {
-    database: await openDatabase({ url: url.toString() }),
+    database: await openDatabase({ url: url.toString(), connectTimeoutMs, queryTimeoutMs }),
     drop: async () => {
       const client = new Client({ connectionString: serverUrl });
       await client.connect();

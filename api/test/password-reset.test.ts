@@ -83,7 +83,7 @@ describe('password-reset request (POST /api/front/v1/password/email)', () => {
           'Als er een account met dit e-mailadres bestaat, hebben we er een link naartoe gestuurd om het wachtwoord opnieuw in te stellen.',
       },
     });
-    const [mail] = await waitForMails(app, 'kuipkoning@tribune-nl.test');
+    const [mail] = await waitForMails(app, 'kuipkoning@tribune-nl.test', 1, 'tribuneNl');
     expect(mail?.tenant_id).toBe('tribune-nl');
     expect(mail?.subject).toBe('Stel je wachtwoord voor Tribune NL opnieuw in');
     expect(mail?.text).toContain('Hallo KuipKoning,');

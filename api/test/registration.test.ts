@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { emailVerifications } from '../src/db/schema';
+import { type OutboxMail, mailsTo } from './account-helpers';
 import { apiRequest, body, buildTestApp, hosts } from './helper';
 
 let app: FastifyInstance;
@@ -26,24 +27,9 @@ function registration(overrides: Record<string, unknown> = {}): Record<string, u
   };
 }
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  tenant_id: string;
-}
-
-async function mailsTo(address: string): Promise<OutboxMail[]> {
-  const response = await app.inject({ method: 'GET', url: `/dev/mail?to=${encodeURIComponent(address)}` });
-  expect(response.statusCode).toBe(200);
-  const payload: { data: OutboxMail[] } = response.json();
-  return payload.data;
-}
-
 /** The user id and token of the verification link in the newest mail to `address`. */
 async function verificationLink(address: string): Promise<{ url: string; userId: string; token: string }> {
-  const [mail] = await mailsTo(address);
+  const [mail] = await mailsTo(app, address);
   if (mail === undefined) throw new Error(`no mail to ${address}`);
   const match = /(https?:\/\/\S+\/email\/verify\/(\d+)\/([A-Za-z0-9_-]+))/.exec(mail.text);
   if (match?.[1] === undefined || match[2] === undefined || match[3] === undefined)
@@ -230,7 +216,7 @@ describe('e-mail verification', () => {
       payload: registration({ username: 'KoenKampioen', email: 'koen@example.nl' }),
     });
     expect(registered.statusCode).toBe(201);
-    const [mail] = await mailsTo('koen@example.nl');
+    const [mail] = await mailsTo(app, 'koen@example.nl', 'tribuneNl');
     expect(mail).toMatchObject({
       tenant_id: 'tribune-nl',
       to: 'koen@example.nl',
@@ -326,8 +312,33 @@ describe('the development outbox (GET /dev/mail)', () => {
     const list: { data: OutboxMail[] } = all.json();
     const recipients = list.data.map((mail) => mail.to);
     expect(recipients.indexOf('outboxtwo@example.com')).toBeLessThan(recipients.indexOf('outboxone@example.com'));
-    const filtered = await mailsTo('OUTBOXONE@example.com');
+    const filtered = await mailsTo(app, 'OUTBOXONE@example.com');
     expect(filtered.map((mail) => mail.to)).toEqual(['outboxone@example.com']);
+  });
+
+  test('[ACC-02] answers only on a tenant host, with that tenant’s mail alone', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/v2/r-register',
+      headers: { host: hosts.tribuneNl },
+      payload: registration({ username: 'OnlyDutch', email: 'only-dutch@example.nl' }),
+    });
+    expect(await mailsTo(app, 'only-dutch@example.nl', 'tribuneNl')).toHaveLength(1);
+    expect(await mailsTo(app, 'only-dutch@example.nl', 'tribune')).toEqual([]);
+    const english = await app.inject({ method: 'GET', url: '/dev/mail', headers: { host: hosts.tribune } });
+    const payload: { data: OutboxMail[] } = english.json();
+    expect(payload.data.every((mail) => mail.tenant_id === 'tribune')).toBe(true);
+
+    const unknownHost = await app.inject({ method: 'GET', url: '/dev/mail', headers: { host: 'unknown.example' } });
+    expect(unknownHost.statusCode).toBe(404);
+    expect(unknownHost.json()).toEqual({ data: null, metaData: { message: 'Unknown tenant.' } });
+    // A header naming the tenant does not open another host's outbox.
+    const named = await app.inject({
+      method: 'GET',
+      url: '/dev/mail',
+      headers: { host: 'unknown.example', 'x-tenant-id': 'tribune' },
+    });
+    expect(named.statusCode).toBe(404);
   });
 });
 

@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 function inlineBootstrap(html: string): Record<string, unknown> {
-  const match = /<script id="tribune-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html);
+  const match = /<script id="tribune-bootstrap" nonce="[^"]+" type="application\/json">(.*?)<\/script>/s.exec(html);
   if (match?.[1] === undefined) throw new Error('no bootstrap in the page');
   const parsed: unknown = JSON.parse(match[1]);
   if (typeof parsed !== 'object' || parsed === null) throw new Error('bootstrap is not an object');
@@ -109,7 +109,9 @@ describe('pages (web entry)', () => {
   test('[PLT-04] bootstrap values cannot break out of the <script> element', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: { host: hosts.tribune } });
     const script =
-      /<script id="tribune-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(response.body)?.[1] ?? '';
+      /<script id="tribune-bootstrap" nonce="[^"]+" type="application\/json">(.*?)<\/script>/s.exec(
+        response.body,
+      )?.[1] ?? '';
     expect(script).not.toContain('<');
   });
 
@@ -254,7 +256,13 @@ describe('production mode', () => {
 
   beforeAll(async () => {
     production = await buildTestApp({
-      env: { NODE_ENV: 'production', ADMIN_TOKEN: 'a-production-operator-token', WEB_ROOT: webRoot },
+      env: {
+        NODE_ENV: 'production',
+        ADMIN_TOKEN: 'a-production-operator-token',
+        // Required in production; nothing in these tests sends mail.
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        WEB_ROOT: webRoot,
+      },
     });
   }, 60_000);
 

@@ -1,12 +1,12 @@
 // Prints api-1's environment from docker-compose.yml as KEY=VALUE lines: ${VAR:-default} interpolated
-// (ADMIN_TOKEN given a test value), the compose service hosts mapped to the loopback stand-ins.
+// (ADMIN_TOKEN and SMTP_URL given test values), the compose service hosts mapped to the loopback stand-ins.
 // Usage: node compose-env.mjs docker-compose.yml <database>
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 const [file, database] = process.argv.slice(2);
 const compose = parse(readFileSync(file, 'utf8'), { merge: true });
-const given = { ADMIN_TOKEN: 'local-smoke-admin-token-0123456789' };
+const given = { ADMIN_TOKEN: 'local-smoke-admin-token-0123456789', SMTP_URL: 'smtp://127.0.0.1:2525' };
 const interpolate = (value) =>
   String(value).replace(
     /\$\{([A-Z_]+)(?::?[-?]([^}]*))?\}/g,

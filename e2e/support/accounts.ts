@@ -119,9 +119,12 @@ interface OutboxMail {
   html: string;
 }
 
-/** The mails to `to` in the development outbox, newest first. */
-export async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
-  const response = await request.get(`${english}/dev/mail`, { params: { to } });
+/**
+ * The mails to `to` in the development outbox of the site at `origin` (the outbox answers on a tenant's
+ * own host, with that tenant's mail only), newest first.
+ */
+export async function mailsTo(request: APIRequestContext, to: string, origin = english): Promise<OutboxMail[]> {
+  const response = await request.get(`${origin}/dev/mail`, { params: { to } });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: OutboxMail[] };
   return body.data;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { logIn, openAccountMenuLink, popupAlreadySeen, registerFan } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { dutch, english } from '../support/site';

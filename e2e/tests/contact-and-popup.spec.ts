@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   demoPassword,
   logIn,
@@ -81,7 +82,7 @@ for (const site of [
     let mail: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
     await expect
       .poll(async () => {
-        mail = (await mailsTo(request, site.to)).find((candidate) => candidate.text.includes(stamp));
+        mail = (await mailsTo(request, site.to, site.origin)).find((candidate) => candidate.text.includes(stamp));
         return mail;
       })
       .toBeTruthy();

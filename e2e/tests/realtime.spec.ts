@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import Pusher from 'pusher';
 import { e2ePort, english } from '../support/site';
 

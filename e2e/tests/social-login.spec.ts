@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { header, logOut, ownData, profileButton, socialLoginLabel, storedUser } from '../support/accounts';
 import { english } from '../support/site';
 

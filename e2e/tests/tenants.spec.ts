@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { dutch, english, remoteOfUrl, unknownHost } from '../support/site';
 
 test('[PLT-01][PLT-06] the English tenant renders in English on localhost', async ({ page }) => {

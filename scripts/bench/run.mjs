@@ -7,8 +7,13 @@
 //   npm run bench -- --only=pages,api --lighthouse-runs=1 --duration=5
 //   BENCH_DATABASE_URL=postgres://… npm run bench     (the API on a real Postgres instead of PGlite)
 //
-// Options: --only=<ids> (pages, lighthouse, api, realtime), --lighthouse-runs=3, --page-runs=3,
-// --duration=10 (seconds per load test), --connections=50, --port=8282, --bare-port=8283.
+// Options: --only=<ids> (pages, lighthouse, api, realtime, load), --lighthouse-runs=3, --page-runs=3,
+// --duration=10 (seconds per load test), --connections=50, --port=8282, --bare-port=8283,
+// --load-users=200 and --load-duration=60 (the mixed-load scenario).
+//
+// All load comes from 127.0.0.1, so the API runs with its per-IP limits on login, registration,
+// password reset and contact raised (benchRateLimits), and with SMTP_URL pointing at a mail sink in this
+// process (lib/smtp-sink.mjs), through which the mixed-load scenario reads back what the API mailed.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +21,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, repoRoot } from '../build-all.mjs';
 import { isPortFree, spawnApi, waitForHttp } from '../start.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { scenarios } from './scenarios/index.mjs';
+
+/** The API's per-IP limits for the bench: every simulated user of the mixed load shares 127.0.0.1. */
+const benchRateLimits = {
+  RATE_LIMIT_LOGIN_MAX: '1000000',
+  RATE_LIMIT_REGISTER_MAX: '1000000',
+  RATE_LIMIT_PASSWORD_RESET_MAX: '1000000',
+  RATE_LIMIT_CONTACT_MAX: '1000000',
+};
 
 function parseOptions(argv) {
   const value = (name, fallback) => {
@@ -29,6 +43,11 @@ function parseOptions(argv) {
     if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
     return parsed;
   };
+  const integer = (name, fallback) => {
+    const parsed = number(name, fallback);
+    if (!Number.isInteger(parsed)) throw new Error(`--${name} must be a whole number`);
+    return parsed;
+  };
   const only = value('only', '');
   return {
     only: only ? only.split(',').map((entry) => entry.trim()) : null,
@@ -38,6 +57,8 @@ function parseOptions(argv) {
     connections: number('connections', 50),
     port: number('port', process.env.BENCH_PORT ?? 8282),
     barePort: number('bare-port', 8283),
+    loadUsers: integer('load-users', 200),
+    loadDuration: number('load-duration', 60),
   };
 }
 
@@ -133,6 +154,7 @@ async function main() {
   const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'tribune-bench-'));
   const adminToken = randomBytes(24).toString('hex');
   const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const mailSink = await startSmtpSink();
   const server = spawnApi({
     port: options.port,
     freshData: !databaseUrl,
@@ -142,6 +164,8 @@ async function main() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: adminToken,
+      SMTP_URL: mailSink.url,
+      ...benchRateLimits,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
@@ -160,6 +184,8 @@ async function main() {
     settings: {
       ...options,
       apiEnv: 'production',
+      apiRateLimits: benchRateLimits,
+      apiMail: 'SMTP to a sink in the bench process',
       database: databaseUrl ? 'postgres (BENCH_DATABASE_URL)' : 'pglite, fresh temporary folder',
     },
     pages: [],
@@ -186,6 +212,10 @@ async function main() {
       scratchDir,
       machine: report.machine,
       database: report.settings.database,
+      databaseUrl: databaseUrl || null,
+      mailSink,
+      apiEnvNotes:
+        'NODE_ENV=production, LOG_LEVEL=warn, per-IP limits on login, registration, password reset and contact raised to 1,000,000 a minute (all load comes from 127.0.0.1), mail over SMTP to a sink in the bench process',
       log: (line) => console.log(`bench: ${line}`),
     };
     for (const scenario of selected) {
@@ -210,6 +240,7 @@ async function main() {
     }
   } finally {
     await server.stop();
+    await mailSink.stop();
     rmSync(scratchDir, { recursive: true, force: true });
   }
 

@@ -16,7 +16,8 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps in development either: pages carry a CSP without 'unsafe-eval'.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       // The production build is only a federated container; the standalone page is for development.
       entry: production ? {} : { standalone: './src/standalone.tsx' },
       output: {

@@ -7,8 +7,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, type ClientConfig, Pool, type PoolClient } from 'pg';
 import { apiRoot } from '../config';
+import { isDatabaseUnavailable } from './errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,10 +46,22 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database (tests). */
   dataDir?: string;
+  /** Postgres: how long to wait for a connection, a new one or a free one of the pool (default 5 s). */
+  connectTimeoutMs?: number;
+  /**
+   * Postgres: how long one statement may run (`statement_timeout`, default 10 s). When the server does
+   * not answer at all (a partition), the client gives up a second later (`query_timeout`).
+   */
+  queryTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url !== undefined) return openPostgres(options.url);
+  if (options.url !== undefined) {
+    return openPostgres(options.url, {
+      connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
+      queryTimeoutMs: options.queryTimeoutMs ?? 10_000,
+    });
+  }
   return openPglite(options.dataDir ?? 'memory://');
 }
 
@@ -67,31 +80,129 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+/** The client's `query_timeout` is the statement timeout plus this, so a live server always cancels first. */
+const unansweredGraceMs = 1_000;
+
+/**
+ * A transaction that sits idle (its client gone quiet behind a partition) is rolled back by the server
+ * after this, so its row locks do not outlive the outage by the hours TCP takes to notice.
+ */
+const idleInTransactionTimeoutMs = 60_000;
+
+async function openPostgres(
+  url: string,
+  timeouts: { connectTimeoutMs: number; queryTimeoutMs: number },
+): Promise<DatabaseHandle> {
+  const connection: ClientConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    // Dead peers are found by the kernel instead of by the next query that waits on them.
+    keepAlive: true,
+  };
+  const pool = new OutageSafePool({
+    ...connection,
+    max: 10,
+    statement_timeout: timeouts.queryTimeoutMs,
+    query_timeout: timeouts.queryTimeoutMs + unansweredGraceMs,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
+  });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Neither may a client that is checked out (in a transaction) when its connection dies: without a
+  // listener its 'error' event would be thrown. The running query fails with the error all the same.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
+
+  /**
+   * Migrations and the startup lock run on a connection of their own without statement timeouts: a
+   * migration may rightly take minutes, and so may waiting for another replica that holds the lock.
+   */
+  async function withMaintenanceClient<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+    const client = new Client(connection);
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  }
+
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
-    async withStartupLock(fn) {
+    migrate: () => withMaintenanceClient((client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder })),
+    withStartupLock(fn) {
       // A session-level advisory lock lives on one connection, so hold that connection for the whole run.
-      const lockClient = await pool.connect();
-      try {
+      return withMaintenanceClient(async (lockClient) => {
         await lockClient.query('select pg_advisory_lock($1)', [startupLockKey]);
         try {
           return await fn();
         } finally {
           await lockClient.query('select pg_advisory_unlock($1)', [startupLockKey]);
         }
-      } finally {
-        lockClient.release();
-      }
+      });
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * drizzle's transactions check a client out with `pool.connect()` and hand it back with a bare
+ * `release()`. When the network goes, that leaks: a `begin` that fails is never released (each one
+ * costs the pool a connection for good, and after `max` of them the API cannot query even once the
+ * database is back), and a client whose query timed out goes back to the pool with that query still
+ * stuck on its socket. So a client checked out this way is given back, and destroyed, at its first
+ * outage error; whatever drizzle then sends on it (the `rollback`) fails at once with that same error.
+ * `pool.query` (every statement outside a transaction) checks out through the callback form, which
+ * already releases with the error, and is left alone.
+ */
+class OutageSafePool extends Pool {
+  override connect(): Promise<PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(
+    callback?: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<PoolClient> | void {
+    if (callback !== undefined) return super.connect(callback);
+    return super.connect().then(releaseAtFirstOutage);
+  }
+}
+
+function releaseAtFirstOutage(client: PoolClient): PoolClient {
+  const giveBack = client.release.bind(client);
+  const query: unknown = client.query;
+  let outage: unknown;
+  let released = false;
+  const release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    // The guard belongs to this checkout only; the next one starts from the prototype's query again.
+    Reflect.deleteProperty(client, 'query');
+    giveBack(error);
+  };
+  // An own property for this checkout: it shadows Client.prototype.query with all its overloads intact.
+  Object.defineProperty(client, 'query', {
+    configurable: true,
+    writable: true,
+    value: (...args: unknown[]): unknown => {
+      if (outage !== undefined) return Promise.reject(outage);
+      if (typeof query !== 'function') throw new TypeError('pg client without query()');
+      const result: unknown = Reflect.apply(query, client, args);
+      // Callback and stream forms report their own errors; drizzle uses the promise form.
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) {
+          outage = error;
+          release(error instanceof Error ? error : true);
+        }
+        throw error;
+      });
+    },
+  });
+  client.release = release;
+  return client;
 }
 
 /** A cheap round trip, for /healthz. */

@@ -13,6 +13,7 @@ export type Locale = (typeof locales)[number];
 const coreEn = {
   // Generic errors
   'error.internal': 'Something went wrong on our side. Please try again.',
+  'error.serviceUnavailable': 'The site is briefly unavailable. Please try again in a moment.',
   'error.notFound': 'The requested resource was not found.',
   'error.routeNotFound': 'Route {method} {path} not found.',
   'error.unknownTenant': 'Unknown tenant.',
@@ -22,6 +23,10 @@ const coreEn = {
   'error.unsupportedMediaType': 'Unsupported content type: {type}.',
   'error.bodyTooLarge': 'The request body is too large.',
   'error.badRequest': 'The request is malformed.',
+  'error.invalidHost': 'The Host header is not a valid host name.',
+  'error.headersTooLarge': 'The request headers are too large.',
+  'error.requestTimeout': 'The request took too long to arrive.',
+  'error.malformedMultipart': 'The multipart form data is malformed.',
   'error.invalidParams': 'Invalid {location}: {details}',
   'error.validationFailed': 'The given data was invalid.',
   'error.unauthenticated': 'Unauthenticated.',
@@ -42,6 +47,7 @@ const coreEn = {
   'validation.in': 'The selected {attribute} is invalid.',
   'validation.invalid': 'The {attribute} field is invalid.',
   'validation.unknownField': 'The {attribute} field is not allowed.',
+  'validation.forbiddenCharacters': 'The {attribute} field contains characters that are not allowed.',
   'validation.usernameChars': 'The {attribute} may only contain letters, numbers, dashes, underscores and dots.',
   'validation.taken': 'The {attribute} has already been taken.',
   'validation.confirmed': 'The {attribute} field confirmation does not match.',
@@ -94,6 +100,7 @@ export type MessageKey = keyof typeof en;
 
 const coreNl: Record<keyof typeof coreEn, string> = {
   'error.internal': 'Er ging aan onze kant iets mis. Probeer het opnieuw.',
+  'error.serviceUnavailable': 'De site is even niet beschikbaar. Probeer het zo opnieuw.',
   'error.notFound': 'De gevraagde gegevens zijn niet gevonden.',
   'error.routeNotFound': 'Route {method} {path} bestaat niet.',
   'error.unknownTenant': 'Onbekende site.',
@@ -103,6 +110,10 @@ const coreNl: Record<keyof typeof coreEn, string> = {
   'error.unsupportedMediaType': 'Niet-ondersteund inhoudstype: {type}.',
   'error.bodyTooLarge': 'De inhoud van het verzoek is te groot.',
   'error.badRequest': 'Het verzoek is ongeldig.',
+  'error.invalidHost': 'De Host-header is geen geldige hostnaam.',
+  'error.headersTooLarge': 'De headers van het verzoek zijn te groot.',
+  'error.requestTimeout': 'Het verzoek deed er te lang over om aan te komen.',
+  'error.malformedMultipart': 'De multipart-formuliergegevens zijn ongeldig.',
   'error.invalidParams': 'Ongeldige {location}: {details}',
   'error.validationFailed': 'De opgegeven gegevens zijn ongeldig.',
   'error.unauthenticated': 'Niet ingelogd.',
@@ -122,6 +133,7 @@ const coreNl: Record<keyof typeof coreEn, string> = {
   'validation.in': 'De gekozen {attribute} is ongeldig.',
   'validation.invalid': 'Het veld {attribute} is ongeldig.',
   'validation.unknownField': 'Het veld {attribute} is niet toegestaan.',
+  'validation.forbiddenCharacters': 'Het veld {attribute} bevat tekens die niet zijn toegestaan.',
   'validation.usernameChars':
     'De {attribute} mag alleen letters, cijfers, streepjes, liggende streepjes en punten bevatten.',
   'validation.taken': 'Deze {attribute} is al in gebruik.',

@@ -3,6 +3,17 @@ import { z } from 'zod';
 export type FieldErrors = Record<string, string[]>;
 
 /**
+ * Adds `text` under `field`. Field names come from the client (`toString`, `__proto__`…), so only own
+ * properties count: `errors[field] ??= []` would find Object.prototype's members and fail.
+ */
+export function addFieldError(errors: FieldErrors, field: string, text: string): void {
+  const existing = Object.hasOwn(errors, field) ? errors[field] : undefined;
+  if (existing === undefined)
+    Object.defineProperty(errors, field, { value: [text], enumerable: true, writable: true, configurable: true });
+  else existing.push(text);
+}
+
+/**
  * An expected failure with a message fit for the person using the site. The error handler turns it
  * into the contract's error shape; anything that is not an HttpError (or a Fastify 4xx) is a 500.
  */

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { attributeName, isMessageKey, type Locale, type MessageKey, translate } from '../i18n/messages';
-import { errorBody, type FieldErrors, HttpError } from '../lib/http-error';
+import { addFieldError, errorBody, type FieldErrors, HttpError } from '../lib/http-error';
 import { localeOf } from './i18n';
 
 /**
@@ -11,15 +12,21 @@ import { localeOf } from './i18n';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
-    const { statusCode, message, errors } = describeError(error, request);
-    if (statusCode >= 500) {
+    const { statusCode, message, errors, retryAfterSeconds } = describeError(error, request);
+    if (retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(retryAfterSeconds));
+      // Expected to pass and logged for every request while it lasts: a warning, not an error.
+      request.log.warn({ err: error, method: request.method, url: request.url }, 'service unavailable');
+    } else if (statusCode >= 500) {
       request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
     }
     return sendError(reply, statusCode, message, errors);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? request.url;
+    const fullPath = request.url.split('?')[0] ?? request.url;
+    // The path is the client's own text: echo enough to recognise it, not a 100 kB copy.
+    const path = fullPath.length > 200 ? `${fullPath.slice(0, 200)}…` : fullPath;
     const message = translate(localeOf(request), 'error.routeNotFound', { method: request.method, path });
     return sendError(reply, 404, message);
   });
@@ -35,7 +42,12 @@ interface ErrorDescription {
   statusCode: number;
   message: string;
   errors?: FieldErrors;
+  /** A passing outage: the client may try again after this long (`Retry-After`). */
+  retryAfterSeconds?: number;
 }
+
+/** Long enough for a database failover or restart to be over, short enough that nobody gives up. */
+const outageRetryAfterSeconds = 5;
 
 /** Maps Fastify's own 4xx codes to texts in the person's language. */
 const frameworkMessages: Record<string, MessageKey> = {
@@ -70,6 +82,13 @@ export function describeError(error: unknown, request: FastifyRequest): ErrorDes
     const key = frameworkMessages[error.code];
     return { statusCode: error.statusCode, message: key === undefined ? error.message : translate(locale, key) };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      message: translate(locale, 'error.serviceUnavailable'),
+      retryAfterSeconds: outageRetryAfterSeconds,
+    };
+  }
   return { statusCode: 500, message: translate(locale, 'error.internal') };
 }
 
@@ -95,7 +114,7 @@ function describeValidationError(
     const segments = issue.instancePath.split('/').filter((segment) => segment !== '');
     const field = segments.length === 0 ? (context ?? 'body') : segments.join('.');
     const text = issueMessage(issue, segments, source, locale);
-    (errors[field] ??= []).push(text);
+    addFieldError(errors, field, text);
   }
   const firstMessage = Object.values(errors)[0]?.[0] ?? translate(locale, 'error.validationFailed');
   if (context === 'body' || context === undefined) {

@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
-import { requestedTenantKey } from './tenant';
 
 /**
  * Registers @fastify/rate-limit with no global limit: routes opt in through `rateLimited(...)`. Limits
@@ -20,13 +19,21 @@ export const rateLimitPlugin = fp(
   { name: 'rate-limit-setup', dependencies: ['i18n'] },
 );
 
-/** Route `config` for a limit of `max` requests per window, counted per tenant and IP under `bucket`. */
+/**
+ * Route `config` for a limit of `max` requests per window, counted under `bucket` per resolved tenant
+ * and client address. The key is the tenant the request resolves to, not the name it was asked by
+ * (`X-Tenant-Id`, `tenant_id` or any of the tenant's hosts), so one tenant has one bucket per client.
+ */
 export function rateLimited(app: FastifyInstance, bucket: string, max: number) {
   return {
     rateLimit: {
       max,
       timeWindow: app.config.rateLimit.windowMs,
-      keyGenerator: (request: FastifyRequest) => `${bucket}|${requestedTenantKey(request)}|${request.ip}`,
+      keyGenerator: async (request: FastifyRequest) => {
+        // An unknown tenant is answered 404 by the route itself; its requests share one bucket.
+        const tenant = await request.requireTenant().catch(() => undefined);
+        return `${bucket}|${tenant?.id ?? '-'}|${request.ip}`;
+      },
     },
   };
 }

@@ -25,7 +25,24 @@ export const swaggerPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/docs',
+      // The docs page is the one HTML page besides the site's: its own CSP (set on the /docs routes only,
+      // over the strict API policy of plugins/security-headers.ts). Swagger UI has no inline script; it
+      // injects a <style> element, its logo and icons are data: images, it fetches /docs/json from here.
+      staticCSP: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    });
   },
   { name: 'swagger' },
 );

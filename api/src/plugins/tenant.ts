@@ -24,15 +24,6 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
 
-/**
- * The tenant a request names, without touching the database: the raw `X-Tenant-Id` header or
- * `tenant_id` query parameter, else `host:<hostname>`. Used as part of rate-limit keys.
- */
-export function requestedTenantKey(request: FastifyRequest): string {
-  const named = namedTenantId(request);
-  return named ?? `host:${request.hostname.toLowerCase()}`;
-}
-
 function namedTenantId(request: FastifyRequest): string | undefined {
   const header = firstHeader(request.headers['x-tenant-id']);
   if (header !== undefined) return header;
@@ -58,16 +49,23 @@ export const tenantPlugin = fp(
       return pending;
     });
 
-    app.decorateRequest('tenantFromHost', function tenantFromHost(this: FastifyRequest) {
-      return app.tenants.findByHost(this.hostname);
+    app.decorateRequest('tenantFromHost', async function tenantFromHost(this: FastifyRequest) {
+      const hostname = this.requestHost?.hostname;
+      return hostname === undefined ? undefined : app.tenants.findByHost(hostname);
     });
   },
-  { name: 'tenant', dependencies: ['i18n'] },
+  { name: 'tenant', dependencies: ['i18n', 'request-host'] },
 );
 
 async function resolveApiTenant(tenants: TenantsRepository, request: FastifyRequest): Promise<Tenant> {
   const named = namedTenantId(request);
-  const tenant = named === undefined ? await tenants.findByHost(request.hostname) : await tenants.findById(named);
+  const hostname = request.requestHost?.hostname;
+  const tenant =
+    named !== undefined
+      ? await tenants.findById(named)
+      : hostname === undefined
+        ? undefined
+        : await tenants.findByHost(hostname);
   if (tenant === undefined) throw new HttpError(404, request.t('error.unknownTenant'));
   return tenant;
 }

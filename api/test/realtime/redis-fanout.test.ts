@@ -1,10 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { PresenceChannel } from 'pusher-js';
 import PusherJS from 'pusher-js';
-import { apiRoot } from '../../src/config';
 import type { Tenant } from '../../src/modules/tenants/tenants-repository';
+import { type ChildApi, startChildApi } from '../child-api';
 import {
   apps,
   eventually,
@@ -52,65 +51,6 @@ if (!redisUp) {
 const describeWithRedis = redisUp ? describe : describe.skip;
 
 jest.setTimeout(30_000);
-
-interface ChildApi {
-  child: ChildProcess;
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** The built-from-source API as its own OS process, on an ephemeral port found in its log. */
-function startChildApi(env: Record<string, string>): Promise<ChildApi> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        DATA_DIR: 'memory://',
-        DATABASE_URL: '',
-        SEED_DEMO: 'false',
-        PASSWORD_HASH_COST: '10',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the child API did not start within 45 s:\n${output.slice(-2_000)}`));
-    }, 45_000);
-    const stop = () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(kill);
-          done();
-        });
-        child.kill('SIGTERM');
-      });
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match?.[1] !== undefined) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ child, port: Number(match[1]), stop });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the child API exited (${code}):\n${output.slice(-2_000)}`));
-    });
-  });
-}
 
 describeWithRedis('Redis fan-out across two API processes', () => {
   const prefix = `tribune-test:${randomBytes(6).toString('hex')}:`;

@@ -10,7 +10,8 @@
 // Return `{ skipped: 'why' }` instead when a scenario cannot run on this machine or in this issue.
 import * as apiThroughput from './api-throughput.mjs';
 import * as lighthouse from './lighthouse.mjs';
+import * as mixedLoad from './mixed-load.mjs';
 import * as pageWeight from './page-weight.mjs';
 import * as realtimeFanout from './realtime-fanout.mjs';
 
-export const scenarios = [pageWeight, lighthouse, apiThroughput, realtimeFanout];
+export const scenarios = [pageWeight, lighthouse, apiThroughput, realtimeFanout, mixedLoad];

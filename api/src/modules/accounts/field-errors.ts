@@ -1,4 +1,4 @@
-import { type FieldErrors, HttpError } from '../../lib/http-error';
+import { addFieldError, type FieldErrors, HttpError } from '../../lib/http-error';
 
 /**
  * Collects every problem of a form per field, so one 422 lists them all (the spec's forms show each
@@ -9,10 +9,10 @@ export function createFieldErrors() {
   return {
     errors,
     add(field: string, message: string): void {
-      (errors[field] ??= []).push(message);
+      addFieldError(errors, field, message);
     },
     has(field: string): boolean {
-      return errors[field] !== undefined;
+      return Object.hasOwn(errors, field);
     },
     get empty(): boolean {
       return Object.keys(errors).length === 0;

@@ -4,10 +4,12 @@ import { errorResponse, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
 import { withoutPassword } from './accounts-repository';
 import { importedNoticeMetaSchema, takeImportedNotice } from './imported-notice';
+import { createLoginThrottle } from './login-throttle';
 import { loginDataSchema, toLoginData } from './user-views';
 
 /** POST /api/v2/login (ACC-01): a username or e-mail address and a password give a bearer token. */
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  const throttle = createLoginThrottle(app.db, app.config.rateLimit.loginThrottle);
   app.post(
     '/api/v2/login',
     {
@@ -28,9 +30,15 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const tenant = await request.requireTenant();
       const { login, password } = request.body;
+      // A locked name is refused before the password is looked at, even a right one (decision 0007).
+      const locked = await throttle.secondsLocked(tenant.id, login);
+      if (locked > 0) {
+        reply.header('retry-after', String(locked));
+        throw new HttpError(429, request.t('auth.throttled', { seconds: locked }));
+      }
       const user = await app.accounts.findByLogin(tenant.id, login);
       // Unknown user and wrong password get the same answer after the same work (a scrypt run), so
       // neither the message nor the timing tells which usernames exist.
@@ -38,7 +46,11 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         user === undefined
           ? await app.passwords.verifyDummy(password)
           : await app.passwords.verify(password, user.passwordHash);
-      if (user === undefined || !valid) throw new HttpError(401, request.t('auth.failed'));
+      if (user === undefined || !valid) {
+        await throttle.recordFailure(tenant.id, login);
+        throw new HttpError(401, request.t('auth.failed'));
+      }
+      await throttle.clear(tenant.id, login);
       const { token, notice } = await app.db.transaction(async (tx) => ({
         token: await app.accounts.issueToken(tx, tenant.id, user.id),
         notice: await takeImportedNotice(tx, user, request.t.bind(request)),

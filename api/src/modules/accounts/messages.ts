@@ -65,6 +65,9 @@ const en = {
   'mail.emailChangeNotice.intro':
     'Someone, hopefully you, asked to change the e-mail address of your account on {tenant} to {newEmail}. It changes only when the link we sent to that address is opened.',
   'mail.emailChangeNotice.action': 'If this was not you, log in and change your password right away.',
+
+  // Per-account back-off of failed logins (decision 0007): the same text whether or not the name exists.
+  'auth.throttled': 'Too many failed attempts to log in with this name. Please try again in {seconds} seconds.',
 } as const;
 
 const nl: Record<keyof typeof en, string> = {
@@ -127,6 +130,8 @@ const nl: Record<keyof typeof en, string> = {
   'mail.emailChangeNotice.intro':
     'Iemand, hopelijk jij, heeft gevraagd het e-mailadres van je account bij {tenant} te veranderen in {newEmail}. Het verandert pas als de link die we naar dat adres stuurden wordt geopend.',
   'mail.emailChangeNotice.action': 'Was jij dit niet? Log dan in en verander meteen je wachtwoord.',
+
+  'auth.throttled': 'Te veel mislukte pogingen om met deze naam in te loggen. Probeer het over {seconds} seconden opnieuw.',
 };
 
 export const selfServiceMessages = { en, nl };

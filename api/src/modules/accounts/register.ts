@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uniqueViolation } from '../../db/errors';
-import { errorResponse, type FieldErrors, HttpError } from '../../lib/http-error';
+import { addFieldError, errorResponse, type FieldErrors, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
+import { tenantOrigin } from '../../plugins/request-host';
 import type { Tenant } from '../tenants/tenants-repository';
 import { verifyEmailMail } from '../mail/templates';
 import { newPasswordProblem } from './password-rules';
@@ -43,7 +44,7 @@ async function validateRegistration(
 ): Promise<{ valid: ValidRegistration } | { errors: FieldErrors }> {
   const t = request.t.bind(request);
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: string, message: string) => addFieldError(errors, field, message);
 
   const username = body.username?.trim() ?? '';
   const usernameAttr = { attribute: t('attribute.username') };
@@ -71,24 +72,6 @@ function firstMessage(errors: FieldErrors, fallback: string): string {
   return Object.values(errors)[0]?.[0] ?? fallback;
 }
 
-/**
- * The origin links in e-mails and OAuth redirects point to: PUBLIC_URL when set, else the host the
- * request came to, but only when that host belongs to the tenant. The tenant can also be named by a
- * header, so without this check anyone could ask for a reset mail for a victim with `Host: evil.example`
- * and receive the victim's token when they click (password-reset poisoning). A foreign host is replaced
- * by the tenant's first host, keeping only the port.
- */
-export function publicOrigin(app: FastifyInstance, request: FastifyRequest, tenant: Tenant): string {
-  if (app.config.publicUrl !== undefined) return app.config.publicUrl;
-  const hostname = request.hostname.toLowerCase();
-  const ownHost = tenant.hosts.includes(hostname) ? hostname : tenant.hosts[0];
-  if (ownHost === undefined) return `${request.protocol}://${request.host}`;
-  const port = request.port;
-  const defaultPort = request.protocol === 'https' ? 443 : 80;
-  const hostPart = ownHost.includes(':') ? `[${ownHost}]` : ownHost;
-  return `${request.protocol}://${hostPart}${port === undefined || port === null || port === defaultPort ? '' : `:${port}`}`;
-}
-
 async function sendVerificationMail(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -96,7 +79,7 @@ async function sendVerificationMail(
   user: { id: number; username: string; email: string },
   token: string,
 ): Promise<void> {
-  const link = `${publicOrigin(app, request, tenant)}/email/verify/${user.id}/${token}`;
+  const link = `${tenantOrigin(app, request, tenant)}/email/verify/${user.id}/${token}`;
   try {
     await app.mailer.send({ tenantId: tenant.id, to: user.email, ...verifyEmailMail(tenant, user.username, link) });
   } catch (error) {

@@ -5,7 +5,7 @@ import { rateLimited } from '../../plugins/rate-limit';
 import { passwordResetMail } from '../mail/templates';
 import type { BackgroundTasks } from './background-tasks';
 import { createFieldErrors } from './field-errors';
-import { publicOrigin } from './register';
+import { tenantOrigin } from '../../plugins/request-host';
 
 const emailFormat = z.email();
 
@@ -44,7 +44,7 @@ export const requestPasswordResetRoute: FastifyPluginAsyncZod<{ background: Back
       else if (!emailFormat.safeParse(email).success) problems.add('email', request.t('validation.email', attribute));
       problems.throwIfAny(request.t('error.validationFailed'));
 
-      const origin = publicOrigin(app, request, tenant);
+      const origin = tenantOrigin(app, request, tenant);
       background.run('password-reset mail', request.log, async () => {
         const user = await app.accounts.findByEmail(tenant.id, email);
         if (user === undefined) return;

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -197,3 +198,22 @@ export const oauthStates = pgTable('oauth_states', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed logins per tenant and login name as typed (lower-cased), for the per-account back-off of
+ * decision 0007. Keyed by the name, not the user, so an unknown name is throttled exactly like a known
+ * one and the answer never tells which accounts exist.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    login: text('login').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.login] })],
+);

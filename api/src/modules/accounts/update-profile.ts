@@ -9,7 +9,7 @@ import type { ProfileChanges, StoredAvatar, User } from './accounts-repository';
 import { createFieldErrors } from './field-errors';
 import { sniffImageType } from './image-type';
 import { newPasswordProblem } from './password-rules';
-import { publicOrigin } from './register';
+import { tenantOrigin } from '../../plugins/request-host';
 import type { OnOff, UserSettings } from './schema';
 import { ownDataSchema, toOwnData } from './user-views';
 
@@ -234,7 +234,7 @@ async function sendEmailChangeMails(
   newEmail: string,
   token: string,
 ): Promise<void> {
-  const link = `${publicOrigin(app, request, tenant)}/new-email/verify/${user.id}/${token}`;
+  const link = `${tenantOrigin(app, request, tenant)}/new-email/verify/${user.id}/${token}`;
   const mails = [
     { to: newEmail, ...emailChangeMail(tenant, user.username, link) },
     { to: user.email, ...emailChangeNoticeMail(tenant, user.username, newEmail) },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, type FieldErrors, HttpError } from '../../lib/http-error';
+import { addFieldError, errorResponse, type FieldErrors, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
 import { contactMail } from './contact-mail';
 import { verifyRecaptcha } from './recaptcha';
@@ -39,7 +39,7 @@ function validateContact(
 ): { valid: ValidContact } | { errors: FieldErrors } {
   const t = request.t.bind(request);
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: string, message: string) => addFieldError(errors, field, message);
 
   // One line: the name goes into the mail's subject and Reply-To.
   const name = (body.name ?? '').replace(/\s+/g, ' ').trim();

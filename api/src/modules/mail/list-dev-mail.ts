@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponse, HttpError } from '../../lib/http-error';
 import { createMailRepository } from './mail-repository';
 
 const outboxMail = z.object({
@@ -12,7 +13,11 @@ const outboxMail = z.object({
   created_at: z.string(),
 });
 
-/** GET /dev/mail: the outbox, for developers and end-to-end tests (never registered in production). */
+/**
+ * GET /dev/mail: the outbox, for developers and end-to-end tests. Never registered in production, and
+ * even in development it answers only on a tenant's own host, with that tenant's mail alone: the mails
+ * hold working verification and reset links.
+ */
 export const listDevMailRoute: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailRepository(app.db);
   app.get(
@@ -25,11 +30,13 @@ export const listDevMailRoute: FastifyPluginAsyncZod = async (app) => {
           to: z.string().trim().min(1).max(320).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.object({ data: z.array(outboxMail) }) },
+        response: { 200: z.object({ data: z.array(outboxMail) }), 404: errorResponse },
       },
     },
     async (request, reply) => {
-      const rows = await mail.listOutbox({ to: request.query.to, limit: request.query.limit });
+      const tenant = await request.tenantFromHost();
+      if (tenant === undefined) throw new HttpError(404, request.t('error.unknownTenant'));
+      const rows = await mail.listOutbox({ tenantId: tenant.id, to: request.query.to, limit: request.query.limit });
       reply.header('cache-control', 'no-store');
       return {
         data: rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from './schema';
 
@@ -7,11 +7,17 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 export function createMailRepository(db: Database) {
   return {
     /** Newest first; `to` matches the recipient case-insensitively. */
-    async listOutbox(filter: { to?: string; limit: number }): Promise<OutboxMail[]> {
-      const query = db.select().from(mailOutbox);
-      const filtered =
-        filter.to === undefined ? query : query.where(sql`lower(${mailOutbox.to}) = ${filter.to.toLowerCase()}`);
-      return filtered.orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(filter.limit);
+    async listOutbox(filter: { tenantId: string; to?: string; limit: number }): Promise<OutboxMail[]> {
+      const ofTenant = eq(mailOutbox.tenantId, filter.tenantId);
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(
+          filter.to === undefined
+            ? ofTenant
+            : and(ofTenant, sql`lower(${mailOutbox.to}) = ${filter.to.toLowerCase()}`),
+        )
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(filter.limit);
     },
   };
 }

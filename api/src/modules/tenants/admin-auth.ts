@@ -7,7 +7,8 @@ function digest(value: string): Buffer {
 }
 
 /**
- * preHandler for the operator API: `Authorization: Bearer $ADMIN_TOKEN`. Digests are compared so the
+ * onRequest hook for the operator API (before the body is even parsed, so a caller without the token
+ * learns nothing from validation errors): `Authorization: Bearer $ADMIN_TOKEN`. Digests are compared so the
  * comparison takes the same time whatever the length or content of the guess.
  */
 export function requireAdminToken(app: FastifyInstance) {

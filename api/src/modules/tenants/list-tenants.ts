@@ -9,7 +9,7 @@ export const listTenantsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/tenants',
     {
-      preHandler: requireAdminToken(app),
+      onRequest: requireAdminToken(app),
       schema: {
         tags: ['Operator'],
         summary: 'List tenants and the remotes they run',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -179,4 +179,17 @@ export async function seedTenants(db: Database, options: { webRoot: string; prod
         );
     }
   }
+}
+
+/**
+ * Tenants whose real-time secret is still the documented development one (a database seeded outside
+ * production, then served in production): anyone could sign events and private-channel auth for them.
+ */
+export async function tenantsWithDevelopmentSecrets(db: Database): Promise<string[]> {
+  const developmentSecrets = tenantSeeds.map((seed) => seed.devRealtime.secret);
+  const rows = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(inArray(tenants.realtimeSecret, developmentSecrets));
+  return rows.map((row) => row.id);
 }

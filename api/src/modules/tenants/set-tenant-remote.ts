@@ -14,7 +14,7 @@ export const setTenantRemoteRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/tenants/:tenantId/remotes/:remoteName',
     {
-      preHandler: requireAdminToken(app),
+      onRequest: requireAdminToken(app),
       schema: {
         tags: ['Operator'],
         summary: 'Set the version (and manifest URL) of a remote for a tenant, or disable it',

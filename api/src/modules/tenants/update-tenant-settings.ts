@@ -66,7 +66,7 @@ export const updateTenantSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/tenants/:tenantId/settings',
     {
-      preHandler: requireAdminToken(app),
+      onRequest: requireAdminToken(app),
       schema: {
         tags: ['Operator'],
         summary: 'Change (or with null remove) some settings of a tenant',

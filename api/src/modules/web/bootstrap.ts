@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { tenantHostname } from '../../plugins/request-host';
 import { remoteNames, remoteNameSchema } from '../tenants/remotes';
 import type { Tenant } from '../tenants/tenants-repository';
 
@@ -29,20 +30,22 @@ export const bootstrapSchema = z
 
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 
-/** The host name and port the browser used for this request (for the real-time connection). */
-function browserOrigin(request: FastifyRequest): { hostname: string; port: number; tls: boolean } {
+/**
+ * Where the browser reaches the real-time server when REALTIME_HOST is unset: the page's own host and
+ * port. The host name is the tenant's own (the request's when it is one of the tenant's hosts, else the
+ * tenant's first), never the raw Host header, which a client can fill with anything.
+ */
+function browserOrigin(request: FastifyRequest, tenant: Tenant): { hostname: string; port: number; tls: boolean } {
   const tls = request.protocol === 'https';
-  try {
-    const url = new URL(`${request.protocol}://${request.host}`);
-    const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    return { hostname, port: url.port === '' ? (tls ? 443 : 80) : Number(url.port), tls };
-  } catch {
-    return { hostname: request.hostname, port: tls ? 443 : 80, tls };
-  }
+  return {
+    hostname: tenantHostname(request, tenant) ?? 'localhost',
+    port: request.requestHost?.port ?? (tls ? 443 : 80),
+    tls,
+  };
 }
 
 export function buildBootstrap(tenant: Tenant, request: FastifyRequest, config: AppConfig): Bootstrap {
-  const origin = browserOrigin(request);
+  const origin = browserOrigin(request, tenant);
   const tls = config.realtime.tls ?? origin.tls;
   const enabled = tenant.remotes.filter((remote) => remote.enabled);
   // Contract order (account first): the shell may rely on a stable order across requests.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildBootstrap } from './bootstrap';
+import { createNonce, pageCspDirectives, staticPageCspDirectives } from './content-security-policy';
 import { unknownHostPage } from './not-found-page';
 import { createTemplateLoader, renderPage } from './page-template';
 
@@ -14,9 +15,12 @@ export function isPagePath(pathname: string): boolean {
 /** `/favicon.ico`, `/robots.txt`, `/sw.js`…: root-level files the shell build may ship. */
 const rootFile = /^\/[A-Za-z0-9_.-]+\.[A-Za-z0-9]{1,12}$/;
 
+const unknownHostPageCsp = staticPageCspDirectives(unknownHostPage);
+
 /**
  * GET of any page URL (PLT-01, PLT-04, PLT-09): the shell's index.html for the tenant of the Host
- * header, with the tenant's language, name, theme and bootstrap written in. Unknown host: a 404 page.
+ * header, with the tenant's language, name, theme and bootstrap written in, and the Content-Security-
+ * Policy of this tenant's page with a fresh nonce (content-security-policy.ts). Unknown host: a 404 page.
  */
 export const getPageRoute: FastifyPluginAsyncZod = async (app) => {
   const loadTemplate = createTemplateLoader(app.config.webRoot);
@@ -32,9 +36,23 @@ export const getPageRoute: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-cache');
     const tenant = await request.tenantFromHost();
     if (tenant === undefined) {
+      reply.setContentSecurityPolicy(unknownHostPageCsp);
       return reply.code(404).type('text/html; charset=utf-8').send(unknownHostPage);
     }
-    const html = renderPage(await loadTemplate(), buildBootstrap(tenant, request, app.config));
+    const bootstrap = buildBootstrap(tenant, request, app.config);
+    // Per request: the tenant decides the remotes and services, and every answer gets its own nonce.
+    const nonce = createNonce();
+    const popupLogo = tenant.settings.popup?.enabled ? tenant.settings.popup.reducedLogoPath : null;
+    reply.setContentSecurityPolicy(
+      pageCspDirectives({
+        bootstrap,
+        nonce,
+        recaptcha: tenant.settings.recaptcha !== undefined,
+        imageUrls: popupLogo ? [popupLogo] : [],
+        https: request.protocol === 'https',
+      }),
+    );
+    const html = renderPage(await loadTemplate(), bootstrap, nonce);
     return reply.type('text/html; charset=utf-8').send(html);
   });
 };

@@ -34,12 +34,23 @@ function safeColor(value: string, fallback: string): string {
   return hexColor.test(value) ? value : fallback;
 }
 
-export function renderPage(template: string, bootstrap: Bootstrap): string {
+/**
+ * The opening tag of the bootstrap element up to its id, quoted or not (the shell's build may minify
+ * the template): the nonce is written right after it.
+ */
+const bootstrapElementStart = /<script\b[^>]*?\sid=(["']?)tribune-bootstrap\1(?=[\s>])/;
+
+/**
+ * Fills in a page template. `nonce` goes on the bootstrap element (docs/contracts.md "Security headers"):
+ * front ends read it from there (`element.nonce`) for the scripts they create themselves.
+ */
+export function renderPage(template: string, bootstrap: Bootstrap, nonce: string): string {
   const { language, name, theme } = bootstrap.tenant;
   const themeCss = `:root{--color-primary:${safeColor(theme.primaryColor, '#0d3b66')};--color-accent:${safeColor(theme.accentColor, '#f4a259')}}`;
   // `<` escaped so no value inside the JSON can close the <script> element.
   const json = JSON.stringify(bootstrap).replace(/</g, '\\u003c');
   return template
+    .replace(bootstrapElementStart, (start) => `${start} nonce="${escapeHtml(nonce)}"`)
     .split('__TRIBUNE_LANG__')
     .join(language)
     .split('__TRIBUNE_TITLE__')

@@ -68,6 +68,26 @@ test('[ACC-20] for an admin the custom code runs once, after the feedback identi
   window.removeEventListener('tribune:feedback-identity', onIdentity);
 });
 
+test("[ACC-20] the custom code gets the page's script nonce from the bootstrap element, so the CSP lets it run", async () => {
+  // The API writes the nonce on the bootstrap element (docs/contracts.md "Security headers").
+  const bootstrap = document.createElement('script');
+  bootstrap.id = 'tribune-bootstrap';
+  bootstrap.type = 'application/json';
+  bootstrap.setAttribute('nonce', 'bm9uY2Utb2YtdGhpcy1wYWdl');
+  document.head.append(bootstrap);
+  try {
+    serveAdminFrontEnd();
+    storeSession(loginData({ authorization: 'token-of-editor', id: 3, username: 'editor', isAdmin: true }));
+    await renderWithProviders();
+
+    await waitFor(() => expect(runs()).toBe(1));
+    const script = document.querySelector<HTMLScriptElement>('script[data-tribune-admin-code]');
+    expect(script?.nonce).toBe('bm9uY2Utb2YtdGhpcy1wYWdl');
+  } finally {
+    bootstrap.remove();
+  }
+});
+
 test('[ACC-20] for a user who is not an admin nothing is asked and nothing runs', async () => {
   const adminFrontEnd = serveAdminFrontEnd();
   storeSession();

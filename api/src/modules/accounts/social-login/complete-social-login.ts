@@ -6,7 +6,7 @@ import { generateToken } from '../../../lib/tokens';
 import { rateLimited } from '../../../plugins/rate-limit';
 import { verifyEmailMail } from '../../mail/templates';
 import { loginMetaSchema, takeImportedNotice, withImportedNotice } from '../imported-notice';
-import { publicOrigin } from '../register';
+import { tenantOrigin } from '../../../plugins/request-host';
 import { loginDataSchema, toLoginData } from '../user-views';
 import { consumeOauthState } from './oauth-states';
 import { exchangeCode, fetchProfile } from './provider-client';
@@ -128,7 +128,7 @@ export const completeSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOpt
 
       request.log.info({ provider: name, userId: result.user.id, outcome: result.outcome }, 'social login');
       if (result.verification !== undefined) {
-        const link = `${publicOrigin(app, request, tenant)}/email/verify/${result.user.id}/${result.verification}`;
+        const link = `${tenantOrigin(app, request, tenant)}/email/verify/${result.user.id}/${result.verification}`;
         try {
           await app.mailer.send({
             tenantId: tenant.id,

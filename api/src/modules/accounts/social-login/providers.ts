@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
 import type { OauthProviderSetting } from '../../tenants/settings';
 import type { Tenant } from '../../tenants/tenants-repository';
-import { publicOrigin } from '../register';
+import { tenantOrigin } from '../../../plugins/request-host';
 import { ProviderError } from './provider-client';
 
 /** The tenant's configured provider of this name (`tenant.settings.oauthProviders`), or a 404. */
@@ -23,7 +23,7 @@ export function callbackUri(
   tenant: Tenant,
   providerName: string,
 ): string {
-  return `${publicOrigin(app, request, tenant)}/login/${encodeURIComponent(providerName)}/callback`;
+  return `${tenantOrigin(app, request, tenant)}/login/${encodeURIComponent(providerName)}/callback`;
 }
 
 /**

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CspDirectives } from '../../plugins/security-headers';
+import type { Bootstrap } from './bootstrap';
+
+/** A new nonce for every page answer: 128 random bits, base64 (docs/contracts.md "Security headers"). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+const self = "'self'";
+
+/** What a host-source may look like once built: nothing that could end it or start another directive. */
+const hostSource =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/)?[a-z0-9.-]+(?::\d{1,5})?$|^(?:[a-z][a-z0-9+.-]*:\/\/)?\[[0-9a-f:.]+\](?::\d{1,5})?$/;
+
+/**
+ * The CSP source of a URL from the bootstrap or a tenant's settings: `'self'` for a same-origin one
+ * ('' or a path), the origin of an absolute http(s) or ws(s) URL, the host of a protocol-relative one,
+ * and undefined (left out) for anything else.
+ */
+export function sourceOf(url: string): string | undefined {
+  const value = url.trim();
+  if (value.startsWith('//')) {
+    const host = parseUrl(`https:${value}`)?.host;
+    return host !== undefined && hostSource.test(host) ? host : undefined;
+  }
+  const parsed = parseUrl(value);
+  // Not an absolute URL: relative to the page, so on its origin.
+  if (parsed === undefined) return self;
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return undefined;
+  const origin = `${parsed.protocol}//${parsed.host}`;
+  return hostSource.test(origin) ? origin : undefined;
+}
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where pusher-js connects (shared/src/realtime: only the ws and wss transports). */
+export function realtimeSource({ host, port, tls }: Bootstrap['realtime']): string | undefined {
+  const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return sourceOf(`${tls ? 'wss' : 'ws'}://${bracketed}:${port}`);
+}
+
+/**
+ * Google's reCAPTCHA v3 (mf-account's contact and registration forms load it when the tenant has a
+ * site key): exactly the sources Google documents for a CSP.
+ */
+const recaptchaScripts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const recaptchaFrames = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/** Article bodies keep YouTube players (mf-content's sanitizer rebuilds them on these hosts only). */
+const youTubeFrames = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'].map(
+  (host) => `https://${host}/embed/`,
+);
+
+export interface PageCspInput {
+  /** The page's bootstrap: its remotes, API base URLs, real-time endpoint and tenant logo. */
+  bootstrap: Bootstrap;
+  nonce: string;
+  /** The tenant has a reCAPTCHA site key, so its forms load Google's script and frame. */
+  recaptcha: boolean;
+  /** Other images the tenant's settings point at (the pop-up's logo). */
+  imageUrls?: readonly string[];
+  /** Served over https: ask the browser to upgrade any http: URL the page still has. */
+  https: boolean;
+}
+
+/**
+ * The Content-Security-Policy of a page (PLT-01): what the shell, this tenant's remotes and their API
+ * calls need, and nothing else. Scripts only from this origin, the tenant's remotes' origins and by the
+ * page's nonce (the bootstrap element, and the ACC-20 admin code that mf-account starts with it);
+ * never inline. Styles keep 'unsafe-inline': React's style attributes and style-loader's <style>
+ * elements need it (a style nonce would switch it off), and CSS cannot run script.
+ */
+export function pageCspDirectives({ bootstrap, nonce, recaptcha, imageUrls = [], https }: PageCspInput): CspDirectives {
+  const remotes = sources(bootstrap.remotes.map((remote) => remote.entry));
+  const apis = sources(Object.values(bootstrap.api));
+  const images = sources([bootstrap.tenant.theme.logoUrl, ...imageUrls]);
+  const realtime = realtimeSource(bootstrap.realtime);
+  // mf-content renders editors' article bodies, whose images may come from any https host; an
+  // image cannot run script, and the sanitizer already refuses every other scheme.
+  const articles = bootstrap.remotes.some((remote) => remote.name === 'mf_content');
+  const frames = unique([...(articles ? youTubeFrames : []), ...(recaptcha ? recaptchaFrames : [])]);
+
+  const directives: CspDirectives = {
+    'default-src': [self],
+    // Webpack and Module Federation load the shell's and each remote's chunks with <script src>.
+    'script-src': unique([self, ...remotes, `'nonce-${nonce}'`, ...(recaptcha ? recaptchaScripts : [])]),
+    'style-src': [self, "'unsafe-inline'"],
+    // data: and blob: for inline icons and the avatar preview (ACC-13); crests and avatars come from
+    // the API's base URL, images bundled in a remote from the remote's origin.
+    'img-src': unique([self, 'data:', 'blob:', ...remotes, ...apis, ...images, ...(articles ? ['https:'] : [])]),
+    'font-src': unique([self, ...remotes]),
+    // The remotes' manifests (fetched), the API, the real-time socket and its channel authorisation.
+    'connect-src': unique([
+      self,
+      ...remotes,
+      ...apis,
+      ...(realtime === undefined ? [] : [realtime]),
+      ...sources([bootstrap.realtime.authEndpoint]),
+    ]),
+    'frame-src': frames.length === 0 ? ["'none'"] : frames,
+    'object-src': ["'none'"],
+    'base-uri': [self],
+    // Every form is sent by script; social login leaves by navigation (a GET), not by a form.
+    'form-action': [self],
+    'frame-ancestors': ["'none'"],
+  };
+  if (https) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+function sources(urls: readonly string[]): string[] {
+  return unique(urls.map(sourceOf).filter((source): source is string => source !== undefined));
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** `'sha256-…'` of each inline <style> element of a fixed page. */
+function styleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The unknown-host page (not-found-page.ts) runs nothing and loads nothing but its own <style>. */
+export function staticPageCspDirectives(html: string): CspDirectives {
+  return {
+    'default-src': ["'none'"],
+    'style-src': styleHashes(html),
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { translate } from '../i18n/messages';
+import { errorBody } from '../lib/http-error';
+import { localeOf } from './i18n';
+
+/** How soon a client turned away during a shutdown may try again (by then another process answers). */
+const drainingRetryAfterSeconds = 1;
+
+/**
+ * Once the API begins to shut down (SIGTERM, `app.close()`), a request that still arrives (on a kept-alive
+ * connection, or before the port closes) is turned away with a 503 in the one error shape and
+ * `Connection: close`, so its retry opens a connection to another process. Fastify would answer it
+ * itself with a body of its own shape, hence `return503OnClosing: false` in app.ts. Requests already
+ * running finish before the database closes, and their answers close the connection too: a kept-alive
+ * one would otherwise hold the shutdown up until it times out.
+ */
+export function registerDraining(app: FastifyInstance): void {
+  let draining = false;
+  // Registered before the real-time module's preClose, which takes a few seconds to say goodbye.
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining) return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', String(drainingRetryAfterSeconds))
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(errorBody(translate(localeOf(request), 'error.serviceUnavailable')));
+  });
+}
