@@ -33,7 +33,7 @@ import { i18nPlugin, localeOf } from './plugins/i18n';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestHostPlugin } from './plugins/request-host';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { hooklessErrorHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenantPlugin } from './plugins/tenant';
 import { translate } from './i18n/messages';
@@ -85,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: answerClientError,
     // Malformed URLs never reach the error handler; answer them in the same shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      // No hook runs for these, so helmet's did not either.
       reply
+        .headers(hooklessErrorHeaders)
         .code(400)
         .type('application/json; charset=utf-8')
         .send(errorBody(translate(localeOf(request), 'error.badRequest')));

@@ -32,7 +32,12 @@ describe('finding 1: a malformed multipart body is the client’s error', () => 
     ['a boundary that never appears', 'multipart/form-data; boundary=abc', 'just text'],
   ])('[HARD-01] %s is a 400 in the error shape', async (_name, contentType, payload) => {
     for (const url of ['/api/v1/logout', '/api/v2/login', '/api/front/v1/contact']) {
-      const response = await apiRequest(app, { method: 'POST', url, headers: { 'content-type': contentType }, payload });
+      const response = await apiRequest(app, {
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType },
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ data: null, metaData: { message: 'The multipart form data is malformed.' } });
     }
@@ -186,9 +191,45 @@ describe('finding 4: the Host header is parsed once, strictly', () => {
     for (const url of ['/', '/api/front/v1/bootstrap', '/api/v2/article/scopes/lat/get/1']) {
       const response = await app.inject({ method: 'GET', url, headers: { host } });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ data: null, metaData: { message: 'The Host header is not a valid host name.' } });
+      expect(response.json()).toEqual({
+        data: null,
+        metaData: { message: 'The Host header is not a valid host name.' },
+      });
     }
   });
+
+  test('[HARD-06] a URL Fastify cannot decode is a 400 in the one shape, with the security headers', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v2/article/%ED%A0%80',
+      headers: { host: hosts.tribune },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ data: null, metaData: { message: 'The request is malformed.' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  test('[HARD-04] with TRUST_PROXY the forwarded host is the one parsed, as strictly', async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const forwarded = await proxied.inject({
+        method: 'GET',
+        url: '/api/front/v1/bootstrap',
+        headers: { host: 'internal:8080', 'x-forwarded-host': 'nl.localhost', 'x-forwarded-proto': 'https' },
+      });
+      expect(forwarded.json().tenant.id).toBe('tribune-nl');
+      expect(forwarded.json().realtime).toMatchObject({ host: 'nl.localhost', port: 443, tls: true });
+      const smuggled = await proxied.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'internal:8080', 'x-forwarded-host': 'nl.localhost:1@evil.example' },
+      });
+      expect(smuggled.statusCode).toBe(400);
+    } finally {
+      await proxied.close();
+    }
+  }, 60_000);
 
   test('[HARD-04] valid forms parse to one host name and port', () => {
     expect(parseHostHeader('LocalHost:8080')).toEqual({ hostname: 'localhost', port: 8080 });

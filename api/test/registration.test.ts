@@ -28,8 +28,11 @@ function registration(overrides: Record<string, unknown> = {}): Record<string, u
 }
 
 /** The user id and token of the verification link in the newest mail to `address`. */
-async function verificationLink(address: string): Promise<{ url: string; userId: string; token: string }> {
-  const [mail] = await mailsTo(app, address);
+async function verificationLink(
+  address: string,
+  tenant: keyof typeof hosts = 'tribune',
+): Promise<{ url: string; userId: string; token: string }> {
+  const [mail] = await mailsTo(app, address, tenant);
   if (mail === undefined) throw new Error(`no mail to ${address}`);
   const match = /(https?:\/\/\S+\/email\/verify\/(\d+)\/([A-Za-z0-9_-]+))/.exec(mail.text);
   if (match?.[1] === undefined || match[2] === undefined || match[3] === undefined)
@@ -224,7 +227,7 @@ describe('e-mail verification', () => {
     });
     expect(mail?.text).toContain('Hallo KoenKampioen,');
     expect(mail?.html).toContain('Welkom bij Tribune NL!');
-    const link = await verificationLink('koen@example.nl');
+    const link = await verificationLink('koen@example.nl', 'tribuneNl');
     // Without PUBLIC_URL the link points at the origin the registration came to.
     expect(link.url.startsWith('http://nl.localhost:8080/email/verify/')).toBe(true);
   });

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { bootstrapSchema } from '../src/modules/web/bootstrap';
+import { renderPage } from '../src/modules/web/page-template';
 import { buildTestApp, hosts } from './helper';
 
 /**
@@ -51,6 +53,26 @@ function inlineBootstrap(html: string): Record<string, unknown> {
 }
 
 describe('pages (web entry)', () => {
+  test('[PLT-04] a minified template that lost the theme placeholder still gets the theme in <head>', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/front/v1/bootstrap',
+      headers: { host: hosts.tribuneNl },
+    });
+    const bootstrap = bootstrapSchema.parse(response.json());
+    const minified =
+      '<!doctype html><html lang=__TRIBUNE_LANG__><head><title>__TRIBUNE_TITLE__</title>' +
+      '<style>body{margin:0}</style><script id=tribune-bootstrap type=application/json>__TRIBUNE_BOOTSTRAP__</script>' +
+      '</head><body></body></html>';
+    const html = renderPage(minified, bootstrap, 'bm9uY2U=');
+    const { primaryColor, accentColor } = bootstrap.tenant.theme;
+    expect(html).toContain(
+      `<style>:root{--color-primary:${primaryColor};--color-accent:${accentColor}}</style></head>`,
+    );
+    expect(html).toContain('<script id=tribune-bootstrap nonce="bm9uY2U=" type=application/json>');
+    expect(html).not.toContain('__TRIBUNE_');
+  });
+
   test('[PLT-01] [PLT-04] a page of tribune is the shell template with language, title, theme and bootstrap written in', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -75,6 +75,7 @@ async function readMultipartForm(request: FastifyRequest): Promise<Record<string
 }
 
 function isClientError(error: unknown): boolean {
-  const statusCode: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'statusCode') : undefined;
+  const statusCode: unknown =
+    typeof error === 'object' && error !== null ? Reflect.get(error, 'statusCode') : undefined;
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }

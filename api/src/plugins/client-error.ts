@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type MessageKey, translate } from '../i18n/messages';
 import { errorBody } from '../lib/http-error';
+import { hooklessErrorHeaders } from './security-headers';
 
 const answers: Record<string, { status: number; message: MessageKey }> = {
   HPE_HEADER_OVERFLOW: { status: 431, message: 'error.headersTooLarge' },
@@ -28,7 +29,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       'Content-Type: application/json; charset=utf-8',
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Cache-Control: no-store',
-      'X-Content-Type-Options: nosniff',
+      // No request, so no helmet.
+      ...Object.entries(hooklessErrorHeaders).map(([name, value]) => `${name}: ${value}`),
       'Connection: close',
       '',
       body,

@@ -41,7 +41,11 @@ export function unstorableFields(value: unknown, root: string): string[] {
 function fieldErrors(request: FastifyRequest, fields: string[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
-    const lastName = field.split('.').reverse().find((segment) => !/^\d+$/.test(segment)) ?? field;
+    const lastName =
+      field
+        .split('.')
+        .reverse()
+        .find((segment) => !/^\d+$/.test(segment)) ?? field;
     const attribute = attributeName(request.locale, lastName);
     addFieldError(errors, field, request.t('validation.forbiddenCharacters', { attribute }));
   }

@@ -28,6 +28,18 @@ export const apiCspDirectives: CspDirectives = { 'default-src': ["'none'"], 'fra
  */
 const embeddablePrefixes = ['/remotes/', '/assets/', '/media/'];
 
+/**
+ * The headers of an error answered where helmet cannot run (no hooks, or no request at all): Fastify's
+ * reply to a URL it cannot decode, and the answer to what Node's HTTP parser refuses. The same values
+ * helmet gives every other JSON answer.
+ */
+export const hooklessErrorHeaders: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 const hsts = {
   maxAge: 365 * 24 * 60 * 60,
   // One deployment serves many tenants' hosts; it cannot speak for subdomains it does not serve.
@@ -64,8 +76,8 @@ function requestOptions(request: FastifyRequest): FastifyHelmetOptions {
  * `frame-ancestors 'none'`, HSTS over https, and helmet's other defaults (COOP, CORP, …).
  *
  * Applied in an onRequest hook registered before any other plugin's, so 404s, errors, rate-limited
- * answers and static files carry them too. The only answers without them are Fastify's own replies to
- * requests it cannot route at all (malformed URLs, see app.ts `frameworkErrors`), which run no hooks.
+ * answers and static files carry them too. Fastify's replies to requests it cannot route at all
+ * (malformed URLs, app.ts `frameworkErrors`) run no hooks and set `hooklessErrorHeaders` themselves.
  */
 export const securityHeadersPlugin = fp(
   async function securityHeaders(app: FastifyInstance) {

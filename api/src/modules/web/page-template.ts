@@ -44,19 +44,24 @@ const bootstrapElementStart = /<script\b[^>]*?\sid=(["']?)tribune-bootstrap\1(?=
  * Fills in a page template. `nonce` goes on the bootstrap element (docs/contracts.md "Security headers"):
  * front ends read it from there (`element.nonce`) for the scripts they create themselves.
  */
+const themePlaceholder = '/*__TRIBUNE_THEME__*/';
+
 export function renderPage(template: string, bootstrap: Bootstrap, nonce: string): string {
   const { language, name, theme } = bootstrap.tenant;
   const themeCss = `:root{--color-primary:${safeColor(theme.primaryColor, '#0d3b66')};--color-accent:${safeColor(theme.accentColor, '#f4a259')}}`;
   // `<` escaped so no value inside the JSON can close the <script> element.
   const json = JSON.stringify(bootstrap).replace(/</g, '\\u003c');
-  return template
+  // The shell's production build minifies index.html, and its CSS pass drops the comment placeholder:
+  // then the theme gets a <style> of its own at the end of <head>, so the first paint has its colours.
+  const themed = template.includes(themePlaceholder)
+    ? template.split(themePlaceholder).join(themeCss)
+    : template.replace('</head>', `<style>${themeCss}</style></head>`);
+  return themed
     .replace(bootstrapElementStart, (start) => `${start} nonce="${escapeHtml(nonce)}"`)
     .split('__TRIBUNE_LANG__')
     .join(language)
     .split('__TRIBUNE_TITLE__')
     .join(escapeHtml(name))
-    .split('/*__TRIBUNE_THEME__*/')
-    .join(themeCss)
     .split('__TRIBUNE_BOOTSTRAP__')
     .join(json);
 }
