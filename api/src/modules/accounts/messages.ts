@@ -131,7 +131,8 @@ const nl: Record<keyof typeof en, string> = {
     'Iemand, hopelijk jij, heeft gevraagd het e-mailadres van je account bij {tenant} te veranderen in {newEmail}. Het verandert pas als de link die we naar dat adres stuurden wordt geopend.',
   'mail.emailChangeNotice.action': 'Was jij dit niet? Log dan in en verander meteen je wachtwoord.',
 
-  'auth.throttled': 'Te veel mislukte pogingen om met deze naam in te loggen. Probeer het over {seconds} seconden opnieuw.',
+  'auth.throttled':
+    'Te veel mislukte pogingen om met deze naam in te loggen. Probeer het over {seconds} seconden opnieuw.',
 };
 
 export const selfServiceMessages = { en, nl };

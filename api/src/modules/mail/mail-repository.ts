@@ -13,11 +13,10 @@ export function createMailRepository(db: Database) {
         .select()
         .from(mailOutbox)
         .where(
-          filter.to === undefined
-            ? ofTenant
-            : and(ofTenant, sql`lower(${mailOutbox.to}) = ${filter.to.toLowerCase()}`),
+          filter.to === undefined ? ofTenant : and(ofTenant, sql`lower(${mailOutbox.to}) = ${filter.to.toLowerCase()}`),
         )
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(filter.limit);
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(filter.limit);
     },
   };
 }
