@@ -1,7 +1,8 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
-import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
+import type { Server as TcpServer } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { devAdminToken } from '../src/config';
 import { contactMessages } from '../src/db/schema';
 import { mailsTo, multipart } from './account-helpers';
@@ -48,42 +49,23 @@ function startSiteverify(calls: SiteverifyCall[]): Promise<{ server: HttpServer;
   });
 }
 
-/** Just enough SMTP (no TLS, no auth) to receive what nodemailer sends. */
+/** A mail server on loopback (nodemailer's own smtp-server, no TLS, no auth) keeping each message's source. */
 function startSmtp(received: string[]): Promise<{ server: TcpServer; port: number }> {
-  const server = createTcpServer((socket) => {
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let inData = false;
-    let message = '';
-    socket.write('220 localhost ESMTP test\r\n');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(message);
-            message = '';
-            socket.write('250 OK queued\r\n');
-          } else {
-            message += `${line.startsWith('..') ? line.slice(1) : line}\r\n`;
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (command === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: portOf(server) }));
+    smtp.listen(0, '127.0.0.1', () => resolve({ server: smtp.server, port: portOf(smtp.server) }));
   });
 }
 
