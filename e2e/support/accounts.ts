@@ -124,7 +124,12 @@ interface OutboxMail {
  * own host, with that tenant's mail only), newest first.
  */
 export async function mailsTo(request: APIRequestContext, to: string, origin = english): Promise<OutboxMail[]> {
-  const response = await request.get(`${origin}/dev/mail`, { params: { to } });
+  // Node, unlike the browser, does not resolve *.localhost: connect to the English origin (loopback too)
+  // and name the site in the Host header.
+  const response = await request.get(`${english}/dev/mail`, {
+    params: { to },
+    headers: { host: new URL(origin).host },
+  });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: OutboxMail[] };
   return body.data;
