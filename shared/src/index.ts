@@ -96,3 +96,4 @@ export { Pagination, visiblePages } from './ui/pagination';
 export { Stars } from './ui/stars';
 export { Tabs } from './ui/tabs';
 export type { TabDefinition } from './ui/tabs';
+export type { AcceptsApi, ApiPaths, ApiSchemas } from './api/contract';

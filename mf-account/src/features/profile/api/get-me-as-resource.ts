@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 const onOff = z.enum(['0', '1']);
 
@@ -46,6 +46,8 @@ export const ownDataSchema = z.object({
   ),
 });
 export type OwnData = z.infer<typeof ownDataSchema>;
+/** Fails to compile when the API's own-data answer stops passing this schema (shared's generated contract). */
+export type OwnDataFollowsTheApi = AcceptsApi<z.input<typeof ownDataSchema>, ApiSchemas['OwnUserData']>;
 
 export const meAsResourceSchema = z.object({ data: ownDataSchema });
 export type MeAsResource = OwnData;
