@@ -97,9 +97,9 @@ export function listTargets() {
   return targets;
 }
 
-/** A part is buildable once its build configuration exists (parts are being written in parallel). */
-function isBuildable(target) {
-  if (target.name === 'api') return existsSync(path.join(repoRoot, 'api', 'src', 'server.ts'));
+/** Every part has a build configuration; a part without one is broken, not something to skip. */
+function hasBuildConfiguration(target) {
+  if (target.name === 'api') return existsSync(path.join(repoRoot, 'api', 'tsconfig.build.json'));
   return existsSync(path.join(target.cwd, 'webpack.config.js'));
 }
 
@@ -253,26 +253,25 @@ function tail(text, lines) {
 /**
  * Builds the given parts (all, or only the stale ones) and prints a summary.
  * @param {{ onlyStale?: boolean, concurrency?: number, quiet?: boolean, names?: string[] }} options
- * @returns {Promise<{ ok: boolean, built: string[], failed: string[], skipped: string[] }>}
+ * @returns {Promise<{ ok: boolean, built: string[], failed: string[] }>}
  */
 export async function buildAll({ onlyStale = false, concurrency, quiet = false, names } = {}) {
   const log = quiet ? () => undefined : (line) => console.log(line);
   const all = listTargets().filter((target) => !names || names.includes(target.name));
-  const skipped = [];
+  const unconfigured = all.filter((target) => !hasBuildConfiguration(target)).map((target) => target.name);
+  if (unconfigured.length > 0) {
+    console.error(`build: no build configuration in ${unconfigured.join(', ')}`);
+    return { ok: false, built: [], failed: unconfigured };
+  }
   /** @type {{ target: Target, reason: string }[]} */
   const queue = [];
   for (const target of all) {
-    if (!isBuildable(target)) {
-      skipped.push(target.name);
-      console.warn(`build: skipping ${target.name}: it has no build configuration yet`);
-      continue;
-    }
     const reason = onlyStale ? staleReason(target) : 'requested';
     if (reason) queue.push({ target, reason });
   }
   if (queue.length === 0) {
     log('build: everything is up to date');
-    return { ok: true, built: [], failed: [], skipped };
+    return { ok: true, built: [], failed: [] };
   }
 
   const parallel = Math.max(1, Number(process.env.BUILD_CONCURRENCY) || concurrency || defaultConcurrency());
@@ -325,7 +324,6 @@ export async function buildAll({ onlyStale = false, concurrency, quiet = false, 
     ok: failed.length === 0,
     built: results.filter((result) => result.ok).map((result) => result.target.name),
     failed: failed.map((result) => result.target.name),
-    skipped,
   };
 }
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { comments } from '../src/modules/community/schema';
-import { buildDomainTestApp } from './domain-app';
-import { apiRequest, body } from './helper';
+import { apiRequest, body, buildTestApp } from './helper';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildDomainTestApp();
+  app = await buildTestApp({ demo: true });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { weekStartOf } from '../src/modules/matchcenter/league-time';
-import { buildDomainTestApp } from './domain-app';
-import { apiRequest, body, loginToken } from './helper';
+import { apiRequest, body, buildTestApp, loginToken } from './helper';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildDomainTestApp();
+  app = await buildTestApp({ demo: true });
 }, 60_000);
 
 afterAll(async () => {

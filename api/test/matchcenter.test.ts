@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildDomainTestApp } from './domain-app';
-import { apiRequest, body } from './helper';
+import { apiRequest, body, buildTestApp } from './helper';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildDomainTestApp();
+  app = await buildTestApp({ demo: true });
 }, 60_000);
 
 afterAll(async () => {
