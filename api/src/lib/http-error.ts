@@ -20,12 +20,17 @@ export function addFieldError(errors: FieldErrors, field: string, text: string):
 export class HttpError extends Error {
   override name = 'HttpError';
 
+  /** A failure that passes (a lock, an outage, a shutdown): sent as `Retry-After` by the error handler. */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { translate } from '../i18n/messages';
-import { errorBody } from '../lib/http-error';
-import { localeOf } from './i18n';
+import { HttpError } from '../lib/http-error';
 
 /** How soon a client turned away during a shutdown may try again (by then another process answers). */
 const drainingRetryAfterSeconds = 1;
@@ -23,14 +21,11 @@ export function registerDraining(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (!draining) return;
-    return reply
-      .code(503)
-      .header('connection', 'close')
-      .header('retry-after', String(drainingRetryAfterSeconds))
-      .header('cache-control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send(errorBody(translate(localeOf(request), 'error.serviceUnavailable')));
+    // The error handler answers it (shape, no-store, Retry-After); the onSend hook above closes it.
+    throw new HttpError(503, request.t('error.serviceUnavailable'), undefined, {
+      retryAfterSeconds: drainingRetryAfterSeconds,
+    });
   });
 }

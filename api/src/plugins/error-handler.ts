@@ -13,12 +13,12 @@ import { localeOf } from './i18n';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const { statusCode, message, errors, retryAfterSeconds } = describeError(error, request);
-    if (retryAfterSeconds !== undefined) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      // Expected to pass and logged for every request while it lasts: a warning, not an error.
-      request.log.warn({ err: error, method: request.method, url: request.url }, 'service unavailable');
-    } else if (statusCode >= 500) {
-      request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+    if (statusCode >= 500) {
+      const context = { err: error, method: request.method, url: request.url };
+      // A 5xx that passes (an outage, a shutdown) is logged for every request while it lasts: a warning.
+      if (retryAfterSeconds !== undefined) request.log.warn(context, 'service unavailable');
+      else request.log.error(context, 'request failed');
     }
     return sendError(reply, statusCode, message, errors);
   });
@@ -68,7 +68,8 @@ const frameworkMessages: Record<string, MessageKey> = {
 export function describeError(error: unknown, request: FastifyRequest): ErrorDescription {
   const locale = localeOf(request);
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, message: error.message, errors: error.errors };
+    const { statusCode, message, errors, retryAfterSeconds } = error;
+    return { statusCode, message, errors, retryAfterSeconds };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return describeValidationError(error.validation, error.validationContext, request, locale);

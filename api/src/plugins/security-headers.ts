@@ -28,16 +28,20 @@ export const apiCspDirectives: CspDirectives = { 'default-src': ["'none'"], 'fra
  */
 const embeddablePrefixes = ['/remotes/', '/assets/', '/media/'];
 
+const referrerPolicy = 'strict-origin-when-cross-origin';
+
 /**
  * The headers of an error answered where helmet cannot run (no hooks, or no request at all): Fastify's
  * reply to a URL it cannot decode, and the answer to what Node's HTTP parser refuses. The same values
  * helmet gives every other JSON answer.
  */
 export const hooklessErrorHeaders: Record<string, string> = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'content-security-policy': Object.entries(apiCspDirectives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; '),
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'referrer-policy': referrerPolicy,
 };
 
 const hsts = {
@@ -54,7 +58,7 @@ const hsts = {
 const baseOptions = {
   global: false,
   contentSecurityPolicy: { useDefaults: false, directives: apiCspDirectives },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  referrerPolicy: { policy: referrerPolicy },
   xFrameOptions: { action: 'deny' },
   strictTransportSecurity: false,
 } satisfies FastifyHelmetOptions;

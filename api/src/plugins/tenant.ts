@@ -59,13 +59,7 @@ export const tenantPlugin = fp(
 
 async function resolveApiTenant(tenants: TenantsRepository, request: FastifyRequest): Promise<Tenant> {
   const named = namedTenantId(request);
-  const hostname = request.requestHost?.hostname;
-  const tenant =
-    named !== undefined
-      ? await tenants.findById(named)
-      : hostname === undefined
-        ? undefined
-        : await tenants.findByHost(hostname);
+  const tenant = named === undefined ? await request.tenantFromHost() : await tenants.findById(named);
   if (tenant === undefined) throw new HttpError(404, request.t('error.unknownTenant'));
   return tenant;
 }

@@ -30,14 +30,15 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const tenant = await request.requireTenant();
       const { login, password } = request.body;
       // A locked name is refused before the password is looked at, even a right one (decision 0007).
       const locked = await throttle.secondsLocked(tenant.id, login);
       if (locked > 0) {
-        reply.header('retry-after', String(locked));
-        throw new HttpError(429, request.t('auth.throttled', { seconds: locked }));
+        throw new HttpError(429, request.t('auth.throttled', { seconds: locked }), undefined, {
+          retryAfterSeconds: locked,
+        });
       }
       const user = await app.accounts.findByLogin(tenant.id, login);
       // Unknown user and wrong password get the same answer after the same work (a scrypt run), so
