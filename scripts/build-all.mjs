@@ -74,12 +74,23 @@ export function listTargets() {
       cwd: path.join(repoRoot, 'api'),
     },
   ];
+  // @tribune/shared for Node, which the server builds of the shell and the remotes require.
+  targets.push({
+    name: 'shared',
+    folder: 'shared',
+    inputs: frontEndCommonInputs,
+    output: () => path.join(repoRoot, 'shared', 'dist', 'server', 'index.js'),
+    outputDir: () => path.join(repoRoot, 'shared', 'dist'),
+    command: [webpackBin, '--mode', 'production', '--no-color'],
+    cwd: path.join(repoRoot, 'shared'),
+  });
   for (const folder of remoteFolders) {
     targets.push({
       name: folder,
       folder,
       inputs: [folder, ...frontEndCommonInputs],
-      output: () => path.join(repoRoot, folder, 'dist', readVersion(folder), 'mf-manifest.json'),
+      // One webpack run writes both builds; the Node build's entry marks the version as built.
+      output: () => path.join(repoRoot, folder, 'dist', readVersion(folder), 'server', 'index.js'),
       outputDir: () => path.join(repoRoot, folder, 'dist', readVersion(folder)),
       command: [webpackBin, '--mode', 'production', '--no-color'],
       cwd: path.join(repoRoot, folder),
@@ -89,7 +100,7 @@ export function listTargets() {
     name: 'shell',
     folder: 'shell',
     inputs: ['shell', ...frontEndCommonInputs],
-    output: () => path.join(repoRoot, 'shell', 'dist', 'index.html'),
+    output: () => path.join(repoRoot, 'shell', 'dist', 'server', 'index.js'),
     outputDir: () => path.join(repoRoot, 'shell', 'dist'),
     command: [webpackBin, '--mode', 'production', '--no-color'],
     cwd: path.join(repoRoot, 'shell'),

@@ -5,10 +5,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('../mf.shared');
 const { moduleRules, resolve, apiUrl } = require('../scripts/webpack/common');
+const { createPartServerConfig } = require('../scripts/webpack/create-server-config');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
-  return {
+  const browser = {
     mode: production ? 'production' : 'development',
     context: __dirname,
     // No eval-based source maps in development either: pages carry a CSP without 'unsafe-eval'.
@@ -22,7 +23,8 @@ module.exports = (_env, argv) => {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: 'shell',
-      clean: true,
+      // server/ is the Node build, written by the second configuration below.
+      clean: { keep: /^server\// },
     },
     resolve,
     module: { rules: moduleRules(production) },
@@ -51,4 +53,6 @@ module.exports = (_env, argv) => {
       devMiddleware: { writeToDisk: true },
     },
   };
+  // Production builds also write the Node build the API renders pages with (docs/decisions/0008).
+  return production ? [browser, createPartServerConfig({ dir: __dirname, name: 'shell', main: 'src/server/index.ts' })] : browser;
 };

@@ -16,6 +16,7 @@ import { accountsModule } from './modules/accounts';
 import { communityModule } from './modules/community';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
+import { feedsModule } from './modules/feeds';
 import { footballPoolModule } from './modules/football-pool';
 import { mailModule } from './modules/mail';
 import { matchcenterModule } from './modules/matchcenter';
@@ -24,6 +25,7 @@ import { siteSettingsModule } from './modules/site-settings';
 import { tenantsModule } from './modules/tenants';
 import { tenantsWithDevelopmentSecrets } from './modules/tenants/seed';
 import { webModule } from './modules/web';
+import { serverRenderPlugin } from './modules/web/ssr/server-render-plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { answerClientError } from './plugins/client-error';
@@ -31,6 +33,7 @@ import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/error-handler';
 import { i18nPlugin, localeOf } from './plugins/i18n';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestHostPlugin } from './plugins/request-host';
 import { hooklessErrorHeaders, securityHeadersPlugin } from './plugins/security-headers';
@@ -137,12 +140,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestHostPlugin);
   registerDraining(app);
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
+  // ETag, Cache-Control and Vary of public answers; every other JSON answer private, no-store.
+  await app.register(publicCachePlugin);
   await app.register(bodyParsersPlugin);
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(tenantPlugin);
   await app.register(authPlugin);
+  await app.register(serverRenderPlugin);
   await app.register(mailModule);
   // Real time (PLT-05): the domain modules publish through app.realtime.
   await app.register(realtimeModule);
@@ -156,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityModule);
   await app.register(contactModule);
   await app.register(siteSettingsModule);
+  // Before the web module: /robots.txt and /sitemap.xml would otherwise be looked up as shell files.
+  await app.register(feedsModule);
   // Last: its catch-all page route must not shadow anything (find-my-way prefers static paths anyway).
   await app.register(webModule);
 

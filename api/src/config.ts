@@ -49,6 +49,11 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   SEED_DEMO: flag.default(true),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  SSR: flag.default(true),
+  SSR_BUDGET_MS: z.coerce.number().int().min(10).max(10_000).default(150),
+  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAGE_CACHE_MAX_PAGES: z.coerce.number().int().min(0).max(100_000).default(2000),
   API_MAIN_URL: z.string().default(''),
   API_KARMA_URL: z.string().default(''),
   API_SOCCER_URL: z.string().default(''),
@@ -112,6 +117,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** log2 of scrypt's N for new password hashes (stored hashes carry their own parameters). */
   passwordHashCost: number;
+  /**
+   * Server-side rendering (docs/decisions/0008): on or off, each remote's time budget, and the guest
+   * HTML cache (fresh for `freshMs`, then served stale while re-rendered, up to `staleMs` more).
+   */
+  ssr: { enabled: boolean; budgetMs: number; cacheFreshMs: number; cacheStaleMs: number; cacheMaxPages: number };
   /** Base URLs handed to the browser in the bootstrap ('' = same origin). */
   apiUrls: { main: string; karma: string; soccer: string };
   /** Unset host, port and tls are taken from the page request (same host and port as the page). */
@@ -220,6 +230,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedDemo: e.SEED_DEMO,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    ssr: {
+      enabled: e.SSR,
+      budgetMs: e.SSR_BUDGET_MS,
+      cacheFreshMs: e.PAGE_CACHE_FRESH_SECONDS * 1000,
+      cacheStaleMs: e.PAGE_CACHE_STALE_SECONDS * 1000,
+      cacheMaxPages: e.PAGE_CACHE_MAX_PAGES,
+    },
     apiUrls: { main: e.API_MAIN_URL, karma: e.API_KARMA_URL, soccer: e.API_SOCCER_URL },
     realtime: {
       host: e.REALTIME_HOST,

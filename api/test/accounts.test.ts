@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { authTokens, users } from '../src/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { authTokens, commentLikes, comments, users } from '../src/db/schema';
 import { apiRequest, body, buildTestApp, demoPassword, hosts, loginToken } from './helper';
 
 let app: FastifyInstance;
@@ -12,6 +12,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+
+async function userIdOf(username: string): Promise<number> {
+  const [row] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, 'tribune'), eq(users.username, username)));
+  if (row === undefined) throw new Error(`no user ${username} on tribune`);
+  return row.id;
+}
 
 function data(response: Parameters<typeof body>[0]): Record<string, unknown> {
   const value = body(response)['data'];
@@ -264,6 +273,46 @@ describe('the logged-in user (GET /api/v2/user/me-as-resource)', () => {
         },
       },
     });
+  });
+
+  test('[ACC-16] claps_count is the likes the user gave, counted in the database (not another user’s)', async () => {
+    const token = await loginToken(app, { login: 'fan' });
+    const claps = async () => {
+      const response = await apiRequest(app, { method: 'GET', url: '/api/v2/user/me-as-resource', token });
+      expect(response.statusCode).toBe(200);
+      return data(response)['claps_count'];
+    };
+    expect(await claps()).toBe(0);
+
+    const fanId = await userIdOf('fan');
+    const editorId = await userIdOf('editor');
+    const written = await app.db
+      .insert(comments)
+      .values(
+        [1, 2].map((resourceId) => ({
+          tenantId: 'tribune',
+          resourceType: 'article' as const,
+          resourceId,
+          userId: editorId,
+          content: 'Up the Tribune!',
+        })),
+      )
+      .returning({ id: comments.id });
+    try {
+      await app.db.insert(commentLikes).values([
+        ...written.map(({ id }) => ({ tenantId: 'tribune', commentId: id, userId: fanId })),
+        // Someone else's like is not the fan's clap.
+        { tenantId: 'tribune', commentId: written[0]?.id ?? 0, userId: editorId },
+      ]);
+      expect(await claps()).toBe(2);
+    } finally {
+      await app.db.delete(comments).where(
+        inArray(
+          comments.id,
+          written.map(({ id }) => id),
+        ),
+      );
+    }
   });
 
   test('[ACC-12] the editor (role editor, admin) is a manager', async () => {

@@ -199,7 +199,7 @@ describe('static files', () => {
     const response = await app.inject({ method: 'GET', url: '/favicon.ico', headers: { host: hosts.tribune } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('icon');
-    const missing = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: hosts.tribune } });
+    const missing = await app.inject({ method: 'GET', url: '/humans.txt', headers: { host: hosts.tribune } });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('../../mf.shared');
 const { moduleRules, resolve, apiUrl } = require('./common');
+const { createRemoteServerConfig } = require('./create-server-config');
 
 /**
  * @param {{ dir: string, name: string, exposes: Record<string, string>, devPort: number }} remote
@@ -13,7 +14,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
   const { version } = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const browser = {
       mode: production ? 'production' : 'development',
       context: dir,
       // No eval-based source maps in development either: pages carry a CSP without 'unsafe-eval'.
@@ -29,7 +30,8 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: true,
+        // server/ is the Node build of the same version, written by the second configuration below.
+        clean: { keep: /^server\// },
       },
       resolve,
       module: { rules: moduleRules(production) },
@@ -62,6 +64,8 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         proxy: [{ context: ['/api', '/ajax', '/assets', '/dev'], target: apiUrl, changeOrigin: false }],
       },
     };
+    // Production builds also write the Node build the API renders pages with (docs/decisions/0008).
+    return production ? [browser, createRemoteServerConfig({ dir, name, exposes, version })] : browser;
   };
 }
 

@@ -20,6 +20,8 @@ export { createApiClient } from './api/api-client';
 export type { ApiClient, ApiClientOptions, ApiService, RequestOptions } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
 export type { FieldErrors } from './api/api-error';
+export { toFormErrors } from './api/form-errors';
+export type { FormErrors } from './api/form-errors';
 export { ApiClientProvider, useApiClient } from './api/api-context';
 export { getErrorMessage } from './errors/get-error-message';
 
@@ -61,10 +63,18 @@ export {
 
 export { createMessagesLoader, RemoteIntlProvider, TribuneIntlProvider } from './i18n/intl';
 export type { CompiledMessages, MessageLoaders } from './i18n/intl';
-export { excerptMaxLength, formatArticleDate, formatKickOff, formatLongDate, truncateExcerpt } from './i18n/format';
+export {
+  excerptMaxLength,
+  formatArticleDate,
+  formatKickOff,
+  formatLongDate,
+  siteTimeZone,
+  truncateExcerpt,
+} from './i18n/format';
 export { sharedMessages } from './i18n/shared-messages';
 
 export { findRouteOwner, routeOwners, routesExpose } from './routing/route-table';
+export { isSafeUrl, linkSchemes, toSitePath } from './routing/site-url';
 export { slotFillers } from './slots/slot-registry';
 export type { SlotFiller, SlotName, SlotProps } from './slots/slot-registry';
 export {
@@ -76,10 +86,21 @@ export {
 export type { ExposedComponent, ExposedModule, RemoteComponents, RemoteLoader } from './slots/remote-loader';
 export { RemoteBoundary } from './slots/remote-boundary';
 export { Slot } from './slots/slot';
+export { remoteArea } from './slots/remote-area';
 
 export { createTribuneRuntime } from './providers/tribune-runtime';
 export type { CreateTribuneRuntimeOptions, TribuneRuntime, TribuneStore } from './providers/tribune-runtime';
 export { TribuneProviders } from './providers/tribune-providers';
+export { useNow, useRenderedAt } from './ssr/rendered-at';
+export {
+  readServerPageState,
+  serializeServerPageState,
+  serverPageStateElementId,
+  serverPageStateSchema,
+} from './ssr/page-state';
+export type { ServerPageState } from './ssr/page-state';
+export { createHydrationMiddleware, createServerDataCollector } from './ssr/swr-data';
+export type { SwrPageConfiguration } from './ssr/swr-data';
 export { useAppearance } from './settings/appearance';
 
 export { Alert } from './ui/alert';
@@ -92,8 +113,14 @@ export type { CountdownParts } from './ui/countdown';
 export { LoadError } from './ui/load-error';
 export { LoadMoreButton, Spinner } from './ui/load-more-button';
 export { Modal } from './ui/modal';
+export { NotFoundPage } from './ui/not-found-page';
+export type { NotFoundPageProps } from './ui/not-found-page';
 export { Pagination, visiblePages } from './ui/pagination';
+export { SiteLink } from './ui/site-link';
+export type { SiteLinkProps } from './ui/site-link';
 export { Stars } from './ui/stars';
 export { Tabs } from './ui/tabs';
 export type { TabDefinition } from './ui/tabs';
-export type { AcceptsApi, ApiPaths, ApiSchemas } from './api/contract';
+export { crestUrl, TeamCrest } from './ui/team-crest';
+export type { TeamCrestProps } from './ui/team-crest';
+export type { AcceptsApi, ApiMethod, ApiPaths, ApiResponse, ApiSchemas } from './api/contract';

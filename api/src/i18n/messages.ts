@@ -3,6 +3,7 @@
  * two interface languages. Placeholders are `{name}`. Keep the keys sorted by area.
  */
 import { contactMessages } from '../modules/contact/messages';
+import { feedsMessages } from '../modules/feeds/messages';
 import { selfServiceMessages } from '../modules/accounts/messages';
 import { socialLoginMessages } from '../modules/accounts/social-login/messages';
 import { siteSettingsMessages } from '../modules/site-settings/messages';
@@ -94,6 +95,7 @@ const en = {
   ...socialLoginMessages.en,
   ...contactMessages.en,
   ...siteSettingsMessages.en,
+  ...feedsMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -172,6 +174,7 @@ const nl: Record<MessageKey, string> = {
   ...socialLoginMessages.nl,
   ...contactMessages.nl,
   ...siteSettingsMessages.nl,
+  ...feedsMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

@@ -8,21 +8,10 @@ import {
   type TokenOwner,
 } from '../modules/accounts/accounts-repository';
 
-/**
- * Data that other modules own but the accounts endpoints show (claps on the own-data resource, the
- * chosen formation in the login data). A module sets its provider at registration; until then the
- * neutral value is used.
- */
-export interface UserProfileProviders {
-  clapsCount(tenantId: string, userId: number): Promise<number>;
-  currentFormationId(tenantId: string, userId: number): Promise<number | null>;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     accounts: AccountsRepository;
     passwords: PasswordHasher;
-    userProfileProviders: UserProfileProviders;
   }
   interface FastifyRequest {
     /** The logged-in user of this tenant; rejects with a 401 (contract shape) when there is none. */
@@ -47,10 +36,6 @@ export const authPlugin = fp(
   async function auth(app: FastifyInstance) {
     app.decorate('accounts', createAccountsRepository(app.db));
     app.decorate('passwords', createPasswordHasher(app.config.passwordHashCost));
-    app.decorate('userProfileProviders', {
-      clapsCount: async () => 0,
-      currentFormationId: async () => null,
-    } satisfies UserProfileProviders);
 
     function lookUp(request: FastifyRequest): Promise<TokenOwner | null> {
       let pending = resolved.get(request);

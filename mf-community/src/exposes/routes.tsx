@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { RemoteIntlProvider } from '@tribune/shared';
+import { NotFoundPage, RemoteIntlProvider } from '@tribune/shared';
 import { loadMessages } from '../i18n/load-messages';
 import { CommunityPage } from '../app/community-page';
 import '../styles/community.css';
@@ -10,6 +10,8 @@ export default function CommunityRoutes() {
     <RemoteIntlProvider loadMessages={loadMessages}>
       <Routes>
         <Route path="community" element={<CommunityPage />} />
+        {/* The route table gives this remote /community, /forum and /notifications: what has no page yet is not found. */}
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteIntlProvider>
   );

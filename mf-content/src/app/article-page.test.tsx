@@ -18,7 +18,7 @@ const article = wireArticle(42, {
   url: '/article/42/late-winner-settles-the-derby',
   content: body,
   thumbnails: { origin: '/assets/demo/derby.jpg' },
-  author: { name: 'Sanne de Vries', is_public: true, author_url: '/user/sanne' },
+  author: { name: 'Sanne de Vries', is_public: true, author_url: '/user/sanne', avatar: null },
   primary_tag: { title: 'Eredivisie', url: '/tag/eredivisie' },
   published_at: '2024-03-05T12:30:00.000Z',
 });
@@ -83,7 +83,10 @@ test('[ART-01] the body is rendered without scripts, handlers, javascript: links
 });
 
 test('[ART-01] an author without a public page is named without a link', async () => {
-  serveArticle({ ...article, author: { name: 'Desk editor', is_public: false, author_url: '/user/desk' } });
+  serveArticle({
+    ...article,
+    author: { name: 'Desk editor', is_public: false, author_url: '/user/desk', avatar: null },
+  });
   await renderRoute('/article/42');
 
   expect(await screen.findByText('Desk editor')).toBeInTheDocument();
@@ -199,4 +202,13 @@ test('[PLT-06] the Dutch tenant gets a Dutch not-found state', async () => {
 test('[PLT-06] pages this remote does not serve show a not-found page in the tenant language', async () => {
   await renderRoute('/search', { language: 'nl' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+});
+
+test('[ART-03] an address under this remote’s part of the site without a page (the tag page, not built yet) is the not-found page', async () => {
+  const { user } = await renderRoute('/tag/eredivisie');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(document.title).toBe('Page not found');
+  server.use(http.get(`${testApiOrigin}/api/v2/article/scopes/lat/get/:page`, () => HttpResponse.json({ data: [] })));
+  await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Latest news' })).toBeInTheDocument();
 });

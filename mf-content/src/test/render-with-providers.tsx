@@ -4,33 +4,12 @@ import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { setupServer } from 'msw/node';
-import {
-  createTribuneRuntime,
-  TribuneProviders,
-  type Bootstrap,
-  type Language,
-  type RemoteName,
-} from '@tribune/shared';
+import { createTribuneRuntime, TribuneProviders, type Language, type RemoteName } from '@tribune/shared';
+import { testApiOrigin, testBootstrap } from '@tribune/shared/testing';
 import ContentRoutes from '../exposes/routes';
 
 /** Where the test bootstrap points the API client; MSW answers there. */
-export const testApiOrigin = 'http://api.test';
-
-export function testBootstrap(language: Language = 'en'): Bootstrap {
-  return {
-    tenant: {
-      id: language === 'nl' ? 'tribune-nl' : 'tribune',
-      folder: 'tribune',
-      language,
-      name: language === 'nl' ? 'Tribune NL' : 'Tribune',
-      theme: { logoUrl: '/assets/tenants/tribune/logo.svg', primaryColor: '#b3001b', accentColor: '#f2c200' },
-    },
-    remotes: [{ name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/mf-manifest.json' }],
-    api: { main: testApiOrigin, karma: testApiOrigin, soccer: testApiOrigin },
-    realtime: { key: 'test-key', host: '127.0.0.1', port: 6001, tls: false, authEndpoint: '/api/broadcasting/auth' },
-    environment: 'development',
-  };
-}
+export { testApiOrigin };
 
 export interface RenderOptions {
   language?: Language;
@@ -53,7 +32,10 @@ export async function renderWithProviders(
   const exposes = new Map(Object.entries(remoteExposes));
   const enabled = new Set<string>(['mf_content', ...[...exposes.keys()].map((key) => key.split('/')[0] ?? '')]);
   const runtime = createTribuneRuntime({
-    bootstrap: testBootstrap(language),
+    bootstrap: testBootstrap({
+      language,
+      remotes: [{ name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/mf-manifest.json' }],
+    }),
     storage: window.localStorage,
     loader: {
       isEnabled: (remote) => enabled.has(remote),

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authDialogAtom } from '@tribune/shared';
 import FootballPoolRoutes from '../exposes/routes';
-import { game } from '../test/games';
+import { game, type WireGame } from '../test/games';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 
 const predictionsUrl = 'http://api.test/api/v2/predictions';
@@ -14,16 +14,20 @@ afterAll(() => server.close());
 
 const week = [
   game(1, 'Ajax', 'PSV'),
-  game(2, 'Feyenoord', 'AZ', { status: 'live', result: '1:0', userPrediction: { bet: 'home_win', result: '1:0' } }),
+  game(2, 'Feyenoord', 'AZ', {
+    status: 'live',
+    result: '1:0',
+    userPrediction: { bet: 'home_win', result: '1:0', points: null },
+  }),
   game(3, 'Twente', 'Utrecht', {
     status: 'finished',
     result: '2:1',
-    userPrediction: { bet: 'home_win', result: '2:1' },
+    userPrediction: { bet: 'home_win', result: '2:1', points: null },
   }),
   game(4, 'NEC', 'Heerenveen', {
     status: 'finished',
     result: '0:0',
-    userPrediction: { bet: 'away_win', result: '0:0' },
+    userPrediction: { bet: 'away_win', result: '0:0', points: null },
   }),
   game(5, 'Groningen', 'Sparta', { status: 'finished', result: '3:3', userPrediction: null }),
 ];
@@ -34,7 +38,7 @@ function weekOf(start: string) {
   return { start, end: start, previous: null, next: null };
 }
 
-function servePredictions(games: unknown[] = week, weekStart = '2026-11-23') {
+function servePredictions(games: WireGame[] = week, weekStart = '2026-11-23') {
   const requests: URLSearchParams[] = [];
   server.use(
     http.get(predictionsUrl, ({ request }) => {
@@ -100,7 +104,7 @@ test('[FP-01] active games are open, live and finished games are locked and show
 test('[FP-02] choosing one option of a game deselects its other options, and leaves other games alone', async () => {
   servePredictions([
     game(1, 'Ajax', 'PSV'),
-    game(6, 'Go Ahead', 'Telstar', { userPrediction: { bet: 'away_win', result: null } }),
+    game(6, 'Go Ahead', 'Telstar', { userPrediction: { bet: 'away_win', result: null, points: null } }),
   ]);
   const { user } = await renderWithProviders(<FootballPoolRoutes />, {
     route: '/football-pool/predictions',
@@ -196,20 +200,20 @@ test('[FP-01] a week without games says so, and a failed load offers a retry', a
 
 test('[PLT-06] the predictions page speaks Dutch for a Dutch tenant', async () => {
   servePredictions();
-  await renderWithProviders(<FootballPoolRoutes />, {
-    route: '/football-pool/predictions',
-    bootstrap: {
-      tenant: {
-        id: 'tribune-nl',
-        folder: 'tribune',
-        language: 'nl',
-        name: 'Tribune NL',
-        theme: { logoUrl: '', primaryColor: '#000', accentColor: '#fff' },
-      },
-    },
-  });
+  await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/predictions', language: 'nl' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Voorspellingen' })).toBeInTheDocument();
   const ajax = await screen.findByRole('group', { name: 'Jouw voorspelling voor Ajax tegen PSV' });
   expect(within(ajax).getByRole('radio', { name: 'Gelijk quotering 3,60' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Inloggen' })).toBeInTheDocument();
+});
+
+test('[FP-04] the prediction rankings, not built yet, are this remote’s not-found page rather than an empty page', async () => {
+  await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/rankings?ranking=this_week' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+});
+
+test('[FP-07] [PLT-06] any other unknown football-pool address is not found too, in the tenant’s language', async () => {
+  await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/games', language: 'nl' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
 });

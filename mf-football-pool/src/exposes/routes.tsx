@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { RemoteIntlProvider } from '@tribune/shared';
+import { NotFoundPage, RemoteIntlProvider } from '@tribune/shared';
 import { loadMessages } from '../i18n/load-messages';
 import { PredictionsPage } from '../app/predictions-page';
 import '../styles/football-pool.css';
@@ -11,6 +11,8 @@ export default function FootballPoolRoutes() {
       <Routes>
         <Route path="football-pool" element={<Navigate to="/football-pool/predictions" replace />} />
         <Route path="football-pool/predictions" element={<PredictionsPage />} />
+        {/* The route table gives this remote all of /football-pool/…: what has no page yet is not found. */}
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteIntlProvider>
   );

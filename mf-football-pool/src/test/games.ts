@@ -1,17 +1,25 @@
+import type { ApiSchemas } from '@tribune/shared';
+
+/** A prediction game as the API sends it, typed by the generated contract: a change of the API's shape breaks the tests too. */
+export type WireGame = ApiSchemas['PredictionGame'];
+
 /** Prediction games as GET /api/v2/predictions sends them; tests override what they are about. */
-export function game(id: number, home: string, away: string, overrides: Record<string, unknown> = {}) {
+export function game(id: number, home: string, away: string, overrides: Partial<WireGame> = {}): WireGame {
   return {
     id,
+    fixtureId: 100 + id,
     status: 'active',
     date: '2026-11-28T19:00:00.000Z',
-    matchData: {
-      homeTeam: { name: home, logo: `/assets/clubs/${home.toLowerCase()}.svg` },
-      awayTeam: { name: away, logo: null },
-      draw: 'X',
-    },
-    odds: { home_win: 1.85, draw: '3.60', away_win: 4.2 },
-    userPrediction: null,
     week_start: '2026-11-23',
+    matchData: {
+      homeTeam: { id: 2 * id, name: home, logo: `/assets/clubs/${home.toLowerCase()}.svg` },
+      // A club without a crest: the card shows its initial.
+      awayTeam: { id: 2 * id + 1, name: away, logo: '' },
+      draw: { name: 'Draw' },
+    },
+    odds: { home_win: 1.85, draw: 3.6, away_win: 4.2 },
+    result: null,
+    userPrediction: null,
     ...overrides,
   };
 }

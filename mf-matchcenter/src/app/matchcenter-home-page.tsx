@@ -41,7 +41,6 @@ export function MatchcenterHomePage() {
 }
 
 function roundTitle(round: CurrentRound | undefined, format: ReturnType<typeof useIntl>['formatMessage']): string {
-  if (round?.name) return round.name;
-  if (round?.round !== undefined) return format(matchcenterMessages.round, { round: round.round });
-  return format(matchcenterMessages.currentRound);
+  if (!round) return format(matchcenterMessages.currentRound);
+  return round.name || format(matchcenterMessages.round, { round: round.round });
 }

@@ -11,7 +11,7 @@ export const matchcenterMessages = {
     currentRound: {
       id: 'matchcenter.home.current-round',
       defaultMessage: 'This round',
-      description: 'Heading of the fixture list when the round has no name',
+      description: 'Heading of the fixture list while the round loads (or when it has no name)',
     },
     league: {
       id: 'matchcenter.home.league',

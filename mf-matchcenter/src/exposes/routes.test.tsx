@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { fixture } from '../test/fixtures';
+import { fixture, wireRound, type WireRound } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterRoutes from './routes';
 
@@ -11,9 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const round = {
-  name: 'Round 18',
-  round: 18,
+const round = wireRound({
   fixtures: [
     fixture({
       id: 11,
@@ -48,9 +46,9 @@ const round = {
       date: '2026-11-22T15:45:00.000Z',
     }),
   ],
-};
+});
 
-function serveRound(data: unknown = round) {
+function serveRound(data: WireRound = round) {
   server.use(http.get(roundUrl, () => HttpResponse.json({ data })));
 }
 
@@ -140,7 +138,7 @@ test('[MC-03] a malformed LiveFixture event is ignored', async () => {
 });
 
 test('[MC-13] a round without fixtures says so', async () => {
-  serveRound({ name: 'Round 18', fixtures: [] });
+  serveRound(wireRound({ fixtures: [] }));
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter' });
   expect(await screen.findByText('There are no matches in this round.')).toBeInTheDocument();
 });
@@ -166,20 +164,21 @@ test('[MC-13] a failed load shows an error with a retry that loads the round', a
 });
 
 test('[PLT-06] the match centre speaks Dutch for a Dutch tenant', async () => {
-  serveRound({ fixtures: round.fixtures });
-  await renderWithProviders(<MatchcenterRoutes />, {
-    route: '/matchcenter',
-    bootstrap: {
-      tenant: {
-        id: 'tribune-nl',
-        folder: 'tribune',
-        language: 'nl',
-        name: 'Tribune NL',
-        theme: { logoUrl: '', primaryColor: '#000', accentColor: '#fff' },
-      },
-    },
-  });
+  // A round the server sent without a name is titled by its number, in the tenant's language.
+  serveRound(wireRound({ name: '', fixtures: round.fixtures }));
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter', language: 'nl' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Wedstrijdcentrum' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { level: 2, name: /Deze speelronde/ })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: /Speelronde 18/ })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 3, name: 'vrijdag 20 november' })).toBeInTheDocument();
+});
+
+test('[MC-01] the league ranking page, not built yet, is this remote’s not-found page rather than an empty page', async () => {
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/rankings/league/eredivisie?matches=true' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+});
+
+test('[MC-13] [PLT-06] any other unknown match-centre address is not found too, in the tenant’s language', async () => {
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/player/unknown', language: 'nl' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
 });

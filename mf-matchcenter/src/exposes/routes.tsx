@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { RemoteIntlProvider } from '@tribune/shared';
+import { NotFoundPage, RemoteIntlProvider } from '@tribune/shared';
 import { loadMessages } from '../i18n/load-messages';
 import { MatchcenterHomePage } from '../app/matchcenter-home-page';
 import '../styles/matchcenter.css';
@@ -10,6 +10,8 @@ export default function MatchcenterRoutes() {
     <RemoteIntlProvider loadMessages={loadMessages}>
       <Routes>
         <Route path="matchcenter" element={<MatchcenterHomePage />} />
+        {/* The route table gives this remote all of /matchcenter/…: what has no page yet is not found. */}
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteIntlProvider>
   );

@@ -1,15 +1,40 @@
-import type { Fixture } from '../features/fixtures/api/fixture-schema';
+import type { ApiResponse, ApiSchemas } from '@tribune/shared';
+
+/** A fixture as the API sends it, typed by the generated contract: a change of the API's shape breaks the tests too. */
+export type WireFixture = ApiSchemas['Fixture'];
+/** The answer of GET /ajax/matchcenter/league/{league}/rounds/{round}. */
+export type WireRound = ApiResponse<'/ajax/matchcenter/league/{league}/rounds/{round}', 'get'>['data'];
 
 /** A fixture as the API sends it; tests override what they are about. */
-export function fixture(overrides: Partial<Fixture> & Pick<Fixture, 'id' | 'homeTeam' | 'awayTeam'>): Fixture {
+export function fixture(
+  overrides: Partial<WireFixture> & Pick<WireFixture, 'id' | 'homeTeam' | 'awayTeam'>,
+): WireFixture {
   return {
+    leagueId: 1,
+    round: 18,
     status: 'scheduled',
+    homeTeamId: overrides.id * 2,
+    awayTeamId: overrides.id * 2 + 1,
     homeTeamLogo: `/assets/clubs/${overrides.homeTeam.toLowerCase()}.svg`,
     awayTeamLogo: `/assets/clubs/${overrides.awayTeam.toLowerCase()}.svg`,
     score: null,
     date: '2026-11-21T19:00:00.000Z',
     dateStr: '21-11-2026 20:00',
     hasStarted: false,
+    time: null,
+    events: [],
+    ...overrides,
+  };
+}
+
+/** A round as the API sends it: the Eredivisie's round 18 unless the test says otherwise. */
+export function wireRound(overrides: Partial<WireRound> = {}): WireRound {
+  return {
+    league: { id: 1, slug: 'eredivisie', name: 'Eredivisie', season: '2026/2027' },
+    round: 18,
+    name: 'Round 18',
+    rounds: 34,
+    fixtures: [],
     ...overrides,
   };
 }

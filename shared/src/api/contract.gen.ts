@@ -3074,7 +3074,11 @@ export interface components {
         /** @enum {string} */
         key: 'has_formation';
         value: {
-          current_formation_id: number | null;
+          /**
+           * @description Always null: formations are not stored yet (docs/contracts.md, "Fields not real yet")
+           * @enum {string|null}
+           */
+          current_formation_id: null;
         };
       }[];
       /** @description The display name; the username when none was given */
@@ -3101,6 +3105,7 @@ export interface components {
       email: string;
       email_verified: boolean;
       profile_image: string | null;
+      /** @description Claps the user has given; for now the likes they gave to comments (docs/contracts.md) */
       claps_count: number;
       /** @description YYYY-MM-DD */
       date_of_birth: string | null;
@@ -3487,7 +3492,11 @@ export interface components {
         /** @enum {string} */
         key: 'has_formation';
         value: {
-          current_formation_id: number | null;
+          /**
+           * @description Always null: formations are not stored yet (docs/contracts.md, "Fields not real yet")
+           * @enum {string|null}
+           */
+          current_formation_id: null;
         };
       }[];
       /** @description The display name; the username when none was given */
@@ -3514,6 +3523,7 @@ export interface components {
       email: string;
       email_verified: boolean;
       profile_image: string | null;
+      /** @description Claps the user has given; for now the likes they gave to comments (docs/contracts.md) */
       claps_count: number;
       /** @description YYYY-MM-DD */
       date_of_birth: string | null;

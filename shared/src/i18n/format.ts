@@ -1,5 +1,12 @@
-import { DateTime } from 'luxon';
+import { DateTime, Settings } from 'luxon';
 import type { Language } from '../bootstrap/bootstrap';
+
+/**
+ * Dates and times show in the clubs' time zone, on the server and in the browser alike: a page rendered
+ * on a server in UTC must hydrate to the same text in a fan's browser (docs/decisions/0008).
+ */
+export const siteTimeZone = 'Europe/Amsterdam';
+Settings.defaultZone = siteTimeZone;
 
 /** ART-07: excerpts are cut at 175 characters. */
 export const excerptMaxLength = 175;
@@ -18,7 +25,8 @@ export function truncateExcerpt(text: string, maxLength: number = excerptMaxLeng
  * ART-07: article dates are DD-MM-YYYY, and HH:mm when published today, in the page's language
  * (PLT-06: dates through luxon in nl or en).
  */
-export function formatArticleDate(iso: string, language: Language, now: DateTime = DateTime.now()): string {
+export function formatArticleDate(iso: string, language: Language, nowOrMillis: DateTime | number = DateTime.now()): string {
+  const now = typeof nowOrMillis === 'number' ? DateTime.fromMillis(nowOrMillis) : nowOrMillis;
   const date = DateTime.fromISO(iso, { setZone: false }).setLocale(language);
   if (!date.isValid) return '';
   const local = date.setZone(now.zone);

@@ -2,6 +2,7 @@ import { use, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Language } from '../bootstrap/bootstrap';
 import { useTenant } from '../tenant/tenant-context';
+import { siteTimeZone } from './format';
 import sharedMessagesEn from './compiled/en.json';
 import sharedMessagesNl from './compiled/nl.json';
 
@@ -41,7 +42,7 @@ interface TribuneIntlProviderProps {
 /** react-intl for the page: the shared UI kit's messages plus the caller's. */
 export function TribuneIntlProvider({ language, messages, children }: TribuneIntlProviderProps) {
   return (
-    <IntlProvider locale={language} defaultLocale="en" messages={{ ...sharedMessages[language], ...messages } as never}>
+    <IntlProvider locale={language} defaultLocale="en" timeZone={siteTimeZone} messages={{ ...sharedMessages[language], ...messages } as never}>
       {children}
     </IntlProvider>
   );

@@ -45,4 +45,19 @@ export const sharedMessages = defineMessages({
   hours: { id: 'shared.countdown.hours', defaultMessage: 'hours', description: 'Countdown unit: hours' },
   minutes: { id: 'shared.countdown.minutes', defaultMessage: 'min', description: 'Countdown unit: minutes' },
   seconds: { id: 'shared.countdown.seconds', defaultMessage: 'sec', description: 'Countdown unit: seconds' },
+  notFoundTitle: {
+    id: 'shared.not-found.title',
+    defaultMessage: 'Page not found',
+    description: 'Heading of the not-found page, shown when no page exists at an address',
+  },
+  notFoundText: {
+    id: 'shared.not-found.text',
+    defaultMessage: 'There is nothing at this address. It may have moved, or the link may be wrong.',
+    description: 'Explanation on the not-found page',
+  },
+  notFoundHome: {
+    id: 'shared.not-found.home',
+    defaultMessage: 'Go to the home page',
+    description: 'Link from the not-found page to the home page',
+  },
 });

@@ -1,14 +1,15 @@
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ApiClientProvider } from '../api/api-context';
 import { TribuneIntlProvider } from '../i18n/intl';
 import { RealtimeProvider } from '../realtime/realtime-context';
 import { RemoteComponentsProvider } from '../slots/remote-loader';
 import { BootstrapProvider } from '../tenant/tenant-context';
+import { RenderedAtProvider } from '../ssr/rendered-at';
 import type { TribuneRuntime } from './tribune-runtime';
 
-const swrOptions = {
+const swrDefaults = {
   // Remotes decide per call; these defaults avoid refetch storms when a fan switches tabs.
   revalidateOnFocus: false,
   shouldRetryOnError: false,
@@ -17,6 +18,7 @@ const swrOptions = {
 
 /** Every context a Tribune component may use, from one runtime. */
 export function TribuneProviders({ runtime, children }: { runtime: TribuneRuntime; children: ReactNode }) {
+  const swrOptions = useMemo(() => ({ ...swrDefaults, ...runtime.swr }), [runtime.swr]);
   return (
     <JotaiProvider store={runtime.store}>
       <BootstrapProvider value={runtime.bootstrap}>
@@ -24,7 +26,9 @@ export function TribuneProviders({ runtime, children }: { runtime: TribuneRuntim
           <RealtimeProvider value={runtime.realtime}>
             <RemoteComponentsProvider value={runtime.remotes}>
               <SWRConfig value={swrOptions}>
-                <TribuneIntlProvider language={runtime.bootstrap.tenant.language}>{children}</TribuneIntlProvider>
+                <RenderedAtProvider value={runtime.renderedAt}>
+                  <TribuneIntlProvider language={runtime.bootstrap.tenant.language}>{children}</TribuneIntlProvider>
+                </RenderedAtProvider>
               </SWRConfig>
             </RemoteComponentsProvider>
           </RealtimeProvider>

@@ -8,6 +8,7 @@ import { signOut } from '../session/use-session';
 import { storageKeys } from '../session/stored-user';
 import { createRemoteComponents, type RemoteComponents, type RemoteLoader } from '../slots/remote-loader';
 import { getVisitorId } from '../visitor/visitor-id';
+import type { SwrPageConfiguration } from '../ssr/swr-data';
 
 export type TribuneStore = ReturnType<typeof createStore>;
 
@@ -17,6 +18,19 @@ export interface TribuneRuntime {
   api: ApiClient;
   realtime: RealtimeClient;
   remotes: RemoteComponents;
+  /**
+   * When the page was rendered: the server's clock on a server-rendered page, so that times and
+   * countdowns hydrate to the text the server wrote (docs/decisions/0008).
+   */
+  renderedAt: number;
+  /** SWR settings of this page: server data as fallback, the server's key collector, a cache. */
+  swr: SwrPageConfiguration;
+  /**
+   * Reads the session from storage into the store. Called at once unless `deferSession`; a hydrating
+   * page calls it after hydration, because the server rendered the guest view (ACC-11: the token lives
+   * in the browser only).
+   */
+  restoreSession(): void;
 }
 
 export interface CreateTribuneRuntimeOptions {
@@ -26,6 +40,10 @@ export interface CreateTribuneRuntimeOptions {
   /** PLT-12 after the session is cleared; by default the login dialog opens. */
   afterUnauthorized?: (runtime: TribuneRuntime) => void;
   fetch?: typeof fetch;
+  renderedAt?: number;
+  swr?: SwrPageConfiguration;
+  /** Start as a guest and read the session only when `restoreSession()` is called. */
+  deferSession?: boolean;
 }
 
 /**
@@ -35,10 +53,13 @@ export interface CreateTribuneRuntimeOptions {
 export function createTribuneRuntime(options: CreateTribuneRuntimeOptions): TribuneRuntime {
   const storage = options.storage ?? localStorage;
   const store = createStore();
-  const persisted = readPersistedSession(storage);
-  store.set(authTokenAtom, persisted.token);
-  store.set(storedUserAtom, persisted.user);
-  store.set(emailVerifiedAtom, safeRead(storage, storageKeys.emailVerified) !== '0');
+  const restoreSession = () => {
+    const persisted = readPersistedSession(storage);
+    store.set(authTokenAtom, persisted.token);
+    store.set(storedUserAtom, persisted.user);
+    store.set(emailVerifiedAtom, safeRead(storage, storageKeys.emailVerified) !== '0');
+  };
+  if (!options.deferSession) restoreSession();
 
   const { bootstrap } = options;
   const getToken = () => store.get(authTokenAtom);
@@ -61,6 +82,9 @@ export function createTribuneRuntime(options: CreateTribuneRuntimeOptions): Trib
     }),
     realtime: createRealtimeClient({ settings: bootstrap.realtime, tenantId: bootstrap.tenant.id, getToken }),
     remotes: createRemoteComponents(options.loader),
+    renderedAt: options.renderedAt ?? Date.now(),
+    swr: options.swr ?? {},
+    restoreSession,
   };
   return runtime;
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { remoteArea } from './remote-area';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteComponents } from './remote-loader';
 import { slotFillers, type SlotName, type SlotProps } from './slot-registry';
@@ -19,10 +20,13 @@ export function Slot<Name extends SlotName>({ name, ...props }: SlotComponentPro
     <>
       {fillers.map(({ remote, expose }) => {
         const Filler = getComponent(remote, expose);
+        const Area = remoteArea(remote);
         return (
           <RemoteBoundary key={`${remote}${expose}`} name={`${remote}-${name}`} resetKey={location.pathname} quiet>
             <Suspense fallback={null}>
-              <Filler {...props} />
+              <Area>
+                <Filler {...props} />
+              </Area>
             </Suspense>
           </RemoteBoundary>
         );

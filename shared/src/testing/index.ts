@@ -4,4 +4,5 @@
  */
 export { renderWithTribune, testUser } from './render-with-tribune';
 export type { RenderWithTribuneOptions } from './render-with-tribune';
-export { testBootstrap } from './test-bootstrap';
+export { testApiOrigin, testBootstrap } from './test-bootstrap';
+export type { TestBootstrapOptions } from './test-bootstrap';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import type { Bootstrap } from '../bootstrap/bootstrap';
+import type { Bootstrap, Language } from '../bootstrap/bootstrap';
 import { createTribuneRuntime } from '../providers/tribune-runtime';
 import { TribuneProviders } from '../providers/tribune-providers';
 import { createRealtimeClient, type RealtimeClientOptions } from '../realtime/realtime-client';
@@ -15,6 +15,8 @@ export interface RenderWithTribuneOptions {
   /** The URL the page is opened at. */
   route?: string;
   bootstrap?: Partial<Bootstrap>;
+  /** The tenant's language ('nl': the Dutch tenant), unless `bootstrap.tenant` says otherwise. */
+  language?: Language;
   /** Opens the page logged in as this user (stored as a login stores it, ACC-10). */
   loggedInAs?: StoredUser;
   /** Pass fake-timer advancing to user-event when a test uses fake timers. */
@@ -37,7 +39,7 @@ export async function renderWithTribune(ui: ReactElement, options: RenderWithTri
     window.localStorage.setItem(storageKeys.token, 'test-token');
     window.localStorage.setItem(storageKeys.user, JSON.stringify(loggedInAs));
   }
-  const bootstrap = testBootstrap(options.bootstrap);
+  const bootstrap = testBootstrap({ language: options.language, ...options.bootstrap });
   const runtime = createTribuneRuntime({
     bootstrap,
     loader: options.loader ?? {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sharedMessages } from '../i18n/shared-messages';
+import { useNow } from '../ssr/rendered-at';
 
 export interface CountdownParts {
   days: number;
@@ -24,13 +24,8 @@ export function countdownParts(targetMs: number, nowMs: number): CountdownParts 
 export function Countdown({ target }: { target: string }) {
   const intl = useIntl();
   const targetMs = Date.parse(target);
-  const [now, setNow] = useState(() => Date.now());
-  const done = now >= targetMs;
-  useEffect(() => {
-    if (done) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [done]);
+  // The page's render time first, so a server-rendered countdown hydrates to the same digits.
+  const now = useNow(1000);
   const parts = countdownParts(targetMs, now);
   const units = [
     ['days', sharedMessages.days],

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { findRouteOwner, RemoteBoundary, routesExpose, Spinner, useRemoteComponents } from '@tribune/shared';
+import { findRouteOwner, RemoteBoundary, remoteArea, routesExpose, Spinner, useRemoteComponents } from '@tribune/shared';
 import { NotFoundPage } from '../layout/not-found-page';
 
 /**
@@ -15,10 +15,13 @@ export function RemotePage() {
   const owner = findRouteOwner(location.pathname);
   if (!owner || !loader.isEnabled(owner)) return <NotFoundPage />;
   const Routes = getComponent(owner, routesExpose);
+  const Area = remoteArea(owner);
   return (
     <RemoteBoundary key={owner} name={owner} resetKey={location.pathname}>
       <Suspense fallback={<Spinner />}>
-        <Routes />
+        <Area>
+          <Routes />
+        </Area>
       </Suspense>
     </RemoteBoundary>
   );

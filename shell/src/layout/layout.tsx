@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Slot, useTenant } from '@tribune/shared';
+import { Slot, useRenderedAt, useTenant } from '@tribune/shared';
 import { shellMessages } from '../i18n/messages';
 import { Drawer } from './drawer';
 import { Header } from './header';
@@ -8,6 +8,7 @@ import { Header } from './header';
 /** The frame around every page: header, drawer, the page, footer and the account dialogs. */
 export function Layout({ children }: { children: ReactNode }) {
   const tenant = useTenant();
+  const renderedAt = useRenderedAt();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   return (
@@ -23,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className="site-footer">
         <FormattedMessage
           {...shellMessages.footerRights}
-          values={{ year: new Date().getFullYear(), name: tenant.name }}
+          values={{ year: new Date(renderedAt).getFullYear(), name: tenant.name }}
         />
       </footer>
       <Slot name="shell.account-dialogs" />

@@ -4,7 +4,7 @@ import { shellMessages } from '../i18n/messages';
 
 export function NotFoundPage() {
   return (
-    <section className="not-found" data-testid="not-found">
+    <section className="not-found" data-testid="not-found" data-page-status="404">
       <h1>
         <FormattedMessage {...shellMessages.notFoundTitle} />
       </h1>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { commentLikes, comments } from '../community/schema';
@@ -377,6 +377,18 @@ export function createAccountsRepository(db: Database) {
         .orderBy(desc(emailVerifications.createdAt), desc(emailVerifications.id))
         .limit(1);
       return row?.newEmail ?? null;
+    },
+
+    /**
+     * ACC-16 `claps_count`: the claps the user has given. Until resources can be clapped (a later issue),
+     * the claps that exist are the likes of comments (the sidebar's `claps_count` is a comment's likes).
+     */
+    async clapsGiven(tenantId: string, userId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(commentLikes)
+        .where(and(eq(commentLikes.tenantId, tenantId), eq(commentLikes.userId, userId)));
+      return row?.count ?? 0;
     },
 
     /** Uses up a change-of-address link and returns the new address; single use like every link. */

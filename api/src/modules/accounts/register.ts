@@ -139,7 +139,7 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
       await sendVerificationMail(app, request, tenant, created.user, created.verification);
       reply.code(201);
       return {
-        data: await toLoginData(app, created.user, created.token),
+        data: toLoginData(created.user, created.token),
         metaData: { message: request.t('auth.registered') },
       };
     },

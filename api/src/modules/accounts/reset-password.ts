@@ -78,7 +78,7 @@ export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
       // Another request used the link between the check and the transaction.
       if (outcome === undefined) throw fieldError('email', t('passwordReset.tokenInvalid'));
       return {
-        data: await toLoginData(app, outcome.user, outcome.loginToken),
+        data: toLoginData(outcome.user, outcome.loginToken),
         metaData: withImportedNotice({ message: t('passwordReset.done') }, outcome.notice),
       };
     },

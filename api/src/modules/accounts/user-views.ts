@@ -23,7 +23,11 @@ export const loginDataSchema = z
     meta: z.array(
       z.object({
         key: z.literal('has_formation'),
-        value: z.object({ current_formation_id: z.number().int().nullable() }),
+        value: z.object({
+          current_formation_id: z
+            .null()
+            .describe('Always null: formations are not stored yet (docs/contracts.md, "Fields not real yet")'),
+        }),
       }),
     ),
     name: z.string().describe('The display name; the username when none was given'),
@@ -56,7 +60,10 @@ export const ownDataSchema = z
     email: z.string(),
     email_verified: z.boolean(),
     profile_image: z.string().nullable(),
-    claps_count: z.number().int(),
+    claps_count: z
+      .number()
+      .int()
+      .describe('Claps the user has given; for now the likes they gave to comments (docs/contracts.md)'),
     date_of_birth: z.string().nullable().describe('YYYY-MM-DD'),
     custom_data: z.record(z.string(), z.string()),
     enable_notifications_popup: z.boolean(),
@@ -87,8 +94,7 @@ export function settingsOf(user: User): UserSettings {
   return { ...defaultUserSettings, ...user.settings };
 }
 
-export async function toLoginData(app: FastifyInstance, user: User, token: string): Promise<LoginData> {
-  const currentFormationId = await app.userProfileProviders.currentFormationId(user.tenantId, user.id);
+export function toLoginData(user: User, token: string): LoginData {
   return {
     authorization: token,
     id: user.id,
@@ -99,7 +105,8 @@ export async function toLoginData(app: FastifyInstance, user: User, token: strin
     isAdmin: user.isAdmin,
     can_place_comments: user.canPlaceComments,
     settings: { night_mode: settingsOf(user).night_mode, text_size: settingsOf(user).text_size },
-    meta: [{ key: 'has_formation', value: { current_formation_id: currentFormationId } }],
+    // ACC-11 keeps the spec's has_formation entry; there are no formations to point at yet.
+    meta: [{ key: 'has_formation', value: { current_formation_id: null } }],
     name: user.name ?? user.username,
     email: user.email,
     email_verified: user.emailVerifiedAt !== null,
@@ -138,7 +145,7 @@ export async function toOwnData(
     email: user.email,
     email_verified: verified,
     profile_image: user.image,
-    claps_count: await app.userProfileProviders.clapsCount(user.tenantId, user.id),
+    claps_count: await app.accounts.clapsGiven(user.tenantId, user.id),
     date_of_birth: user.dateOfBirth,
     custom_data: user.customData,
     enable_notifications_popup: user.enableNotificationsPopup,

@@ -45,7 +45,7 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
             });
       if (verified === undefined) throw new HttpError(401, request.t('auth.verificationInvalid'));
       return {
-        data: await toLoginData(app, verified.user, verified.token),
+        data: toLoginData(verified.user, verified.token),
         metaData: withImportedNotice({ message: request.t('auth.verified') }, verified.notice),
       };
     },

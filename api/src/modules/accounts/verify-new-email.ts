@@ -59,7 +59,7 @@ export const verifyNewEmailRoute: FastifyPluginAsyncZod = async (app) => {
       }
       if (confirmed === undefined) throw new HttpError(401, t('auth.verificationInvalid'));
       return {
-        data: await toLoginData(app, confirmed.user, confirmed.token),
+        data: toLoginData(confirmed.user, confirmed.token),
         metaData: withImportedNotice({ message: t('emailChange.confirmed') }, confirmed.notice),
       };
     },

@@ -12,6 +12,8 @@ export const listLatestCommentsRoute: FastifyPluginAsyncZod<{ comments: Comments
   app.get(
     '/api/v2/comments/latest',
     {
+      // Public comments, the same for every visitor (the deleted-user name follows Accept-Language, in Vary).
+      config: { publicCache: { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 120 } },
       schema: {
         tags: ['Community'],
         summary: 'Latest comments (sidebar)',

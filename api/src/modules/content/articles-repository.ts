@@ -54,6 +54,28 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
         .offset(offset);
     },
 
+    /**
+     * The address parts and dates of the newest `limit` published articles, for the sitemap: no joins and
+     * no bodies, so even 50,000 rows stay small. `updatedAt` can be older than `publishedAt` (an article
+     * written ahead and scheduled); the caller takes the later of the two.
+     */
+    async sitemapEntries(
+      tenantId: string,
+      limit: number,
+    ): Promise<{ id: number; slug: string; publishedAt: Date; updatedAt: Date }[]> {
+      return db
+        .select({
+          id: articles.id,
+          slug: articles.slug,
+          publishedAt: articles.publishedAt,
+          updatedAt: articles.updatedAt,
+        })
+        .from(articles)
+        .where(published(tenantId))
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(limit);
+    },
+
     async byId(
       tenantId: string,
       id: number,

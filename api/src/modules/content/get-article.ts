@@ -9,6 +9,8 @@ export const getArticleRoute: FastifyPluginAsyncZod<{ articles: ArticlesReposito
   app.get(
     '/api/v2/article/:id',
     {
+      // The same article for every visitor (the A/B headline is chosen in the browser); an edit shows within a minute.
+      config: { publicCache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } },
       schema: {
         tags: ['Content'],
         summary: 'One article with its content',

@@ -15,6 +15,7 @@ export const getRelatedArticlesRoute: FastifyPluginAsyncZod<{ articles: Articles
   app.get(
     '/api/v2/article/:id/related',
     {
+      config: { publicCache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } },
       schema: {
         tags: ['Content'],
         summary: 'Previous and next article of the same primary tag',

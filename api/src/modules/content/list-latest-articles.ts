@@ -18,6 +18,8 @@ export const listLatestArticlesRoute: FastifyPluginAsyncZod<{ articles: Articles
   app.get(
     '/api/v2/article/scopes/lat/get/:page',
     {
+      // The same list for every visitor: a new article shows within a minute.
+      config: { publicCache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } },
       schema: {
         tags: ['Content'],
         summary: 'Latest articles, newest first',

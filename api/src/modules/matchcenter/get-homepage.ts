@@ -23,6 +23,9 @@ export const getHomepageRoute: FastifyPluginAsyncZod<{ matchcenter: MatchcenterR
   app.get(
     '/ajax/matchcenter/homepage',
     {
+      // League data, the same for every visitor (the favourite team is a query parameter, so part of the
+      // URL); short, since scores change during a match (live updates come over real time anyway).
+      config: { publicCache: { maxAgeSeconds: 15, staleWhileRevalidateSeconds: 60 } },
       schema: {
         tags: ['Match centre'],
         summary: 'Home-page fixtures and ranking window',

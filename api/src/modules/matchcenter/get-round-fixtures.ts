@@ -19,6 +19,8 @@ export const getRoundFixturesRoute: FastifyPluginAsyncZod<{ matchcenter: Matchce
   app.get(
     '/ajax/matchcenter/league/:league/rounds/:round',
     {
+      // League data, the same for every visitor; short, since scores change during a match.
+      config: { publicCache: { maxAgeSeconds: 15, staleWhileRevalidateSeconds: 60 } },
       schema: {
         tags: ['Match centre'],
         summary: 'Fixtures of a round',

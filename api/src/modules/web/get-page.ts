@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildBootstrap } from './bootstrap';
 import { createNonce, pageCspDirectives, staticPageCspDirectives } from './content-security-policy';
 import { unknownHostPage } from './not-found-page';
-import { createTemplateLoader, renderPage } from './page-template';
+import { createTemplateLoader } from './page-template';
+import { nonceMarker } from './ssr/server-render';
 
 /** Paths that are never pages (docs/contracts.md "The page bootstrap"). */
 const reservedPrefixes = ['/api', '/ajax', '/apps', '/app', '/remotes', '/assets', '/shell', '/dev', '/docs'];
@@ -19,12 +20,14 @@ const unknownHostPageCsp = staticPageCspDirectives(unknownHostPage);
 
 /**
  * GET of any page URL (PLT-01, PLT-04, PLT-09): the shell's index.html for the tenant of the Host
- * header, with the tenant's language, name, theme and bootstrap written in, and the Content-Security-
- * Policy of this tenant's page with a fresh nonce (content-security-policy.ts). Unknown host: a 404 page.
+ * header, with the tenant's language, name, theme and bootstrap written in, the page rendered on the
+ * server (ssr/server-render.ts, docs/decisions/0008), and the Content-Security-Policy of this tenant's
+ * page with a fresh nonce (content-security-policy.ts). Unknown host: a 404 page.
  */
 export const getPageRoute: FastifyPluginAsyncZod = async (app) => {
   const loadTemplate = createTemplateLoader(app.config.webRoot);
   const shellDist = path.join(app.config.webRoot, 'shell', 'dist');
+  const renderer = app.pageRenderer;
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -52,7 +55,10 @@ export const getPageRoute: FastifyPluginAsyncZod = async (app) => {
         https: request.protocol === 'https',
       }),
     );
-    const html = renderPage(await loadTemplate(), bootstrap, nonce);
-    return reply.type('text/html; charset=utf-8').send(html);
+    const page = await renderer.page(request, tenant, bootstrap, await loadTemplate());
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .send(page.html.split(nonceMarker).join(nonce));
   });
 };

@@ -46,7 +46,20 @@ const bootstrapElementStart = /<script\b[^>]*?\sid=(["']?)tribune-bootstrap\1(?=
  */
 const themePlaceholder = '/*__TRIBUNE_THEME__*/';
 
-export function renderPage(template: string, bootstrap: Bootstrap, nonce: string): string {
+/** What the server rendered of a page (ssr/server-render.ts): written into the template's head and #root. */
+export interface RenderedContent {
+  head: string;
+  styles: string;
+  html: string;
+  /** The page state's JSON, already safe inside a <script> element. */
+  stateJson: string;
+}
+
+/** The root element, as written or after the shell build minified it (`<div id=root class=…>`). */
+const rootElementStart = /<div\b[^>]*?\sid=(["']?)root\1(?=[\s>])[^>]*>/;
+const titleElement = /<title>[^<]*<\/title>/;
+
+export function renderPage(template: string, bootstrap: Bootstrap, nonce: string, content?: RenderedContent): string {
   const { language, name, theme } = bootstrap.tenant;
   const themeCss = `:root{--color-primary:${safeColor(theme.primaryColor, '#0d3b66')};--color-accent:${safeColor(theme.accentColor, '#f4a259')}}`;
   // `<` escaped so no value inside the JSON can close the <script> element.
@@ -56,7 +69,7 @@ export function renderPage(template: string, bootstrap: Bootstrap, nonce: string
   const themed = template.includes(themePlaceholder)
     ? template.split(themePlaceholder).join(themeCss)
     : template.replace('</head>', `<style>${themeCss}</style></head>`);
-  return themed
+  const filled = themed
     .replace(bootstrapElementStart, (start) => `${start} nonce="${escapeHtml(nonce)}"`)
     .split('__TRIBUNE_LANG__')
     .join(language)
@@ -64,6 +77,24 @@ export function renderPage(template: string, bootstrap: Bootstrap, nonce: string
     .join(escapeHtml(name))
     .split('__TRIBUNE_BOOTSTRAP__')
     .join(json);
+  // Content goes in last, so no placeholder text inside an article is ever filled in.
+  return content === undefined ? filled : withContent(filled, content);
+}
+
+/**
+ * Writes server-rendered content into the template: the page's own head elements (its <title> replaces
+ * the template's), the rendered parts' CSS, the markup inside #root, and the page state for hydration.
+ * Functions as replacements, so no `$` in the content is read as a pattern.
+ */
+function withContent(template: string, content: RenderedContent): string {
+  const head = `${content.head}<style data-tribune-ssr>${content.styles.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const state = `<script id="tribune-page-state" type="application/json">${content.stateJson}</script>`;
+  const withTitle = content.head.includes('<title') ? template.replace(titleElement, () => '') : template;
+  // The markup goes in last: nothing inside it is ever taken for the template's own tags.
+  return withTitle
+    .replace('</head>', () => `${head}</head>`)
+    .replace('</body>', () => `${state}</body>`)
+    .replace(rootElementStart, (start) => `${start}${content.html}`);
 }
 
 /**

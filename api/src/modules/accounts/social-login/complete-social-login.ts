@@ -142,7 +142,7 @@ export const completeSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOpt
       }
 
       return {
-        data: await toLoginData(app, result.user, result.token),
+        data: toLoginData(result.user, result.token),
         metaData: withImportedNotice(
           { message: t('socialLogin.loggedIn', { provider: provider.label }), redirect_data: pending.redirectData },
           result.notice,

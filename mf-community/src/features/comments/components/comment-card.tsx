@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
-import { Avatar, formatArticleDate, useTenant } from '@tribune/shared';
+import { Avatar, formatArticleDate, useRenderedAt, useTenant } from '@tribune/shared';
 import { resourceTitle, type SidebarComment } from '../api/get-latest-comments';
 import { commentMessages } from './comment-messages';
 import { CommentText } from './comment-text';
@@ -16,6 +16,7 @@ interface CommentCardProps {
 export function CommentCard({ comment, compact = false }: CommentCardProps) {
   const intl = useIntl();
   const { language } = useTenant();
+  const renderedAt = useRenderedAt();
   const written = DateTime.fromISO(comment.date);
   const author = comment.user_url ? (
     <SiteLink className="cm-comment__author" href={comment.user_url}>
@@ -37,7 +38,7 @@ export function CommentCard({ comment, compact = false }: CommentCardProps) {
           {author}
           {written.isValid ? (
             <time className="cm-comment__date" dateTime={comment.date}>
-              {formatArticleDate(comment.date, language)}
+              {formatArticleDate(comment.date, language, renderedAt)}
             </time>
           ) : (
             <span className="cm-comment__date">{comment.date}</span>

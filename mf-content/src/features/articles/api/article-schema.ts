@@ -1,27 +1,35 @@
 import { z } from 'zod/mini';
+import type { AcceptsApi, ApiSchemas } from '@tribune/shared';
 
 /**
- * An article as the v2 API sends it (spec 001 §3 "Article (v2 API)"). Only the fields these pages use
- * are validated; the rest (A/B titles, localized time parts, counts) is dropped until a feature needs it.
+ * An article in a list, as the v2 API sends it (spec 001 §3 "Article (v2 API)", the API's
+ * ArticleSummary). Only the fields these pages use are validated; the rest (A/B titles, localized time
+ * parts, counts, video) is dropped until a feature needs it.
  */
-export const articleSchema = z.object({
+export const articleSummarySchema = z.object({
   id: z.number(),
   url: z.string(),
   title: z.string(),
-  excerpt: z.nullish(z.string()),
-  /** Body HTML; only the single-article endpoint sends it. */
-  content: z.nullish(z.string()),
-  thumbnails: z.nullish(z.object({ origin: z.nullish(z.string()) })),
-  author: z.nullish(
-    z.object({
-      name: z.string(),
-      is_public: z.boolean(),
-      author_url: z.nullish(z.string()),
-    }),
-  ),
-  primary_tag: z.nullish(z.object({ title: z.string(), url: z.string() })),
+  excerpt: z.string(),
+  thumbnails: z.object({ origin: z.string() }),
+  author: z.object({
+    name: z.string(),
+    is_public: z.boolean(),
+    /** Null for an author without a public page. */
+    author_url: z.nullable(z.string()),
+  }),
+  primary_tag: z.object({ title: z.string(), url: z.string() }),
   published_at: z.string(),
-  is_external: z.nullish(z.boolean()),
+  is_external: z.boolean(),
 });
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+/** Fails to compile when the API's list article stops passing this schema (shared's generated contract). */
+export type ArticleSummaryFollowsTheApi = AcceptsApi<
+  z.input<typeof articleSummarySchema>,
+  ApiSchemas['ArticleSummary']
+>;
 
+/** One article with its body HTML, as GET /api/v2/article/{id} sends it (the API's Article). */
+export const articleSchema = z.extend(articleSummarySchema, { content: z.string() });
 export type Article = z.infer<typeof articleSchema>;
+export type ArticleFollowsTheApi = AcceptsApi<z.input<typeof articleSchema>, ApiSchemas['Article']>;

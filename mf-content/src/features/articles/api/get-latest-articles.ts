@@ -1,15 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { useLoadMore } from '../hooks/use-load-more';
-import { articleSchema, type Article } from './article-schema';
+import { articleSummarySchema, type ArticleSummary } from './article-schema';
 
 /** The home page opens with a lead story and a grid of twelve; each click adds twelve more. */
 export const latestFirstPageSize = 13;
 export const latestPageSize = 12;
 
-const latestArticlesSchema = z.object({ data: z.array(articleSchema) });
+const latestArticlesSchema = z.object({ data: z.array(articleSummarySchema) });
+export type LatestArticlesFollowTheApi = AcceptsApi<
+  z.input<typeof latestArticlesSchema>,
+  ApiResponse<'/api/v2/article/scopes/lat/get/{page}', 'get'>
+>;
 
 interface LatestArticlesParams {
   tenantId: string;
@@ -22,7 +26,7 @@ interface LatestArticlesParams {
 export async function getLatestArticles(
   client: ApiClient,
   { tenantId, page, signal }: LatestArticlesParams,
-): Promise<Article[]> {
+): Promise<ArticleSummary[]> {
   const response = await client.request(`/api/v2/article/scopes/lat/get/${page}`, latestArticlesSchema, {
     query: { tenant_id: tenantId, page_size: latestPageSize, first_page_size: latestFirstPageSize },
     signal,
@@ -41,7 +45,7 @@ export function latestArticlesKey(tenantId: string, page: number) {
 export function useLatestArticles() {
   const client = useApiClient();
   const { id: tenantId } = useTenant();
-  const first = useSWR<Article[], unknown>(latestArticlesKey(tenantId, 1), () =>
+  const first = useSWR<ArticleSummary[], unknown>(latestArticlesKey(tenantId, 1), () =>
     getLatestArticles(client, { tenantId, page: 1 }),
   );
   const fetchPage = useCallback(
@@ -64,9 +68,9 @@ export function useLatestArticles() {
 }
 
 /** Pages by offset can repeat a story when news is published between two clicks: show it once. */
-function uniqueById(pages: readonly (readonly Article[])[]): Article[] {
+function uniqueById(pages: readonly (readonly ArticleSummary[])[]): ArticleSummary[] {
   const seen = new Set<number>();
-  const articles: Article[] = [];
+  const articles: ArticleSummary[] = [];
   for (const page of pages) {
     for (const article of page) {
       if (seen.has(article.id)) continue;

@@ -1,14 +1,19 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
-import { articleSchema } from './article-schema';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { articleSummarySchema } from './article-schema';
 
 const relatedArticlesSchema = z.object({
   data: z.object({
-    previous: z.nullish(articleSchema),
-    next: z.nullish(articleSchema),
+    /** Null at either end of the tag's list. */
+    previous: z.nullable(articleSummarySchema),
+    next: z.nullable(articleSummarySchema),
   }),
 });
+export type RelatedArticlesFollowTheApi = AcceptsApi<
+  z.input<typeof relatedArticlesSchema>,
+  ApiResponse<'/api/v2/article/{id}/related', 'get'>
+>;
 
 export type RelatedArticles = z.infer<typeof relatedArticlesSchema>['data'];
 

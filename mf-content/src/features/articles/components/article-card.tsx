@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { truncateExcerpt } from '@tribune/shared';
-import type { Article } from '../api/article-schema';
+import { SiteLink, truncateExcerpt } from '@tribune/shared';
+import type { ArticleSummary } from '../api/article-schema';
 import { articleHref } from '../utils/site-path';
 import { ArticleDate } from './article-date';
 import { ArticleImage } from './article-image';
-import { SiteLink } from './site-link';
 
 interface ArticleCardProps {
-  article: Article;
+  article: ArticleSummary;
   /** The lead story: large, and its image is the first thing the page fetches. */
   lead?: boolean;
 }
@@ -26,14 +25,14 @@ export function ArticleCard({ article, lead = false }: ArticleCardProps) {
       {/* The title right next to it says what the image shows, so the image itself is decorative. */}
       <ArticleImage
         className={`${block}__image`}
-        src={article.thumbnails?.origin}
+        src={article.thumbnails.origin}
         alt=""
         width={lead ? 1200 : 480}
         height={lead ? 800 : 320}
         priority={lead}
       />
       <div className={`${block}__body`}>
-        {article.primary_tag ? <p className="content-story__tag">{article.primary_tag.title}</p> : null}
+        <p className="content-story__tag">{article.primary_tag.title}</p>
         <h2 id={titleId} className={`${block}__title`}>
           <SiteLink href={articleHref(article)} className="content-story__link">
             {article.title}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { defineMessage, FormattedMessage, type MessageTag } from 'react-intl';
+import { SiteLink } from '@tribune/shared';
 import type { Article } from '../api/article-schema';
 import { ArticleBody } from './article-body';
 import { ArticleDate } from './article-date';
 import { ArticleImage } from './article-image';
-import { SiteLink } from './site-link';
 
 const byAuthor = defineMessage<{ name: string; author: MessageTag }>({
   id: 'content.article.by-author',
@@ -15,7 +15,7 @@ const byAuthor = defineMessage<{ name: string; author: MessageTag }>({
 /** ART-01: an article with its tag, title, byline, lead image and body. */
 export function ArticleView({ article }: { article: Article }) {
   const { author, primary_tag: tag } = article;
-  const authorUrl = author?.is_public ? author.author_url : null;
+  const authorUrl = author.is_public ? author.author_url : null;
   const authorTag = (chunks: ReactNode) =>
     authorUrl ? (
       <SiteLink href={authorUrl} className="content-article__author">
@@ -27,23 +27,17 @@ export function ArticleView({ article }: { article: Article }) {
   return (
     <article className="content-article">
       <header className="content-article__header">
-        {tag ? (
-          <p className="content-story__tag">
-            <SiteLink href={tag.url}>{tag.title}</SiteLink>
-          </p>
-        ) : null}
+        <p className="content-story__tag">
+          <SiteLink href={tag.url}>{tag.title}</SiteLink>
+        </p>
         <h1 className="content-article__title">{article.title}</h1>
         <p className="content-article__meta">
-          {author ? (
-            <>
-              <FormattedMessage {...byAuthor} values={{ name: author.name, author: authorTag }} />
-              <span aria-hidden="true"> · </span>
-            </>
-          ) : null}
+          <FormattedMessage {...byAuthor} values={{ name: author.name, author: authorTag }} />
+          <span aria-hidden="true"> · </span>
           <ArticleDate iso={article.published_at} />
         </p>
       </header>
-      {article.thumbnails?.origin ? (
+      {article.thumbnails.origin ? (
         <ArticleImage
           className="content-article__image"
           src={article.thumbnails.origin}

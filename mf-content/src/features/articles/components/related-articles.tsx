@@ -1,8 +1,8 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useRelatedArticles } from '../api/get-related-articles';
-import type { Article } from '../api/article-schema';
+import { SiteLink } from '@tribune/shared';
+import type { ArticleSummary } from '../api/article-schema';
 import { articleHref } from '../utils/site-path';
-import { SiteLink } from './site-link';
 
 const messages = defineMessages({
   label: {
@@ -37,7 +37,7 @@ export function RelatedArticles({ articleId }: { articleId: string }) {
   );
 }
 
-function RelatedLink({ article, direction }: { article: Article; direction: 'previous' | 'next' }) {
+function RelatedLink({ article, direction }: { article: ArticleSummary; direction: 'previous' | 'next' }) {
   return (
     <li className={`content-related__item content-related__item--${direction}`}>
       <SiteLink href={articleHref(article)} className="content-related__link">

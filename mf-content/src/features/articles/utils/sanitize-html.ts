@@ -4,6 +4,7 @@
  * thought of is dropped instead of let through. Scripts, styles, forms, frames (except YouTube
  * embeds), event handler attributes, inline styles and javascript:/data: URLs never reach the page.
  */
+import { isSafeUrl, linkSchemes } from '@tribune/shared';
 
 export interface SanitizeOptions {
   /** Accessible name for embedded videos that come without a title. */
@@ -174,18 +175,7 @@ function cleanAttributes(element: Element): void {
   }
 }
 
-const linkSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const imageSchemes = new Set(['http:', 'https:']);
-
-/** Relative URLs and the listed schemes only: no javascript:, vbscript: or data: URLs. */
-export function isSafeUrl(value: string, schemes: ReadonlySet<string> = linkSchemes): boolean {
-  // Browsers ignore control characters and spaces inside a scheme ("jav&#9;ascript:"), so do we.
-  // eslint-disable-next-line no-control-regex
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
-  if (scheme === undefined) return true;
-  return schemes.has(`${scheme.toLowerCase()}:`);
-}
+const imageSchemes: ReadonlySet<string> = new Set(['http:', 'https:']);
 
 /** A YouTube player frame rebuilt from its video URL only, or null for any other frame. */
 function youTubeEmbed(frame: Element, options: SanitizeOptions): HTMLIFrameElement | null {

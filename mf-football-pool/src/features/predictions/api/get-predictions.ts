@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
+import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { predictionGameSchema, toPredictionGame, type PredictionGame } from './prediction-game-schema';
 
 /** GET /api/v2/predictions?for=predict&week_start=: the games of one week (FP-01). */
@@ -16,6 +16,11 @@ export const predictionsResponseSchema = z.object({
     }),
   }),
 });
+
+export type PredictionsFollowTheApi = AcceptsApi<
+  z.input<typeof predictionsResponseSchema>,
+  ApiResponse<'/api/v2/predictions', 'get'>
+>;
 
 export interface WeekPredictions {
   games: PredictionGame[];

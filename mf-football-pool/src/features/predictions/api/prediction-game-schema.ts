@@ -1,32 +1,38 @@
 import { z } from 'zod/mini';
+import type { AcceptsApi, ApiSchemas } from '@tribune/shared';
 
 /** FP-02: the three bets of a game. */
 export const bets = ['home_win', 'draw', 'away_win'] as const;
 export type Bet = (typeof bets)[number];
 
-const teamSchema = z.union([z.string(), z.object({ name: z.string(), logo: z.optional(z.nullable(z.string())) })]);
-/** Odds may come as numbers or as decimal strings (Postgres numeric). */
-const oddsSchema = z.union([z.number(), z.string()]);
+const teamSchema = z.object({
+  name: z.string(),
+  /** The crest's path, relative to the API's origin; empty for a club without one. */
+  logo: z.string(),
+});
 
-/** A prediction game as GET /api/v2/predictions sends it (spec 000 §3 "Prediction game"). */
+/** A prediction game as GET /api/v2/predictions sends it (spec 000 §3 "Prediction game"; the API's PredictionGame). */
 export const predictionGameSchema = z.object({
   id: z.number(),
-  /** 'active' (open for predictions), 'live' or 'finished' (FP-01). */
+  /** 'active' (open for predictions), 'live' or 'finished' (FP-01); anything newer reads as active. */
   status: z.string(),
   /** Kick-off, ISO 8601. */
-  date: z.optional(z.nullable(z.string())),
+  date: z.string(),
   matchData: z.object({
     homeTeam: teamSchema,
     awayTeam: teamSchema,
-    draw: z.optional(z.unknown()),
   }),
-  odds: z.object({ home_win: oddsSchema, draw: oddsSchema, away_win: oddsSchema }),
-  /** The visitor's own prediction; `result` is the match's score 'home:away' once known. */
-  userPrediction: z.optional(z.nullable(z.object({ bet: z.enum(bets), result: z.optional(z.nullable(z.string())) }))),
+  odds: z.object({ home_win: z.number(), draw: z.number(), away_win: z.number() }),
+  /** The visitor's own prediction, null when there is none (and for guests); `result` is the match's score 'home:away' once known. */
+  userPrediction: z.nullable(z.object({ bet: z.enum(bets), result: z.nullable(z.string()) })),
   /** The match's score 'home:away', once known. */
-  result: z.optional(z.nullable(z.string())),
-  week_start: z.optional(z.nullable(z.string())),
+  result: z.nullable(z.string()),
 });
+/** Fails to compile when the API's prediction game stops passing this schema (shared's generated contract). */
+export type PredictionGameFollowsTheApi = AcceptsApi<
+  z.input<typeof predictionGameSchema>,
+  ApiSchemas['PredictionGame']
+>;
 
 type PredictionGameData = z.infer<typeof predictionGameSchema>;
 
@@ -43,7 +49,7 @@ export interface Team {
 export interface PredictionGame {
   id: number;
   state: GameState;
-  kickOff: string | null;
+  kickOff: string;
   home: Team;
   away: Team;
   odds: Record<Bet, number | null>;
@@ -54,12 +60,11 @@ export interface PredictionGame {
 }
 
 function toTeam(team: PredictionGameData['matchData']['homeTeam']): Team {
-  return typeof team === 'string' ? { name: team, logo: null } : { name: team.name, logo: team.logo ?? null };
+  return { name: team.name, logo: team.logo || null };
 }
 
-function toOdds(value: number | string): number | null {
-  const odds = typeof value === 'number' ? value : Number.parseFloat(value);
-  return Number.isFinite(odds) ? odds : null;
+function toOdds(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
 }
 
 /** 'h:a' (or 'h-a') → [h, a]. */
@@ -95,7 +100,7 @@ export function toPredictionGame(data: PredictionGameData): PredictionGame {
   return {
     id: data.id,
     state,
-    kickOff: data.date ?? null,
+    kickOff: data.date,
     home: toTeam(data.matchData.homeTeam),
     away: toTeam(data.matchData.awayTeam),
     odds: { home_win: toOdds(data.odds.home_win), draw: toOdds(data.odds.draw), away_win: toOdds(data.odds.away_win) },

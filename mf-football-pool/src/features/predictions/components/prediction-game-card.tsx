@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { formatKickOff, useTenant } from '@tribune/shared';
+import { formatKickOff, TeamCrest, useTenant } from '@tribune/shared';
 import { bets, type Bet, type PredictionGame } from '../api/prediction-game-schema';
 import { predictionMessages } from './prediction-messages';
-import { TeamCrest } from './team-crest';
 
 interface PredictionGameCardProps {
   game: PredictionGame;

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+
+/** A server-rendered page as it is kept: everything but the per-response nonce. */
+export interface CachedPage {
+  /** The finished HTML with `nonceMarker` where each response's nonce goes. */
+  html: string;
+  status: number;
+  renderedAt: number;
+}
+
+/**
+ * Stands in for the nonce in a kept page. Random per process, so no text on a page (an article, a
+ * comment) can ask for the nonce to be written into it.
+ */
+export const nonceMarker = `__tribune_nonce_${randomBytes(12).toString('hex')}__`;
+
+export interface PageCacheOptions {
+  /** Served as is for this long. */
+  freshMs: number;
+  /** After that, served while one request renders it again in the background, up to this age. */
+  staleMs: number;
+  /** Pages kept at most, over all tenants (oldest dropped first). */
+  maxEntries: number;
+  now?: () => number;
+}
+
+/**
+ * The guest HTML cache (docs/decisions/0008). Keys carry the tenant, the remote versions the page was
+ * rendered with and the URL, so a version switch misses at once. Only guest renders are ever stored:
+ * the server never renders anyone's personal view (the session lives in the browser, ACC-11).
+ * `purgeTenant` empties one tenant's pages when what they show changes.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, { page: CachedPage; storedAt: number; tenantId: string }>();
+  const refreshing = new Set<string>();
+
+  return {
+    /**
+     * The cached page, if any and not too old, and whether it should be rendered again now (stale).
+     * A stale page is handed out once for refreshing; others get it without the flag meanwhile.
+     */
+    get(key: string): { page: CachedPage; refresh: boolean } | undefined {
+      const entry = pages.get(key);
+      if (!entry) return undefined;
+      const age = now() - entry.storedAt;
+      if (age > options.freshMs + options.staleMs) {
+        pages.delete(key);
+        return undefined;
+      }
+      if (age <= options.freshMs || refreshing.has(key)) return { page: entry.page, refresh: false };
+      refreshing.add(key);
+      return { page: entry.page, refresh: true };
+    },
+    set(key: string, tenantId: string, page: CachedPage): void {
+      refreshing.delete(key);
+      pages.delete(key);
+      pages.set(key, { page, storedAt: now(), tenantId });
+      while (pages.size > options.maxEntries) {
+        const oldest = pages.keys().next().value;
+        if (oldest === undefined) break;
+        pages.delete(oldest);
+      }
+    },
+    /** A refresh that failed: the stale page may be refreshed by a later request. */
+    release(key: string): void {
+      refreshing.delete(key);
+    },
+    purgeTenant(tenantId: string): void {
+      for (const [key, entry] of pages) if (entry.tenantId === tenantId) pages.delete(key);
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

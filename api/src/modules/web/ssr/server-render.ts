@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tenant } from '../../tenants/tenants-repository';
+import type { Bootstrap } from '../bootstrap';
+import { renderPage } from '../page-template';
+import { createInProcessFetch } from './in-process-fetch';
+import { createPageCache, nonceMarker, type CachedPage } from './page-cache';
+import { createServerBundles } from './server-bundles';
+
+/**
+ * Server-side rendering of pages (issue 10, docs/decisions/0008): the shell's Node build renders the
+ * page with the tenant's remotes at the versions in its bootstrap, and the result is kept in the guest
+ * HTML cache. Without a Node build of the shell (the API alone, API tests) pages are the plain shell
+ * template, rendered in the browser, as before.
+ */
+export function createServerRenderer(app: FastifyInstance) {
+  const { ssr, webRoot } = app.config;
+  const bundles = createServerBundles(webRoot);
+  const cache = createPageCache({ freshMs: ssr.cacheFreshMs, staleMs: ssr.cacheStaleMs, maxEntries: ssr.cacheMaxPages });
+
+  async function renderFresh(request: FastifyRequest, bootstrap: Bootstrap, template: string): Promise<CachedPage> {
+    const renderedAt = Date.now();
+    const shell = ssr.enabled ? bundles.shell() : undefined;
+    if (!shell) return { html: renderPage(template, bootstrap, nonceMarker), status: 200, renderedAt };
+    const url = request.url;
+    try {
+      const rendered = await shell.renderPage({
+        bootstrap,
+        url,
+        fetch: createInProcessFetch(app, request.headers.host ?? ''),
+        loadRemote: async (name, version) => bundles.remote(name, version),
+        budgetMs: ssr.budgetMs,
+        renderedAt,
+        onRemoteProblem: ({ remote, version, phase, error }) => {
+          // Once per problem and render: which remote, which version, what went wrong, and that the
+          // browser renders that area instead.
+          request.log.warn(
+            { remote, version, phase, url, err: error },
+            `server render: ${remote ?? 'a part'}${version ? `@${version}` : ''} left to the browser (${phase}): ${error instanceof Error ? error.message : String(error)}`,
+          );
+        },
+      });
+      const stateJson = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+      const html = renderPage(template, bootstrap, nonceMarker, {
+        head: rendered.head,
+        styles: [shell.sharedStyles, shell.styles, rendered.styles].join('\n'),
+        html: rendered.html,
+        stateJson,
+      });
+      return { html, status: rendered.status, renderedAt };
+    } catch (error) {
+      // The shell itself failed: the page is rendered in the browser, as without a server build.
+      request.log.error({ err: error, url }, 'server render failed; the page is rendered in the browser');
+      return { html: renderPage(template, bootstrap, nonceMarker), status: 200, renderedAt };
+    }
+  }
+
+  return {
+    /**
+     * The page's HTML (with `nonceMarker` where the nonce goes) and status: from the cache when it is
+     * fresh, or stale while one request renders it again; rendered now otherwise.
+     */
+    async page(request: FastifyRequest, tenant: Tenant, bootstrap: Bootstrap, template: string): Promise<CachedPage> {
+      // Everything the HTML depends on: the URL, and the bootstrap (tenant, remote versions, origins).
+      const key = `${request.url}\n${JSON.stringify(bootstrap)}\n${template.length}`;
+      const cached = ssr.cacheMaxPages > 0 ? cache.get(key) : undefined;
+      if (cached) {
+        if (cached.refresh) {
+          renderFresh(request, bootstrap, template).then(
+            (page) => cache.set(key, tenant.id, page),
+            () => cache.release(key),
+          );
+        }
+        return cached.page;
+      }
+      const page = await renderFresh(request, bootstrap, template);
+      if (ssr.cacheMaxPages > 0) cache.set(key, tenant.id, page);
+      return page;
+    },
+    /** Forgets a tenant's kept pages: what they show has changed. */
+    purgeTenant: (tenantId: string) => cache.purgeTenant(tenantId),
+  };
+}
+
+export type ServerRenderer = ReturnType<typeof createServerRenderer>;
+
+export { nonceMarker };

@@ -1,0 +1,36 @@
+import { z } from 'zod/mini';
+import { remoteNames } from '../bootstrap/bootstrap';
+
+/**
+ * What the server hands the browser with a server-rendered page (docs/decisions/0008): the data it
+ * rendered with, keyed as SWR keys them, so hydration repeats nothing; the moment it rendered, so
+ * clocks and countdowns hydrate to the same text; the remotes it left to the browser.
+ */
+export const serverPageStateSchema = z.object({
+  renderedAt: z.number(),
+  /** SWR keys (unstable_serialize) → the data the server rendered with. */
+  data: z.record(z.string(), z.unknown()),
+  /** Remotes whose areas the server did not render (error, over budget, not on this server). */
+  deferred: z.array(z.enum(remoteNames)),
+});
+
+export type ServerPageState = z.infer<typeof serverPageStateSchema>;
+
+export const serverPageStateElementId = 'tribune-page-state';
+
+/** The state of a server-rendered page, or null when the page was not rendered on the server. */
+export function readServerPageState(doc: Document = document): ServerPageState | null {
+  const element = doc.getElementById(serverPageStateElementId);
+  if (!element?.textContent) return null;
+  try {
+    const parsed = serverPageStateSchema.safeParse(JSON.parse(element.textContent));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON for an inline <script type="application/json">: `<` escaped so no value can close the element. */
+export function serializeServerPageState(state: ServerPageState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}

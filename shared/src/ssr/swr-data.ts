@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
+
+type Fetch = () => Promise<unknown>;
+
+/**
+ * On the server, SWR never fetches (its effects do not run). This middleware notes every key a render
+ * asks for and has no data for yet, with the fetcher that would load it, so the server can load them
+ * all and render again with the answers as SWR's fallback (docs/decisions/0008).
+ */
+export function createServerDataCollector() {
+  const wanted = new Map<string, Fetch>();
+  const middleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    if (fetcher && key !== null && key !== undefined && key !== false) {
+      const resolved: unknown = typeof key === 'function' ? safeCall(key as () => unknown) : key;
+      if (resolved !== null && resolved !== undefined && resolved !== false) {
+        const serialized = unstable_serialize(resolved);
+        if (!(serialized in (config.fallback ?? {})) && !wanted.has(serialized)) {
+          wanted.set(serialized, () => Promise.resolve().then(() => fetcher(resolved as never)));
+        }
+      }
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+  return {
+    middleware,
+    /** Takes the keys noted since the last call. */
+    take(): Map<string, Fetch> {
+      const taken = new Map(wanted);
+      wanted.clear();
+      return taken;
+    },
+  };
+}
+
+function safeCall(getKey: () => unknown): unknown {
+  try {
+    return getKey();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * In the browser, a key the server rendered with is not fetched again when the hydrating component
+ * mounts: the page already shows that data. The first mount of each such key skips SWR's revalidation;
+ * later mounts (a fan navigating back) revalidate as usual.
+ */
+export function createHydrationMiddleware(serverKeys: Iterable<string>): Middleware {
+  const fresh = new Set(serverKeys);
+  return (useSWRNext) => (key, fetcher, config) => {
+    const serialized = key === null || key === undefined || key === false ? '' : unstable_serialize(key);
+    const fromServer = useRef(fresh.has(serialized)).current;
+    useEffect(() => {
+      fresh.delete(serialized);
+    }, [serialized]);
+    return useSWRNext(key, fetcher, fromServer ? { ...config, revalidateOnMount: false } : config);
+  };
+}
+
+export type SwrPageConfiguration = Pick<SWRConfiguration, 'fallback' | 'use' | 'provider'>;

@@ -1,0 +1,236 @@
+import { Writable } from 'node:stream';
+import type { ErrorInfo, ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createServerDataCollector,
+  createTribuneRuntime,
+  findRouteOwner,
+  getErrorMessage,
+  type Bootstrap,
+  type ExposedModule,
+  type RemoteLoader,
+  type RemoteName,
+  type ServerPageState,
+} from '@tribune/shared';
+import { App } from '../app/app';
+import { createMemoryStorage } from './memory-storage';
+import { deferredDigest, RemoteDeferredError } from './remote-deferred';
+
+/** What a remote's Node build exports (scripts/webpack/create-server-config.js). */
+export interface ServerRemoteModule {
+  exposes: Record<string, ExposedModule>;
+  styles: string;
+}
+
+export type RenderPhase = 'load' | 'data' | 'render';
+
+export interface RemoteProblem {
+  remote: RemoteName | null;
+  version: string | null;
+  phase: RenderPhase;
+  error: unknown;
+}
+
+export interface RenderPageInput {
+  bootstrap: Bootstrap;
+  /** Path and query of the page. */
+  url: string;
+  /** Reaches the API in process: the server's own API client. */
+  fetch: typeof fetch;
+  /** A remote's Node build for the version in the bootstrap; rejects when there is none. */
+  loadRemote(remote: RemoteName, version: string): Promise<ServerRemoteModule>;
+  /** Each remote's time on the server: loading it, its data, its render (docs/decisions/0008). */
+  budgetMs: number;
+  renderedAt?: number;
+  /** Told once per problem; the page still renders, with that remote's area left to the browser. */
+  onRemoteProblem(problem: RemoteProblem): void;
+}
+
+export interface RenderPageResult {
+  /** The markup inside #root. */
+  html: string;
+  /** <title>, <meta> and <link> elements the page rendered, for <head>. */
+  head: string;
+  /** CSS of the remotes the server rendered. */
+  styles: string;
+  state: ServerPageState;
+  status: 200 | 404;
+}
+
+/** Render passes at most: each may discover data the next one renders with (a list, then its details). */
+const maxPasses = 3;
+
+/**
+ * Renders one page on the server with the components the browser runs (issue 10, docs/decisions/0008):
+ * loads the tenant's remotes, renders, loads every SWR key the render asked for through the API, and
+ * renders again with that data, which goes to the browser as SWR's fallback so hydration fetches
+ * nothing. A remote that fails or passes its budget is left to the browser, never failing the page.
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
+  const { bootstrap, budgetMs } = input;
+  const renderedAt = input.renderedAt ?? Date.now();
+  const versions = new Map(bootstrap.remotes.map((remote) => [remote.name, remote.version]));
+  const report = (remote: RemoteName | null, phase: RenderPhase, error: unknown) =>
+    input.onRemoteProblem({ remote, version: remote ? (versions.get(remote) ?? null) : null, phase, error });
+
+  const modules = new Map<RemoteName, ServerRemoteModule>();
+  const deferred = new Set<RemoteName>();
+  await Promise.all(
+    bootstrap.remotes.map(async ({ name, version }) => {
+      try {
+        modules.set(name, await withBudget(input.loadRemote(name, version), budgetMs, `${name}@${version}`));
+      } catch (error) {
+        deferred.add(name);
+        report(name, 'load', error);
+      }
+    }),
+  );
+
+  const loader: RemoteLoader = {
+    isEnabled: (remote) => versions.has(remote),
+    async load(remote, expose) {
+      const module = modules.get(remote);
+      if (!module) throw new RemoteDeferredError(remote);
+      const exposed = module.exposes[expose];
+      if (!exposed) throw new RemoteDeferredError(remote, `${remote} has no ${expose} on the server`);
+      return exposed;
+    },
+  };
+
+  const data: Record<string, unknown> = {};
+  const collector = createServerDataCollector();
+  const attempted = new Set<string>();
+  const owner = findRouteOwner(input.url.split('?')[0] ?? '/');
+  let result = { html: '', head: '' };
+  for (let pass = 1; pass <= maxPasses; pass += 1) {
+    const runtime = createTribuneRuntime({
+      bootstrap,
+      loader,
+      storage: createMemoryStorage(),
+      fetch: input.fetch,
+      renderedAt,
+      deferSession: true,
+      // A fresh cache per render: nothing cached for one request may reach another.
+      swr: { fallback: { ...data }, use: [collector.middleware], provider: () => new Map() },
+    });
+    const reported = new Set<RemoteName>();
+    result = await renderToHtml(<App runtime={runtime} location={input.url} />, budgetMs, (error, info) => {
+      if (error instanceof RemoteDeferredError) return deferredDigest;
+      const remote = remoteInStack(info.componentStack) ?? owner;
+      if (remote) deferred.add(remote);
+      if (pass === maxPasses || !remote || !reported.has(remote)) {
+        if (remote) reported.add(remote);
+        report(remote, 'render', error);
+      }
+      return deferredDigest;
+    });
+    // Keys that failed once are not asked again: their areas show loading, and the browser fetches.
+    const wanted = [...collector.take()].filter(([key]) => !attempted.has(key));
+    if (wanted.length === 0 || pass === maxPasses) break;
+    for (const [key] of wanted) attempted.add(key);
+    await Promise.all(
+      wanted.map(async ([key, load]) => {
+        try {
+          data[key] = await withBudget(load(), budgetMs, key);
+        } catch (error) {
+          // The component renders its loading state and the browser fetches it, as without a server.
+          report(remoteOfKey(key), 'data', error);
+        }
+      }),
+    );
+  }
+
+  const styles = [...modules].filter(([name]) => !deferred.has(name)).map(([, module]) => module.styles);
+  const { head, html } = splitHead(result.html);
+  return {
+    html,
+    head,
+    styles: styles.join('\n'),
+    state: { renderedAt, data, deferred: [...deferred] },
+    status: owner && versions.has(owner) && !/data-page-status="404"/.test(html) ? 200 : 404,
+  };
+}
+
+class BudgetExceededError extends Error {}
+
+function withBudget<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new BudgetExceededError(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(getErrorMessage(error)));
+      },
+    );
+  });
+}
+
+/**
+ * Renders until everything is ready or the budget is spent; then whatever is still waiting is cut off
+ * and React leaves those boundaries to the browser. The output is complete HTML with no inline
+ * scripts (every boundary is settled before the first byte is written), so it needs no nonce and
+ * may be cached.
+ */
+function renderToHtml(
+  element: ReactElement,
+  budgetMs: number,
+  onError: (error: unknown, info: ErrorInfo) => string,
+): Promise<{ html: string; head: string }> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let piped = false;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        html += chunk.toString();
+        callback();
+      },
+      final(callback) {
+        resolve({ html, head: '' });
+        callback();
+      },
+    });
+    const pipe = () => {
+      if (piped) return;
+      piped = true;
+      clearTimeout(timer);
+      stream.pipe(sink);
+    };
+    const stream = renderToPipeableStream(element, {
+      onAllReady: pipe,
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(getErrorMessage(error)));
+      },
+      onError: (error, info) => onError(error, info),
+    });
+    const timer = setTimeout(() => {
+      stream.abort(new BudgetExceededError(`The render took longer than ${budgetMs} ms`));
+      pipe();
+    }, budgetMs);
+  });
+}
+
+const hoistedHead = /^(?:<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/** React writes the page's <title>, <meta> and <link> elements first; they belong in <head>. */
+function splitHead(markup: string): { head: string; html: string } {
+  const match = hoistedHead.exec(markup);
+  if (!match) return { head: '', html: markup };
+  return { head: match[0], html: markup.slice(match[0].length) };
+}
+
+/** Remote areas are named `RemoteArea(mf_…)` in component stacks (shared's slots and the shell's page). */
+function remoteInStack(stack: string | null | undefined): RemoteName | null {
+  const match = /RemoteArea\((mf_[a-z_]+)\)/.exec(stack ?? '');
+  return match ? (match[1] as RemoteName) : null;
+}
+
+/** SWR keys start with the remote's name by convention (`['mf_content/articles/latest', …]`). */
+function remoteOfKey(key: string): RemoteName | null {
+  const match = /(mf_[a-z_]+)\//.exec(key);
+  return match ? (match[1] as RemoteName) : null;
+}
