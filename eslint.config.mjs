@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import sharedFacades from './scripts/webpack/shared-facades.js';
 
 const remotes = ['mf-account', 'mf-matchcenter', 'mf-football-pool', 'mf-community', 'mf-content'];
 
@@ -97,6 +98,48 @@ export default tseslint.config(
     },
   },
   ...remotes.map(remoteBoundaries),
+  {
+    // The browser builds share react-router and zod/mini as facades of the names the site uses, so they
+    // are tree-shaken (issue 10 §3): a name outside a facade would be undefined in the browser.
+    files: ['{shell,shared,mf-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: sharedFacades.facades.map((facade) => ({
+            name: facade.request,
+            allowImportNames: facade.names,
+            allowTypeImports: true,
+            message: `The shared ${facade.request} has only the names in scripts/webpack/shared-facades.js: add it there.`,
+          })),
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...sharedFacades.facades
+          .filter((facade) => facade.namespace)
+          .flatMap(({ request, namespace, members }) => {
+            const message = `The shared ${request} has only the ${namespace} members in scripts/webpack/shared-facades.js: add it there.`;
+            const topLevel = [...new Set(members.map((member) => member.split('.')[0]))];
+            const nested = topLevel.filter((name) => members.some((member) => member.startsWith(`${name}.`)));
+            return [
+              {
+                selector: `MemberExpression[object.name='${namespace}']:not([property.name=/^(${topLevel.join('|')})$/])`,
+                message,
+              },
+              ...nested.map((name) => {
+                const children = members.filter((member) => member.startsWith(`${name}.`)).map((member) => member.slice(name.length + 1));
+                return {
+                  selector: `MemberExpression[object.object.name='${namespace}'][object.property.name='${name}']:not([property.name=/^(${children.join('|')})$/])`,
+                  message,
+                };
+              }),
+            ];
+          }),
+      ],
+    },
+  },
   {
     // Every spec fails on a Content-Security-Policy violation through the shared fixture (issue 9).
     files: ['e2e/tests/**/*.ts'],

@@ -36,8 +36,15 @@ module.exports = (_env, argv) => {
         remotes: {},
         shared,
         shareStrategy: 'loaded-first',
-        experiments: { asyncStartup: true },
-        runtimePlugins: [path.join(__dirname, 'src/federation/timeout-plugin.ts')],
+        // A browser-only build: the Node code paths of the federation runtime are left out.
+        experiments: { asyncStartup: true, optimization: { target: 'web' } },
+        runtimePlugins: [
+          path.join(__dirname, 'src/federation/timeout-plugin.ts'),
+          // The one copy of the federation runtime on a page: the remotes' production containers are
+          // built with `externalRuntime` and use this one (issue 10 §3; shell/README.md says why this
+          // plugin and not enhanced's `provideExternalRuntime`).
+          path.join(__dirname, 'src/federation/provide-runtime-plugin.ts'),
+        ],
         dts: false,
         dev: false,
       }),
@@ -53,6 +60,6 @@ module.exports = (_env, argv) => {
       devMiddleware: { writeToDisk: true },
     },
   };
-  // Production builds also write the Node build the API renders pages with (docs/decisions/0008).
+  // Production builds also write the Node build the API renders pages with (docs/decisions/0010).
   return production ? [browser, createPartServerConfig({ dir: __dirname, name: 'shell', main: 'src/server/index.ts' })] : browser;
 };

@@ -118,7 +118,7 @@ export interface AppConfig {
   /** log2 of scrypt's N for new password hashes (stored hashes carry their own parameters). */
   passwordHashCost: number;
   /**
-   * Server-side rendering (docs/decisions/0008): on or off, each remote's time budget, and the guest
+   * Server-side rendering (docs/decisions/0010): on or off, each remote's time budget, and the guest
    * HTML cache (fresh for `freshMs`, then served stale while re-rendered, up to `staleMs` more).
    */
   ssr: { enabled: boolean; budgetMs: number; cacheFreshMs: number; cacheStaleMs: number; cacheMaxPages: number };

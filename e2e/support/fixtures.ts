@@ -1,4 +1,16 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * A server-rendered page shows its buttons before its scripts run; a click then would do nothing. Tests
+ * act like a fan who waits for the page to come alive: after each load, until the shell marks the page
+ * hydrated (`<html data-hydrated>`). Pages without a page state (not server-rendered: an unknown host,
+ * a 404 of the API) are ready when loaded.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('tribune-page-state') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
 
 /**
  * The `test` and `expect` every spec imports (instead of @playwright/test's; ESLint says so): a test
@@ -10,7 +22,22 @@ import { test as base, expect } from '@playwright/test';
  * `securitypolicyviolation` events of every document, reported to the console by an init script (they
  * also cover violations Chromium does not log, and name the document).
  */
-export const test = base.extend<{ contentSecurityPolicyViolations: string[] }>({
+export const test = base.extend<{ contentSecurityPolicyViolations: string[]; hydrationErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   contentSecurityPolicyViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -30,6 +57,29 @@ export const test = base.extend<{ contentSecurityPolicyViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations reported in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Issue 10: a server-rendered page must hydrate to exactly what the server sent. The shell reports a
+   * mismatch as "Hydration error:" (shell/src/index.tsx); React's own messages are caught too, in case
+   * one slips past it. Any of them, on any page a test opens, fails the test.
+   */
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const hydration = /Hydration error|Hydration failed|hydrating|didn't match|Minified React error #(418|419|421|422|423|425)\b/i;
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (hydration.test(text)) errors.push(`${text} [${message.location().url || 'unknown page'}]`);
+      });
+      context.on('weberror', (webError) => {
+        const text = String(webError.error());
+        if (hydration.test(text)) errors.push(text);
+      });
+      await use(errors);
+      expect(errors, 'React hydration errors reported in the console').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,6 +1,7 @@
 // Pieces every front-end webpack config shares: TypeScript through swc, CSS, images, and the
 // precompiled-messages alias. Each part's webpack.config.js composes these (see create-remote-config.js).
 const path = require('node:path');
+const { facadeAliases } = require('./shared-facades');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -31,6 +32,8 @@ const resolve = {
   alias: {
     // Messages are compiled to ASTs ahead of time (scripts/i18n.mjs), so the ICU parser never ships.
     '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+    // Shared react-router and zod/mini are the names the site uses, not the whole package (shared-facades.js).
+    ...facadeAliases(),
   },
 };
 

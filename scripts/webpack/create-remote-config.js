@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const shared = require('../../mf.shared');
 const { moduleRules, resolve, apiUrl } = require('./common');
 const { createRemoteServerConfig } = require('./create-server-config');
+const { ExternalFederationRuntimeContract } = require('./external-federation-runtime');
 
 /**
  * @param {{ dir: string, name: string, exposes: Record<string, string>, devPort: number }} remote
@@ -45,12 +46,21 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
           shared,
           manifest: true,
           shareStrategy: 'loaded-first',
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // The federation runtime ships once, in the shell, not in every remoteEntry.js (issue 10
+            // §3; external-federation-runtime.js). Only in the production container: the standalone
+            // development page has no shell to provide it.
+            ...(production ? { externalRuntime: true } : {}),
+            // A browser-only build: the Node code paths of the federation runtime are left out.
+            optimization: { target: 'web' },
+          },
           dts: false,
           dev: false,
         }),
         ...(production
-          ? []
+          ? // The container uses no more of the shell's runtime than the shell provides.
+            [new ExternalFederationRuntimeContract()]
           : [
               new HtmlWebpackPlugin({ templateContent: standaloneHtml(name), chunks: ['standalone'], publicPath: '/' }),
             ]),
@@ -64,7 +74,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         proxy: [{ context: ['/api', '/ajax', '/assets', '/dev'], target: apiUrl, changeOrigin: false }],
       },
     };
-    // Production builds also write the Node build the API renders pages with (docs/decisions/0008).
+    // Production builds also write the Node build the API renders pages with (docs/decisions/0010).
     return production ? [browser, createRemoteServerConfig({ dir, name, exposes, version })] : browser;
   };
 }

@@ -1,4 +1,4 @@
-// The Node build of a front-end part, next to its browser build (issue 10, docs/decisions/0008).
+// The Node build of a front-end part, next to its browser build (issue 10, docs/decisions/0010).
 // The API requires it by path to render pages on the server with the same components the browser runs:
 //   <remote>/dist/<version>/server/index.js   exports { exposes: { './routes': module, … }, styles }
 //   shell/dist/server/index.js                exports the shell's page renderer

@@ -66,8 +66,10 @@ export type { CompiledMessages, MessageLoaders } from './i18n/intl';
 export {
   excerptMaxLength,
   formatArticleDate,
+  formatInSiteTimeZone,
   formatKickOff,
   formatLongDate,
+  parseIsoInstant,
   siteTimeZone,
   truncateExcerpt,
 } from './i18n/format';
@@ -92,6 +94,10 @@ export { createTribuneRuntime } from './providers/tribune-runtime';
 export type { CreateTribuneRuntimeOptions, TribuneRuntime, TribuneStore } from './providers/tribune-runtime';
 export { TribuneProviders } from './providers/tribune-providers';
 export { useNow, useRenderedAt } from './ssr/rendered-at';
+export { HydrateWhenNear } from './ssr/hydrate-when-near';
+export type { HydrateWhenNearProps } from './ssr/hydrate-when-near';
+export { absoluteUrl, PageHead } from './seo/page-head';
+export type { PageHeadProps } from './seo/page-head';
 export {
   readServerPageState,
   serializeServerPageState,

@@ -3,6 +3,7 @@
  * two interface languages. Placeholders are `{name}`. Keep the keys sorted by area.
  */
 import { contactMessages } from '../modules/contact/messages';
+import { contentMessages } from '../modules/content/messages';
 import { feedsMessages } from '../modules/feeds/messages';
 import { selfServiceMessages } from '../modules/accounts/messages';
 import { socialLoginMessages } from '../modules/accounts/social-login/messages';
@@ -96,6 +97,7 @@ const en = {
   ...contactMessages.en,
   ...siteSettingsMessages.en,
   ...feedsMessages.en,
+  ...contentMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -175,6 +177,7 @@ const nl: Record<MessageKey, string> = {
   ...contactMessages.nl,
   ...siteSettingsMessages.nl,
   ...feedsMessages.nl,
+  ...contentMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

@@ -26,7 +26,7 @@ declare module 'fastify' {
 const defaultVaryBy = ['Accept-Language', 'X-Tenant-Id'] as const;
 
 /** What every answer that may not be kept by any cache gets: nothing stores it, nothing shares it. */
-export const privateNoStore = 'private, no-store';
+const privateNoStore = 'private, no-store';
 
 function cacheControlOf(options: PublicCacheOptions): string {
   const staleWhileRevalidate = options.staleWhileRevalidateSeconds;
@@ -51,12 +51,12 @@ function appendVary(reply: FastifyReply, names: readonly string[]): void {
  * Weak, because the validator names the content, not the bytes: @fastify/compress gzips the same body
  * afterwards (its hook runs after ours), and a strong ETag would then promise byte equality it lacks.
  */
-export function weakEtag(body: string | Buffer): string {
+function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((candidate) => {

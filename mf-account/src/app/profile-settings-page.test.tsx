@@ -4,6 +4,7 @@ import {
   apiUrl,
   expectLocation,
   loginData,
+  ownData as baseOwnData,
   renderWithProviders,
   server,
   storedSession,
@@ -12,14 +13,9 @@ import {
 
 type User = Awaited<ReturnType<typeof renderWithProviders>>['user'];
 
-/** me-as-resource for fan123 as docs/contracts.md gives it (ACC-16, issue 4: pending_email, custom_fields). */
-function ownData(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 7,
-    username: 'fan123',
-    email: 'fan123@example.com',
-    email_verified: true,
-    pending_email: null,
+/** me-as-resource for fan123 with a picture, a date of birth and the tenant's two extra fields. */
+function ownData(overrides: Parameters<typeof baseOwnData>[0] = {}) {
+  return baseOwnData({
     profile_image: 'http://localhost/media/avatars/7/1',
     claps_count: 3,
     date_of_birth: '1990-05-17',
@@ -37,9 +33,6 @@ function ownData(overrides: Record<string, unknown> = {}) {
         max_length: 100,
       },
     ],
-    enable_notifications_popup: true,
-    isManager: false,
-    verify_email_message: null,
     settings: {
       night_mode: '0',
       text_size: 'small',
@@ -49,7 +42,7 @@ function ownData(overrides: Record<string, unknown> = {}) {
       notify_by_replies_on_email: '1',
     },
     ...overrides,
-  };
+  });
 }
 
 function meAsResource(data = ownData()) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
-import { Alert, isApiError, LoadError, sharedMessages, useSession } from '@tribune/shared';
+import { Alert, isApiError, LoadError, sharedMessages, Spinner, useSession } from '@tribune/shared';
 import { useLayoutPreview } from '../features/layout/hooks/use-layout';
 import { DeleteAccountSection } from '../features/profile/components/delete-account-section';
 import { ProfileSettingsForm } from '../features/profile/components/profile-settings-form';
@@ -31,7 +31,7 @@ const messages = defineMessages({
  * Login is required, else home. ?verify shows the verify message once (where ACC-04 lands).
  */
 export function ProfileSettingsPage() {
-  const { isLoggedIn, user } = useSession();
+  const { isLoggedIn, isRestored, user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once, then the query is dropped, so a reload does not show the message again.
   const [justVerified] = useState(() => searchParams.has('verify'));
@@ -46,6 +46,8 @@ export function ProfileSettingsPage() {
   }, [isLoggedIn]);
   const onSessionEnded = useCallback((message: string) => setEndedMessage(message), []);
 
+  // A server-rendered page hydrates before the session is read: wait for it rather than send a fan home.
+  if (!isRestored) return <Spinner />;
   if (!isLoggedIn || !user) {
     if (endedMessage === null) return <Navigate to="/" replace />;
     return (

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import {
   apiUrl,
   expectLocation,
+  ownData,
   renderWithProviders,
   server,
   storedSession,
@@ -16,7 +17,7 @@ test('[ACC-16] the viewer’s own profile shows their data from me-as-resource, 
     http.get(apiUrl('/api/v2/user/me-as-resource'), ({ request }) => {
       headers = request.headers;
       return HttpResponse.json({
-        data: { id: 7, username: 'fan123', profile_image: null, claps_count: 12, isManager: false },
+        data: ownData({ claps_count: 12 }),
       });
     }),
   );
@@ -58,4 +59,16 @@ test('[ACC-04] /user/profile, where a verification lands, needs a login, else it
   await renderWithProviders({ route: '/user/profile' });
   await expectLocation('/');
   expect(screen.queryByRole('heading', { name: 'Profile settings' })).not.toBeInTheDocument();
+});
+
+test('[PLT-09] an address under this remote’s part of the site without a page is the not-found page', async () => {
+  const { user } = await renderWithProviders({ route: '/user/fan123/comments' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+  await expectLocation('/');
+});
+
+test('[PLT-06] [PLT-09] the not-found page speaks the tenant’s language', async () => {
+  await renderWithProviders({ route: '/login/google', language: 'nl' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
 });

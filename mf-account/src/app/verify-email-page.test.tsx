@@ -4,6 +4,7 @@ import {
   apiUrl,
   expectLocation,
   loginData,
+  ownData,
   renderWithProviders,
   server,
   storedSession,
@@ -18,9 +19,7 @@ test('[ACC-04] a valid link logs the user in and lands on /user/profile?verify=1
       return HttpResponse.json({ data: loginData() });
     }),
     // Where the link lands: the profile settings page loads the user's data (ACC-13, ACC-16).
-    http.get(apiUrl('/api/v2/user/me-as-resource'), () =>
-      HttpResponse.json({ data: { id: 7, username: 'fan123', profile_image: null } }),
-    ),
+    http.get(apiUrl('/api/v2/user/me-as-resource'), () => HttpResponse.json({ data: ownData() })),
   );
   await renderWithProviders({ route: '/email/verify/7/abc123' });
 
@@ -38,9 +37,7 @@ test('[ACC-02] the not-verified notice stays until the e-mail is verified, then 
     http.post(apiUrl('/api/v2/email/verify/7/abc123'), () =>
       HttpResponse.json({ data: loginData({ email_verified: true }) }),
     ),
-    http.get(apiUrl('/api/v2/user/me-as-resource'), () =>
-      HttpResponse.json({ data: { id: 7, username: 'fan123', profile_image: null } }),
-    ),
+    http.get(apiUrl('/api/v2/user/me-as-resource'), () => HttpResponse.json({ data: ownData() })),
   );
   const { user } = await renderWithProviders({ route: '/email/verify/7/abc123' });
 

@@ -4,35 +4,14 @@ import {
   apiUrl,
   expectLocation,
   loginData,
+  ownData,
   renderWithProviders,
   server,
   storedSession,
 } from '../test/render-with-providers';
 
-/** The own data the profile settings page (where a verified link lands) loads, as docs/contracts.md gives it. */
-const ownData = {
-  id: 7,
-  username: 'fan123',
-  email: 'new-address@example.com',
-  email_verified: true,
-  profile_image: null,
-  claps_count: 0,
-  date_of_birth: null,
-  custom_data: {},
-  enable_notifications_popup: true,
-  isManager: false,
-  verify_email_message: null,
-  pending_email: null,
-  custom_fields: [],
-  settings: {
-    night_mode: '0',
-    text_size: 'small',
-    notify_by_likes: '1',
-    notify_by_replies: '1',
-    notify_by_likes_on_email: '0',
-    notify_by_replies_on_email: '0',
-  },
-};
+/** The own data the profile settings page (where a verified link lands) loads: the new address is the account's. */
+const verifiedOwnData = ownData({ email: 'new-address@example.com' });
 
 test('[ACC-05] a valid new-address link is sent once, logs the user in and lands on the profile settings', async () => {
   let calls = 0;
@@ -44,7 +23,7 @@ test('[ACC-05] a valid new-address link is sent once, logs the user in and lands
         metaData: { message: 'Your new e-mail address is confirmed.' },
       });
     }),
-    http.get(apiUrl('/api/v2/user/me-as-resource'), () => HttpResponse.json({ data: ownData })),
+    http.get(apiUrl('/api/v2/user/me-as-resource'), () => HttpResponse.json({ data: verifiedOwnData })),
   );
   await renderWithProviders({ route: '/new-email/verify/7/new-hash' });
 

@@ -1,8 +1,7 @@
 import { Route, Routes } from 'react-router';
-import { RemoteIntlProvider } from '@tribune/shared';
+import { NotFoundPage, RemoteIntlProvider } from '@tribune/shared';
 import { loadMessages } from '../i18n/load-messages';
 import { ContactPage } from '../app/contact-page';
-import { NotFoundPage } from '../app/not-found-page';
 import { ProfileSettingsPage } from '../app/profile-settings-page';
 import { ResetPasswordPage } from '../app/reset-password-page';
 import { SocialLoginCallbackPage } from '../app/social-login-callback-page';

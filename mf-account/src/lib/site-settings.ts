@@ -1,6 +1,6 @@
 import useSWRImmutable from 'swr/immutable';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /**
  * POP-01 / CON-01: the tenant's public site settings. `reducedLogoPath` and `link` are nullable in the
@@ -24,6 +24,10 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>['data'];
 export type SitePopup = NonNullable<SiteSettings['popup']>;
 
 export const siteSettingsPath = '/api/v2/setting';
+export type SiteSettingsFollowTheApi = AcceptsApi<
+  z.input<typeof siteSettingsSchema>,
+  ApiResponse<typeof siteSettingsPath, 'get'>
+>;
 
 export function siteSettingsKey(tenantId: string) {
   return [siteSettingsPath, tenantId] as const;

@@ -18,16 +18,17 @@ import {
   useAppearance,
   useRemoteComponents,
   writePersistedSession,
-  type Bootstrap,
+  type ApiSchemas,
   type ExposedModule,
   type Language,
   type LoginData,
 } from '@tribune/shared';
+import { testApiOrigin, testBootstrap } from '@tribune/shared/testing';
 import { LocationAssignProvider } from '../lib/location-assign';
 import { PageReloadProvider } from '../lib/page-reload';
 
 /** Node's fetch needs absolute URLs, so the test bootstrap names the API origin. */
-export const apiOrigin = 'http://localhost';
+export const apiOrigin = testApiOrigin;
 export const apiUrl = (path: string) => `${apiOrigin}${path}`;
 
 /**
@@ -57,24 +58,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-export function testBootstrap(language: Language = 'en'): Bootstrap {
-  return {
-    tenant: {
-      id: language === 'nl' ? 'tribune-nl' : 'tribune',
-      folder: 'tribune',
-      language,
-      name: language === 'nl' ? 'Tribune NL' : 'Tribune',
-      theme: { logoUrl: '/assets/logo.svg', primaryColor: '#b3001b', accentColor: '#f2c200' },
-    },
-    remotes: [
-      { name: 'mf_account', version: '0.1.0', entry: `${apiOrigin}/remotes/mf-account/0.1.0/mf-manifest.json` },
-    ],
-    api: { main: apiOrigin, karma: apiOrigin, soccer: apiOrigin },
-    realtime: { key: 'test-key', host: 'localhost', port: 6001, tls: false, authEndpoint: '/api/broadcasting/auth' },
-    environment: 'development',
-  };
-}
-
 /** A login answer as docs/contracts.md gives it (ACC-01). */
 export function loginData(overrides: Partial<LoginData> = {}): LoginData {
   return {
@@ -91,6 +74,37 @@ export function loginData(overrides: Partial<LoginData> = {}): LoginData {
     name: 'Fan Onetwothree',
     email: 'fan123@example.com',
     email_verified: true,
+    ...overrides,
+  };
+}
+
+/**
+ * me-as-resource for fan123 (ACC-16, with issue 4's pending_email and custom_fields), typed by the
+ * generated contract: a change of the API's shape breaks the tests too.
+ */
+export function ownData(overrides: Partial<ApiSchemas['OwnUserData']> = {}): ApiSchemas['OwnUserData'] {
+  return {
+    id: 7,
+    username: 'fan123',
+    email: 'fan123@example.com',
+    email_verified: true,
+    pending_email: null,
+    profile_image: null,
+    claps_count: 0,
+    date_of_birth: null,
+    custom_data: {},
+    custom_fields: [],
+    enable_notifications_popup: true,
+    isManager: false,
+    verify_email_message: null,
+    settings: {
+      night_mode: '0',
+      text_size: 'small',
+      notify_by_likes: '1',
+      notify_by_replies: '1',
+      notify_by_likes_on_email: '0',
+      notify_by_replies_on_email: '0',
+    },
     ...overrides,
   };
 }
@@ -145,7 +159,12 @@ interface RenderOptions {
 /** Renders and lets the first lazy loads (exposes, messages) settle, as `await act` requires. */
 export async function renderWithProviders({ route = '/', language = 'en' }: RenderOptions = {}) {
   const runtime = createTribuneRuntime({
-    bootstrap: testBootstrap(language),
+    bootstrap: testBootstrap({
+      language,
+      remotes: [
+        { name: 'mf_account', version: '0.1.0', entry: `${apiOrigin}/remotes/mf-account/0.1.0/mf-manifest.json` },
+      ],
+    }),
     loader: {
       isEnabled: (remote) => remote === 'mf_account',
       load: async (remote, expose) => {

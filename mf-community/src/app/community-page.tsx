@@ -35,8 +35,8 @@ export function CommunityPage() {
         ) : null}
         {comments && comments.length > 0 ? (
           <ol className="cm-comments">
-            {comments.map((comment, index) => (
-              <li key={comment.id ?? `${index}-${comment.url}`}>
+            {comments.map((comment) => (
+              <li key={comment.id}>
                 <CommentCard comment={comment} />
               </li>
             ))}

@@ -30,8 +30,8 @@ export function HomeSidebarWidget() {
       ) : null}
       {comments && comments.length > 0 ? (
         <ol className="cm-widget__list">
-          {comments.slice(0, sidebarCommentCount).map((comment, index) => (
-            <li key={comment.id ?? `${index}-${comment.url}`}>
+          {comments.slice(0, sidebarCommentCount).map((comment) => (
+            <li key={comment.id}>
               <CommentCard comment={comment} compact />
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { sidebarComment } from '../test/comments';
+import { sidebarComment, type WireSidebarComment } from '../test/comments';
 import { renderWithProviders } from '../test/render-with-providers';
 import CommunityRoutes from './routes';
 
@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function serveLatest(data: unknown[]) {
+function serveLatest(data: WireSidebarComment[]) {
   server.use(http.get(latestUrl, () => HttpResponse.json({ data })));
 }
 
@@ -20,12 +20,16 @@ test('[CMT-15] the community page lists the latest comments from the API', async
     sidebarComment(1, {
       user: 'ajaxfan',
       user_url: '/user/ajaxfan',
-      resource: 'Ajax beat PSV in a thriller',
+      resource: { type: 'article', id: 1, title: 'Ajax beat PSV in a thriller', url: '/article/1/ajax-beat-psv' },
       url: '/article/ajax-beat-psv?comment=1#comments',
       content: 'What a match!\nHighlights: https://video.test/ajax',
       claps_count: 12,
     }),
-    sidebarComment(2, { user_avatar: null, resource: { title: 'Feyenoord sign a striker' }, claps_count: 1 }),
+    sidebarComment(2, {
+      user_avatar: null,
+      resource: { type: 'article', id: 2, title: 'Feyenoord sign a striker', url: '/article/2/striker' },
+      claps_count: 1,
+    }),
   ]);
   await renderWithProviders(<CommunityRoutes />, { route: '/community' });
 
@@ -86,19 +90,19 @@ test('[CMT-15] a failed load shows an error with a retry', async () => {
 
 test('[PLT-06] the community page speaks Dutch for a Dutch tenant', async () => {
   serveLatest([sidebarComment(1, { claps_count: 3 })]);
-  await renderWithProviders(<CommunityRoutes />, {
-    route: '/community',
-    bootstrap: {
-      tenant: {
-        id: 'tribune-nl',
-        folder: 'tribune',
-        language: 'nl',
-        name: 'Tribune NL',
-        theme: { logoUrl: '', primaryColor: '#000', accentColor: '#fff' },
-      },
-    },
-  });
+  await renderWithProviders(<CommunityRoutes />, { route: '/community', language: 'nl' });
   const comment = within(await screen.findByRole('article', { name: 'Reactie van fan1' }));
   expect(screen.getByRole('heading', { level: 2, name: 'Laatste reacties' })).toBeInTheDocument();
   expect(comment.getByText('3 klappen')).toBeInTheDocument();
+});
+
+test('[PLT-09] the forum (FRM-01), not built yet, is this remote’s not-found page rather than an empty page', async () => {
+  await renderWithProviders(<CommunityRoutes />, { route: '/forum/transfers/12' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+});
+
+test('[PLT-06] [PLT-09] the notifications page (NOT-01), not built yet, is not found too, in the tenant’s language', async () => {
+  await renderWithProviders(<CommunityRoutes />, { route: '/notifications/all', language: 'nl' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
 });

@@ -4,7 +4,7 @@ import { Alert, Button, isApiError, sharedMessages, Slot, Spinner } from '@tribu
 import { useArticle } from '../features/articles/api/get-article';
 import { ArticleView } from '../features/articles/components/article-view';
 import { RelatedArticles } from '../features/articles/components/related-articles';
-import { useDocumentTitle } from '../features/articles/hooks/use-document-title';
+import { ArticleHead } from '../features/articles/components/article-head';
 import { ArticleNotFound } from './not-found';
 
 const messages = defineMessages({
@@ -27,7 +27,6 @@ export function ArticlePage() {
 
 function ArticleContent({ id }: { id: string }) {
   const { data: article, error, mutate } = useArticle(id);
-  useDocumentTitle(article?.title);
 
   if (!article) {
     if (isApiError(error, 404)) return <ArticleNotFound />;
@@ -47,6 +46,7 @@ function ArticleContent({ id }: { id: string }) {
   }
   return (
     <div className="content-article-page">
+      <ArticleHead article={article} />
       <ArticleView article={article} />
       <RelatedArticles articleId={id} />
       <div id="comments" className="content-article-page__comments">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DateTime } from 'luxon';
+import { siteTimeZone } from '@tribune/shared';
 import { setupMockApi, renderRoute, testApiOrigin } from '../test/render-with-providers';
 import { wireArticle, wireArticles, type WireArticle } from '../test/articles';
 
@@ -223,7 +224,8 @@ test.each([
 
   const today = screen.getByRole('article', { name: 'Story number 1' });
   const earlier = screen.getByRole('article', { name: 'Story number 2' });
-  expect(within(today).getByText(now.toFormat('HH:mm'))).toHaveAttribute('datetime');
+  // Times show in the clubs' time zone, wherever the page is rendered (docs/decisions/0010).
+  expect(within(today).getByText(now.setZone(siteTimeZone).toFormat('HH:mm'))).toHaveAttribute('datetime');
   expect(within(earlier).getByText('05-03-2024')).toHaveAttribute('datetime', '2024-03-05T12:30:00.000Z');
 });
 

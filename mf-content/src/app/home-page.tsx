@@ -1,5 +1,5 @@
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Slot } from '@tribune/shared';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { HydrateWhenNear, PageHead, Slot, useTenant } from '@tribune/shared';
 import { LatestNews } from '../features/articles/components/latest-news';
 import { useSlotHasFillers } from './use-slot-has-fillers';
 
@@ -12,12 +12,25 @@ const messages = defineMessages({
   },
 });
 
+const homeDescription = defineMessage<{ name: string }>({
+  id: 'content.home.description',
+  defaultMessage: 'The latest news, match reports and talk of {name}.',
+  description: 'Meta description of the home page for search engines and shared links; {name} is the site',
+});
+
 /** The home page (ART-02): the latest news, and the other remotes' widgets in a sidebar (below 1024 px: under the news). */
 export function HomePage() {
   const intl = useIntl();
+  const tenant = useTenant();
   const hasSidebar = useSlotHasFillers('home.sidebar');
   return (
     <div className={hasSidebar ? 'content-home content-home--with-sidebar' : 'content-home'}>
+      <PageHead
+        title={tenant.name}
+        description={intl.formatMessage(homeDescription, { name: tenant.name })}
+        path="/"
+        image={tenant.theme.logoUrl}
+      />
       <section className="content-home__news" aria-labelledby="content-home-title">
         <h1 id="content-home-title" className="content-home__title">
           <FormattedMessage {...messages.title} />
@@ -26,7 +39,10 @@ export function HomePage() {
       </section>
       {hasSidebar ? (
         <aside className="content-home__sidebar" aria-label={intl.formatMessage(messages.sidebar)}>
-          <Slot name="home.sidebar" />
+          {/* Below the fold on a phone: its widgets hydrate when they near the viewport (issue 10). */}
+          <HydrateWhenNear className="content-home__widgets">
+            <Slot name="home.sidebar" />
+          </HydrateWhenNear>
         </aside>
       ) : null}
     </div>

@@ -1,6 +1,5 @@
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { NotFoundPage, sharedMessages } from '@tribune/shared';
-import { useDocumentTitle } from '../features/articles/hooks/use-document-title';
+import { defineMessages } from 'react-intl';
+import { NotFoundPage } from '@tribune/shared';
 
 const messages = defineMessages({
   articleTitle: {
@@ -20,27 +19,13 @@ const messages = defineMessages({
   },
 });
 
-/** Shared's not-found page, with the browser tab named after it. */
-function TitledNotFound({
-  title,
-  text,
-  home,
-}: {
-  title: MessageDescriptor;
-  text?: MessageDescriptor;
-  home?: MessageDescriptor;
-}) {
-  const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(title));
-  return <NotFoundPage title={title} text={text} home={home} />;
-}
 
 /** A URL of ours that no page of this remote serves (yet). */
 export function PageNotFound() {
-  return <TitledNotFound title={sharedMessages.notFoundTitle} />;
+  return <NotFoundPage />;
 }
 
 /** ART-01: the API has no article with this id. */
 export function ArticleNotFound() {
-  return <TitledNotFound title={messages.articleTitle} text={messages.articleText} home={messages.home} />;
+  return <NotFoundPage title={messages.articleTitle} text={messages.articleText} home={messages.home} />;
 }

@@ -207,13 +207,13 @@ test('[PLT-06] the predictions page speaks Dutch for a Dutch tenant', async () =
   expect(screen.getByRole('button', { name: 'Inloggen' })).toBeInTheDocument();
 });
 
-test('[FP-04] the prediction rankings, not built yet, are this remote’s not-found page rather than an empty page', async () => {
+test('[PLT-09] the prediction rankings (FP-04), not built yet, are this remote’s not-found page rather than an empty page', async () => {
   await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/rankings?ranking=this_week' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
-test('[FP-07] [PLT-06] any other unknown football-pool address is not found too, in the tenant’s language', async () => {
+test('[PLT-06] [PLT-09] any other unknown football-pool address is not found too, in the tenant’s language', async () => {
   await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/games', language: 'nl' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
 });

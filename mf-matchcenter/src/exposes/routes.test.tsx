@@ -76,7 +76,8 @@ test('[MC-13] the match-centre page shows the current round from the API, groupe
   expect(teams[2]).toMatch(/^NEC.*Heerenveen$/);
 
   expect(within(fixtureRow('PSV')).getByText('Score 3-1')).toBeInTheDocument();
-  expect(within(fixtureRow('Ajax')).getByText('13:30')).toHaveAttribute('datetime', '2026-11-22T13:30:00.000Z');
+  // Kick-off times show in the clubs' time zone (Europe/Amsterdam), wherever the page is rendered.
+  expect(within(fixtureRow('Ajax')).getByText('14:30')).toHaveAttribute('datetime', '2026-11-22T13:30:00.000Z');
   const crests = within(fixtureRow('Ajax')).getAllByRole('presentation');
   expect(crests[0]).toHaveAttribute('src', 'http://api.test/assets/clubs/ajax.svg');
 });
@@ -172,13 +173,13 @@ test('[PLT-06] the match centre speaks Dutch for a Dutch tenant', async () => {
   expect(screen.getByRole('heading', { level: 3, name: 'vrijdag 20 november' })).toBeInTheDocument();
 });
 
-test('[MC-01] the league ranking page, not built yet, is this remote’s not-found page rather than an empty page', async () => {
+test('[PLT-09] the league ranking page (MC-01), not built yet, is this remote’s not-found page rather than an empty page', async () => {
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/rankings/league/eredivisie?matches=true' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
-test('[MC-13] [PLT-06] any other unknown match-centre address is not found too, in the tenant’s language', async () => {
+test('[PLT-06] [PLT-09] any other unknown match-centre address is not found too, in the tenant’s language', async () => {
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/player/unknown', language: 'nl' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
 });

@@ -2333,7 +2333,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One article with its content */
+    /**
+     * One article with its content
+     * @description The article with its body. `content` is sanitized HTML: the API cleans every body on the way out (ART-01), so clients render it as it is and never clean it again.
+     */
     get: {
       parameters: {
         query?: {
@@ -2941,6 +2944,186 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sitemap.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sitemap of the tenant of the Host header (sitemaps.org 0.9) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A sitemaps.org 0.9 `urlset` */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/xml': string;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** RSS 2.0 feed of the latest 20 articles of the tenant of the Host header */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An RSS 2.0 document */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/rss+xml': string;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** RSS 2.0 feed of the latest 20 articles of the tenant of the Host header */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An RSS 2.0 document */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/rss+xml': string;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/robots.txt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** robots.txt of the tenant of the Host header */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Robots Exclusion Protocol rules */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/plain': string;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/front/v1/bootstrap': {
     parameters: {
       query?: never;
@@ -3241,7 +3424,7 @@ export interface components {
         id: string;
         embed_url: string;
       } | null;
-      /** @description Body HTML (sanitised) */
+      /** @description Body HTML, sanitized by the API (an allow-list of text, list, table and image markup; YouTube players rebuilt as privacy-friendly iframes; no scripts, styles, forms, other frames, event handler attributes or javascript:/data: URLs), so a page can put it in as it is */
       content: string;
     };
     PredictionGameInput: {
@@ -3441,6 +3624,7 @@ export interface components {
           accentColor: string;
         };
       };
+      origin: string;
       remotes: {
         /** @enum {string} */
         name: 'mf_account' | 'mf_matchcenter' | 'mf_football_pool' | 'mf_community' | 'mf_content';
@@ -3659,7 +3843,7 @@ export interface components {
         id: string;
         embed_url: string;
       } | null;
-      /** @description Body HTML (sanitised) */
+      /** @description Body HTML, sanitized by the API (an allow-list of text, list, table and image markup; YouTube players rebuilt as privacy-friendly iframes; no scripts, styles, forms, other frames, event handler attributes or javascript:/data: URLs), so a page can put it in as it is */
       content: string;
     };
     PredictionGame: {
@@ -3859,6 +4043,7 @@ export interface components {
           accentColor: string;
         };
       };
+      origin: string;
       remotes: {
         /** @enum {string} */
         name: 'mf_account' | 'mf_matchcenter' | 'mf_football_pool' | 'mf_community' | 'mf_content';

@@ -20,6 +20,8 @@ const remoteSchema = z.object({ name: z.enum(remoteNames), version: z.string(), 
 /** What the API writes into every page (docs/contracts.md "The page bootstrap"). */
 export const bootstrapSchema = z.object({
   tenant: tenantSchema,
+  /** The tenant's public origin: canonical URLs and sharing tags start with it. */
+  origin: z.string(),
   remotes: z.array(remoteSchema),
   api: z.object({ main: z.string(), karma: z.string(), soccer: z.string() }),
   realtime: z.object({

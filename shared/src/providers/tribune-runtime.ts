@@ -20,17 +20,11 @@ export interface TribuneRuntime {
   remotes: RemoteComponents;
   /**
    * When the page was rendered: the server's clock on a server-rendered page, so that times and
-   * countdowns hydrate to the text the server wrote (docs/decisions/0008).
+   * countdowns hydrate to the text the server wrote (docs/decisions/0010).
    */
   renderedAt: number;
   /** SWR settings of this page: server data as fallback, the server's key collector, a cache. */
   swr: SwrPageConfiguration;
-  /**
-   * Reads the session from storage into the store. Called at once unless `deferSession`; a hydrating
-   * page calls it after hydration, because the server rendered the guest view (ACC-11: the token lives
-   * in the browser only).
-   */
-  restoreSession(): void;
 }
 
 export interface CreateTribuneRuntimeOptions {
@@ -42,8 +36,6 @@ export interface CreateTribuneRuntimeOptions {
   fetch?: typeof fetch;
   renderedAt?: number;
   swr?: SwrPageConfiguration;
-  /** Start as a guest and read the session only when `restoreSession()` is called. */
-  deferSession?: boolean;
 }
 
 /**
@@ -53,13 +45,12 @@ export interface CreateTribuneRuntimeOptions {
 export function createTribuneRuntime(options: CreateTribuneRuntimeOptions): TribuneRuntime {
   const storage = options.storage ?? localStorage;
   const store = createStore();
-  const restoreSession = () => {
-    const persisted = readPersistedSession(storage);
-    store.set(authTokenAtom, persisted.token);
-    store.set(storedUserAtom, persisted.user);
-    store.set(emailVerifiedAtom, safeRead(storage, storageKeys.emailVerified) !== '0');
-  };
-  if (!options.deferSession) restoreSession();
+  // On a server-rendered page components see a guest until they have hydrated (useSession), so the
+  // session can be read at once.
+  const persisted = readPersistedSession(storage);
+  store.set(authTokenAtom, persisted.token);
+  store.set(storedUserAtom, persisted.user);
+  store.set(emailVerifiedAtom, safeRead(storage, storageKeys.emailVerified) !== '0');
 
   const { bootstrap } = options;
   const getToken = () => store.get(authTokenAtom);
@@ -84,7 +75,6 @@ export function createTribuneRuntime(options: CreateTribuneRuntimeOptions): Trib
     remotes: createRemoteComponents(options.loader),
     renderedAt: options.renderedAt ?? Date.now(),
     swr: options.swr ?? {},
-    restoreSession,
   };
   return runtime;
 }

@@ -8,6 +8,7 @@ import {
   signInCountAtom,
   storedUserAtom,
 } from './session-atoms';
+import { useHydrated } from '../ssr/use-hydrated';
 import { clearPersistedSession, writePersistedSession } from './session-storage';
 import { storageKeys, toStoredUser, type LoginData, type StoredUser } from './stored-user';
 
@@ -50,6 +51,12 @@ export interface Session {
   user: StoredUser | null;
   token: string | null;
   isLoggedIn: boolean;
+  /**
+   * False on the server and while a server-rendered component hydrates: the session (in the browser's
+   * storage, ACC-11) is not known there, so the component renders a guest's view and must not act on
+   * "not logged in" (redirect) until this is true.
+   */
+  isRestored: boolean;
   isManager: boolean;
   emailVerified: boolean;
   signIn: (data: LoginData) => StoredUser;
@@ -64,21 +71,24 @@ export function useSession(): Session {
   const token = useAtomValue(authTokenAtom);
   const manager = useAtomValue(isManagerAtom);
   const emailVerified = useAtomValue(emailVerifiedAtom);
+  const isRestored = useHydrated();
   const doSignIn = useCallback((data: LoginData) => signIn(store, data), [store]);
   const doSignOut = useCallback(() => signOut(store), [store]);
   const doUpdate = useCallback((next: StoredUser) => updateStoredUser(store, next), [store]);
   return useMemo(
     () => ({
-      user,
-      token,
-      isLoggedIn: token !== null && user !== null,
-      isManager: manager,
-      emailVerified,
+      // A guest until hydrated: the server rendered a guest's view, and hydration must match it.
+      user: isRestored ? user : null,
+      token: isRestored ? token : null,
+      isLoggedIn: isRestored && token !== null && user !== null,
+      isRestored,
+      isManager: isRestored && manager,
+      emailVerified: isRestored ? emailVerified : true,
       signIn: doSignIn,
       signOut: doSignOut,
       updateUser: doUpdate,
     }),
-    [user, token, manager, emailVerified, doSignIn, doSignOut, doUpdate],
+    [user, token, isRestored, manager, emailVerified, doSignIn, doSignOut, doUpdate],
   );
 }
 

@@ -7,7 +7,7 @@ const areas = new Map<RemoteName, Area>();
 /**
  * A pass-through component named `RemoteArea(<remote>)`, wrapped around each remote's part of the page.
  * It renders nothing of its own; its name puts the remote into React's component stacks, so that the
- * server can say which remote an error on the server came from (docs/decisions/0008).
+ * server can say which remote an error on the server came from (docs/decisions/0010).
  */
 export function remoteArea(remote: RemoteName): Area {
   let area = areas.get(remote);

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { remoteNames } from '../bootstrap/bootstrap';
 
 /**
- * What the server hands the browser with a server-rendered page (docs/decisions/0008): the data it
+ * What the server hands the browser with a server-rendered page (docs/decisions/0010): the data it
  * rendered with, keyed as SWR keys them, so hydration repeats nothing; the moment it rendered, so
  * clocks and countdowns hydrate to the same text; the remotes it left to the browser.
  */

@@ -6,21 +6,23 @@ type Fetch = () => Promise<unknown>;
 /**
  * On the server, SWR never fetches (its effects do not run). This middleware notes every key a render
  * asks for and has no data for yet, with the fetcher that would load it, so the server can load them
- * all and render again with the answers as SWR's fallback (docs/decisions/0008).
+ * all and render again with the answers as SWR's fallback (docs/decisions/0010).
  */
 export function createServerDataCollector() {
   const wanted = new Map<string, Fetch>();
   const middleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
-    if (fetcher && key !== null && key !== undefined && key !== false) {
-      const resolved: unknown = typeof key === 'function' ? safeCall(key as () => unknown) : key;
-      if (resolved !== null && resolved !== undefined && resolved !== false) {
-        const serialized = unstable_serialize(resolved);
-        if (!(serialized in (config.fallback ?? {})) && !wanted.has(serialized)) {
-          wanted.set(serialized, () => Promise.resolve().then(() => fetcher(resolved as never)));
-        }
-      }
+    const resolved: unknown = typeof key === 'function' ? safeCall(key as () => unknown) : key;
+    if (resolved === null || resolved === undefined || resolved === false) return useSWRNext(key, fetcher, config);
+    const serialized = unstable_serialize(resolved);
+    // With the data at hand the component renders it, not its loading state (SWR would otherwise
+    // report `isLoading` on the server, where no revalidation ever happens).
+    if (serialized in (config.fallback ?? {})) return useSWRNext(key, fetcher, { ...config, revalidateOnMount: false });
+    const result = useSWRNext(key, fetcher, config);
+    // Reads only: a mutation hook (useSWRMutation, whose result has `trigger`) is never run here.
+    if (fetcher && !wanted.has(serialized) && !('trigger' in result)) {
+      wanted.set(serialized, () => Promise.resolve().then(() => fetcher(resolved as never)));
     }
-    return useSWRNext(key, fetcher, config);
+    return result;
   };
   return {
     middleware,

@@ -19,6 +19,7 @@ export function testBootstrap({ language = 'en', ...overrides }: TestBootstrapOp
       name: dutch ? 'Tribune NL' : 'Tribune',
       theme: { logoUrl: '/assets/tenants/tribune/logo.svg', primaryColor: '#b3001b', accentColor: '#f2c200' },
     },
+    origin: dutch ? 'http://nl.tribune.test' : 'http://tribune.test',
     remotes: [
       { name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/mf-manifest.json' },
       { name: 'mf_account', version: '0.1.0', entry: '/remotes/mf-account/0.1.0/mf-manifest.json' },

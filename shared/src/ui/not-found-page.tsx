@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { sharedMessages } from '../i18n/shared-messages';
+import { PageHead } from '../seo/page-head';
 
 export interface NotFoundPageProps {
   /** The heading; "Page not found" unless the page knows more (an article that does not exist). */
@@ -22,8 +23,11 @@ export function NotFoundPage({
   home = sharedMessages.notFoundHome,
 }: NotFoundPageProps) {
   const titleId = useId();
+  const intl = useIntl();
+  // data-page-status: the server answers this page with status 404 (shell/src/server/render-page.tsx).
   return (
-    <section className="not-found" data-testid="not-found" aria-labelledby={titleId}>
+    <section className="not-found" data-testid="not-found" data-page-status="404" aria-labelledby={titleId}>
+      <PageHead title={intl.formatMessage(title)} />
       <h1 id={titleId}>
         <FormattedMessage {...title} />
       </h1>

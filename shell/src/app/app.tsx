@@ -18,7 +18,7 @@ export function App({ runtime, location }: AppProps) {
       <ShellIntl>
         <Router location={location}>
           <Appearance />
-          <SessionAfterHydration runtime={runtime} />
+          <HydratedMarker />
           <Layout>
             <RemotePage />
           </Layout>
@@ -33,12 +33,11 @@ function Router({ location, children }: { location: string | undefined; children
   return <BrowserRouter>{children}</BrowserRouter>;
 }
 
-/**
- * The server renders the guest view (the session lives in the browser's storage, ACC-11), so the
- * browser hydrates as a guest and only then reads the session: the user's parts appear after hydration.
- */
-function SessionAfterHydration({ runtime }: { runtime: TribuneRuntime }) {
-  useEffect(() => runtime.restoreSession(), [runtime]);
+/** Marks the page hydrated (`<html data-hydrated>`), for tests and tools that must not act before. */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 

@@ -1,7 +1,14 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { findRouteOwner, RemoteBoundary, remoteArea, routesExpose, Spinner, useRemoteComponents } from '@tribune/shared';
-import { NotFoundPage } from '../layout/not-found-page';
+import {
+  findRouteOwner,
+  NotFoundPage,
+  RemoteBoundary,
+  remoteArea,
+  routesExpose,
+  Spinner,
+  useRemoteComponents,
+} from '@tribune/shared';
 
 /**
  * Renders the page of the remote that owns the current URL (DESIGN.md step 3). The owner comes from the

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedModule, RemoteEntry, RemoteLoader, RemoteName } from '@tribune/shared';
+import { sharedForRemotes } from './shared-for-remotes';
 import { remoteLoadTimeoutMs } from './timeout-plugin';
 
 /**
@@ -8,6 +9,8 @@ import { remoteLoadTimeoutMs } from './timeout-plugin';
  */
 export function createFederationLoader(remotes: readonly RemoteEntry[]): RemoteLoader {
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  // Only a reference: it makes the shell's build provide the shared packages only remotes use.
+  void sharedForRemotes;
   const enabled = new Set<RemoteName>(remotes.map((remote) => remote.name));
   return {
     isEnabled: (remote) => enabled.has(remote),

@@ -43,21 +43,6 @@ export const shellMessages = defineMessages({
     defaultMessage: '{name} home',
     description: 'Accessible label of the logo link; name is the site name',
   }),
-  notFoundTitle: {
-    id: 'shell.not-found.title',
-    defaultMessage: 'Page not found',
-    description: 'Title of the 404 page',
-  },
-  notFoundText: {
-    id: 'shell.not-found.text',
-    defaultMessage: 'This page does not exist, or is not part of this site.',
-    description: 'Text of the 404 page',
-  },
-  backHome: {
-    id: 'shell.not-found.home',
-    defaultMessage: 'Back to the home page',
-    description: 'Link from the 404 page to the home page',
-  },
   footerRights: defineMessage<{ year: number; name: string }>({
     id: 'shell.footer.rights',
     defaultMessage: '© {year} {name}. Made by fans, for fans.',

@@ -8,15 +8,17 @@ import { useApiClient, type RemoteName } from '@tribune/shared';
 import { testBootstrap } from '@tribune/shared/testing';
 import { renderPage, type RemoteProblem, type ServerRemoteModule } from './render-page';
 
-// Server-side rendering (issue 10, docs/decisions/0008): the shell's renderer with stand-in remotes.
+// Server-side rendering (issue 10, docs/decisions/0010): the shell's renderer with stand-in remotes.
 // The network edge is the `fetch` the API hands the renderer; it answers here.
 
 const storySchema = z.object({ title: z.string() });
 
 function Story() {
   const client = useApiClient();
-  const { data } = useSWR(['mf_content/story', 7], () => client.request('/api/v2/story/7', storySchema));
-  return <h1>{data ? data.title : 'Loading…'}</h1>;
+  const { data, isLoading } = useSWR(['mf_content/story', 7], () => client.request('/api/v2/story/7', storySchema));
+  // As the remotes do: the loading state first, so a server render must not report loading with data.
+  if (isLoading || !data) return <h1>Loading…</h1>;
+  return <h1>{data.title}</h1>;
 }
 
 function Headline({ title }: { title: string }) {
@@ -75,6 +77,8 @@ test('[ISSUE-10] the page HTML holds the main content, with the data the server 
   const { result, problems } = render({ mf_content: remote(Story, '.story{color:red}') });
   const page = await result;
   expect(page.html).toContain('<h1>Ajax win the derby</h1>');
+  // Written in one piece once everything settled: no streaming scripts (the page's CSP refuses them).
+  expect(page.html).not.toContain('<script');
   expect(page.html).toContain('class="site-header"');
   expect(page.status).toBe(200);
   expect(Object.values(page.state.data)).toEqual([{ title: 'Ajax win the derby' }]);

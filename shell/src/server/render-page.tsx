@@ -39,7 +39,7 @@ export interface RenderPageInput {
   fetch: typeof fetch;
   /** A remote's Node build for the version in the bootstrap; rejects when there is none. */
   loadRemote(remote: RemoteName, version: string): Promise<ServerRemoteModule>;
-  /** Each remote's time on the server: loading it, its data, its render (docs/decisions/0008). */
+  /** Each remote's time on the server: loading it, its data, its render (docs/decisions/0010). */
   budgetMs: number;
   renderedAt?: number;
   /** Told once per problem; the page still renders, with that remote's area left to the browser. */
@@ -61,7 +61,7 @@ export interface RenderPageResult {
 const maxPasses = 3;
 
 /**
- * Renders one page on the server with the components the browser runs (issue 10, docs/decisions/0008):
+ * Renders one page on the server with the components the browser runs (issue 10, docs/decisions/0010):
  * loads the tenant's remotes, renders, loads every SWR key the render asked for through the API, and
  * renders again with that data, which goes to the browser as SWR's fallback so hydration fetches
  * nothing. A remote that fails or passes its budget is left to the browser, never failing the page.
@@ -109,14 +109,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       storage: createMemoryStorage(),
       fetch: input.fetch,
       renderedAt,
-      deferSession: true,
       // A fresh cache per render: nothing cached for one request may reach another.
       swr: { fallback: { ...data }, use: [collector.middleware], provider: () => new Map() },
     });
     const reported = new Set<RemoteName>();
     result = await renderToHtml(<App runtime={runtime} location={input.url} />, budgetMs, (error, info) => {
       if (error instanceof RemoteDeferredError) return deferredDigest;
-      const remote = remoteInStack(info.componentStack) ?? owner;
+      const remote = remoteInStack(info.componentStack);
       if (remote) deferred.add(remote);
       if (pass === maxPasses || !remote || !reported.has(remote)) {
         if (remote) reported.add(remote);
@@ -196,21 +195,29 @@ function renderToHtml(
     const pipe = () => {
       if (piped) return;
       piped = true;
-      clearTimeout(timer);
+      clearTimeout(budget);
+      clearTimeout(lastResort);
       stream.pipe(sink);
     };
     const stream = renderToPipeableStream(element, {
+      // Written only once every boundary has settled (rendered, failed or cut off): the HTML then has
+      // no streaming scripts, which the page's CSP would refuse and a cached page could not carry.
       onAllReady: pipe,
+      // Never outline a large boundary into a hidden segment revealed by a script: the page is written
+      // in one piece, after everything settled.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellError: (error) => {
-        clearTimeout(timer);
+        clearTimeout(budget);
+        clearTimeout(lastResort);
         reject(error instanceof Error ? error : new Error(getErrorMessage(error)));
       },
       onError: (error, info) => onError(error, info),
     });
-    const timer = setTimeout(() => {
-      stream.abort(new BudgetExceededError(`The render took longer than ${budgetMs} ms`));
-      pipe();
-    }, budgetMs);
+    // Past the budget, what still waits is cut off: React settles those boundaries as client-rendered
+    // and then reports all ready.
+    const budget = setTimeout(() => stream.abort(new BudgetExceededError(`The render took longer than ${budgetMs} ms`)), budgetMs);
+    // Should React not report ready after the cut, the page is written as it stands.
+    const lastResort = setTimeout(pipe, budgetMs * 4);
   });
 }
 

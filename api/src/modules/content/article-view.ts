@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { type Locale, translate } from '../../i18n/messages';
 import { zonedParts } from '../matchcenter/league-time';
+import { sanitizeArticleHtml } from './sanitize-article-html';
 
 /**
  * The v2 API's article (spec 001 §3 "Article (v2 API)"), plus the video and the author's avatar.
@@ -33,7 +35,15 @@ export const articleSummarySchema = z
   .meta({ id: 'ArticleSummary' });
 
 export const articleSchema = articleSummarySchema
-  .extend({ content: z.string().describe('Body HTML (sanitised)') })
+  .extend({
+    content: z
+      .string()
+      .describe(
+        'Body HTML, sanitized by the API (an allow-list of text, list, table and image markup; YouTube ' +
+          'players rebuilt as privacy-friendly iframes; no scripts, styles, forms, other frames, event ' +
+          'handler attributes or javascript:/data: URLs), so a page can put it in as it is',
+      ),
+  })
   .meta({ id: 'Article' });
 
 export type ArticleSummaryView = z.infer<typeof articleSummarySchema>;
@@ -87,5 +97,16 @@ export function toArticleSummary(record: ArticleRecord): ArticleSummaryView {
     is_external: record.isExternal,
     video:
       record.video === null ? null : { ...record.video, embed_url: `https://www.youtube.com/embed/${record.video.id}` },
+  };
+}
+
+/**
+ * The single-article answer. The body is sanitized here, where it leaves the API, so no answer carries
+ * the editors' HTML as stored; the video title is in the tenant's language, like the rest of its pages.
+ */
+export function toArticle(record: ArticleRecord & { content: string }, language: Locale): ArticleView {
+  return {
+    ...toArticleSummary(record),
+    content: sanitizeArticleHtml(record.content, { embedTitle: translate(language, 'content.article.video') }),
   };
 }

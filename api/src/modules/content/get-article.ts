@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
-import { articleSchema, toArticleSummary } from './article-view';
+import { articleSchema, toArticle } from './article-view';
 import type { ArticlesRepository } from './articles-repository';
 
 /** GET /api/v2/article/{id} (ART-01): one published article of the tenant, with its body. */
@@ -14,6 +14,9 @@ export const getArticleRoute: FastifyPluginAsyncZod<{ articles: ArticlesReposito
       schema: {
         tags: ['Content'],
         summary: 'One article with its content',
+        description:
+          'The article with its body. `content` is sanitized HTML: the API cleans every body on the way out ' +
+          '(ART-01), so clients render it as it is and never clean it again.',
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         querystring: z.object({ tenant_id: z.string().optional() }),
         response: { 200: z.object({ data: articleSchema }), 400: errorResponse, 404: errorResponse },
@@ -24,7 +27,7 @@ export const getArticleRoute: FastifyPluginAsyncZod<{ articles: ArticlesReposito
       const article = await articles.byId(tenant.id, request.params.id);
       // Another tenant's article is "not found" too: its existence is not ours to reveal.
       if (!article) throw new HttpError(404, request.t('error.notFound'));
-      return { data: { ...toArticleSummary(article), content: article.content } };
+      return { data: toArticle(article, tenant.language) };
     },
   );
 };

@@ -55,7 +55,7 @@ export const articles = pgTable(
     /** Whether the headline A/B test (AB-01) runs on this article. */
     abTesting: boolean('ab_testing').notNull().default(false),
     excerpt: text('excerpt').notNull(),
-    /** The body as sanitised HTML (only paragraphs, headings, quotes, lists and emphasis). */
+    /** The body HTML as the editors wrote it; the API sanitizes it on the way out (`toArticle`), so it is never trusted. */
     content: text('content').notNull(),
     /** Lead image URL (`/assets/images/…` for the demo). */
     image: text('image').notNull(),

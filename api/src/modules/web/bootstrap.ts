@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
-import { tenantHostname } from '../../plugins/request-host';
+import { tenantHostname, tenantOrigin } from '../../plugins/request-host';
 import { remoteNames, remoteNameSchema } from '../tenants/remotes';
 import type { Tenant } from '../tenants/tenants-repository';
 
@@ -15,6 +15,8 @@ export const bootstrapSchema = z
       name: z.string(),
       theme: z.object({ logoUrl: z.string(), primaryColor: z.string(), accentColor: z.string() }),
     }),
+    /** The tenant's public origin (scheme, host, port): canonical URLs and sharing tags start with it. */
+    origin: z.string(),
     remotes: z.array(z.object({ name: remoteNameSchema, version: z.string(), entry: z.string() })),
     api: z.object({ main: z.string(), karma: z.string(), soccer: z.string() }),
     realtime: z.object({
@@ -45,8 +47,9 @@ function browserOrigin(request: FastifyRequest, tenant: Tenant): { hostname: str
 }
 
 export function buildBootstrap(tenant: Tenant, request: FastifyRequest, config: AppConfig): Bootstrap {
-  const origin = browserOrigin(request, tenant);
-  const tls = config.realtime.tls ?? origin.tls;
+  const origin = tenantOrigin(request.server, request, tenant);
+  const browser = browserOrigin(request, tenant);
+  const tls = config.realtime.tls ?? browser.tls;
   const enabled = tenant.remotes.filter((remote) => remote.enabled);
   // Contract order (account first): the shell may rely on a stable order across requests.
   enabled.sort((a, b) => remoteNames.indexOf(a.name) - remoteNames.indexOf(b.name));
@@ -58,12 +61,13 @@ export function buildBootstrap(tenant: Tenant, request: FastifyRequest, config: 
       name: tenant.name,
       theme: tenant.theme,
     },
+    origin,
     remotes: enabled.map(({ name, version, entry }) => ({ name, version, entry })),
     api: config.apiUrls,
     realtime: {
       key: tenant.realtime.key,
-      host: config.realtime.host ?? origin.hostname,
-      port: config.realtime.port ?? (config.realtime.host === undefined ? origin.port : tls ? 443 : 80),
+      host: config.realtime.host ?? browser.hostname,
+      port: config.realtime.port ?? (config.realtime.host === undefined ? browser.port : tls ? 443 : 80),
       tls,
       authEndpoint: config.realtime.authEndpoint,
     },

@@ -21,7 +21,7 @@ const unknownHostPageCsp = staticPageCspDirectives(unknownHostPage);
 /**
  * GET of any page URL (PLT-01, PLT-04, PLT-09): the shell's index.html for the tenant of the Host
  * header, with the tenant's language, name, theme and bootstrap written in, the page rendered on the
- * server (ssr/server-render.ts, docs/decisions/0008), and the Content-Security-Policy of this tenant's
+ * server (ssr/server-render.ts, docs/decisions/0010), and the Content-Security-Policy of this tenant's
  * page with a fresh nonce (content-security-policy.ts). Unknown host: a 404 page.
  */
 export const getPageRoute: FastifyPluginAsyncZod = async (app) => {

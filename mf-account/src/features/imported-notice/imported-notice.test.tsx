@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, expectLocation, loginData, renderWithProviders, server } from '../../test/render-with-providers';
+import {
+  apiUrl,
+  expectLocation,
+  loginData,
+  ownData,
+  renderWithProviders,
+  server,
+} from '../../test/render-with-providers';
 
 type Rendered = Awaited<ReturnType<typeof renderWithProviders>>;
 
@@ -66,9 +73,7 @@ test('[ACC-18] the notice also follows an e-mail verification', async () => {
     http.post(apiUrl('/api/v2/email/verify/7/abc123'), () =>
       HttpResponse.json({ data: loginData(), metaData: { imported_user_notice: notice } }),
     ),
-    http.get(apiUrl('/api/v2/user/me-as-resource'), () =>
-      HttpResponse.json({ data: { id: 7, username: 'fan123', profile_image: null } }),
-    ),
+    http.get(apiUrl('/api/v2/user/me-as-resource'), () => HttpResponse.json({ data: ownData() })),
   );
   await renderWithProviders({ route: '/email/verify/7/abc123' });
 

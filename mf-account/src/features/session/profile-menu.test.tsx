@@ -5,6 +5,7 @@ import {
   apiUrl,
   expectLocation,
   loginData,
+  ownData,
   renderWithProviders,
   server,
   storedSession,
@@ -23,7 +24,7 @@ test('[ACC-17] the profile menu shows the 30×30 avatar and the username, and li
   server.use(
     http.get(apiUrl('/api/v2/user/me-as-resource'), () =>
       HttpResponse.json({
-        data: { id: 7, username: 'fan123', profile_image: 'http://localhost/assets/avatars/7.png', claps_count: 2 },
+        data: ownData({ profile_image: 'http://localhost/assets/avatars/7.png', claps_count: 2 }),
       }),
     ),
   );

@@ -25,7 +25,7 @@ export interface PageCacheOptions {
 }
 
 /**
- * The guest HTML cache (docs/decisions/0008). Keys carry the tenant, the remote versions the page was
+ * The guest HTML cache (docs/decisions/0010). Keys carry the tenant, the remote versions the page was
  * rendered with and the URL, so a version switch misses at once. Only guest renders are ever stored:
  * the server never renders anyone's personal view (the session lives in the browser, ACC-11).
  * `purgeTenant` empties one tenant's pages when what they show changes.

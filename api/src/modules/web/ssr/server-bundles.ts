@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { remoteFolder, type RemoteName } from '../../tenants/remotes';
@@ -26,41 +25,23 @@ export interface ShellServerModule {
   styles: string;
 }
 
-interface Loaded<T> {
-  module: T;
-  mtimeMs: number;
-  checkedAt: number;
-}
-
-/** How often a loaded build is checked for a rebuild on disk (a rebuilt shell is picked up without a restart). */
-const recheckMs = 2000;
-
 /**
- * Loads the Node builds the pages are rendered with, by path (docs/decisions/0008):
+ * Loads the Node builds the pages are rendered with, by path (docs/decisions/0010):
  * `<webRoot>/shell/dist/server/index.js`, `<webRoot>/shared/dist/server/index.js` and
  * `<webRoot>/<remote folder>/dist/<version>/server/index.js`. Each version is its own file, so two
  * tenants on two versions of a remote each render with theirs, and a version switch takes effect on
  * the next request. Packages the builds import (React, the router, @tribune/shared…) resolve from the
  * repository's node_modules: one instance for all of them, as the federated singletons are in a page.
+ * A build is loaded once; one that is missing is looked for again on the next request. Versions are
+ * immutable, so nothing is reloaded: a rebuilt shell or shared (a new deploy) needs a restart.
  */
 export function createServerBundles(webRoot: string) {
-  const loaded = new Map<string, Loaded<unknown>>();
+  const loaded = new Map<string, unknown>();
 
   function load<T>(file: string): T {
-    const now = Date.now();
-    const cached = loaded.get(file);
-    if (cached && now - cached.checkedAt < recheckMs) return cached.module as T;
-    const { mtimeMs } = statSync(file);
-    if (cached && cached.mtimeMs === mtimeMs) {
-      cached.checkedAt = now;
-      return cached.module as T;
-    }
-    const requireFrom = createRequire(file);
-    const resolved = requireFrom.resolve(file);
-    // A rebuilt file replaces the old module (same path, new content).
-    Reflect.deleteProperty(requireFrom.cache, resolved);
-    const module = requireFrom(resolved) as T;
-    loaded.set(file, { module, mtimeMs, checkedAt: now });
+    if (loaded.has(file)) return loaded.get(file) as T;
+    const module = createRequire(file)(file) as T;
+    loaded.set(file, module);
     return module;
   }
 

@@ -4,7 +4,7 @@ import { createServerRenderer, type ServerRenderer } from './server-render';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Renders pages on the server and keeps guest pages (docs/decisions/0008). */
+    /** Renders pages on the server and keeps guest pages (docs/decisions/0010). */
     pageRenderer: ServerRenderer;
   }
 }

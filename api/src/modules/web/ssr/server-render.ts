@@ -7,7 +7,7 @@ import { createPageCache, nonceMarker, type CachedPage } from './page-cache';
 import { createServerBundles } from './server-bundles';
 
 /**
- * Server-side rendering of pages (issue 10, docs/decisions/0008): the shell's Node build renders the
+ * Server-side rendering of pages (issue 10, docs/decisions/0010): the shell's Node build renders the
  * page with the tenant's remotes at the versions in its bootstrap, and the result is kept in the guest
  * HTML cache. Without a Node build of the shell (the API alone, API tests) pages are the plain shell
  * template, rendered in the browser, as before.

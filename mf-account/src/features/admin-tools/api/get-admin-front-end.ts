@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /** ACC-20: the tenant's custom front-end code for admins, and who the feedback widget should name. */
 export const adminFrontEndSchema = z.object({
@@ -13,6 +13,10 @@ export type AdminFrontEnd = z.infer<typeof adminFrontEndSchema>['data'];
 export type FeedbackIdentity = AdminFrontEnd['feedback'];
 
 export const adminFrontEndPath = '/api/v2/user/admin-front-end';
+export type AdminFrontEndFollowsTheApi = AcceptsApi<
+  z.input<typeof adminFrontEndSchema>,
+  ApiResponse<typeof adminFrontEndPath, 'get'>
+>;
 
 /** The key carries the user id, so another login never reuses an admin's cached answer. */
 export function adminFrontEndKey(userId: number) {

@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import type { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { loginAnswerSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 
 /** ACC-01: what the login form sends. `login` is the username or the e-mail address. */
@@ -9,6 +10,10 @@ export interface LoginInput {
 }
 
 export const loginKey = '/api/v2/login';
+export type LoginAnswerFollowsTheApi = AcceptsApi<
+  z.input<typeof loginAnswerSchema>,
+  ApiResponse<typeof loginKey, 'post'>
+>;
 
 /**
  * ACC-01: exchanges credentials for a token and the user (docs/contracts.md, shared's loginDataSchema),

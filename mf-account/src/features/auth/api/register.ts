@@ -1,8 +1,11 @@
 import useSWRMutation from 'swr/mutation';
+import type { z } from 'zod/mini';
 import {
   loginResponseSchema,
   useApiClient,
+  type AcceptsApi,
   type ApiClient,
+  type ApiResponse,
   type LoginData,
   type PendingComment,
 } from '@tribune/shared';
@@ -20,6 +23,11 @@ export interface RegisterInput {
 }
 
 export const registerKey = '/api/v2/r-register';
+/** The new account is a 201 with a login (its metaData is not read). */
+export type RegisterAnswerFollowsTheApi = AcceptsApi<
+  z.input<typeof loginResponseSchema>,
+  ApiResponse<typeof registerKey, 'post', 201>
+>;
 
 /** ACC-02: creates the account; the answer is a login (the new user is logged in at once). */
 export async function register(

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, isApiError, TextField, useSession, type AuthDialog, type StoredUser } from '@tribune/shared';
+import { Alert, Button, TextField, toFormErrors, useSession, type AuthDialog, type StoredUser } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import type { LoginOutcome } from '../../../lib/login-answer';
 import { useLogin } from '../api/login';
@@ -43,7 +43,8 @@ interface LoginFormProps {
   socialLogin?: ReactNode;
 }
 
-type LoginField = 'login' | 'password';
+const fields = ['login', 'password'] as const;
+type LoginField = (typeof fields)[number];
 
 /** ACC-01: logs in; a 401 (or any other failure) shows the server's message inside the form. */
 export function LoginForm({ onLoggedIn, onSwitch, socialLogin }: LoginFormProps) {
@@ -63,11 +64,10 @@ export function LoginForm({ onLoggedIn, onSwitch, socialLogin }: LoginFormProps)
       const outcome = await trigger({ login: formText(form, 'login'), password: formText(form, 'password') });
       onLoggedIn(signIn(outcome.data), outcome);
     } catch (error) {
-      const perField = isApiError(error, 422)
-        ? { login: error.fieldError('login'), password: error.fieldError('password') }
-        : {};
-      setFieldErrors(perField);
-      if (!perField.login && !perField.password) setFormError(failureMessage(error, intl, 'login failed'));
+      const formErrors = toFormErrors(error, fields);
+      setFieldErrors(formErrors?.fields ?? {});
+      if (!formErrors) setFormError(failureMessage(error, intl, 'login failed'));
+      else if (formErrors.formMessage) setFormError(formErrors.formMessage);
     }
   }
 

@@ -5,6 +5,7 @@ import {
   Alert,
   Button,
   isApiError,
+  toFormErrors,
   pendingCommentAtom,
   TextField,
   useSession,
@@ -113,12 +114,10 @@ export function RegisterForm({ onRegistered, onSwitch, socialLogin }: RegisterFo
       signIn(data);
       setRegistered(true);
     } catch (error) {
-      if (isApiError(error, 422)) {
-        const perField = Object.fromEntries(
-          fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message),
-        );
-        setFieldErrors(perField);
-        if (Object.keys(perField).length === 0) setFormError(error.message);
+      const formErrors = toFormErrors(error, fields);
+      if (formErrors) {
+        setFieldErrors(formErrors.fields);
+        if (formErrors.formMessage) setFormError(formErrors.formMessage);
       } else if (isApiError(error) && error.status >= 500) {
         setFieldErrors({ username: error.message });
       } else {

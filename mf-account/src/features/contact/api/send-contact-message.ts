@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 export const contactAnswerSchema = z.object({ data: z.object({ success_message: z.string() }) });
 
@@ -13,6 +13,10 @@ export interface ContactMessageInput {
 }
 
 export const sendContactMessageKey = '/api/front/v1/contact';
+export type ContactAnswerFollowsTheApi = AcceptsApi<
+  z.input<typeof contactAnswerSchema>,
+  ApiResponse<typeof sendContactMessageKey, 'post'>
+>;
 
 /** CON-01: sends the contact form as multipart, with the spec's fields; answers the text to show. */
 export async function sendContactMessage(client: ApiClient, input: ContactMessageInput): Promise<string> {

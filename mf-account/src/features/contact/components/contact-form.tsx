@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, isApiError, TextAreaField, TextField, useSession } from '@tribune/shared';
+import { Alert, Button, TextAreaField, TextField, toFormErrors, useSession } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { formText } from '../../../lib/form-text';
 import { useRecaptcha } from '../../../lib/recaptcha';
@@ -37,10 +37,6 @@ const successAlertMs = 2000;
 const fields = ['name', 'email', 'message'] as const;
 type ContactField = (typeof fields)[number];
 
-function isContactField(key: string): key is ContactField {
-  return fields.some((field) => field === key);
-}
-
 /**
  * CON-01: name, e-mail and message, sent as multipart with check_score and the reCAPTCHA v3 response.
  * Success shows the server's text for 2 s and empties the form; a 422 puts each message under its field,
@@ -76,13 +72,10 @@ export function ContactForm() {
       form.reset();
       setSuccess(successMessage);
     } catch (error) {
-      if (isApiError(error, 422)) {
-        const perField = Object.fromEntries(
-          fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message),
-        );
-        setFieldErrors(perField);
-        const otherErrors = Object.keys(error.fieldErrors).some((key) => !isContactField(key));
-        if (otherErrors || Object.keys(perField).length === 0) setFormError(error.message);
+      const formErrors = toFormErrors(error, fields);
+      if (formErrors) {
+        setFieldErrors(formErrors.fields);
+        if (formErrors.formMessage) setFormError(formErrors.formMessage);
       } else {
         setFormError(failureMessage(error, intl, 'sending the contact form failed'));
       }

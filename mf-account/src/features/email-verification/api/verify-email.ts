@@ -1,11 +1,17 @@
 import useSWRMutation from 'swr/mutation';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import type { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { loginAnswerSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 
 export interface VerifyEmailInput {
   userId: string;
   hash: string;
 }
+
+export type VerifyEmailAnswerFollowsTheApi = AcceptsApi<
+  z.input<typeof loginAnswerSchema>,
+  ApiResponse<'/api/v2/email/verify/{user_id}/{hash}', 'post'>
+>;
 
 export function verifyEmailKey({ userId, hash }: VerifyEmailInput) {
   return `/api/v2/email/verify/${encodeURIComponent(userId)}/${encodeURIComponent(hash)}`;

@@ -1,7 +1,13 @@
 import useSWRMutation from 'swr/mutation';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import type { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { loginAnswerSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 import type { VerifyEmailInput } from './verify-email';
+
+export type VerifyNewEmailAnswerFollowsTheApi = AcceptsApi<
+  z.input<typeof loginAnswerSchema>,
+  ApiResponse<'/api/v2/new-email/verify/{user_id}/{hash}', 'post'>
+>;
 
 export function verifyNewEmailKey({ userId, hash }: VerifyEmailInput) {
   return `/api/v2/new-email/verify/${encodeURIComponent(userId)}/${encodeURIComponent(hash)}`;

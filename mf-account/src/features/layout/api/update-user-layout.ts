@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import type { LayoutMode, LayoutSettings } from '../lib/layout-settings';
 
 const updateUserLayoutSchema = z.object({
@@ -10,6 +10,10 @@ const updateUserLayoutSchema = z.object({
 });
 
 export const updateUserLayoutKey = '/api/v2/user/update-user-layout';
+export type UpdateUserLayoutFollowsTheApi = AcceptsApi<
+  z.input<typeof updateUserLayoutSchema>,
+  ApiResponse<typeof updateUserLayoutKey, 'post'>
+>;
 
 /** ACC-09: stores one layout choice on the account; the answer is the account's layout as it now is. */
 export async function updateUserLayout(client: ApiClient, mode: LayoutMode): Promise<LayoutSettings> {

@@ -1,11 +1,15 @@
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /** ACC-08: `{token}`, not the usual `{data}`: the answer the old site's forms read. */
 export const csrfTokenSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export const csrfTokenPath = '/refresh-token';
+export type CsrfTokenFollowsTheApi = AcceptsApi<
+  z.input<typeof csrfTokenSchema>,
+  ApiResponse<typeof csrfTokenPath, 'get'>
+>;
 
 /**
  * ACC-08: a fresh CSRF token; the answer also sets the `tribune_csrf` cookie the reset call is checked

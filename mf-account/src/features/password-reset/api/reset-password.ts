@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import type { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { loginAnswerSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 
 /** ACC-08: the reset form's fields, as the spec names them. `token` is the link's token. */
@@ -13,6 +14,10 @@ export interface ResetPasswordInput {
 }
 
 export const resetPasswordKey = '/api/v2/password/reset';
+export type ResetPasswordAnswerFollowsTheApi = AcceptsApi<
+  z.input<typeof loginAnswerSchema>,
+  ApiResponse<typeof resetPasswordKey, 'post'>
+>;
 
 /** ACC-08: sets the new password; the answer is a login (every other session has ended). */
 export async function resetPassword(client: ApiClient, input: ResetPasswordInput): Promise<LoginOutcome> {

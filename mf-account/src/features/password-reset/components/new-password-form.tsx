@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSetAtom } from 'jotai';
-import { Alert, Button, getErrorMessage, isApiError, TextField, useSession } from '@tribune/shared';
+import { Alert, Button, getErrorMessage, TextField, toFormErrors, useSession } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { flashMessageAtom } from '../../../lib/flash-message';
 import { formText } from '../../../lib/form-text';
@@ -103,12 +103,10 @@ export function NewPasswordForm({ token, email, onLoggedIn }: NewPasswordFormPro
       void navigate('/', { replace: true });
     } catch (error) {
       setBusy(false);
-      if (isApiError(error, 422)) {
-        const perField = Object.fromEntries(
-          fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message),
-        );
-        setFieldErrors(perField);
-        if (Object.keys(perField).length === 0) setFormError(error.message);
+      const formErrors = toFormErrors(error, fields);
+      if (formErrors) {
+        setFieldErrors(formErrors.fields);
+        if (formErrors.formMessage) setFormError(formErrors.formMessage);
       } else {
         setFormError(failureMessage(error, intl, 'password reset failed'));
       }

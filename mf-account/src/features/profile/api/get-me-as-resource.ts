@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
 
 const onOff = z.enum(['0', '1']);
 
@@ -9,41 +9,45 @@ export const customFieldSchema = z.object({
   key: z.string(),
   label: z.string(),
   type: z.enum(['text', 'select']),
-  options: z.optional(z.array(z.object({ value: z.string(), label: z.string() }))),
-  max_length: z.optional(z.nullable(z.number())),
+  /** Empty for a text field. */
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  max_length: z.number(),
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 
 /**
- * ACC-16: the viewer's own data (spec 001 §3 "User (own data)", the API's OwnData, plus `pending_email`
- * and `custom_fields` from issue 4). Only what the profile header shows is required; the rest is optional
- * so the public profile keeps working on a leaner answer, and the settings form falls back to defaults.
- * The profile update (ACC-13) answers with the same shape.
+ * ACC-16: the viewer's own data (spec 001 §3 "User (own data)", the API's OwnUserData, plus `email`,
+ * `email_verified`, `pending_email` and `custom_fields` from issue 4), every field as the API always
+ * sends it. Only the viewer's own pages read it: someone else's public profile (ACC-17) asks the API
+ * nothing, so nothing here is loosened for a leaner answer. The profile update (ACC-13) answers with
+ * the same shape.
  */
 export const ownDataSchema = z.object({
   id: z.number(),
   username: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
   profile_image: z.nullable(z.string()),
-  claps_count: z.optional(z.number()),
-  isManager: z.optional(z.boolean()),
-  verify_email_message: z.optional(z.nullable(z.string())),
-  email: z.optional(z.string()),
-  email_verified: z.optional(z.boolean()),
-  pending_email: z.optional(z.nullable(z.string())),
-  date_of_birth: z.optional(z.nullable(z.string())),
-  custom_data: z.optional(z.record(z.string(), z.nullable(z.string()))),
-  custom_fields: z.optional(z.array(customFieldSchema)),
-  enable_notifications_popup: z.optional(z.boolean()),
-  settings: z.optional(
-    z.object({
-      night_mode: z.optional(onOff),
-      text_size: z.optional(z.string()),
-      notify_by_likes: z.optional(onOff),
-      notify_by_replies: z.optional(onOff),
-      notify_by_likes_on_email: z.optional(onOff),
-      notify_by_replies_on_email: z.optional(onOff),
-    }),
-  ),
+  /** The claps the user has given (docs/contracts.md "Fields not real yet"). */
+  claps_count: z.number(),
+  /** YYYY-MM-DD. */
+  date_of_birth: z.nullable(z.string()),
+  custom_data: z.record(z.string(), z.string()),
+  enable_notifications_popup: z.boolean(),
+  isManager: z.boolean(),
+  /** Shown while the address is not verified. */
+  verify_email_message: z.nullable(z.string()),
+  /** ACC-05: the new address of a change waiting for its confirmation link. */
+  pending_email: z.nullable(z.string()),
+  custom_fields: z.array(customFieldSchema),
+  settings: z.object({
+    night_mode: onOff,
+    text_size: z.enum(['small', 'big']),
+    notify_by_likes: onOff,
+    notify_by_replies: onOff,
+    notify_by_likes_on_email: onOff,
+    notify_by_replies_on_email: onOff,
+  }),
 });
 export type OwnData = z.infer<typeof ownDataSchema>;
 /** Fails to compile when the API's own-data answer stops passing this schema (shared's generated contract). */
@@ -51,6 +55,10 @@ export type OwnDataFollowsTheApi = AcceptsApi<z.input<typeof ownDataSchema>, Api
 
 export const meAsResourceSchema = z.object({ data: ownDataSchema });
 export type MeAsResource = OwnData;
+export type MeAsResourceFollowsTheApi = AcceptsApi<
+  z.input<typeof meAsResourceSchema>,
+  ApiResponse<'/api/v2/user/me-as-resource', 'get'>
+>;
 
 export const meAsResourcePath = '/api/v2/user/me-as-resource';
 

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { ownDataSchema, type OwnData } from './get-me-as-resource';
 
 type OnOff = '0' | '1';
@@ -27,10 +27,16 @@ export interface ProfileUpdate {
 
 const updateProfileSchema = z.object({
   data: ownDataSchema,
-  metaData: z.optional(z.object({ message: z.optional(z.string()) })),
+  /** The confirmation to show. */
+  metaData: z.object({ message: z.string() }),
 });
 
 export const updateProfileKey = '/api/v1/front/user/update';
+/** Sent as a POST with the spec's method override; the real PATCH answers the same. */
+export type UpdateProfileFollowsTheApi = AcceptsApi<
+  z.input<typeof updateProfileSchema>,
+  ApiResponse<typeof updateProfileKey, 'post'> | ApiResponse<typeof updateProfileKey, 'patch'>
+>;
 
 const onOff = (value: boolean): OnOff => (value ? '1' : '0');
 
@@ -64,13 +70,13 @@ export function toProfileFormData(update: ProfileUpdate): FormData {
 export async function updateProfile(
   client: ApiClient,
   update: ProfileUpdate,
-): Promise<{ data: OwnData; message: string | null }> {
+): Promise<{ data: OwnData; message: string }> {
   // A 401 here is PLT-12 (the client logs out); the form still shows the message.
   const answer = await client.request(updateProfileKey, updateProfileSchema, {
     method: 'POST',
     body: toProfileFormData(update),
   });
-  return { data: answer.data, message: answer.metaData?.message ?? null };
+  return { data: answer.data, message: answer.metaData.message };
 }
 
 export function useUpdateProfile() {

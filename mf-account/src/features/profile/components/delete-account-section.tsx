@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Alert, Button, isApiError, TextField, useSession } from '@tribune/shared';
+import { Alert, Button, isApiError, TextField, toFormErrors, useSession } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { profileAlertMs } from '../lib/profile-alert';
@@ -90,8 +90,10 @@ export function DeleteAccountSection({ onSessionEnded }: DeleteAccountSectionPro
       signOut();
       void navigate('/', { replace: true });
     } catch (error) {
-      if (isApiError(error, 422)) {
-        setEmailError(error.fieldError('email') ?? error.message);
+      const formErrors = toFormErrors(error, ['email']);
+      if (formErrors) {
+        // The address is the form's only field: every message of the answer goes under it.
+        setEmailError(formErrors.fields.email ?? formErrors.formMessage);
         setFocusInvalid(true);
       } else if (isApiError(error, 401)) {
         onSessionEnded(error.message);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, CheckField, isApiError, SelectField, TextField } from '@tribune/shared';
+import { Alert, Button, CheckField, isApiError, SelectField, TextField, toFormErrors } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import type { OwnData } from '../api/get-me-as-resource';
 import { useUpdateProfile } from '../api/update-profile';
@@ -149,20 +149,20 @@ interface FormValues {
 type Toggle =
   'notifyByLikes' | 'notifyByReplies' | 'notifyByLikesOnEmail' | 'notifyByRepliesOnEmail' | 'enableNotificationsPopup';
 
-/** The form as the server's data fills it; missing settings read as the API's defaults. */
+/** The form as the server's data fills it; a custom field without a value starts empty. */
 function valuesFrom(profile: OwnData): FormValues {
-  const settings = profile.settings ?? {};
+  const { settings } = profile;
   return {
     customData: Object.fromEntries(
-      (profile.custom_fields ?? []).map((field) => [field.key, profile.custom_data?.[field.key] ?? '']),
+      profile.custom_fields.map((field) => [field.key, profile.custom_data[field.key] ?? '']),
     ),
     dateOfBirth: profile.date_of_birth ?? '',
-    notifyByLikes: (settings.notify_by_likes ?? '1') === '1',
-    notifyByReplies: (settings.notify_by_replies ?? '1') === '1',
+    notifyByLikes: settings.notify_by_likes === '1',
+    notifyByReplies: settings.notify_by_replies === '1',
     notifyByLikesOnEmail: settings.notify_by_likes_on_email === '1',
     notifyByRepliesOnEmail: settings.notify_by_replies_on_email === '1',
-    enableNotificationsPopup: profile.enable_notifications_popup ?? true,
-    email: profile.email ?? '',
+    enableNotificationsPopup: profile.enable_notifications_popup,
+    email: profile.email,
     currentPassword: '',
     password: '',
     passwordConfirmation: '',
@@ -227,12 +227,12 @@ export function ProfileSettingsForm(props: ProfileSettingsFormProps) {
   const [values, setValues] = useState(() => valuesFrom(profile));
   const [image, setImage] = useState<ResizedAvatar | null>(null);
   const [resizing, setResizing] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [status, setStatus] = useState<Status | null>(null);
   const [focusTarget, setFocusTarget] = useState<'invalid' | 'status' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const customFields = profile.custom_fields ?? [];
+  const customFields = profile.custom_fields;
 
   useEffect(() => {
     // After a submit, focus goes where the answer is: the first field in error, else the message.
@@ -290,28 +290,23 @@ export function ProfileSettingsForm(props: ProfileSettingsFormProps) {
         password: values.password,
         passwordConfirmation: values.passwordConfirmation,
       });
-      // The answer is the truth now; the tenant's fields come from the page's data (the answer may omit them).
-      setValues(valuesFrom({ ...data, custom_fields: customFields }));
+      // The answer is the truth now.
+      setValues(valuesFrom(data));
       setImage(null);
       onSaved(data);
       showStatus('success', message ?? intl.formatMessage(messages.saved));
     } catch (error) {
-      if (!isApiError(error, 422)) {
+      const formErrors = toFormErrors(error, [
+        ...fixedFields,
+        ...customFields.map((field) => `custom_data.${field.key}`),
+      ]);
+      if (!formErrors) {
         showFailure(error, 'profile update failed');
         return;
       }
-      const known = new Set([...fixedFields, ...customFields.map((field) => `custom_data.${field.key}`)]);
-      const perField: Record<string, string> = {};
-      const elsewhere: string[] = [];
-      for (const [field, fieldMessages] of Object.entries(error.fieldErrors)) {
-        if (known.has(field) && fieldMessages[0]) perField[field] = fieldMessages[0];
-        else elsewhere.push(...fieldMessages);
-      }
-      setErrors(perField);
-      if (Object.keys(perField).length > 0) setFocusTarget('invalid');
-      if (elsewhere.length > 0 || Object.keys(perField).length === 0) {
-        showStatus('danger', elsewhere.length > 0 ? elsewhere.join(' ') : error.message);
-      }
+      setErrors(formErrors.fields);
+      if (Object.keys(formErrors.fields).length > 0) setFocusTarget('invalid');
+      if (formErrors.formMessage) showStatus('danger', formErrors.formMessage);
     }
   }
 
@@ -358,7 +353,7 @@ export function ProfileSettingsForm(props: ProfileSettingsFormProps) {
               key={field.key}
               label={field.label}
               name={`custom_data[${field.key}]`}
-              options={field.options ?? []}
+              options={field.options}
               emptyLabel={intl.formatMessage(messages.notChosen)}
               value={value}
               onChange={(event) => onChange(event.currentTarget.value)}
@@ -370,7 +365,7 @@ export function ProfileSettingsForm(props: ProfileSettingsFormProps) {
               label={field.label}
               name={`custom_data[${field.key}]`}
               type="text"
-              maxLength={field.max_length ?? undefined}
+              maxLength={field.max_length}
               value={value}
               onChange={(event) => onChange(event.currentTarget.value)}
               error={errors[wireName]}

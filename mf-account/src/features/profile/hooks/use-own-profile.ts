@@ -22,9 +22,7 @@ export function useOwnProfile(userId: number) {
     (own: OwnData) => {
       const current = store.get(storedUserAtom);
       if (!current || current.id !== own.id) return;
-      const settings = { ...current.settings };
-      if (own.settings?.night_mode !== undefined) settings.night_mode = own.settings.night_mode;
-      if (own.settings?.text_size !== undefined) settings.text_size = own.settings.text_size;
+      const settings = { ...current.settings, night_mode: own.settings.night_mode, text_size: own.settings.text_size };
       updateUser({ ...current, image: own.profile_image, profile_image: own.profile_image, settings });
     },
     [store, updateUser],

@@ -1,13 +1,28 @@
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
-import { getErrorMessage, loginDataSchema, useApiClient, type ApiClient, type PendingComment } from '@tribune/shared';
+import {
+  getErrorMessage,
+  loginDataSchema,
+  useApiClient,
+  type AcceptsApi,
+  type ApiClient,
+  type ApiResponse,
+  type PendingComment,
+} from '@tribune/shared';
 import { loginMetaSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 
-/** ACC-03: the login answer, whose metaData also hands back the `redirect_data` sent before the redirect. */
+/**
+ * ACC-03: the login answer, whose metaData also hands back the `redirect_data` sent before the redirect
+ * (the text sent, or null when none was).
+ */
 export const completeSocialLoginSchema = z.object({
   data: loginDataSchema,
-  metaData: z.optional(z.extend(loginMetaSchema, { redirect_data: z.optional(z.unknown()) })),
+  metaData: z.extend(loginMetaSchema, { redirect_data: z.nullable(z.string()) }),
 });
+export type CompleteSocialLoginFollowsTheApi = AcceptsApi<
+  z.input<typeof completeSocialLoginSchema>,
+  ApiResponse<'/api/v2/login/{provider}', 'post'>
+>;
 
 /** The comment a guest started before the redirect (the shape of shared's PendingComment). */
 const pendingCommentSchema = z.object({
@@ -33,19 +48,17 @@ export function completeSocialLoginPath(provider: string) {
 }
 
 /**
- * redirect_data went out as the JSON text of the pending comment; the server may hand it back as that
- * text or as the parsed object. Either way it came through a third party's round trip, so it is checked.
+ * redirect_data went out as the JSON text of the pending comment and comes back as that text. It came
+ * through a third party's round trip, so it is parsed and checked.
  */
-function readPendingComment(redirectData: unknown): PendingComment | null {
-  if (redirectData === undefined || redirectData === null || redirectData === '') return null;
-  let value = redirectData;
-  if (typeof redirectData === 'string') {
-    try {
-      value = JSON.parse(redirectData);
-    } catch (error) {
-      console.error(`[mf_account] social login: redirect_data is not JSON: ${getErrorMessage(error)}`);
-      return null;
-    }
+function readPendingComment(redirectData: string | null): PendingComment | null {
+  if (redirectData === null || redirectData === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(redirectData);
+  } catch (error) {
+    console.error(`[mf_account] social login: redirect_data is not JSON: ${getErrorMessage(error)}`);
+    return null;
   }
   const parsed = pendingCommentSchema.safeParse(value);
   if (!parsed.success) {
@@ -64,7 +77,7 @@ export async function completeSocialLogin(
     method: 'POST',
     body: { code, state },
   });
-  return { ...toLoginOutcome(answer), pendingComment: readPendingComment(answer.metaData?.redirect_data) };
+  return { ...toLoginOutcome(answer), pendingComment: readPendingComment(answer.metaData.redirect_data) };
 }
 
 export function useCompleteSocialLogin(provider: string) {

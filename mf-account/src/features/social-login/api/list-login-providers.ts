@@ -1,12 +1,16 @@
 import useSWRImmutable from 'swr/immutable';
 import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /** ACC-03: the tenant's configured OAuth 2 / OpenID providers (`name` goes in the URLs, `label` on the button). */
 export const loginProvidersSchema = z.object({ data: z.array(z.object({ name: z.string(), label: z.string() })) });
 export type LoginProvider = z.infer<typeof loginProvidersSchema>['data'][number];
 
 export const loginProvidersKey = '/api/v2/login/providers';
+export type LoginProvidersFollowTheApi = AcceptsApi<
+  z.input<typeof loginProvidersSchema>,
+  ApiResponse<typeof loginProvidersKey, 'get'>
+>;
 
 export async function listLoginProviders(client: ApiClient): Promise<LoginProvider[]> {
   const { data } = await client.request(loginProvidersKey, loginProvidersSchema);

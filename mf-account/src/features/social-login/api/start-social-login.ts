@@ -1,9 +1,13 @@
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
-import { useApiClient, type ApiClient, type PendingComment } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type PendingComment } from '@tribune/shared';
 
 export const startSocialLoginSchema = z.object({ data: z.object({ url: z.string(), state: z.string() }) });
 export type SocialLoginRedirect = z.infer<typeof startSocialLoginSchema>['data'];
+export type StartSocialLoginFollowsTheApi = AcceptsApi<
+  z.input<typeof startSocialLoginSchema>,
+  ApiResponse<'/api/v2/login/{provider}/redirect', 'post'>
+>;
 
 export interface StartSocialLoginInput {
   provider: string;

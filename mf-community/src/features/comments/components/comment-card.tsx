@@ -1,10 +1,8 @@
-import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
-import { Avatar, formatArticleDate, useRenderedAt, useTenant } from '@tribune/shared';
+import { Avatar, formatArticleDate, parseIsoInstant, SiteLink, useRenderedAt, useTenant } from '@tribune/shared';
 import { resourceTitle, type SidebarComment } from '../api/get-latest-comments';
 import { commentMessages } from './comment-messages';
 import { CommentText } from './comment-text';
-import { SiteLink } from './site-link';
 
 interface CommentCardProps {
   comment: SidebarComment;
@@ -17,7 +15,7 @@ export function CommentCard({ comment, compact = false }: CommentCardProps) {
   const intl = useIntl();
   const { language } = useTenant();
   const renderedAt = useRenderedAt();
-  const written = DateTime.fromISO(comment.date);
+  const written = parseIsoInstant(comment.date);
   const author = comment.user_url ? (
     <SiteLink className="cm-comment__author" href={comment.user_url}>
       {comment.user}
@@ -25,7 +23,7 @@ export function CommentCard({ comment, compact = false }: CommentCardProps) {
   ) : (
     <span className="cm-comment__author">{comment.user}</span>
   );
-  const claps = comment.claps_count ?? 0;
+  const claps = comment.claps_count;
 
   return (
     <article
@@ -36,7 +34,7 @@ export function CommentCard({ comment, compact = false }: CommentCardProps) {
         <Avatar src={comment.user_avatar} name={comment.user} size={compact ? 32 : 40} />
         <span className="cm-comment__byline">
           {author}
-          {written.isValid ? (
+          {written !== null ? (
             <time className="cm-comment__date" dateTime={comment.date}>
               {formatArticleDate(comment.date, language, renderedAt)}
             </time>

@@ -1,19 +1,9 @@
-import { useMemo } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { sanitizeArticleHtml } from '../utils/sanitize-html';
-
-const messages = defineMessages({
-  video: {
-    id: 'content.article.video',
-    defaultMessage: 'Video',
-    description: 'Accessible name of a video embedded in an article',
-  },
-});
-
-/** The article's HTML, cleaned before it reaches the page (ART-01). */
+/**
+ * The article's body HTML as the API sends it (ART-01). The API sanitized it on the way out
+ * (api/src/modules/content/sanitize-article-html.ts; docs/contracts.md: `content` is sanitized HTML),
+ * so it goes in as it is, the same on the server render and in the browser.
+ */
 export function ArticleBody({ html }: { html: string }) {
-  const intl = useIntl();
-  const embedTitle = intl.formatMessage(messages.video);
-  const clean = useMemo(() => sanitizeArticleHtml(html, { embedTitle }), [html, embedTitle]);
-  return <div className="content-article__body" dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Safe by contract: the API's allow-list sanitizer is the one place article HTML is cleaned.
+  return <div className="content-article__body" dangerouslySetInnerHTML={{ __html: html }} />;
 }

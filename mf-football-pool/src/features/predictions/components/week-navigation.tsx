@@ -1,8 +1,7 @@
-import { DateTime } from 'luxon';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useTenant } from '@tribune/shared';
-import { poolTimeZone, shiftWeek } from '../hooks/use-requested-week';
+import { formatInSiteTimeZone, parseIsoInstant, useTenant, type Language } from '@tribune/shared';
+import { addDays, shiftWeek } from '../hooks/use-requested-week';
 
 const messages = {
   ...defineMessages({
@@ -33,12 +32,12 @@ const messages = {
 export function WeekNavigation({ weekStart, headingId }: { weekStart: string; headingId: string }) {
   const intl = useIntl();
   const { language } = useTenant();
-  const start = DateTime.fromISO(weekStart, { zone: poolTimeZone }).setLocale(language);
-  const end = start.plus({ days: 6 });
+  const start = formatDate(weekStart, language, 'd LLLL');
+  const end = formatDate(addDays(weekStart, 6), language, 'd LLLL yyyy');
   return (
     <div className="fp-week">
       <h2 id={headingId} className="fp-week__title">
-        {intl.formatMessage(messages.range, { start: start.toFormat('d LLLL'), end: end.toFormat('d LLLL yyyy') })}
+        {intl.formatMessage(messages.range, { start, end })}
       </h2>
       <nav className="fp-week__nav" aria-label={intl.formatMessage(messages.label)}>
         <Link className="button button--secondary" to={`?week_start=${shiftWeek(weekStart, -1)}`}>
@@ -52,4 +51,10 @@ export function WeekNavigation({ weekStart, headingId }: { weekStart: string; he
       </nav>
     </div>
   );
+}
+
+/** A yyyy-MM-dd date in the page's language (the pool's weeks are dates in the site's time zone). */
+function formatDate(date: string, language: Language, format: string): string {
+  const instant = parseIsoInstant(date);
+  return instant === null ? date : formatInSiteTimeZone(instant, language, format);
 }

@@ -1,0 +1,35 @@
+import { absoluteUrl, PageHead, truncateExcerpt, useBootstrap } from '@tribune/shared';
+import type { Article } from '../api/article-schema';
+
+/**
+ * The article's head (issue 10): title, description, canonical URL, share cards and NewsArticle
+ * structured data, so search engines and shared links show the story.
+ */
+export function ArticleHead({ article }: { article: Article }) {
+  const { origin, tenant } = useBootstrap();
+  const description = truncateExcerpt(article.excerpt);
+  const image = article.thumbnails.origin || undefined;
+  return (
+    <PageHead
+      title={article.title}
+      description={description}
+      path={article.url}
+      image={image}
+      type="article"
+      jsonLd={{
+        '@type': 'NewsArticle',
+        headline: article.title,
+        description,
+        ...(image ? { image: [absoluteUrl(origin, image)] } : {}),
+        datePublished: article.published_at,
+        author: [{ '@type': 'Person', name: article.author.name }],
+        publisher: {
+          '@type': 'Organization',
+          name: tenant.name,
+          logo: { '@type': 'ImageObject', url: absoluteUrl(origin, tenant.theme.logoUrl) },
+        },
+        mainEntityOfPage: absoluteUrl(origin, article.url),
+      }}
+    />
+  );
+}
