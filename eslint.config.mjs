@@ -129,7 +129,9 @@ export default tseslint.config(
                 message,
               },
               ...nested.map((name) => {
-                const children = members.filter((member) => member.startsWith(`${name}.`)).map((member) => member.slice(name.length + 1));
+                const children = members
+                  .filter((member) => member.startsWith(`${name}.`))
+                  .map((member) => member.slice(name.length + 1));
                 return {
                   selector: `MemberExpression[object.object.name='${namespace}'][object.property.name='${name}']:not([property.name=/^(${children.join('|')})$/])`,
                   message,

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // Checks docker-compose.yml and deploy/ against the code, without a Docker engine:
 //   - the YAML parses, anchors and merge keys resolve, every service has an image or a build;
-//   - every Dockerfile, build context, config file and COPY source exists;
+//   - every Dockerfile, build context, config file, COPY source and RUN bind-mount source exists; a named
+//     build context `service:<name>` is a service with a build, and what is copied from it lies under a
+//     folder that service's image fills;
+//   - server rendering: the API image installs shared's dependencies, gets @tribune/shared, the shell's
+//     and shared's Node builds from the shell image and each remote's from that remote's image, at the
+//     WEB_ROOT paths api/src/modules/web/ssr/server-bundles.ts reads;
 //   - every variable given to the API is one api/src/config.ts reads (a typo would be silently ignored);
 //   - depends_on, networks, volumes and configs name things that exist;
 //   - every upstream host in the proxy's nginx.conf is a service, every remote has a route and an image;
@@ -97,26 +102,151 @@ const apiEnvironment = services['api-1']?.environment ?? {};
 if (apiEnvironment.REALTIME_DRIVER === 'pusher' && !services[apiEnvironment.PUSHER_HOST])
   problem(`api: PUSHER_HOST ${apiEnvironment.PUSHER_HOST} is not a service`);
 
+/** A Dockerfile as stages: each with its name and instructions (continuation lines joined, comments dropped). */
+function readDockerfile(file) {
+  const instructions = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*#/.test(line))
+    .join('\n')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const stages = [];
+  for (const line of instructions) {
+    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) stages.push({ name: from[2] ?? null, lines: [] });
+    else if (stages.length > 0) stages.at(-1).lines.push(line);
+  }
+  return stages;
+}
+
+/** COPY instructions: `--from`, sources and destination. */
+function copiesOf(lines) {
+  return lines
+    .map((line) => /^COPY\s+((?:--\S+\s+)*)(.+)$/.exec(line))
+    .filter(Boolean)
+    .map(([, flags, rest]) => {
+      const parts = rest.trim().split(/\s+/);
+      return { from: /--from=(\S+)/.exec(flags)?.[1], sources: parts.slice(0, -1), destination: parts.at(-1) };
+    });
+}
+
 function checkDockerfile(service, dockerfile, context, build) {
-  const text = readFileSync(dockerfile, 'utf8');
+  const stages = readDockerfile(dockerfile);
   const args = { ...(build.args ?? {}) };
-  const named = new Set(Object.keys(build.additional_contexts ?? {}));
-  const stages = new Set([...text.matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((match) => match[1]));
-  for (const [, flags, sources] of text.matchAll(/^COPY\s+((?:--\S+\s+)*)(.+)$/gm)) {
-    const from = /--from=(\S+)/.exec(flags)?.[1];
-    if (from) {
-      if (!stages.has(from) && !named.has(from))
-        problem(`${service}: COPY --from=${from} is neither a stage nor a build context`);
-      continue;
+  const named = build.additional_contexts ?? {};
+  const stageNames = new Set(stages.map((stage) => stage.name).filter(Boolean));
+  const where = path.relative(root, dockerfile);
+  for (const [name, value] of Object.entries(named)) {
+    const target = /^service:(.+)$/.exec(String(value))?.[1];
+    if (target && !services[target]?.build)
+      problem(`${service}: build context ${name} names ${value}, not a service with a build`);
+  }
+  for (const stage of stages) {
+    for (const { from, sources } of copiesOf(stage.lines)) {
+      if (from) {
+        if (!stageNames.has(from) && !(from in named))
+          problem(`${service}: COPY --from=${from} is neither a stage nor a build context`);
+        const target = /^service:(.+)$/.exec(String(named[from] ?? ''))?.[1];
+        if (target && services[target]?.build) checkCopiedFromImage(service, target, sources);
+        continue;
+      }
+      for (const source of sources) checkSource(service, context, args, source, where, 'COPY');
     }
-    const parts = sources.trim().split(/\s+/);
-    for (const source of parts.slice(0, -1)) {
-      const expanded = source.replace(/\$\{?([A-Z_]+)\}?/g, (_, name) => args[name] ?? `<${name}>`);
-      if (expanded.includes('<')) continue;
-      if (!existsSync(path.join(context, expanded)))
-        problem(`${service}: COPY source ${expanded} is missing (${path.relative(root, dockerfile)})`);
+    for (const line of stage.lines.filter((line) => /^RUN\s/.test(line))) {
+      for (const [, mount] of line.matchAll(/--mount=(\S+)/g)) {
+        const options = Object.fromEntries(mount.split(',').map((option) => option.split('=')));
+        if (options.type === 'bind' && !options.from && options.source)
+          checkSource(service, context, args, options.source, where, 'RUN --mount');
+      }
     }
   }
+}
+
+function checkSource(service, context, args, source, where, what) {
+  const expanded = source.replace(/\$\{?([A-Z_]+)\}?/g, (_, name) => args[name] ?? `<${name}>`);
+  if (expanded.includes('<')) return;
+  if (!existsSync(path.join(context, expanded)))
+    problem(`${service}: ${what} source ${expanded} is missing (${where})`);
+}
+
+/** What another service's image holds: the destinations of its last stage's COPY instructions. */
+function imageFolders(target) {
+  const build = services[target].build;
+  const dockerfile = path.join(root, build.context ?? '.', build.dockerfile ?? 'Dockerfile');
+  if (!existsSync(dockerfile)) return [];
+  const final = readDockerfile(dockerfile).at(-1);
+  return copiesOf(final?.lines ?? []).map(({ destination }) =>
+    destination.replace(/\$\{?([A-Z_]+)\}?/g, (_, name) => build.args?.[name] ?? `\${${name}}`),
+  );
+}
+
+function checkCopiedFromImage(service, target, sources) {
+  const folders = imageFolders(target);
+  for (const source of sources) {
+    if (!folders.some((folder) => folder.endsWith('/') && source.startsWith(folder)))
+      problem(`${service}: copies ${source} from ${target}, whose image fills only ${folders.join(', ')}`);
+  }
+}
+
+// Server rendering (docs/decisions/0010): the API image must have everything server-bundles.ts requires
+// under WEB_ROOT, and the packages those Node builds require.
+{
+  const apiBuild = services['api-1']?.build;
+  const bundles = read('api/src/modules/web/ssr/server-bundles.ts');
+  for (const needle of [
+    "path.join(webRoot, 'shell', 'dist', 'server', 'index.js')",
+    "path.join(webRoot, 'shared', 'dist', 'server', 'index.js')",
+    "path.join(webRoot, remoteFolder(name), 'dist', version, 'server', 'index.js')",
+  ]) {
+    if (!bundles.includes(needle)) problem(`server-bundles.ts no longer reads ${needle}: update the API image`);
+  }
+  if (apiBuild) {
+    const dockerfile = path.join(root, apiBuild.context ?? '.', apiBuild.dockerfile ?? 'Dockerfile');
+    const stages = existsSync(dockerfile) ? readDockerfile(dockerfile) : [];
+    const runtime = stages.at(-1)?.lines ?? [];
+    const copies = copiesOf(runtime);
+    const installs = stages
+      .flatMap((stage) => stage.lines)
+      .flatMap((line) => line.split(/\|\||&&|;/))
+      .filter((command) => /npm (ci|install) --omit=dev/.test(command));
+    if (
+      installs.length === 0 ||
+      !installs.every((line) => /--workspace api\b/.test(line) && /--workspace shared\b/.test(line))
+    )
+      problem('api: the production install lacks --workspace shared (React & co. for the Node builds)');
+    if (!runtime.some((line) => /^ENV\b.*\bWEB_ROOT=\/app\b/.test(line))) problem('api: WEB_ROOT is not /app');
+    const copied = (destination, from) =>
+      copies.some((copy) => copy.destination === destination && (from === undefined ? !copy.from : copy.from === from));
+    const wanted = [
+      ['node_modules/', 'production-deps', 'the production dependencies (with the @tribune/shared link)'],
+      ['shared/', undefined, "shared's package.json (exports ./server)"],
+      ['shared/dist/server/', 'shell', "shared's Node build"],
+      ['shell/dist/index.html', 'shell', 'the page template'],
+      ['shell/dist/server/', 'shell', "the shell's Node build"],
+      ...remotes.map((remote) => [`${remote}/`, remote, `${remote}'s package.json and Node build`]),
+    ];
+    for (const [destination, from, what] of wanted) {
+      if (!copied(destination, from))
+        problem(`api: no COPY ${from ? `--from=${from} ` : ''}… ${destination} (${what})`);
+    }
+    if (!copies.some((copy) => copy.sources.includes('shared/package.json')))
+      problem('api: shared/package.json is not copied (@tribune/shared/server would not resolve)');
+    for (const name of ['shell', ...remotes]) {
+      if (apiBuild.additional_contexts?.[name] !== `service:${name}`)
+        problem(`api: build context ${name} is not service:${name}`);
+    }
+    if (!runtime.some((line) => /^RUN\b.*check-server-builds/.test(line)))
+      problem('api: the image build does not run check-server-builds.cjs');
+  }
+  // The images the API copies Node builds from build them and keep them out of the web root.
+  const shellDockerfile = read('deploy/shell/Dockerfile');
+  if (!/cd \/app\/shared && npx webpack --mode production/.test(shellDockerfile))
+    problem("shell image: does not build shared's Node build");
+  if (!/test -f shell\/dist\/server\/index\.js/.test(shellDockerfile))
+    problem("shell image: does not check the shell's Node build");
+  if (!/test -f "dist\/\$VERSION\/server\/index\.js"/.test(read('deploy/remote/Dockerfile')))
+    problem("remote image: does not check the remote's Node build");
 }
 
 if (problems.length > 0) {
@@ -126,5 +256,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `docker-compose.yml: ${serviceNames.length} services (${serviceNames.join(', ')}); API variables all in api/src/config.ts; Dockerfiles, configs and proxy routes consistent.`,
+  `docker-compose.yml: ${serviceNames.length} services (${serviceNames.join(', ')}); API variables all in api/src/config.ts; Dockerfiles, configs and proxy routes consistent; the API image gets the Node builds of the shell, shared and every remote and their packages.`,
 );

@@ -3,4 +3,5 @@
 // and the remotes when the API renders a page (docs/decisions/0010).
 const { createPartServerConfig } = require('../scripts/webpack/create-server-config');
 
-module.exports = () => createPartServerConfig({ dir: __dirname, name: 'shared', main: 'src/index.ts', bundleShared: true });
+module.exports = () =>
+  createPartServerConfig({ dir: __dirname, name: 'shared', main: 'src/index.ts', bundleShared: true });

@@ -61,5 +61,7 @@ module.exports = (_env, argv) => {
     },
   };
   // Production builds also write the Node build the API renders pages with (docs/decisions/0010).
-  return production ? [browser, createPartServerConfig({ dir: __dirname, name: 'shell', main: 'src/server/index.ts' })] : browser;
+  return production
+    ? [browser, createPartServerConfig({ dir: __dirname, name: 'shell', main: 'src/server/index.ts' })]
+    : browser;
 };

@@ -79,6 +79,8 @@ describe('the bootstrap per tenant (PLT-04, PLT-05, PLT-09)', () => {
         name: 'Tribune',
         theme: { logoUrl: '/assets/tenants/tribune/logo.svg', primaryColor: '#0d3b66', accentColor: '#f4a259' },
       },
+      // The tenant's own origin (issue 10: canonical URLs and share cards), from the request's host.
+      origin: 'http://localhost:8080',
       remotes: [
         {
           name: 'mf_account',

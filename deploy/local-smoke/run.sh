@@ -5,33 +5,74 @@
 # parts built (npm run build).
 #
 #   bash deploy/local-smoke/run.sh     start; then http://localhost:18080/ and http://nl.localhost:18080/
-#   node deploy/local-smoke/check.mjs  pages, remotes, cache headers and the WebSocket path through the proxy
+#   node deploy/local-smoke/check.mjs  server-rendered pages, remotes, cache headers and the WebSocket path
 #   bash deploy/local-smoke/stop.sh    stop everything and drop the database
 #
 # postgres → database tribune_compose_check; api-1/api-2 → node api/dist/server.js with api-1's
-# environment from docker-compose.yml (service hosts mapped to loopback) and a WEB_ROOT laid out like
-# the API image; shell and each remote → nginx with deploy/static/*.conf serving the image's layout;
+# environment from docker-compose.yml (service hosts mapped to loopback), run from a folder laid out like
+# the API image's /app (its production dependencies, installed the way the image installs them, once per
+# lockfile under $SMOKE_DEPS; the page template and the Node builds the pages are rendered with, checked
+# by deploy/api/check-server-builds.cjs as the image build checks them); shell and each remote → nginx
+# with deploy/static/*.conf serving the image's layout (browser files only);
 # proxy → deploy/proxy/nginx.conf with the upstream addresses rewritten; soketi → a stand-in (the
 # API's embedded Pusher-protocol server on the same database: soketi itself is not on npm);
 # soketi-apps → deploy/soketi/apps-view.sql.
 set -euo pipefail
 REPO="$(cd "$(dirname "$0")/../.." && pwd)"
 W="${SMOKE_DIR:-/tmp/tribune-local-smoke}"
+DEPS="${SMOKE_DEPS:-/tmp/tribune-local-smoke-deps}"
 export PGHOST="${PGHOST:-127.0.0.1}" PGUSER="${PGUSER:-postgres}"
 DB=tribune_compose_check
 REMOTES=(mf-account mf-matchcenter mf-football-pool mf-community mf-content)
 
-[ -f "$REPO/shell/dist/index.html" ] && [ -f "$REPO/api/dist/server.js" ] || { echo "build first: npm run build" >&2; exit 1; }
+for f in shell/dist/index.html shell/dist/server/index.js shared/dist/server/index.js api/dist/server.js; do
+  [ -f "$REPO/$f" ] || { echo "build first: npm run build ($f is missing)" >&2; exit 1; }
+done
 rm -rf "$W" && mkdir -p "$W/logs"
 cd "$REPO"
 psql -qc "drop database if exists $DB" -c "create database $DB" postgres
 
-# The API image's WEB_ROOT: the page template and the remotes' package.json, nothing else.
-mkdir -p "$W/api-root/shell/dist"
-cp shell/dist/index.html "$W/api-root/shell/dist/"
-for r in "${REMOTES[@]}"; do mkdir -p "$W/api-root/$r"; cp "$r/package.json" "$W/api-root/$r/"; done
+version_of() { node -p "require('./$1/package.json').version"; }
 
-# Static images: /usr/share/nginx/html/shell/… and /usr/share/nginx/html/remotes/<folder>/<version>/…
+# The API image's production-deps stage: every workspace's package.json, then api's and shared's
+# production dependencies (npm links node_modules/@tribune/shared -> ../../shared). Kept per lockfile.
+key=$(cat package-lock.json */package.json | sha256sum | cut -c1-16)
+if [ ! -f "$DEPS/$key.done" ]; then
+  echo "installing the API image's production dependencies into $DEPS (once per lockfile)"
+  rm -rf "$DEPS" && mkdir -p "$DEPS"
+  cp package.json package-lock.json .npmrc "$DEPS/"
+  for ws in shared shell "${REMOTES[@]}" api e2e; do mkdir -p "$DEPS/$ws"; cp "$ws/package.json" "$DEPS/$ws/"; done
+  (cd "$DEPS" && export CI=true npm_config_update_notifier=false \
+    && { npm ci --omit=dev --workspace api --workspace shared --no-audit --no-fund --prefer-offline > "$DEPS/npm.log" 2>&1 \
+      || npm install --omit=dev --workspace api --workspace shared --no-audit --no-fund --prefer-offline >> "$DEPS/npm.log" 2>&1; } \
+    && test -L node_modules/@tribune/shared && mkdir -p api/node_modules shared/node_modules) \
+    || { echo "the production install failed; see $DEPS/npm.log" >&2; exit 1; }
+  touch "$DEPS/$key.done"
+fi
+
+# The API image's /app (its runtime stage): dependencies, the API, shared's package.json and Node build,
+# the page template and the shell's Node build, each remote's package.json and Node build of its version.
+A="$W/api-root"
+mkdir -p "$A/api" "$A/shared/dist" "$A/shell/dist"
+cp -a "$DEPS/node_modules" "$A/"
+cp -a "$DEPS/api/node_modules" "$A/api/"
+cp -a "$DEPS/shared/node_modules" "$A/shared/"
+cp -R api/dist api/drizzle api/assets api/package.json "$A/api/"
+cp shared/package.json "$A/shared/"
+cp -R shared/dist/server "$A/shared/dist/"
+cp shell/dist/index.html "$A/shell/dist/"
+cp -R shell/dist/server "$A/shell/dist/"
+for r in "${REMOTES[@]}"; do
+  v=$(version_of "$r")
+  mkdir -p "$A/$r/dist/$v"
+  cp "$r/package.json" "$A/$r/"
+  cp -R "$r/dist/$v/server" "$A/$r/dist/$v/"
+done
+node deploy/api/check-server-builds.cjs "$A" > "$W/logs/check-server-builds.log" \
+  || { cat "$W/logs/check-server-builds.log" >&2; exit 1; }
+
+# Static images: /usr/share/nginx/html/shell/… and /usr/share/nginx/html/remotes/<folder>/<version>/…,
+# the browser builds only (the images keep the Node builds outside the web root).
 declare -A PORT=([shell]=18100 [mf-account]=18101 [mf-matchcenter]=18102 [mf-football-pool]=18103 [mf-community]=18104 [mf-content]=18105)
 start_static() { # name conf
   local d="$W/static-$1"
@@ -52,10 +93,12 @@ CONF
   nginx -t -q -c "$d/nginx.conf" -p "$d"
   nginx -c "$d/nginx.conf" -p "$d" < /dev/null > /dev/null 2>&1
 }
-mkdir -p "$W/static-shell/html" && cp -R shell/dist "$W/static-shell/html/shell"
+mkdir -p "$W/static-shell/html" && cp -R shell/dist "$W/static-shell/html/shell" && rm -rf "$W/static-shell/html/shell/server"
 start_static shell shell.conf
 for r in "${REMOTES[@]}"; do
-  mkdir -p "$W/static-$r/html/remotes" && cp -R "$r/dist" "$W/static-$r/html/remotes/$r"
+  v=$(version_of "$r")
+  mkdir -p "$W/static-$r/html/remotes/$r" && cp -R "$r/dist/$v" "$W/static-$r/html/remotes/$r/"
+  rm -rf "$W/static-$r/html/remotes/$r/$v/server"
   start_static "$r" remote.conf
 done
 
@@ -73,8 +116,8 @@ nginx -c "$P/nginx.conf" -p "$P" < /dev/null > /dev/null 2>&1
 mapfile -t COMPOSE_ENV < <(node deploy/local-smoke/compose-env.mjs docker-compose.yml "$DB")
 start_api() { # name port extra-env…
   local name=$1 port=$2; shift 2
-  env -i PATH="$PATH" HOME="$HOME" "${COMPOSE_ENV[@]}" PORT="$port" HOST=127.0.0.1 LOG_LEVEL=warn WEB_ROOT="$W/api-root" "$@" \
-    node --enable-source-maps api/dist/server.js > "$W/logs/$name.log" 2>&1 &
+  (cd "$A" && exec env -i PATH="$PATH" HOME="$HOME" "${COMPOSE_ENV[@]}" PORT="$port" HOST=127.0.0.1 LOG_LEVEL=warn WEB_ROOT="$A" "$@" \
+    node --enable-source-maps api/dist/server.js) > "$W/logs/$name.log" 2>&1 &
   echo $! > "$W/$name.pid"
 }
 wait_healthy() { # port

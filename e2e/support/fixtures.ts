@@ -68,7 +68,8 @@ export const test = base.extend<{ contentSecurityPolicyViolations: string[]; hyd
   hydrationErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
-      const hydration = /Hydration error|Hydration failed|hydrating|didn't match|Minified React error #(418|419|421|422|423|425)\b/i;
+      const hydration =
+        /Hydration error|Hydration failed|hydrating|didn't match|Minified React error #(418|419|421|422|423|425)\b/i;
       context.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();

@@ -43,7 +43,15 @@ test('[PLT-05][MC-03] a live fixture on /matchcenter shows the score published t
     await route.fulfill({ response, json });
   });
 
-  await page.goto(`${english}/matchcenter`);
+  // Reached by a client-side navigation, so the browser loads the round itself (through the route
+  // above): a server-rendered /matchcenter would arrive with the server's data, where nothing is live yet.
+  await page.goto(`${english}/`);
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Match centre' })
+    .click();
+  await expect(page).toHaveURL(/\/matchcenter$/);
   const live = page.getByRole('listitem').filter({ has: page.getByText('Live', { exact: true }) });
   await expect(live).toHaveCount(1);
   await expect(live).toContainText('Score 0-0');

@@ -7,9 +7,10 @@
 //   npm run bench -- --only=pages,api --lighthouse-runs=1 --duration=5
 //   BENCH_DATABASE_URL=postgres://… npm run bench     (the API on a real Postgres instead of PGlite)
 //
-// Options: --only=<ids> (pages, lighthouse, api, realtime, load), --lighthouse-runs=3, --page-runs=3,
-// --duration=10 (seconds per load test), --connections=50, --port=8282, --bare-port=8283,
-// --load-users=200 and --load-duration=60 (the mixed-load scenario).
+// Options: --only=<ids> (pages, lighthouse, api, ssr, realtime, load), --lighthouse-runs=3, --page-runs=3,
+// --duration=10 (seconds per load test), --connections=50, --render-connections=1 (the ssr scenario's
+// uncached renders), --port=8282, --bare-port=8283, --load-users=200 and --load-duration=60 (the
+// mixed-load scenario).
 //
 // All load comes from 127.0.0.1, so the API runs with its per-IP limits on login, registration,
 // password reset and contact raised (benchRateLimits), and with SMTP_URL pointing at a mail sink in this
@@ -55,6 +56,7 @@ function parseOptions(argv) {
     pageRuns: number('page-runs', 3),
     duration: number('duration', 10),
     connections: number('connections', 50),
+    renderConnections: integer('render-connections', 1),
     port: number('port', process.env.BENCH_PORT ?? 8282),
     barePort: number('bare-port', 8283),
     loadUsers: integer('load-users', 200),
@@ -98,7 +100,24 @@ async function getJson(url, headers = {}) {
   return response.json();
 }
 
-/** The tenants (from the operator API) and, for each, its home page and its newest article. */
+/**
+ * Pages owned by one remote each, benched on every tenant that runs that remote (the Dutch demo tenant
+ * runs neither). `usableSelector`: the page's main content, as for home and article below.
+ */
+const remotePages = [
+  { remote: 'mf_matchcenter', kind: 'matchcenter', path: '/matchcenter', usableSelector: 'main .fixture-list li' },
+  {
+    remote: 'mf_football_pool',
+    kind: 'predictions',
+    path: '/football-pool/predictions',
+    usableSelector: 'main .fp-games li',
+  },
+];
+
+/**
+ * The tenants (from the operator API) and, for each, its home page, its newest article and the pages of
+ * `remotePages` whose remote it runs.
+ */
 async function discoverPages(apiUrl, port, adminToken) {
   const { data: tenantList } = await getJson(`${apiUrl}/api/admin/tenants`, { authorization: `Bearer ${adminToken}` });
   const tenants = [];
@@ -106,12 +125,13 @@ async function discoverPages(apiUrl, port, adminToken) {
   for (const tenant of tenantList) {
     const host = tenant.hosts.find((candidate) => candidate !== '127.0.0.1') ?? tenant.hosts[0];
     const origin = `http://${host}:${port}`;
+    const remotes = tenant.remotes.filter((remote) => remote.enabled).map((remote) => remote.name);
     tenants.push({
       id: tenant.id,
       language: tenant.language,
       host,
       origin,
-      remotes: tenant.remotes.filter((remote) => remote.enabled).map((remote) => remote.name),
+      remotes,
       realtime: tenant.realtime,
     });
     pages.push({ tenant: tenant.id, kind: 'home', url: `${origin}/`, usableSelector: 'main article h2 a' });
@@ -133,6 +153,13 @@ async function discoverPages(apiUrl, port, adminToken) {
         usableSelector: 'main article h1',
       });
     }
+    for (const page of remotePages.filter((candidate) => remotes.includes(candidate.remote)))
+      pages.push({
+        tenant: tenant.id,
+        kind: page.kind,
+        url: `${origin}${page.path}`,
+        usableSelector: page.usableSelector,
+      });
   }
   return { tenants, pages };
 }

@@ -36,7 +36,15 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
       },
       resolve,
       module: { rules: moduleRules(production) },
-      optimization: { runtimeChunk: false },
+      optimization: {
+        // Keep runtimeChunk false: a separate runtime chunk breaks the container's start
+        // (research/module-federation.md §6, row 13).
+        runtimeChunk: false,
+        // A module two exposes use goes into a chunk of its own however small, instead of into each of
+        // them: a page loads several exposes of one remote (mf_account's header and dialogs), and the
+        // default 20 kB minimum duplicated their CSS and style-loader's runtime (issue 10 §3).
+        splitChunks: { chunks: 'async', minSize: 0 },
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({

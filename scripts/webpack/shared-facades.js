@@ -108,9 +108,13 @@ function facadeSource({ request, names, namespace, members = [] }) {
     const topLevel = [...new Set(members.map((member) => member.split('.')[0]))];
     lines.push(`import { ${topLevel.map((name, index) => `${name} as m${index}`).join(', ')} } from ${from};`);
     const entries = topLevel.map((name, index) => {
-      const nested = members.filter((member) => member.startsWith(`${name}.`)).map((member) => member.slice(name.length + 1));
+      const nested = members
+        .filter((member) => member.startsWith(`${name}.`))
+        .map((member) => member.slice(name.length + 1));
       const value =
-        nested.length > 0 ? `Object.freeze({ ${nested.map((child) => `${child}: m${index}.${child}`).join(', ')} })` : `m${index}`;
+        nested.length > 0
+          ? `Object.freeze({ ${nested.map((child) => `${child}: m${index}.${child}`).join(', ')} })`
+          : `m${index}`;
       return `  ${JSON.stringify(name)}: ${value},`;
     });
     lines.push(`export const ${namespace} = Object.freeze({`, ...entries, '});');

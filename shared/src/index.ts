@@ -95,6 +95,8 @@ export type { CreateTribuneRuntimeOptions, TribuneRuntime, TribuneStore } from '
 export { TribuneProviders } from './providers/tribune-providers';
 export { useNow, useRenderedAt } from './ssr/rendered-at';
 export { HydrateWhenNear } from './ssr/hydrate-when-near';
+export { createBrowserPageAreas, createServerPageAreas } from './ssr/page-areas';
+export type { PageAreas } from './ssr/page-areas';
 export type { HydrateWhenNearProps } from './ssr/hydrate-when-near';
 export { absoluteUrl, PageHead } from './seo/page-head';
 export type { PageHeadProps } from './seo/page-head';

@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import {
+  createBrowserPageAreas,
   createHydrationMiddleware,
   createTribuneRuntime,
   readBootstrap,
@@ -26,6 +27,10 @@ if (serverState) {
     bootstrap,
     loader: createFederationLoader(bootstrap.remotes),
     renderedAt: serverState.renderedAt,
+    // Every area the server rendered has hydrated (or failed into its fallback): the page is interactive.
+    pageAreas: createBrowserPageAreas(serverState.areas, () => {
+      document.documentElement.dataset.hydrated = 'true';
+    }),
     swr: { fallback: serverState.data, use: [createHydrationMiddleware(Object.keys(serverState.data))] },
   });
   hydrateRoot(

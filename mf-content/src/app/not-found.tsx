@@ -19,7 +19,6 @@ const messages = defineMessages({
   },
 });
 
-
 /** A URL of ours that no page of this remote serves (yet). */
 export function PageNotFound() {
   return <NotFoundPage />;

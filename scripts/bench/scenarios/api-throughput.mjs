@@ -1,55 +1,11 @@
 // The API's throughput and tail latency for the home page's news list, next to a bare Fastify route
 // (same machine, same run) as the ceiling. autocannon 8, programmatic, one process for the load.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { runAutocannon as load, startBareFastify, summarise } from '../lib/autocannon.mjs';
 
 export const id = 'api';
 export const title = 'API requests per second and p99 latency (home news list)';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-function load(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-function summarise(name, url, result) {
-  return {
-    name,
-    url,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      average: result.latency.average,
-    },
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    throughputBytesPerSecond: Math.round(result.throughput.average),
-  };
-}
-
-function startBareFastify(port, bodyFile) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, '..', 'bare-fastify.mjs'), String(port)], {
-      env: { ...process.env, BARE_BODY_FILE: bodyFile },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('listening')) resolve(child);
-    });
-  });
-}
 
 export async function run(ctx) {
   const { connections, duration } = ctx.options;
@@ -65,8 +21,8 @@ export async function run(ctx) {
   const bodyFile = path.join(ctx.scratchDir, 'news-body.json');
   writeFileSync(bodyFile, body);
 
-  const bare = await startBareFastify(ctx.options.barePort, bodyFile);
-  const bareUrl = `http://127.0.0.1:${ctx.options.barePort}`;
+  const bare = await startBareFastify(ctx.options.barePort, { jsonFile: bodyFile });
+  const bareUrl = bare.url;
   const targets = [
     { name: `API ${newsPath} (${tenant.id})`, url: apiTarget, headers },
     { name: 'bare Fastify, same bytes', url: `${bareUrl}/same-body`, headers: {} },
@@ -82,8 +38,7 @@ export async function run(ctx) {
       figures.push(summarise(target.name, target.url, result));
     }
   } finally {
-    bare.removeAllListeners('exit');
-    bare.kill('SIGTERM');
+    await bare.stop();
   }
   return {
     figures: {
@@ -103,7 +58,7 @@ export async function run(ctx) {
         figure.latencyMs.p99,
         figure.latencyMs.max,
         figure.non2xx,
-        figure.errors + figure.timeouts,
+        figure.errors,
       ]),
       notes: [
         `${connections} connections, ${duration} s each after a 2 s warm-up; autocannon runs in the bench process on the same ${ctx.machine.cpus}-core machine.`,

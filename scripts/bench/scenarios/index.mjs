@@ -13,5 +13,6 @@ import * as lighthouse from './lighthouse.mjs';
 import * as mixedLoad from './mixed-load.mjs';
 import * as pageWeight from './page-weight.mjs';
 import * as realtimeFanout from './realtime-fanout.mjs';
+import * as serverPages from './server-pages.mjs';
 
-export const scenarios = [pageWeight, lighthouse, apiThroughput, realtimeFanout, mixedLoad];
+export const scenarios = [pageWeight, lighthouse, apiThroughput, serverPages, realtimeFanout, mixedLoad];

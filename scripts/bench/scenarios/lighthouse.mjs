@@ -1,8 +1,11 @@
 // Lighthouse 12.8.2 mobile figures (its default: simulated Moto G Power on slow 4G, 4× CPU slowdown)
-// for each page, median of N runs, each in a fresh Chromium started by chrome-launcher.
+// for each page, median of N runs, each in a fresh Chromium started by chrome-launcher, beside the
+// targets of issue 10 (lib/targets.mjs).
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from '../lib/stats.mjs';
+import { lighthouseMisses, lighthouseTargets } from '../lib/targets.mjs';
 
 export const id = 'lighthouse';
 export const title = 'Lighthouse mobile (performance score, LCP, TBT, CLS)';
@@ -42,6 +45,8 @@ async function runOnce(url, ctx) {
 
 export async function run(ctx) {
   const figures = [];
+  // TBT comes from the main-thread work Chromium really did (times the CPU slowdown): a busy machine shows.
+  const loadAverageBefore = os.loadavg()[0];
   for (const page of ctx.pages) {
     const runs = [];
     const errors = [];
@@ -53,18 +58,23 @@ export async function run(ctx) {
       }
     }
     const pick = (key) => median(runs.map((entry) => entry[key]));
+    const medians = { score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') };
     figures.push({
       tenant: page.tenant,
       page: page.kind,
       url: page.url,
       runs: runs.length,
-      score: pick('score'),
-      lcpMs: pick('lcpMs'),
-      tbtMs: pick('tbtMs'),
-      cls: pick('cls'),
+      ...medians,
       fcpMs: pick('fcpMs'),
       speedIndexMs: pick('speedIndexMs'),
       totalByteWeight: pick('totalByteWeight'),
+      target: {
+        minScore: lighthouseTargets.minScoreByPage[page.kind] ?? null,
+        maxLcpMs: lighthouseTargets.maxLcpMs,
+        maxTbtMs: lighthouseTargets.maxTbtMs,
+        maxCls: lighthouseTargets.maxCls,
+      },
+      offTarget: runs.length ? lighthouseMisses(page.kind, medians) : [],
       perRun: runs,
       errors,
     });
@@ -73,10 +83,25 @@ export async function run(ctx) {
     );
   }
   const ms = (value) => (value === null ? '–' : String(Math.round(value)));
+  const { maxLcpMs, maxTbtMs, maxCls } = lighthouseTargets;
+  const loadAverage = `load average (1 min) ${loadAverageBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after, on ${ctx.machine.cpus} cores`;
   return {
     figures,
     table: {
-      columns: ['tenant', 'page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'SI ms', 'bytes kB', 'runs'],
+      columns: [
+        'tenant',
+        'page',
+        'score',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'target',
+        'off target',
+        'FCP ms',
+        'SI ms',
+        'bytes kB',
+        'runs',
+      ],
       rows: figures.map((figure) => [
         figure.tenant,
         figure.page,
@@ -84,6 +109,8 @@ export async function run(ctx) {
         ms(figure.lcpMs),
         ms(figure.tbtMs),
         figure.cls === null ? '–' : figure.cls.toFixed(3),
+        `${figure.target.minScore === null ? '' : `≥ ${figure.target.minScore}, `}≤ ${maxLcpMs}, ≤ ${maxTbtMs}, ≤ ${maxCls}`,
+        figure.runs === 0 ? '(no run)' : figure.offTarget.join(', ') || '–',
         ms(figure.fcpMs),
         ms(figure.speedIndexMs),
         figure.totalByteWeight === null ? '–' : (figure.totalByteWeight / 1024).toFixed(0),
@@ -91,6 +118,12 @@ export async function run(ctx) {
       ]),
       notes: [
         `median of ${ctx.options.lighthouseRuns} runs per page; lighthouse 12.8.2 defaults (mobile, simulated throttling), performance category only`,
+        `target (issue 10 §4) = score, LCP ms, TBT ms, CLS: score ${Object.entries(lighthouseTargets.minScoreByPage)
+          .map(([kind, score]) => `≥ ${score} (${kind})`)
+          .join(
+            ', ',
+          )}; LCP ≤ ${maxLcpMs / 1000} s, TBT ≤ ${maxTbtMs} ms, CLS ≤ ${maxCls} on every page. "off target" names the medians that miss theirs.`,
+        loadAverage,
       ],
     },
   };

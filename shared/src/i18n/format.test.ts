@@ -60,7 +60,9 @@ describe('the same text as luxon wrote', () => {
     for (const instant of instants) {
       const luxon = DateTime.fromMillis(instant).setLocale(language);
       for (const format of formats) {
-        expect(`${instant} ${formatInSiteTimeZone(instant, language, format)}`).toBe(`${instant} ${luxon.toFormat(format)}`);
+        expect(`${instant} ${formatInSiteTimeZone(instant, language, format)}`).toBe(
+          `${instant} ${luxon.toFormat(format)}`,
+        );
       }
       const iso = new Date(instant).toISOString();
       expect(formatLongDate(iso, language)).toBe(luxon.toLocaleString(DateTime.DATE_FULL));

@@ -40,7 +40,9 @@ export function formatArticleDate(iso: string, language: Language, now: number |
 /** A long, human date ("22 November 2026" / "22 november 2026") for article bylines. */
 export function formatLongDate(iso: string, language: Language): string {
   const instant = parseIsoInstant(iso);
-  return instant === null ? '' : dateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
+  return instant === null
+    ? ''
+    : dateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
 }
 
 /** Date and time of a kick-off in the page's language ("za 22 nov, 14:30"). */

@@ -42,7 +42,12 @@ interface TribuneIntlProviderProps {
 /** react-intl for the page: the shared UI kit's messages plus the caller's. */
 export function TribuneIntlProvider({ language, messages, children }: TribuneIntlProviderProps) {
   return (
-    <IntlProvider locale={language} defaultLocale="en" timeZone={siteTimeZone} messages={{ ...sharedMessages[language], ...messages } as never}>
+    <IntlProvider
+      locale={language}
+      defaultLocale="en"
+      timeZone={siteTimeZone}
+      messages={{ ...sharedMessages[language], ...messages } as never}
+    >
       {children}
     </IntlProvider>
   );

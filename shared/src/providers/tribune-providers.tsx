@@ -6,6 +6,7 @@ import { TribuneIntlProvider } from '../i18n/intl';
 import { RealtimeProvider } from '../realtime/realtime-context';
 import { RemoteComponentsProvider } from '../slots/remote-loader';
 import { BootstrapProvider } from '../tenant/tenant-context';
+import { PageAreasContext } from '../ssr/page-areas';
 import { RenderedAtProvider } from '../ssr/rendered-at';
 import type { TribuneRuntime } from './tribune-runtime';
 
@@ -27,7 +28,9 @@ export function TribuneProviders({ runtime, children }: { runtime: TribuneRuntim
             <RemoteComponentsProvider value={runtime.remotes}>
               <SWRConfig value={swrOptions}>
                 <RenderedAtProvider value={runtime.renderedAt}>
-                  <TribuneIntlProvider language={runtime.bootstrap.tenant.language}>{children}</TribuneIntlProvider>
+                  <PageAreasContext.Provider value={runtime.pageAreas}>
+                    <TribuneIntlProvider language={runtime.bootstrap.tenant.language}>{children}</TribuneIntlProvider>
+                  </PageAreasContext.Provider>
                 </RenderedAtProvider>
               </SWRConfig>
             </RemoteComponentsProvider>

@@ -8,6 +8,7 @@ import { signOut } from '../session/use-session';
 import { storageKeys } from '../session/stored-user';
 import { createRemoteComponents, type RemoteComponents, type RemoteLoader } from '../slots/remote-loader';
 import { getVisitorId } from '../visitor/visitor-id';
+import type { PageAreas } from '../ssr/page-areas';
 import type { SwrPageConfiguration } from '../ssr/swr-data';
 
 export type TribuneStore = ReturnType<typeof createStore>;
@@ -25,6 +26,8 @@ export interface TribuneRuntime {
   renderedAt: number;
   /** SWR settings of this page: server data as fallback, the server's key collector, a cache. */
   swr: SwrPageConfiguration;
+  /** Counts the page's remote areas, on a server render and while a server page hydrates. */
+  pageAreas: PageAreas | null;
 }
 
 export interface CreateTribuneRuntimeOptions {
@@ -36,6 +39,7 @@ export interface CreateTribuneRuntimeOptions {
   fetch?: typeof fetch;
   renderedAt?: number;
   swr?: SwrPageConfiguration;
+  pageAreas?: PageAreas;
 }
 
 /**
@@ -75,6 +79,7 @@ export function createTribuneRuntime(options: CreateTribuneRuntimeOptions): Trib
     remotes: createRemoteComponents(options.loader),
     renderedAt: options.renderedAt ?? Date.now(),
     swr: options.swr ?? {},
+    pageAreas: options.pageAreas ?? null,
   };
   return runtime;
 }

@@ -55,7 +55,9 @@ export function PageHead({ title, description, path, image, type = 'website', js
         <script
           type="application/ld+json"
           // JSON, not markup: `<` is escaped so no value can close the element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify({ '@context': 'https://schema.org', ...jsonLd }).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify({ '@context': 'https://schema.org', ...jsonLd }).replace(/</g, '\\u003c'),
+          }}
         />
       ) : null}
     </>

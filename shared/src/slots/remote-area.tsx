@@ -1,18 +1,33 @@
-import type { FunctionComponent, ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, type FunctionComponent, type ReactNode } from 'react';
 import type { RemoteName } from '../bootstrap/bootstrap';
+import { HydratesLaterContext, PageAreasContext } from '../ssr/page-areas';
 
 type Area = FunctionComponent<{ children: ReactNode }>;
+
+/** The remote whose area a component renders in (null: the shell's own parts). */
+export const CurrentRemoteContext = createContext<RemoteName | null>(null);
 const areas = new Map<RemoteName, Area>();
 
 /**
  * A pass-through component named `RemoteArea(<remote>)`, wrapped around each remote's part of the page.
  * It renders nothing of its own; its name puts the remote into React's component stacks, so that the
- * server can say which remote an error on the server came from (docs/decisions/0010).
+ * server can say which remote an error on the server came from (docs/decisions/0010). It also counts
+ * itself for the page's "interactive" mark (ssr/page-areas.ts).
  */
 export function remoteArea(remote: RemoteName): Area {
   let area = areas.get(remote);
   if (!area) {
-    area = ({ children }) => children;
+    area = function Area({ children }) {
+      const id = useId();
+      const areas = useContext(PageAreasContext);
+      const later = useContext(HydratesLaterContext);
+      // Counted on the server when rendered, in the browser once committed (docs/decisions/0010).
+      if (typeof window === 'undefined' && !later) areas?.note(id);
+      useEffect(() => {
+        if (!later) areas?.note(id);
+      }, [areas, id, later]);
+      return <CurrentRemoteContext.Provider value={remote}>{children}</CurrentRemoteContext.Provider>;
+    };
     const name = `RemoteArea(${remote})`;
     area.displayName = name;
     Object.defineProperty(area, 'name', { value: name });

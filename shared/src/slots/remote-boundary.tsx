@@ -1,7 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { getErrorMessage } from '../errors/get-error-message';
 import { sharedMessages } from '../i18n/shared-messages';
+import { PageAreasContext } from '../ssr/page-areas';
 
 interface RemoteBoundaryProps {
   /** Names the part of the page, for the fallback's test id and the log. */
@@ -33,7 +34,13 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     if (this.state.error && !Object.is(previous.resetKey, this.props.resetKey)) this.retry();
   }
 
+  static override contextType = PageAreasContext;
+  declare context: ContextType<typeof PageAreasContext>;
+  private readonly areaId = `boundary-${Math.random().toString(36).slice(2)}`;
+
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // A part that failed has settled too: its fallback is what the page shows.
+    this.context?.note(this.areaId);
     console.error(`[${this.props.name}] failed: ${getErrorMessage(error)}`, info.componentStack);
   }
 

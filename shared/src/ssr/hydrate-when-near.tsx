@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { HydratesLaterContext } from './page-areas';
 import { useHydrated } from './use-hydrated';
 
 interface Gate {
@@ -72,9 +73,11 @@ export function HydrateWhenNear({ children, className, rootMargin = '300px' }: H
   }, [gate, rootMargin]);
   return (
     <div ref={ref} className={className}>
-      <Suspense fallback={null}>
-        <Wait gate={gate}>{children}</Wait>
-      </Suspense>
+      <HydratesLaterContext.Provider value>
+        <Suspense fallback={null}>
+          <Wait gate={gate}>{children}</Wait>
+        </Suspense>
+      </HydratesLaterContext.Provider>
     </div>
   );
 }

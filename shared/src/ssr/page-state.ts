@@ -12,6 +12,8 @@ export const serverPageStateSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   /** Remotes whose areas the server did not render (error, over budget, not on this server). */
   deferred: z.array(z.enum(remoteNames)),
+  /** How many remote areas the server rendered (ssr/page-areas.ts): the page is interactive when all have hydrated. */
+  areas: z.number(),
 });
 
 export type ServerPageState = z.infer<typeof serverPageStateSchema>;

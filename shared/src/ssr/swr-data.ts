@@ -1,7 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import type { RemoteName } from '../bootstrap/bootstrap';
+import { CurrentRemoteContext } from '../slots/remote-area';
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 
-type Fetch = () => Promise<unknown>;
+/** A key's loader, and the remote whose area asked for it (null: the shell). */
+export interface WantedData {
+  load: () => Promise<unknown>;
+  remote: RemoteName | null;
+}
 
 /**
  * On the server, SWR never fetches (its effects do not run). This middleware notes every key a render
@@ -9,7 +15,7 @@ type Fetch = () => Promise<unknown>;
  * all and render again with the answers as SWR's fallback (docs/decisions/0010).
  */
 export function createServerDataCollector() {
-  const wanted = new Map<string, Fetch>();
+  const wanted = new Map<string, WantedData>();
   const middleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
     const resolved: unknown = typeof key === 'function' ? safeCall(key as () => unknown) : key;
     if (resolved === null || resolved === undefined || resolved === false) return useSWRNext(key, fetcher, config);
@@ -17,17 +23,18 @@ export function createServerDataCollector() {
     // With the data at hand the component renders it, not its loading state (SWR would otherwise
     // report `isLoading` on the server, where no revalidation ever happens).
     if (serialized in (config.fallback ?? {})) return useSWRNext(key, fetcher, { ...config, revalidateOnMount: false });
+    const remote = useContext(CurrentRemoteContext);
     const result = useSWRNext(key, fetcher, config);
     // Reads only: a mutation hook (useSWRMutation, whose result has `trigger`) is never run here.
     if (fetcher && !wanted.has(serialized) && !('trigger' in result)) {
-      wanted.set(serialized, () => Promise.resolve().then(() => fetcher(resolved as never)));
+      wanted.set(serialized, { load: () => Promise.resolve().then(() => fetcher(resolved as never)), remote });
     }
     return result;
   };
   return {
     middleware,
     /** Takes the keys noted since the last call. */
-    take(): Map<string, Fetch> {
+    take(): Map<string, WantedData> {
       const taken = new Map(wanted);
       wanted.clear();
       return taken;

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { TribuneProviders, useAppearance, type TribuneRuntime } from '@tribune/shared';
 import { Layout } from '../layout/layout';
@@ -18,7 +18,6 @@ export function App({ runtime, location }: AppProps) {
       <ShellIntl>
         <Router location={location}>
           <Appearance />
-          <HydratedMarker />
           <Layout>
             <RemotePage />
           </Layout>
@@ -31,14 +30,6 @@ export function App({ runtime, location }: AppProps) {
 function Router({ location, children }: { location: string | undefined; children: ReactNode }) {
   if (location !== undefined) return <StaticRouter location={location}>{children}</StaticRouter>;
   return <BrowserRouter>{children}</BrowserRouter>;
-}
-
-/** Marks the page hydrated (`<html data-hydrated>`), for tests and tools that must not act before. */
-function HydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
 }
 
 function Appearance() {

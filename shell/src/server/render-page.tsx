@@ -3,6 +3,7 @@ import type { ErrorInfo, ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createServerDataCollector,
+  createServerPageAreas,
   createTribuneRuntime,
   findRouteOwner,
   getErrorMessage,
@@ -55,6 +56,8 @@ export interface RenderPageResult {
   styles: string;
   state: ServerPageState;
   status: 200 | 404;
+  /** Nothing was left to the browser: every remote and every piece of data made it into the HTML. */
+  complete: boolean;
 }
 
 /** Render passes at most: each may discover data the next one renders with (a list, then its details). */
@@ -100,10 +103,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   const data: Record<string, unknown> = {};
   const collector = createServerDataCollector();
   const attempted = new Set<string>();
+  // Anything left to the browser makes the page incomplete: it is kept only briefly (the API's cache).
+  let incomplete = deferred.size > 0;
   const owner = findRouteOwner(input.url.split('?')[0] ?? '/');
   let result = { html: '', head: '' };
+  let areas = createServerPageAreas();
   for (let pass = 1; pass <= maxPasses; pass += 1) {
+    areas = createServerPageAreas();
     const runtime = createTribuneRuntime({
+      pageAreas: areas,
       bootstrap,
       loader,
       storage: createMemoryStorage(),
@@ -117,6 +125,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       if (error instanceof RemoteDeferredError) return deferredDigest;
       const remote = remoteInStack(info.componentStack);
       if (remote) deferred.add(remote);
+      incomplete = true;
       if (pass === maxPasses || !remote || !reported.has(remote)) {
         if (remote) reported.add(remote);
         report(remote, 'render', error);
@@ -128,12 +137,14 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     if (wanted.length === 0 || pass === maxPasses) break;
     for (const [key] of wanted) attempted.add(key);
     await Promise.all(
-      wanted.map(async ([key, load]) => {
+      wanted.map(async ([key, { load, remote }]) => {
         try {
           data[key] = await withBudget(load(), budgetMs, key);
         } catch (error) {
           // The component renders its loading state and the browser fetches it, as without a server.
-          report(remoteOfKey(key), 'data', error);
+          if (remote) deferred.add(remote);
+          incomplete = true;
+          report(remote, 'data', error);
         }
       }),
     );
@@ -145,8 +156,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     html,
     head,
     styles: styles.join('\n'),
-    state: { renderedAt, data, deferred: [...deferred] },
+    state: { renderedAt, data, deferred: [...deferred], areas: areas.count() },
     status: owner && versions.has(owner) && !/data-page-status="404"/.test(html) ? 200 : 404,
+    complete: !incomplete,
   };
 }
 
@@ -215,7 +227,10 @@ function renderToHtml(
     });
     // Past the budget, what still waits is cut off: React settles those boundaries as client-rendered
     // and then reports all ready.
-    const budget = setTimeout(() => stream.abort(new BudgetExceededError(`The render took longer than ${budgetMs} ms`)), budgetMs);
+    const budget = setTimeout(
+      () => stream.abort(new BudgetExceededError(`The render took longer than ${budgetMs} ms`)),
+      budgetMs,
+    );
     // Should React not report ready after the cut, the page is written as it stands.
     const lastResort = setTimeout(pipe, budgetMs * 4);
   });
@@ -233,11 +248,5 @@ function splitHead(markup: string): { head: string; html: string } {
 /** Remote areas are named `RemoteArea(mf_…)` in component stacks (shared's slots and the shell's page). */
 function remoteInStack(stack: string | null | undefined): RemoteName | null {
   const match = /RemoteArea\((mf_[a-z_]+)\)/.exec(stack ?? '');
-  return match ? (match[1] as RemoteName) : null;
-}
-
-/** SWR keys start with the remote's name by convention (`['mf_content/articles/latest', …]`). */
-function remoteOfKey(key: string): RemoteName | null {
-  const match = /(mf_[a-z_]+)\//.exec(key);
   return match ? (match[1] as RemoteName) : null;
 }

@@ -56,9 +56,6 @@ export const getPageRoute: FastifyPluginAsyncZod = async (app) => {
       }),
     );
     const page = await renderer.page(request, tenant, bootstrap, await loadTemplate());
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .send(page.html.split(nonceMarker).join(nonce));
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html.split(nonceMarker).join(nonce));
   });
 };

@@ -82,17 +82,22 @@ export function renderPage(template: string, bootstrap: Bootstrap, nonce: string
 }
 
 /**
- * Writes server-rendered content into the template: the page's own head elements (its <title> replaces
+ * Writes server-rendered content into the template: the page's own head elements (its <title> before
  * the template's), the rendered parts' CSS, the markup inside #root, and the page state for hydration.
  * Functions as replacements, so no `$` in the content is read as a pattern.
  */
 function withContent(template: string, content: RenderedContent): string {
-  const head = `${content.head}<style data-tribune-ssr>${content.styles.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const styles = `<style data-tribune-ssr>${content.styles.replace(/<\/style/gi, '<\\/style')}</style>`;
   const state = `<script id="tribune-page-state" type="application/json">${content.stateJson}</script>`;
-  const withTitle = content.head.includes('<title') ? template.replace(titleElement, () => '') : template;
+  // The page's head elements go before the template's <title>: the first title is the document's, and
+  // React puts the title of a later page before it too, so the template's stays as the site's default
+  // for pages that set none.
+  const withHead = titleElement.test(template)
+    ? template.replace(titleElement, (title) => `${content.head}${title}`)
+    : template.replace('</head>', () => `${content.head}</head>`);
   // The markup goes in last: nothing inside it is ever taken for the template's own tags.
-  return withTitle
-    .replace('</head>', () => `${head}</head>`)
+  return withHead
+    .replace('</head>', () => `${styles}</head>`)
     .replace('</body>', () => `${state}</body>`)
     .replace(rootElementStart, (start) => `${start}${content.html}`);
 }

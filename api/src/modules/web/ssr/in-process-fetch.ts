@@ -10,7 +10,10 @@ const forwardedHeaders = ['accept', 'accept-language', 'x-tenant-id'];
  */
 export function createInProcessFetch(app: FastifyInstance, host: string): typeof fetch {
   return async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://in-process');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://in-process',
+    );
     const given = new Headers(init?.headers);
     const headers: Record<string, string> = { host };
     for (const name of forwardedHeaders) {
@@ -18,7 +21,8 @@ export function createInProcessFetch(app: FastifyInstance, host: string): typeof
       if (value !== null) headers[name] = value;
     }
     const method = (init?.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' && method !== 'HEAD') throw new Error(`A server render only reads; it tried ${method} ${url.pathname}`);
+    if (method !== 'GET' && method !== 'HEAD')
+      throw new Error(`A server render only reads; it tried ${method} ${url.pathname}`);
     const response = await app.inject({ method, url: `${url.pathname}${url.search}`, headers });
     return new Response(response.body === '' ? null : response.body, {
       status: response.statusCode,

@@ -32,7 +32,10 @@ export interface PageCacheOptions {
  */
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
-  const pages = new Map<string, { page: CachedPage; storedAt: number; tenantId: string }>();
+  const pages = new Map<
+    string,
+    { page: CachedPage; storedAt: number; tenantId: string; freshMs: number; staleMs: number }
+  >();
   const refreshing = new Set<string>();
 
   return {
@@ -44,18 +47,23 @@ export function createPageCache(options: PageCacheOptions) {
       const entry = pages.get(key);
       if (!entry) return undefined;
       const age = now() - entry.storedAt;
-      if (age > options.freshMs + options.staleMs) {
+      if (age > entry.freshMs + entry.staleMs) {
         pages.delete(key);
         return undefined;
       }
-      if (age <= options.freshMs || refreshing.has(key)) return { page: entry.page, refresh: false };
+      if (age <= entry.freshMs || refreshing.has(key)) return { page: entry.page, refresh: false };
       refreshing.add(key);
       return { page: entry.page, refresh: true };
     },
-    set(key: string, tenantId: string, page: CachedPage): void {
+    /**
+     * Keeps a page. `lifetime` shortens how long (a page the server could not render in full is kept
+     * briefly, so a moment of load does not serve a page without its news for a minute).
+     */
+    set(key: string, tenantId: string, page: CachedPage, lifetime?: { freshMs: number; staleMs: number }): void {
       refreshing.delete(key);
       pages.delete(key);
-      pages.set(key, { page, storedAt: now(), tenantId });
+      const { freshMs, staleMs } = lifetime ?? options;
+      pages.set(key, { page, storedAt: now(), tenantId, freshMs, staleMs });
       while (pages.size > options.maxEntries) {
         const oldest = pages.keys().next().value;
         if (oldest === undefined) break;

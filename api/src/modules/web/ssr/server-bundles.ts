@@ -20,8 +20,13 @@ export interface ShellServerModule {
     loadRemote(remote: RemoteName, version: string): Promise<ServerRemoteModule>;
     budgetMs: number;
     renderedAt?: number;
-    onRemoteProblem(problem: { remote: RemoteName | null; version: string | null; phase: string; error: unknown }): void;
-  }): Promise<{ html: string; head: string; styles: string; state: unknown; status: 200 | 404 }>;
+    onRemoteProblem(problem: {
+      remote: RemoteName | null;
+      version: string | null;
+      phase: string;
+      error: unknown;
+    }): void;
+  }): Promise<{ html: string; head: string; styles: string; state: unknown; status: 200 | 404; complete: boolean }>;
   styles: string;
 }
 

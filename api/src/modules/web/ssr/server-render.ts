@@ -15,12 +15,20 @@ import { createServerBundles } from './server-bundles';
 export function createServerRenderer(app: FastifyInstance) {
   const { ssr, webRoot } = app.config;
   const bundles = createServerBundles(webRoot);
-  const cache = createPageCache({ freshMs: ssr.cacheFreshMs, staleMs: ssr.cacheStaleMs, maxEntries: ssr.cacheMaxPages });
+  const cache = createPageCache({
+    freshMs: ssr.cacheFreshMs,
+    staleMs: ssr.cacheStaleMs,
+    maxEntries: ssr.cacheMaxPages,
+  });
 
-  async function renderFresh(request: FastifyRequest, bootstrap: Bootstrap, template: string): Promise<CachedPage> {
+  async function renderFresh(
+    request: FastifyRequest,
+    bootstrap: Bootstrap,
+    template: string,
+  ): Promise<CachedPage & { complete: boolean }> {
     const renderedAt = Date.now();
     const shell = ssr.enabled ? bundles.shell() : undefined;
-    if (!shell) return { html: renderPage(template, bootstrap, nonceMarker), status: 200, renderedAt };
+    if (!shell) return { html: renderPage(template, bootstrap, nonceMarker), status: 200, renderedAt, complete: true };
     const url = request.url;
     try {
       const rendered = await shell.renderPage({
@@ -46,13 +54,17 @@ export function createServerRenderer(app: FastifyInstance) {
         html: rendered.html,
         stateJson,
       });
-      return { html, status: rendered.status, renderedAt };
+      return { html, status: rendered.status, renderedAt, complete: rendered.complete };
     } catch (error) {
       // The shell itself failed: the page is rendered in the browser, as without a server build.
       request.log.error({ err: error, url }, 'server render failed; the page is rendered in the browser');
-      return { html: renderPage(template, bootstrap, nonceMarker), status: 200, renderedAt };
+      return { html: renderPage(template, bootstrap, nonceMarker), status: 200, renderedAt, complete: false };
     }
   }
+
+  /** A page with parts left to the browser is kept for a second only: the next renders may do better. */
+  const keep = (key: string, tenantId: string, page: CachedPage & { complete: boolean }) =>
+    cache.set(key, tenantId, page, page.complete ? undefined : { freshMs: 1000, staleMs: 0 });
 
   return {
     /**
@@ -66,14 +78,14 @@ export function createServerRenderer(app: FastifyInstance) {
       if (cached) {
         if (cached.refresh) {
           renderFresh(request, bootstrap, template).then(
-            (page) => cache.set(key, tenant.id, page),
+            (page) => keep(key, tenant.id, page),
             () => cache.release(key),
           );
         }
         return cached.page;
       }
       const page = await renderFresh(request, bootstrap, template);
-      if (ssr.cacheMaxPages > 0) cache.set(key, tenant.id, page);
+      if (ssr.cacheMaxPages > 0) keep(key, tenant.id, page);
       return page;
     },
     /** Forgets a tenant's kept pages: what they show has changed. */

@@ -9,7 +9,11 @@ const days = Array.from({ length: 800 }, (_, index) =>
 
 test('FP-01: any date moves to the Monday of its week, as luxon did', () => {
   for (const day of days) {
-    expect(`${day} ${toWeekStart(day)}`).toBe(`${day} ${DateTime.fromISO(day ?? '', { zone }).startOf('week').toISODate()}`);
+    expect(`${day} ${toWeekStart(day)}`).toBe(
+      `${day} ${DateTime.fromISO(day ?? '', { zone })
+        .startOf('week')
+        .toISODate()}`,
+    );
   }
   expect(toWeekStart('2026-02-30')).toBeNull();
   expect(toWeekStart('2026-11-2')).toBeNull();
@@ -24,7 +28,7 @@ test('weeks and days are calendar steps, across the changes to and from summer t
   expect(addDays('not a date', 6)).toBe('not a date');
 });
 
-test("this week is the Amsterdam week: Sunday 23:30 UTC is already Monday there", () => {
+test('this week is the Amsterdam week: Sunday 23:30 UTC is already Monday there', () => {
   expect(currentWeekStart(Date.parse('2026-11-29T23:30:00Z'))).toBe('2026-11-30');
   expect(currentWeekStart(Date.parse('2026-11-29T22:30:00Z'))).toBe('2026-11-23');
 });

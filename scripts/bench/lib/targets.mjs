@@ -1,0 +1,31 @@
+// The targets of issue 10, section 4 ("Speed, measured by npm run bench"), printed beside the figures.
+// The bench never fails on them: a figure off its target is named in the table's "off target" column.
+
+/** Lighthouse mobile (median of the runs): the score per kind of page; LCP, TBT and CLS for every page. */
+export const lighthouseTargets = {
+  minScoreByPage: { home: 95, article: 95, matchcenter: 90, predictions: 90 },
+  maxLcpMs: 1500,
+  maxTbtMs: 100,
+  maxCls: 0.02,
+};
+
+/** The server at `--connections` (50): a page or list against the bare route, and the logged-in read. */
+export const serverTargets = {
+  /** Cached guest HTML and the home news list: at least this share of the bare route's requests/s … */
+  minShareOfBare: 0.5,
+  /** … with a p99 of at most this. */
+  maxCachedP99Ms: 50,
+  /** GET /api/v2/user/me-as-resource with a token: nothing to cache, p99 at most this. */
+  maxLoggedInP99Ms: 100,
+};
+
+/** What of a Lighthouse median is off target (e.g. `['score', 'LCP']`); null figures are not judged. */
+export function lighthouseMisses(page, figure) {
+  const misses = [];
+  const minScore = lighthouseTargets.minScoreByPage[page];
+  if (minScore !== undefined && figure.score !== null && figure.score < minScore) misses.push('score');
+  if (figure.lcpMs !== null && figure.lcpMs > lighthouseTargets.maxLcpMs) misses.push('LCP');
+  if (figure.tbtMs !== null && figure.tbtMs > lighthouseTargets.maxTbtMs) misses.push('TBT');
+  if (figure.cls !== null && figure.cls > lighthouseTargets.maxCls) misses.push('CLS');
+  return misses;
+}
