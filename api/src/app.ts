@@ -26,6 +26,8 @@ import { tenantsModule } from './modules/tenants';
 import { tenantsWithDevelopmentSecrets } from './modules/tenants/seed';
 import { webModule } from './modules/web';
 import { serverRenderPlugin } from './modules/web/ssr/server-render-plugin';
+import { contentChangesPlugin } from './plugins/content-changes';
+import { publicAnswerStorePlugin } from './plugins/public-answer-store';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { answerClientError } from './plugins/client-error';
@@ -148,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   await app.register(tenantPlugin);
   await app.register(authPlugin);
+  await app.register(contentChangesPlugin);
+  await app.register(publicAnswerStorePlugin);
   await app.register(serverRenderPlugin);
   await app.register(mailModule);
   // Real time (PLT-05): the domain modules publish through app.realtime.

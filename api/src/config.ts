@@ -54,6 +54,7 @@ const envSchema = z.object({
   PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MAX_PAGES: z.coerce.number().int().min(0).max(100_000).default(2000),
+  PUBLIC_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   API_MAIN_URL: z.string().default(''),
   API_KARMA_URL: z.string().default(''),
   API_SOCCER_URL: z.string().default(''),
@@ -122,6 +123,8 @@ export interface AppConfig {
    * HTML cache (fresh for `freshMs`, then served stale while re-rendered, up to `staleMs` more).
    */
   ssr: { enabled: boolean; budgetMs: number; cacheFreshMs: number; cacheStaleMs: number; cacheMaxPages: number };
+  /** Seconds a public answer (route `config.publicCache`) is served from memory; 0: never. */
+  publicAnswerCacheSeconds: number;
   /** Base URLs handed to the browser in the bootstrap ('' = same origin). */
   apiUrls: { main: string; karma: string; soccer: string };
   /** Unset host, port and tls are taken from the page request (same host and port as the page). */
@@ -237,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheStaleMs: e.PAGE_CACHE_STALE_SECONDS * 1000,
       cacheMaxPages: e.PAGE_CACHE_MAX_PAGES,
     },
+    publicAnswerCacheSeconds: e.PUBLIC_ANSWER_CACHE_SECONDS,
     apiUrls: { main: e.API_MAIN_URL, karma: e.API_KARMA_URL, soccer: e.API_SOCCER_URL },
     realtime: {
       host: e.REALTIME_HOST,

@@ -9,7 +9,8 @@ import { body, buildTestApp, hosts } from './helper';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp({ demo: true });
+  // Off: these tests change the database directly (public-answer-store.test.ts tests the store).
+  app = await buildTestApp({ demo: true, env: { PUBLIC_ANSWER_CACHE_SECONDS: '0' } });
 }, 60_000);
 
 afterAll(async () => {

@@ -7,7 +7,9 @@ let app: FastifyInstance;
 let articleId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp({ demo: true });
+  // The in-memory store of public answers is off here: these tests change the database directly and
+  // look at the HTTP caching alone (public-answer-store.test.ts tests the store).
+  app = await buildTestApp({ demo: true, env: { PUBLIC_ANSWER_CACHE_SECONDS: '0' } });
   const [newest] = await app.db
     .select({ id: articles.id })
     .from(articles)

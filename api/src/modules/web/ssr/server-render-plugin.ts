@@ -11,19 +11,14 @@ declare module 'fastify' {
 
 /**
  * Decorates the page renderer, and drops a tenant's kept pages after any write of that tenant that
- * succeeded: whatever a page shows (articles, comments, predictions, settings, remote versions) can
- * only change through such a write. Registered before the modules, so the hook sees all their routes.
+ * succeeded (plugins/content-changes.ts): whatever a page shows (articles, comments, predictions,
+ * settings, remote versions) can only change through such a write.
  */
 export const serverRenderPlugin = fp(
   async function serverRender(app: FastifyInstance) {
     const renderer = createServerRenderer(app);
     app.decorate('pageRenderer', renderer);
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-      if (reply.statusCode >= 400) return;
-      const tenant = await request.requireTenant().catch(() => undefined);
-      if (tenant) renderer.purgeTenant(tenant.id);
-    });
+    app.onTenantContentChange((tenantId) => renderer.purgeTenant(tenantId));
   },
-  { name: 'server-render', dependencies: ['tenant'] },
+  { name: 'server-render', dependencies: ['content-changes'] },
 );

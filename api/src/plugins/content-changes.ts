@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Calls `listener` with a tenant's id after any write of that tenant succeeded (plugins/content-changes.ts). */
+    onTenantContentChange(listener: (tenantId: string) => void): void;
+  }
+}
+
+/**
+ * One signal for "what a tenant's pages and public lists show may have changed": any successful write
+ * (`POST`, `PUT`, `PATCH`, `DELETE`) of that tenant. Coarse on purpose: nothing a page shows can change
+ * another way, and a cache that misses after a login costs one render, while one that keeps an old
+ * answer after an edit misleads every visitor. The guest HTML cache and the public-answer cache listen.
+ * Registered before the modules, so its hook sees all their routes.
+ */
+export const contentChangesPlugin = fp(
+  async function contentChanges(app: FastifyInstance) {
+    const listeners: ((tenantId: string) => void)[] = [];
+    app.decorate('onTenantContentChange', (listener: (tenantId: string) => void) => {
+      listeners.push(listener);
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (reply.statusCode >= 400) return;
+      const tenant = await request.requireTenant().catch(() => undefined);
+      if (tenant) for (const listener of listeners) listener(tenant.id);
+    });
+  },
+  { name: 'content-changes', dependencies: ['tenant'] },
+);
