@@ -71,12 +71,25 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
 }
 
 /**
+ * Opens the header's login dialog (unless it is open already) and returns it. On a loaded machine the
+ * dialogs' code can still be arriving when the page is interactive; like a fan, the test clicks again
+ * when nothing opened.
+ */
+export async function openLoginDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await header(page).getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  return dialog;
+}
+
+/**
  * Opens the header's login dialog (unless it is open already), fills it in and submits it; returns the
  * dialog so the caller can wait for what should follow.
  */
 export async function submitLoginDialog(page: Page, login: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  if (!(await dialog.isVisible())) await header(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = await openLoginDialog(page);
   await dialog.getByLabel('E-mail or username').fill(login);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();

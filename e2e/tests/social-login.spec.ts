@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { header, logOut, ownData, profileButton, socialLoginLabel, storedUser } from '../support/accounts';
+import {
+  header,
+  logOut,
+  openLoginDialog,
+  ownData,
+  profileButton,
+  socialLoginLabel,
+  storedUser,
+} from '../support/accounts';
 import { english } from '../support/site';
 
 /**
@@ -25,8 +33,7 @@ async function signInAtProvider(page: Page, login: string) {
 
 /** From the site's login dialog through the provider and back, logged in at the home page. */
 async function logInWithTribuneId(page: Page, login: string, username: string) {
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  const dialog = await openLoginDialog(page);
   await dialog
     .getByRole('group', { name: 'Log in with another account' })
     .getByRole('button', { name: `Log in with ${socialLoginLabel}` })
