@@ -89,7 +89,7 @@ async function sitemapLocations(host: string): Promise<string[]> {
 
 /** The hostile texts of the shared corpus, and what XML in particular must survive. */
 function hostileTexts(): string[] {
-  const corpus = fs.readFileSync(path.join(__dirname, '../../../shared/data/xss-corpus.txt'), 'utf8');
+  const corpus = fs.readFileSync(path.join(__dirname, 'fixtures/xss-corpus.txt'), 'utf8');
   const lines = corpus.split('\n').filter((line) => line.trim() !== '');
   return [
     ...lines,

@@ -247,7 +247,7 @@ function problems(html: string): string[] {
 }
 
 function corpus(): string[] {
-  const text = fs.readFileSync(path.join(__dirname, '../../../../../shared/data/xss-corpus.txt'), 'utf8');
+  const text = fs.readFileSync(path.join(__dirname, '../../../test/fixtures/xss-corpus.txt'), 'utf8');
   return text.split('\n').filter((line) => line.trim() !== '');
 }
 
