@@ -5,23 +5,32 @@ const { facadeAliases } = require('./shared-facades');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-/** @param {boolean} production */
-function moduleRules(production) {
-  return [
-    {
-      test: /\.[cm]?[jt]sx?$/,
-      exclude: /node_modules/,
-      use: {
-        loader: 'swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            target: 'es2020',
-          },
+/**
+ * TypeScript and JSX through swc, for the browser (es2020) or the Node builds (es2022).
+ * @param {boolean} production
+ * @param {string} target
+ */
+function swcRule(production, target = 'es2020') {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target,
         },
       },
     },
+  };
+}
+
+/** @param {boolean} production */
+function moduleRules(production) {
+  return [
+    swcRule(production),
     {
       test: /\.css$/,
       // Each part's CSS ships inside its JavaScript (issue 10 §3), so in production it goes without
@@ -54,4 +63,4 @@ const resolve = {
 /** The API every dev server forwards to (npm start's port unless API_URL says otherwise). */
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-module.exports = { moduleRules, resolve, repoRoot, apiUrl };
+module.exports = { swcRule, moduleRules, resolve, repoRoot, apiUrl };

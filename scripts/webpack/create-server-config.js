@@ -9,7 +9,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { resolve, repoRoot } = require('./common');
+const { resolve, repoRoot, swcRule } = require('./common');
 
 const cssCollector = path.join(__dirname, 'server-css-collector.js');
 const cssLoader = path.join(__dirname, 'server-css-loader.js');
@@ -47,20 +47,7 @@ function serverConfig({ context, entry, outputPath, name, bundleShared = false }
       : [externals],
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        swcRule(true, 'es2022'),
         // The CSS a part imports is collected as text, for the page to inline: the story is styled at
         // first paint, before any script runs.
         { test: /\.css$/, use: [{ loader: cssLoader, options: { collector: cssCollector } }] },

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedModule, RemoteEntry, RemoteLoader, RemoteName } from '@tribune/shared';
 import { sharedForRemotes } from './shared-for-remotes';
+import { withTimeout } from '../lib/with-timeout';
 import { remoteLoadTimeoutMs } from './timeout-plugin';
 
 /**
@@ -24,20 +25,4 @@ export function createFederationLoader(remotes: readonly RemoteEntry[]): RemoteL
       return module;
     },
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

@@ -14,6 +14,7 @@ import {
   type ServerPageState,
 } from '@tribune/shared';
 import { App } from '../app/app';
+import { withTimeout } from '../lib/with-timeout';
 import { createMemoryStorage } from './memory-storage';
 import { deferredDigest, RemoteDeferredError } from './remote-deferred';
 
@@ -81,7 +82,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   await Promise.all(
     bootstrap.remotes.map(async ({ name, version }) => {
       try {
-        modules.set(name, await withBudget(input.loadRemote(name, version), budgetMs, `${name}@${version}`));
+        modules.set(name, await withTimeout(input.loadRemote(name, version), budgetMs, `${name}@${version}`));
       } catch (error) {
         deferred.add(name);
         report(name, 'load', error);
@@ -139,7 +140,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     await Promise.all(
       wanted.map(async ([key, { load, remote }]) => {
         try {
-          data[key] = await withBudget(load(), budgetMs, key);
+          data[key] = await withTimeout(load(), budgetMs, key);
         } catch (error) {
           // The component renders its loading state and the browser fetches it, as without a server.
           if (remote) deferred.add(remote);
@@ -160,24 +161,6 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     status: owner && versions.has(owner) && !/data-page-status="404"/.test(html) ? 200 : 404,
     complete: !incomplete,
   };
-}
-
-class BudgetExceededError extends Error {}
-
-function withBudget<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new BudgetExceededError(`${what} took longer than ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(getErrorMessage(error)));
-      },
-    );
-  });
 }
 
 /**
@@ -227,10 +210,7 @@ function renderToHtml(
     });
     // Past the budget, what still waits is cut off: React settles those boundaries as client-rendered
     // and then reports all ready.
-    const budget = setTimeout(
-      () => stream.abort(new BudgetExceededError(`The render took longer than ${budgetMs} ms`)),
-      budgetMs,
-    );
+    const budget = setTimeout(() => stream.abort(new Error(`The render took longer than ${budgetMs} ms`)), budgetMs);
     // Should React not report ready after the cut, the page is written as it stands.
     const lastResort = setTimeout(pipe, budgetMs * 4);
   });
