@@ -93,22 +93,13 @@ export { remoteArea } from './slots/remote-area';
 export { createTribuneRuntime } from './providers/tribune-runtime';
 export type { CreateTribuneRuntimeOptions, TribuneRuntime, TribuneStore } from './providers/tribune-runtime';
 export { TribuneProviders } from './providers/tribune-providers';
-export { useNow, useRenderedAt } from './ssr/rendered-at';
+export { useRenderedAt } from './ssr/rendered-at';
 export { HydrateWhenNear } from './ssr/hydrate-when-near';
 export { createBrowserPageAreas, createServerPageAreas } from './ssr/page-areas';
-export type { PageAreas } from './ssr/page-areas';
-export type { HydrateWhenNearProps } from './ssr/hydrate-when-near';
 export { absoluteUrl, PageHead } from './seo/page-head';
-export type { PageHeadProps } from './seo/page-head';
-export {
-  readServerPageState,
-  serializeServerPageState,
-  serverPageStateElementId,
-  serverPageStateSchema,
-} from './ssr/page-state';
+export { readServerPageState } from './ssr/page-state';
 export type { ServerPageState } from './ssr/page-state';
 export { createHydrationMiddleware, createServerDataCollector } from './ssr/swr-data';
-export type { SwrPageConfiguration } from './ssr/swr-data';
 export { useAppearance } from './settings/appearance';
 
 export { Alert } from './ui/alert';

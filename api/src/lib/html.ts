@@ -147,3 +147,8 @@ export function sanitizeBasicHtml(html: string): string {
   while (open.length > 0) output += `</${open.pop() ?? ''}>`;
   return output;
 }
+
+/** JSON for an inline `<script type="application/json">`: `<` escaped, so no value can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

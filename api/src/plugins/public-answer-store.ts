@@ -41,10 +41,11 @@ export const publicAnswerStorePlugin = fp(
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isPublicRead(request)) return;
-      const stored = answers.get(keyOf(request));
+      const key = keyOf(request);
+      const stored = answers.get(key);
       if (!stored) return;
       if (Date.now() - stored.storedAt > stored.lifetimeMs) {
-        answers.delete(keyOf(request));
+        answers.delete(key);
         return;
       }
       return reply.code(200).type(stored.contentType).send(stored.payload);

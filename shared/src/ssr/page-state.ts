@@ -31,8 +31,3 @@ export function readServerPageState(doc: Document = document): ServerPageState |
     return null;
   }
 }
-
-/** JSON for an inline <script type="application/json">: `<` escaped so no value can close the element. */
-export function serializeServerPageState(state: ServerPageState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
-}

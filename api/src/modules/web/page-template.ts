@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, jsonForScript } from '../../lib/html';
 import type { Bootstrap } from './bootstrap';
 
 /** Used when shell/dist/index.html is missing (API tests, the API run alone); same placeholders. */
@@ -62,8 +62,7 @@ const titleElement = /<title>[^<]*<\/title>/;
 export function renderPage(template: string, bootstrap: Bootstrap, nonce: string, content?: RenderedContent): string {
   const { language, name, theme } = bootstrap.tenant;
   const themeCss = `:root{--color-primary:${safeColor(theme.primaryColor, '#0d3b66')};--color-accent:${safeColor(theme.accentColor, '#f4a259')}}`;
-  // `<` escaped so no value inside the JSON can close the <script> element.
-  const json = JSON.stringify(bootstrap).replace(/</g, '\\u003c');
+  const json = jsonForScript(bootstrap);
   // The shell's production build minifies index.html, and its CSS pass drops the comment placeholder:
   // then the theme gets a <style> of its own at the end of <head>, so the first paint has its colours.
   const themed = template.includes(themePlaceholder)

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonForScript } from '../../../lib/html';
 import type { Tenant } from '../../tenants/tenants-repository';
 import type { Bootstrap } from '../bootstrap';
 import { renderPage } from '../page-template';
@@ -47,12 +48,11 @@ export function createServerRenderer(app: FastifyInstance) {
           );
         },
       });
-      const stateJson = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
       const html = renderPage(template, bootstrap, nonceMarker, {
         head: rendered.head,
         styles: [shell.sharedStyles, shell.styles, rendered.styles].join('\n'),
         html: rendered.html,
-        stateJson,
+        stateJson: jsonForScript(rendered.state),
       });
       return { html, status: rendered.status, renderedAt, complete: rendered.complete };
     } catch (error) {
