@@ -40,3 +40,22 @@ for (const site of [
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// Issue 10: each remote's page opened directly is server-rendered, hydrates without errors (the
+// fixtures fail on any) and has no serious accessibility violations. The Dutch site runs neither the
+// match centre nor the prediction game.
+for (const { origin, path, heading } of [
+  { origin: english, path: '/matchcenter', heading: 'Match centre' },
+  { origin: english, path: '/football-pool/predictions', heading: 'Predictions' },
+  { origin: english, path: '/community', heading: 'Community' },
+  { origin: dutch, path: '/community', heading: 'Community' },
+]) {
+  test(`[PLT-09] ${path} on ${new URL(origin).hostname} is server-rendered, hydrates cleanly and has no serious violations`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${origin}${path}`);
+    expect(await response?.text()).toContain('id="tribune-page-state"');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
