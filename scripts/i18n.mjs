@@ -3,7 +3,7 @@
 // <part>/src/i18n/compiled/, so no ICU parser ships to the browser (STYLE.md 11).
 // Usage: node scripts/i18n.mjs [--check]   (--check fails when a Dutch translation is missing)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,6 +54,55 @@ for (const part of parts) {
   }
   // The compiled Dutch file only holds translated ids; English defaults fill the rest at run time.
   writeFileSync(join(compiledDir, '.gitattributes'), '*.json linguist-generated\n');
+  writeExposeBundles(partDir, compiledDir);
+}
+
+/**
+ * An expose that shows on every page (a sidebar widget) should not bring the whole remote's messages
+ * (issue 10 §3). `<part>/src/i18n/bundles.json` maps a bundle name to its expose's entry file; the
+ * bundle holds the messages of the files that entry imports, followed through relative imports, and
+ * is written as `compiled/<bundle>.<language>.json`, a subset of the part's compiled catalogue.
+ */
+function writeExposeBundles(partDir, compiledDir) {
+  const bundlesFile = join(partDir, 'src', 'i18n', 'bundles.json');
+  if (!existsSync(bundlesFile)) return;
+  const bundles = JSON.parse(readFileSync(bundlesFile, 'utf8'));
+  for (const [bundle, entry] of Object.entries(bundles)) {
+    const files = importedFiles(join(partDir, entry));
+    const idsFile = join(compiledDir, `.${bundle}-ids.json`);
+    execFileSync(
+      formatjs,
+      ['extract', ...files, '--out-file', idsFile, '--id-interpolation-pattern', '[sha512:contenthash:base64:6]'],
+      { cwd: partDir, stdio: 'inherit' },
+    );
+    const ids = Object.keys(JSON.parse(readFileSync(idsFile, 'utf8')));
+    rmSync(idsFile);
+    for (const language of ['en', 'nl']) {
+      const all = JSON.parse(readFileSync(join(compiledDir, `${language}.json`), 'utf8'));
+      const subset = Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]));
+      writeFileSync(join(compiledDir, `${bundle}.${language}.json`), `${JSON.stringify(subset, null, 2)}\n`);
+    }
+  }
+}
+
+/** The part's own source files an entry reaches through relative imports (not packages). */
+function importedFiles(entry) {
+  const seen = new Set();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) {
+      const base = join(dirname(file), specifier);
+      const resolved = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((suffix) => base + suffix)
+        .find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+      if (resolved) pending.push(resolved);
+    }
+  }
+  return [...seen].sort();
 }
 
 if (missing > 0) {

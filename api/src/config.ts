@@ -79,6 +79,18 @@ const envSchema = z.object({
   PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PUSHER_USE_TLS: flag.optional(),
   PUSHER_CLUSTER: z.string().min(1).optional(),
+  // on: plays the schedule; manual: plays only what the operator starts (e2e); off: does not run.
+  SIMULATOR: z.union([z.enum(['on', 'manual', 'off']), flag.transform((value) => (value ? 'on' : 'off'))]).optional(),
+  // The soccer-data provider (MC-14, decision 0014): unset token = the built-in demo provider.
+  SPORTMONKS_TOKEN: z.string().min(1).optional(),
+  SPORTMONKS_URL: z.url({ protocol: /^https?$/ }).default('https://api.sportmonks.com/v3/football'),
+  SPORTMONKS_LEAGUE_IDS: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'comma-separated SportMonks league ids, e.g. 72,74')
+    .default('72'),
+  SPORTMONKS_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  SPORTMONKS_SEASON_SYNC_MINUTES: z.coerce.number().int().min(1).max(10_080).default(360),
+  SPORTMONKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export interface RateLimitConfig {
@@ -129,6 +141,25 @@ export interface AppConfig {
   apiUrls: { main: string; karma: string; soccer: string };
   /** Unset host, port and tls are taken from the page request (same host and port as the page). */
   realtime: RealtimeConfig;
+  /**
+   * The live-match simulator (matchcenter/simulator) plays the demo league's matches on a timer. Off in
+   * tests unless SIMULATOR=on: tests drive it with their own clock. The operator routes work either way.
+   * `automatic` false (SIMULATOR=manual): the timer runs, but only matches an operator starts are played,
+   * so a test suite sees no match go live by itself.
+   */
+  simulator: { enabled: boolean; automatic: boolean };
+  /**
+   * The SportMonks adapter (matchcenter/provider, decision 0014): with a token, the leagues are
+   * imported at start and the live window every `syncIntervalMs`; without one, the demo provider.
+   */
+  sportmonks: {
+    token?: string;
+    url: string;
+    leagueIds: number[];
+    syncIntervalMs: number;
+    seasonSyncIntervalMs: number;
+    timeoutMs: number;
+  };
 }
 
 /** The real-time layer (api/README.md "Real time"). */
@@ -262,6 +293,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         useTLS: e.PUSHER_USE_TLS ?? e.PUSHER_HOST === undefined,
         cluster: e.PUSHER_CLUSTER,
       },
+    },
+    simulator: {
+      enabled: (e.SIMULATOR ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) !== 'off',
+      automatic: (e.SIMULATOR ?? 'on') === 'on',
+    },
+    sportmonks: {
+      token: e.SPORTMONKS_TOKEN,
+      url: e.SPORTMONKS_URL,
+      leagueIds: e.SPORTMONKS_LEAGUE_IDS.split(',').map(Number),
+      syncIntervalMs: e.SPORTMONKS_SYNC_INTERVAL_SECONDS * 1000,
+      seasonSyncIntervalMs: e.SPORTMONKS_SEASON_SYNC_MINUTES * 60_000,
+      timeoutMs: e.SPORTMONKS_TIMEOUT_MS,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { comments } from '../src/modules/community/schema';
 import { articles } from '../src/modules/content/schema';
@@ -19,6 +19,8 @@ afterAll(async () => {
   await app.close();
 });
 
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
 async function rowCount(table: PgTable, where?: SQL): Promise<number> {
   const query = app.db.select({ n: count() }).from(table);
   const [row] = where ? await query.where(where) : await query;
@@ -27,9 +29,9 @@ async function rowCount(table: PgTable, where?: SQL): Promise<number> {
 
 test('seeds league, news, pool and comments for both tenants', async () => {
   const started = Date.now();
-  expect(await rowCount(teams)).toBe(18);
-  expect(await rowCount(players)).toBe(18 * 22);
-  expect(await rowCount(fixtures)).toBe(306);
+  expect(await rowCount(teams, eq(teams.leagueId, 72))).toBe(18);
+  expect(await rowCount(players, inArray(players.teamId, range(1, 18)))).toBe(18 * 22);
+  expect(await rowCount(fixtures, eq(fixtures.leagueId, 72))).toBe(306);
   expect(await rowCount(fixtureEvents)).toBeGreaterThan(300);
   for (const tenantId of ['tribune', 'tribune-nl']) {
     expect(await rowCount(articles, eq(articles.tenantId, tenantId))).toBeGreaterThanOrEqual(40);
@@ -42,6 +44,13 @@ test('seeds league, news, pool and comments for both tenants', async () => {
   expect(Date.now() - started).toBeLessThan(5000);
 });
 
+test('[MC-01] the Keuken Kampioen Divisie is the second league: 20 clubs, 38 rounds of 10 matches', async () => {
+  expect(await rowCount(teams, eq(teams.leagueId, 74))).toBe(20);
+  expect(await rowCount(players, inArray(players.teamId, range(101, 120)))).toBe(20 * 22);
+  expect(await rowCount(fixtures, eq(fixtures.leagueId, 74))).toBe(380);
+  expect(await rowCount(teams)).toBe(38);
+});
+
 test('seeding again changes nothing', async () => {
   const before = await rowCount(comments);
   const userIds = (await app.db.select({ id: users.id }).from(users).where(eq(users.tenantId, 'tribune'))).map(
@@ -49,5 +58,5 @@ test('seeding again changes nothing', async () => {
   );
   await seedDemoContent(app.db, { tenantId: 'tribune', language: 'en', userIds });
   expect(await rowCount(comments)).toBe(before);
-  expect(await rowCount(teams)).toBe(18);
+  expect(await rowCount(teams)).toBe(38);
 });

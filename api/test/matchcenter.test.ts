@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { devAdminToken } from '../src/config';
 import { apiRequest, body, buildTestApp } from './helper';
 
 let app: FastifyInstance;
@@ -143,4 +144,25 @@ test('[MC-08] [MC-11] with a favourite team: its fixtures and the table rows aro
     expect([fixture.homeTeamId, fixture.awayTeamId]).toContain(teamId);
   const unknownTeam = await homepage('?team=9999');
   expect(unknownTeam.ranking.teamId).toBeNull();
+});
+
+test('[MC-03][MC-13] the live matches: every match being played now, of every league, with its league', async () => {
+  const live = async () => {
+    const response = await apiRequest(app, { method: 'GET', url: '/ajax/matchcenter/sidebar/live-matches' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0');
+    return body(response)['data'] as { fixtures: (FixtureItem & { league: { slug: string } })[] };
+  };
+  expect((await live()).fixtures).toEqual([]);
+
+  // One match kicks off (the operator API, as `npm run match -- start next` does).
+  const started = await apiRequest(app, {
+    method: 'POST',
+    url: '/api/admin/fixtures/next/start?speed=1',
+    headers: { authorization: `Bearer ${devAdminToken}` },
+  });
+  expect(started.statusCode).toBe(200);
+  const { fixtures } = await live();
+  expect(fixtures).toHaveLength(1);
+  expect(fixtures[0]).toMatchObject({ status: 'live', hasStarted: true, league: { slug: 'eredivisie' } });
 });

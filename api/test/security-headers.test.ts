@@ -122,7 +122,7 @@ describe('pages', () => {
         headers: { authorization: `Bearer ${adminToken}` },
         payload: {
           version: '1.2.0',
-          entry: 'https://cdn.example.net/mf-matchcenter/1.2.0/mf-manifest.json',
+          entry: 'https://cdn.example.net/mf-matchcenter/1.2.0/remoteEntry.js',
           enabled: true,
         },
       });

@@ -51,7 +51,7 @@ test('[PLT-01] seeding twice creates the tenants, remotes and demo accounts once
   expect(remoteCount[0]?.n).toBe(8);
   expect(await remoteOf('tribune', 'mf_content')).toMatchObject({
     version: '0.4.0',
-    entry: '/remotes/mf-content/0.4.0/mf-manifest.json',
+    entry: '/remotes/mf-content/0.4.0/remoteEntry.js',
     source: 'seed',
   });
 });
@@ -59,7 +59,7 @@ test('[PLT-01] seeding twice creates the tenants, remotes and demo accounts once
 test('[PLT-09] a start follows new package versions for seeded rows but keeps what an operator set', async () => {
   await database.db
     .update(tenantRemotes)
-    .set({ version: '0.3.9', entry: '/remotes/mf-content/0.3.9/mf-manifest.json', source: 'operator' })
+    .set({ version: '0.3.9', entry: '/remotes/mf-content/0.3.9/remoteEntry.js', source: 'operator' })
     .where(and(eq(tenantRemotes.tenantId, 'tribune-nl'), eq(tenantRemotes.name, 'mf_content')));
   setVersion('mf-content', '0.5.0');
   await seedPlatform(database.db, { webRoot, passwords, demoContent: false });

@@ -125,7 +125,7 @@ test('[ISSUE-10] a version switch is a new page at once: the versions are part o
   });
   expect(switched.statusCode).toBe(200);
   const after = await page('/');
-  expect(after.body).toContain('/remotes/mf-content/9.9.9/mf-manifest.json');
+  expect(after.body).toContain('/remotes/mf-content/9.9.9/remoteEntry.js');
   expect(rendered(after.body)).not.toBe(rendered(before.body));
 });
 

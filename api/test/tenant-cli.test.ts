@@ -29,16 +29,16 @@ test('[PLT-09] tenant list prints every tenant with its remotes', async () => {
   const output = await run(['list']);
   expect(output).toContain('tribune  Tribune (en)  hosts: localhost, en.localhost, 127.0.0.1');
   expect(output).toContain('tribune-nl  Tribune NL (nl)  hosts: nl.localhost');
-  expect(output).toMatch(/✓ mf_football_pool\s+\S+\s+\/remotes\/mf-football-pool\/.+\/mf-manifest\.json/);
+  expect(output).toMatch(/✓ mf_football_pool\s+\S+\s+\/remotes\/mf-football-pool\/.+\/remoteEntry\.js/);
 });
 
 test('[PLT-09] tenant set-remote changes the version, the entry, and can disable a remote', async () => {
   expect(await run(['set-remote', 'tribune', 'mf_content', '2.0.0'])).toMatch(
-    /✓ mf_content\s+2\.0\.0\s+\/remotes\/mf-content\/2\.0\.0\/mf-manifest\.json/,
+    /✓ mf_content\s+2\.0\.0\s+\/remotes\/mf-content\/2\.0\.0\/remoteEntry\.js/,
   );
   expect(
-    await run(['set-remote', 'tribune', 'mf_content', '2.0.1', '--entry', 'https://cdn.example/c/mf-manifest.json']),
-  ).toMatch(/✓ mf_content\s+2\.0\.1\s+https:\/\/cdn\.example\/c\/mf-manifest\.json/);
+    await run(['set-remote', 'tribune', 'mf_content', '2.0.1', '--entry', 'https://cdn.example/c/remoteEntry.js']),
+  ).toMatch(/✓ mf_content\s+2\.0\.1\s+https:\/\/cdn\.example\/c\/remoteEntry\.js/);
   expect(await run(['set-remote', 'tribune', 'mf_content', '2.0.1', '--disable'])).toMatch(/✗ mf_content\s+2\.0\.1/);
   const bootstrap = await app.inject({ method: 'GET', url: '/api/front/v1/bootstrap', headers: { host: 'localhost' } });
   const payload: { remotes: { name: string }[] } = bootstrap.json();

@@ -85,7 +85,7 @@ describe('the bootstrap per tenant (PLT-04, PLT-05, PLT-09)', () => {
         {
           name: 'mf_account',
           version: expect.any(String),
-          entry: expect.stringMatching(/^\/remotes\/mf-account\/.+\/mf-manifest\.json$/),
+          entry: expect.stringMatching(/^\/remotes\/mf-account\/.+\/remoteEntry\.js$/),
         },
         {
           name: 'mf_matchcenter',
@@ -115,7 +115,7 @@ describe('the bootstrap per tenant (PLT-04, PLT-05, PLT-09)', () => {
       environment: 'development',
     });
     for (const remote of bootstrap.remotes) {
-      expect(remote.entry).toContain(`/${remote.version}/mf-manifest.json`);
+      expect(remote.entry).toContain(`/${remote.version}/remoteEntry.js`);
     }
   });
 
@@ -217,7 +217,7 @@ describe('operator API (PLT-09)', () => {
           {
             name: 'mf_matchcenter',
             version: '1.2.3',
-            entry: '/remotes/mf-matchcenter/1.2.3/mf-manifest.json',
+            entry: '/remotes/mf-matchcenter/1.2.3/remoteEntry.js',
             enabled: true,
           },
         ]),
@@ -235,14 +235,14 @@ describe('operator API (PLT-09)', () => {
       method: 'PUT',
       url: '/api/admin/tenants/tribune-nl/remotes/mf_matchcenter',
       headers: admin,
-      payload: { version: '1.2.4', entry: 'https://cdn.example/mc/1.2.4/mf-manifest.json', enabled: true },
+      payload: { version: '1.2.4', entry: 'https://cdn.example/mc/1.2.4/remoteEntry.js', enabled: true },
     });
     expect(custom.statusCode).toBe(200);
     bootstrap = await bootstrapFor({ host: hosts.tribuneNl });
     expect(bootstrap.remotes.find((remote) => remote.name === 'mf_matchcenter')).toEqual({
       name: 'mf_matchcenter',
       version: '1.2.4',
-      entry: 'https://cdn.example/mc/1.2.4/mf-manifest.json',
+      entry: 'https://cdn.example/mc/1.2.4/remoteEntry.js',
     });
 
     const disabled = await app.inject({
@@ -296,6 +296,16 @@ describe('operator API (PLT-09)', () => {
         },
       },
     });
+
+    // The shell's runtime loads containers, not manifests (decision 0012): a manifest entry is refused.
+    const manifest = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/tenants/tribune/remotes/mf_content',
+      headers: admin,
+      payload: { version: '1.0.0', entry: 'https://cdn.example/c/1.0.0/mf-manifest.json', enabled: true },
+    });
+    expect(manifest.statusCode).toBe(422);
+    expect(body(manifest)).toMatchObject({ metaData: { errors: { entry: ['The entry field format is invalid.'] } } });
 
     const noAuth = await app.inject({
       method: 'PUT',

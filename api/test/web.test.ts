@@ -92,7 +92,7 @@ describe('pages (web entry)', () => {
     expect(bootstrap['remotes']).toContainEqual({
       name: 'mf_content',
       version: '0.3.0',
-      entry: '/remotes/mf-content/0.3.0/mf-manifest.json',
+      entry: '/remotes/mf-content/0.3.0/remoteEntry.js',
     });
   });
 
@@ -149,7 +149,7 @@ describe('pages (web entry)', () => {
       expect(inlineBootstrap(response.body)['remotes']).toContainEqual({
         name: 'mf_content',
         version: '0.1.0',
-        entry: '/remotes/mf-content/0.1.0/mf-manifest.json',
+        entry: '/remotes/mf-content/0.1.0/remoteEntry.js',
       });
     } finally {
       await bare.close();

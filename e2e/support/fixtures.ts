@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * hydrated (`<html data-hydrated>`). Pages without a page state (not server-rendered: an unknown host,
  * a 404 of the API) are ready when loaded.
  */
-async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById('tribune-page-state') || document.documentElement.dataset.hydrated === 'true',
   );

@@ -33,6 +33,8 @@ const server = spawnApi({
     RATE_LIMIT_REGISTER_MAX: '500',
     RATE_LIMIT_PASSWORD_RESET_MAX: '500',
     RATE_LIMIT_CONTACT_MAX: '500',
+    // No match goes live by itself during a run; a journey starts one with the operator API.
+    SIMULATOR: 'manual',
   },
 });
 

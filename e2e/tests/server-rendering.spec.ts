@@ -127,7 +127,7 @@ test('[ISSUE-10] a version switch renders with the new version on the next reque
   try {
     expect((await setVersion(release)).ok()).toBe(true);
     const html = await (await request.get(`${dutchViaLoopback}/`, { headers: dutchHost })).text();
-    expect(html).toContain(`/remotes/mf-content/${release}/mf-manifest.json`);
+    expect(html).toContain(`/remotes/mf-content/${release}/remoteEntry.js`);
     const state = JSON.parse(/id="tribune-page-state" type="application\/json">([^<]+)</.exec(html)?.[1] ?? '{}') as {
       deferred?: string[];
     };

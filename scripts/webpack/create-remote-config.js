@@ -2,6 +2,7 @@
 // so remotes differ only in their name, folder, exposes and dev-server port.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('../../mf.shared');
 const { moduleRules, resolve, apiUrl } = require('./common');
@@ -67,8 +68,15 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
           dev: false,
         }),
         ...(production
-          ? // The container uses no more of the shell's runtime than the shell provides.
-            [new ExternalFederationRuntimeContract()]
+          ? [
+              // The container uses no more of the shell's runtime than the shell provides.
+              new ExternalFederationRuntimeContract(),
+              // ...and takes the bundler runtime from the shell too (bundler-runtime-from-shell.js).
+              new NormalModuleReplacementPlugin(
+                /webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+                path.join(__dirname, 'bundler-runtime-from-shell.js'),
+              ),
+            ]
           : [
               new HtmlWebpackPlugin({ templateContent: standaloneHtml(name), chunks: ['standalone'], publicPath: '/' }),
             ]),

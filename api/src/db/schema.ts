@@ -6,6 +6,7 @@ export * from '../modules/accounts/schema';
 export * from '../modules/mail/schema';
 export * from '../modules/content/schema';
 export * from '../modules/matchcenter/schema';
+export * from '../modules/matchcenter/man-of-the-match/schema';
 export * from '../modules/football-pool/schema';
 export * from '../modules/community/schema';
 export * from '../modules/contact/schema';

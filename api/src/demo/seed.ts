@@ -9,9 +9,18 @@ import type { DemoContentOptions } from '../seed';
 import { generateComments } from './community/comments';
 import { authorAvatarPath } from './content/authors';
 import { generateNews } from './content/articles';
-import { EREDIVISIE, generateLeague, type GeneratedLeague } from './football/league';
+import {
+  EREDIVISIE,
+  EREDIVISIE_DEFINITION,
+  KEUKEN_KAMPIOEN_DIVISIE_DEFINITION,
+  generateLeague,
+  type GeneratedLeague,
+  type LeagueDefinition,
+} from './football/league';
 import { DEMO_USER_NAMES, userAvatarPath } from './images/user-avatars';
 import { generateDemoPredictions, generatePredictionGames } from './pool/prediction-games';
+import { seedDemoMomVotes } from '../modules/matchcenter/man-of-the-match/demo-votes';
+import { toProviderSeason } from '../modules/matchcenter/provider/demo-football-provider';
 
 /** Rows a statement inserts at most: far below Postgres' 65,535 bind parameters for every table here. */
 const CHUNK = 500;
@@ -31,6 +40,9 @@ export async function seedDemoContent(db: Database, options: DemoContentOptions)
   const { tenantId, language, userIds } = options;
   await db.transaction(async (tx) => {
     const { league, anchor } = await ensureLeague(tx, new Date());
+    // The second league only gives the league buttons (MC-01) a second table: news, predictions and
+    // comments stay about the Eredivisie, the league every tenant's site is about.
+    await ensureSecondLeague(tx, KEUKEN_KAMPIOEN_DIVISIE_DEFINITION, anchor);
     const news = generateNews({ tenantId, language, league, now: anchor });
 
     const articleIds = await seedNews(tx, tenantId, news);
@@ -47,16 +59,34 @@ export async function seedDemoContent(db: Database, options: DemoContentOptions)
       await seedComments(tx, tenantId, demoComments, articleIds, userIds);
     }
     await assignAvatars(tx, tenantId, language, userIds);
+    // MC-05/MC-06: the demo fans have rated the men of the match of the last rounds.
+    await seedDemoMomVotes(tx, { tenantId, userIds, leagueId: league.league.id, now: anchor });
   });
 }
 
 /** The tenants of one start are seeded one after the other from the same anchor: generate once. */
-let lastLeague: { anchor: number; league: GeneratedLeague } | undefined;
+const lastLeagues = new Map<number, { anchor: number; league: GeneratedLeague }>();
 
-function leagueAt(anchor: Date): GeneratedLeague {
-  if (lastLeague?.anchor !== anchor.getTime())
-    lastLeague = { anchor: anchor.getTime(), league: generateLeague({ now: anchor }) };
-  return lastLeague.league;
+function leagueAt(anchor: Date, definition: LeagueDefinition = EREDIVISIE_DEFINITION): GeneratedLeague {
+  const last = lastLeagues.get(definition.league.id);
+  if (last?.anchor === anchor.getTime()) return last.league;
+  const league = generateLeague({ now: anchor, definition });
+  lastLeagues.set(definition.league.id, { anchor: anchor.getTime(), league });
+  return league;
+}
+
+/**
+ * Another demo league, laid out around the same moment as the Eredivisie (its `anchor`), so both
+ * seasons are in the same week; stored once, like the first.
+ */
+async function ensureSecondLeague(db: Database, definition: LeagueDefinition, anchor: Date): Promise<void> {
+  const [stored] = await db
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(eq(leagues.id, definition.league.id))
+    .limit(1);
+  if (stored) return;
+  await insertLeague(db, leagueAt(anchor, definition), anchor);
 }
 
 /**
@@ -76,56 +106,24 @@ async function ensureLeague(db: Database, now: Date): Promise<{ league: Generate
     return { league: leagueAt(anchor), anchor };
   }
   const league = leagueAt(now);
+  await insertLeague(db, league, now);
+  return { league, anchor: now };
+}
+
+/**
+ * Stores a generated league: the league (with its generation time), clubs, squads, fixtures, goals. The
+ * rows are the demo provider's (toProviderSeason), so the seed and a provider sync write the same values.
+ */
+async function insertLeague(db: Database, league: GeneratedLeague, now: Date): Promise<void> {
+  const season = toProviderSeason(league, now);
   await db.insert(leagues).values({ ...league.league, generatedAt: now });
-  await db.insert(teams).values(
-    league.teams.map((team) => ({
-      id: team.id,
-      leagueId: league.league.id,
-      slug: team.slug,
-      name: team.name,
-      shortName: team.shortName,
-      code: team.code,
-      city: team.city,
-      stadium: team.stadium,
-      founded: team.founded,
-      primaryColor: team.primaryColor,
-      secondaryColor: team.secondaryColor,
-      logoPath: team.logoPath,
-      coach: team.coach,
-      attack: team.strength.attack,
-      defence: team.strength.defence,
-    })),
-  );
-  await insertInChunks(league.players, (chunk) =>
-    db.insert(players).values(
-      chunk.map((player) => ({
-        id: player.id,
-        teamId: player.teamId,
-        firstName: player.firstName,
-        lastName: player.lastName,
-        commonName: player.commonName,
-        displayName: player.displayName,
-        nationality: player.nationality,
-        position: player.position,
-        shirtNumber: player.shirtNumber,
-        dateOfBirth: player.dateOfBirth,
-        imagePath: '/assets/players/placeholder.svg',
-      })),
-    ),
-  );
-  await insertInChunks(league.fixtures, (chunk) =>
+  await db.insert(teams).values(season.teams);
+  await insertInChunks(season.players, (chunk) => db.insert(players).values(chunk));
+  await insertInChunks(season.fixtures, (chunk) =>
     db.insert(fixtures).values(
-      chunk.map((fixture) => ({
-        id: fixture.id,
-        leagueId: league.league.id,
-        season: league.league.season,
-        round: fixture.round,
-        homeTeamId: fixture.homeTeamId,
-        awayTeamId: fixture.awayTeamId,
-        kickoffAt: fixture.kickoffAt,
-        status: fixture.status,
-        homeScore: fixture.homeScore,
-        awayScore: fixture.awayScore,
+      chunk.map(({ goals: _goals, ...fixture }) => ({
+        ...fixture,
+        status: fixture.status ?? 'scheduled',
         updatedAt: now,
       })),
     ),
@@ -134,7 +132,6 @@ async function ensureLeague(db: Database, now: Date): Promise<{ league: Generate
     fixture.goals.map((goal) => ({ ...goal, fixtureId: fixture.id })),
   );
   await insertInChunks(events, (chunk) => db.insert(fixtureEvents).values(chunk));
-  return { league, anchor: now };
 }
 
 /** Authors, tags and articles; returns the article ids by slug (undefined when already seeded). */

@@ -4,6 +4,8 @@
  */
 import { contactMessages } from '../modules/contact/messages';
 import { contentMessages } from '../modules/content/messages';
+import { matchOperatorMessages } from '../modules/matchcenter/operator/messages';
+import { manOfTheMatchMessages } from '../modules/matchcenter/man-of-the-match/messages';
 import { feedsMessages } from '../modules/feeds/messages';
 import { selfServiceMessages } from '../modules/accounts/messages';
 import { socialLoginMessages } from '../modules/accounts/social-login/messages';
@@ -98,6 +100,8 @@ const en = {
   ...siteSettingsMessages.en,
   ...feedsMessages.en,
   ...contentMessages.en,
+  ...matchOperatorMessages.en,
+  ...manOfTheMatchMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -178,6 +182,8 @@ const nl: Record<MessageKey, string> = {
   ...siteSettingsMessages.nl,
   ...feedsMessages.nl,
   ...contentMessages.nl,
+  ...matchOperatorMessages.nl,
+  ...manOfTheMatchMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

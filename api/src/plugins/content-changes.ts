@@ -5,21 +5,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Calls `listener` with a tenant's id after any write of that tenant succeeded (plugins/content-changes.ts). */
     onTenantContentChange(listener: (tenantId: string) => void): void;
+    /** Signals a change of what a tenant's pages show that came from no request of its own (the live-match simulator). */
+    tenantContentChanged(tenantId: string): void;
   }
 }
 
 /**
  * One signal for "what a tenant's pages and public lists show may have changed": any successful write
- * (`POST`, `PUT`, `PATCH`, `DELETE`) of that tenant. Coarse on purpose: nothing a page shows can change
- * another way, and a cache that misses after a login costs one render, while one that keeps an old
- * answer after an edit misleads every visitor. The guest HTML cache and the public-answer cache listen.
- * Registered before the modules, so its hook sees all their routes.
+ * (`POST`, `PUT`, `PATCH`, `DELETE`) of that tenant, and `tenantContentChanged` for the one change no
+ * request of the tenant makes: a live match the simulator plays (league-wide data every match-centre
+ * tenant shows). Coarse on purpose: a cache that misses after a login costs one render, while one that
+ * keeps an old answer after an edit misleads every visitor. The guest HTML cache and the public-answer
+ * cache listen. Registered before the modules, so its hook sees all their routes.
  */
 export const contentChangesPlugin = fp(
   async function contentChanges(app: FastifyInstance) {
     const listeners: ((tenantId: string) => void)[] = [];
     app.decorate('onTenantContentChange', (listener: (tenantId: string) => void) => {
       listeners.push(listener);
+    });
+    app.decorate('tenantContentChanged', (tenantId: string) => {
+      for (const listener of listeners) listener(tenantId);
     });
     app.addHook('onResponse', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;

@@ -162,7 +162,7 @@ export async function renderWithProviders({ route = '/', language = 'en' }: Rend
     bootstrap: testBootstrap({
       language,
       remotes: [
-        { name: 'mf_account', version: '0.1.0', entry: `${apiOrigin}/remotes/mf-account/0.1.0/mf-manifest.json` },
+        { name: 'mf_account', version: '0.1.0', entry: `${apiOrigin}/remotes/mf-account/0.1.0/remoteEntry.js` },
       ],
     }),
     loader: {

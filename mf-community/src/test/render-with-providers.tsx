@@ -8,7 +8,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithTribune
   return renderWithTribune(ui, {
     ...options,
     bootstrap: {
-      remotes: [{ name: 'mf_community', version: '0.1.0', entry: '/remotes/mf-community/0.1.0/mf-manifest.json' }],
+      remotes: [{ name: 'mf_community', version: '0.1.0', entry: '/remotes/mf-community/0.1.0/remoteEntry.js' }],
       ...options.bootstrap,
     },
   });

@@ -34,7 +34,7 @@ export async function renderWithProviders(
   const runtime = createTribuneRuntime({
     bootstrap: testBootstrap({
       language,
-      remotes: [{ name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/mf-manifest.json' }],
+      remotes: [{ name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/remoteEntry.js' }],
     }),
     storage: window.localStorage,
     loader: {

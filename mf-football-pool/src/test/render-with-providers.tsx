@@ -9,7 +9,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithTribune
     ...options,
     bootstrap: {
       remotes: [
-        { name: 'mf_football_pool', version: '0.1.0', entry: '/remotes/mf-football-pool/0.1.0/mf-manifest.json' },
+        { name: 'mf_football_pool', version: '0.1.0', entry: '/remotes/mf-football-pool/0.1.0/remoteEntry.js' },
       ],
       ...options.bootstrap,
     },

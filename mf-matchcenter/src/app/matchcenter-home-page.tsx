@@ -1,23 +1,43 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { LoadError, Spinner, useRealtimeReconnect } from '@tribune/shared';
 import { defaultLeague, useCurrentRound, type CurrentRound } from '../features/fixtures/api/get-current-round';
 import { FixtureDays } from '../features/fixtures/components/fixture-days';
+import { useLiveMatches } from '../features/fixtures/api/get-live-matches';
+import { FixtureRow } from '../features/fixtures/components/fixture-row';
+import { TopMom } from '../features/man-of-the-match/components/top-mom';
+import { useLeagueRankings } from '../features/rankings/api/get-league-rankings';
+import { LeagueButtons } from '../features/rankings/components/league-buttons';
+import { RankingTable } from '../features/rankings/components/ranking-table';
 import { matchcenterMessages } from './matchcenter-messages';
 
-/** MC-13 (home): the fixtures of the current Eredivisie round, by day, live ones updating (MC-03). */
+/**
+ * MC-13 (home): the matches being played now (every league), the leagues, the current Eredivisie round
+ * by day, its table and the season's best-rated players; live ones update (MC-03).
+ */
 export function MatchcenterHomePage() {
   const intl = useIntl();
   const titleId = useId();
   const { data: round, error, isLoading, mutate } = useCurrentRound(defaultLeague);
+  const live = useLiveMatches();
+  const rankings = useLeagueRankings(defaultLeague);
   // After the real-time connection comes back, fetch what the missed events changed.
-  useRealtimeReconnect(() => void mutate());
+  useRealtimeReconnect(() => {
+    void mutate();
+    void live.mutate();
+  });
+  const table = rankings.data?.seasonRankings[0];
 
   return (
     <section className="mc-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="mc-page__title">
         <FormattedMessage {...matchcenterMessages.title} />
       </h1>
+      {rankings.data ? (
+        <LeagueButtons leagues={rankings.data.leagues} currentSlug={rankings.data.league.slug} tab="rankings" />
+      ) : null}
+      <LiveNow matches={live.data} />
       <div className="mc-page__round">
         <h2 className="section-title">
           {roundTitle(round, intl.formatMessage)}{' '}
@@ -36,6 +56,18 @@ export function MatchcenterHomePage() {
         ) : null}
         {round && round.fixtures.length > 0 ? <FixtureDays fixtures={round.fixtures} /> : null}
       </div>
+      {table ? (
+        <div className="mc-page__table">
+          <RankingTable ranking={table} />
+          <p>
+            <Link to={`/matchcenter/rankings/league/${defaultLeague}`}>
+              <FormattedMessage {...matchcenterMessages.tableLink} />
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {/* MC-06: the season's best-rated players by this site's fans. */}
+      <TopMom />
     </section>
   );
 }
@@ -43,4 +75,28 @@ export function MatchcenterHomePage() {
 function roundTitle(round: CurrentRound | undefined, format: ReturnType<typeof useIntl>['formatMessage']): string {
   if (!round) return format(matchcenterMessages.currentRound);
   return round.name || format(matchcenterMessages.round, { round: round.round });
+}
+
+/** The matches being played now, of every league, each with its league (MC-03, MC-13). */
+function LiveNow({ matches }: { matches: ReturnType<typeof useLiveMatches>['data'] }) {
+  const headingId = useId();
+  if (matches === undefined) return null;
+  return (
+    <section className="mc-page__live" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        <FormattedMessage {...matchcenterMessages.liveNow} />
+      </h2>
+      {matches.length === 0 ? (
+        <p className="mc-empty">
+          <FormattedMessage {...matchcenterMessages.nothingLive} />
+        </p>
+      ) : (
+        <ul className="fixture-list">
+          {matches.map((match) => (
+            <FixtureRow key={match.id} fixture={match} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -23,6 +23,21 @@ export const matchcenterMessages = {
       defaultMessage: 'There are no matches in this round.',
       description: 'Shown when the current round has no fixtures',
     },
+    liveNow: {
+      id: 'matchcenter.home.live-now',
+      defaultMessage: 'Live now',
+      description: 'Heading of the matches being played now, on the match-centre home',
+    },
+    nothingLive: {
+      id: 'matchcenter.home.nothing-live',
+      defaultMessage: 'No match is being played right now.',
+      description: 'Shown under "Live now" when no match is being played',
+    },
+    tableLink: {
+      id: 'matchcenter.home.table-link',
+      defaultMessage: 'Table, matches and scorers',
+      description: 'Link from the match-centre home to the ranking page of the default league',
+    },
     loadFailed: {
       id: 'matchcenter.load-failed',
       defaultMessage: 'The matches could not be loaded.',

@@ -6,7 +6,19 @@ import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterRoutes from './routes';
 
 const roundUrl = 'http://api.test/ajax/matchcenter/league/eredivisie/rounds/current';
-const server = setupServer();
+// The match-centre home also lists what is live, the table and the season's best-rated players: none
+// here unless a test serves them.
+const server = setupServer(
+  http.get('http://api.test/ajax/matchcenter/top-mom', () =>
+    HttpResponse.json({ data: { min_votes: 3, players: [] } }),
+  ),
+  http.get('http://api.test/ajax/matchcenter/sidebar/live-matches', () =>
+    HttpResponse.json({ data: { fixtures: [] } }),
+  ),
+  http.get('http://api.test/ajax/matchcenter/rankings/league/:league', () =>
+    HttpResponse.json({ data: null, metaData: { message: 'Not found.' } }, { status: 404 }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -110,6 +122,20 @@ test('[MC-03] a LiveFixture event on fixture-{id} updates the minute and the sco
   expect(within(live).queryByText("34'")).not.toBeInTheDocument();
 });
 
+test('[MC-03] at full time (MatchStatus finished) the fixture stops showing itself live and keeps the final score', async () => {
+  serveRound();
+  const { pusher } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter' });
+  await screen.findByText('Twente');
+  await waitFor(() => expect(pusher.subscribedChannels()).toContain('fixture-12'));
+
+  pusher.emit('fixture-12', 'MatchStatus', { fixtureId: 12, status: 'finished', phase: 'full-time', score: '3-1' });
+  pusher.emit('fixture-12', 'LiveFixture', { time: 90, score: '3-1' });
+
+  const row = fixtureRow('Twente');
+  await waitFor(() => expect(within(row).queryByText('Live')).not.toBeInTheDocument());
+  expect(within(row).getByText('Score 3-1')).toBeInTheDocument();
+});
+
 test('[MC-03] only live fixtures subscribe to their channel', async () => {
   serveRound();
   const { pusher } = await renderWithProviders(<MatchcenterRoutes />, {
@@ -173,8 +199,9 @@ test('[PLT-06] the match centre speaks Dutch for a Dutch tenant', async () => {
   expect(screen.getByRole('heading', { level: 3, name: 'vrijdag 20 november' })).toBeInTheDocument();
 });
 
-test('[PLT-09] the league ranking page (MC-01), not built yet, is this remote’s not-found page rather than an empty page', async () => {
-  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/rankings/league/eredivisie?matches=true' });
+test('[PLT-09] a ranking address without a league is this remote’s not-found page rather than an empty page', async () => {
+  // The league ranking page itself (MC-01) is tested in features/rankings.
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/rankings?matches=true' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
@@ -182,4 +209,39 @@ test('[PLT-09] the league ranking page (MC-01), not built yet, is this remote’
 test('[PLT-06] [PLT-09] any other unknown match-centre address is not found too, in the tenant’s language', async () => {
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/player/unknown', language: 'nl' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+});
+
+test('[MC-13][MC-03] the match-centre home lists the matches being played now, of every league', async () => {
+  serveRound();
+  server.use(
+    http.get('http://api.test/ajax/matchcenter/sidebar/live-matches', () =>
+      HttpResponse.json({
+        data: {
+          fixtures: [
+            {
+              id: 741901,
+              status: 'live',
+              homeTeam: 'De Graafschap',
+              awayTeam: 'Helmond Sport',
+              homeTeamId: 103,
+              awayTeamId: 108,
+              homeTeamLogo: '/assets/clubs/de-graafschap.svg',
+              awayTeamLogo: '/assets/clubs/helmond-sport.svg',
+              score: '1-0',
+              date: '2026-11-27T19:00:00.000Z',
+              dateStr: 'Fri 27 Nov, 20:00',
+              hasStarted: true,
+              time: 23,
+              league: { id: 74, slug: 'keuken-kampioen-divisie', name: 'Keuken Kampioen Divisie' },
+            },
+          ],
+        },
+      }),
+    ),
+  );
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter' });
+  const live = await screen.findByRole('region', { name: 'Live now' });
+  expect(await within(live).findByText('De Graafschap')).toBeInTheDocument();
+  expect(within(live).getByText('Score 1-0')).toBeInTheDocument();
+  expect(within(live).getByRole('link', { name: /match page/ })).toHaveAttribute('href', '/matchcenter/match/741901');
 });

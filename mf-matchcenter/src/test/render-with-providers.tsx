@@ -12,7 +12,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderWithT
     ...options,
     loadPusher: pusher.loadPusher,
     bootstrap: {
-      remotes: [{ name: 'mf_matchcenter', version: '0.1.0', entry: '/remotes/mf-matchcenter/0.1.0/mf-manifest.json' }],
+      remotes: [{ name: 'mf_matchcenter', version: '0.1.0', entry: '/remotes/mf-matchcenter/0.1.0/remoteEntry.js' }],
       ...options.bootstrap,
     },
   });

@@ -595,7 +595,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Set the version (and manifest URL) of a remote for a tenant, or disable it */
+    /** Set the version (and container URL) of a remote for a tenant, or disable it */
     put: {
       parameters: {
         query?: never;
@@ -610,7 +610,7 @@ export interface paths {
         content: {
           'application/json': {
             version: string;
-            /** @description Manifest URL; default /remotes/<folder>/<version>/mf-manifest.json */
+            /** @description Container (remoteEntry.js) URL; default /remotes/<folder>/<version>/remoteEntry.js */
             entry?: string;
             enabled: boolean;
           };
@@ -2601,6 +2601,1582 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ajax/matchcenter/sidebar/live-matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The matches being played now, of every league */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                fixtures: {
+                  id: number;
+                  leagueId: number;
+                  round: number;
+                  /**
+                   * @description 'live' makes the client subscribe to channel fixture-{id}
+                   * @enum {string}
+                   */
+                  status: 'scheduled' | 'live' | 'half-time' | 'finished' | 'postponed' | 'cancelled';
+                  homeTeam: string;
+                  awayTeam: string;
+                  homeTeamId: number;
+                  awayTeamId: number;
+                  homeTeamLogo: string;
+                  awayTeamLogo: string;
+                  /** @description 'h-a'; null before kick-off */
+                  score: string | null;
+                  /** @description Kick-off, ISO 8601 */
+                  date: string;
+                  /** @description Kick-off in the tenant's language and Dutch time */
+                  dateStr: string;
+                  hasStarted: boolean;
+                  /** @description Live minute while the match is played */
+                  time: number | null;
+                  events: {
+                    id: number;
+                    /** @enum {string} */
+                    type: 'goal' | 'penalty' | 'own-goal';
+                    minute: number;
+                    /** @description Stoppage time: 45+2 is minute 45, extraMinute 2 */
+                    extraMinute: number | null;
+                    /**
+                     * @description The side the goal counts for
+                     * @enum {string}
+                     */
+                    team: 'home' | 'away';
+                    teamId: number;
+                    playerId: number | null;
+                    playerName: string | null;
+                    /** @description Score after the event, 'h-a' */
+                    result: string;
+                  }[];
+                  league: {
+                    id: number;
+                    slug: string;
+                    name: string;
+                  };
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/fixture/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fixture with events, timeline, line-ups and statistics */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description Fixture id */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['FixtureDetail'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/upcoming-fixture/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A team's live or next fixture */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description Team id */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Fixture'] | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/fixtures/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fixture with participants, scores, events, line-ups and statistics */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description Fixture id */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['DataServiceFixture'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/matchcenter/teams/{team}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Club information */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          team: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['TeamInfo'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/widgets/team/{team}/league/{league}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Club widget: information, league position, form and next match */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          team: string;
+          league: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                team: components['schemas']['TeamInfo'];
+                /** @description The club's row of the league table */
+                position: components['schemas']['RankingRow'];
+                /** @description The last five results, oldest first */
+                form: {
+                  /** @enum {string} */
+                  result: 'W' | 'D' | 'L';
+                  fixture: components['schemas']['Fixture'];
+                }[];
+                /** @description The match being played, else the next to kick off */
+                nextMatch: components['schemas']['Fixture'] | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/team/{team}/fixtures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A club's fixtures and results of the season
+     * @description The team page's fixtures and results tabs (MC-13) in one answer: `fixtures` are the live and coming matches (postponed ones too) in kick-off order, `results` the finished (and cancelled) ones, most recent first. The whole season of the club in its league, so no paging.
+     */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          team: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                teamId: number;
+                league: {
+                  id: number;
+                  slug: string;
+                  name: string;
+                  season: string;
+                };
+                /** @description Live and coming matches, in kick-off order */
+                fixtures: components['schemas']['Fixture'][];
+                /** @description Finished matches, most recent first */
+                results: components['schemas']['Fixture'][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/team/{team}/squad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A club's squad by position
+     * @description Four groups in pitch order, GK, DEF, MF, ST (spec 000 §2 abbreviations), each by shirt number; every group is present, empty or not.
+     */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          team: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                teamId: number;
+                groups: {
+                  /** @enum {string} */
+                  position: 'GK' | 'DEF' | 'MF' | 'ST';
+                  players: components['schemas']['SquadPlayer'][];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/player/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A player: profile and season figures */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Player'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/player/{id}/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Articles that name a player
+     * @description The requesting tenant's published articles that name the player by full name or short name, as a whole word, in the title or the body; newest first. `metaData.has_more` says whether page `page + 1` has articles. Each `url` is the article page.
+     */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ArticleSummary'][];
+              metaData: {
+                page: number;
+                page_size: number;
+                has_more: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/rankings/league/{league}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** League rankings (grouped season rankings) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description League slug (eredivisie, keuken-kampioen-divisie) or id */
+          league: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                league: {
+                  id: number;
+                  slug: string;
+                  name: string;
+                  season: string;
+                };
+                /** @description Every league, the default first (league buttons) */
+                leagues: {
+                  id: number;
+                  slug: string;
+                  name: string;
+                  season: string;
+                }[];
+                seasonRankings: components['schemas']['SeasonRanking'][];
+                breadcrumbActiveItemText: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/top-scorers/league/{league}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Top 10 scorers of a league */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description League slug (eredivisie, keuken-kampioen-divisie) or id */
+          league: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                league: {
+                  id: number;
+                  slug: string;
+                  name: string;
+                  season: string;
+                };
+                scorers: components['schemas']['TopScorer'][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/league/{league}/rounds/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Fixtures of every round of the season */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description League slug (eredivisie, keuken-kampioen-divisie) or id */
+          league: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                league: {
+                  id: number;
+                  slug: string;
+                  name: string;
+                  season: string;
+                };
+                /** @description "All rounds" / "Alle speelrondes" */
+                name: string;
+                currentRound: number;
+                rounds: components['schemas']['SeasonRound'][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/leagues/{league}/rounds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rounds of a league season with their state */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description League slug (eredivisie, keuken-kampioen-divisie) or id */
+          league: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                league: {
+                  id: number;
+                  slug: string;
+                  name: string;
+                  season: string;
+                };
+                currentRound: number;
+                rounds: components['schemas']['LeagueRound'][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/matchcenter/fixture/{matchId}/votes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Man-of-the-match results of a match */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          /** @description Cache-buster; ignored */
+          c?: string;
+        };
+        header?: never;
+        path: {
+          matchId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['MomVotes'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/matchcenter/{team}/{matchKey}/{matchId}/vote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Vote man of the match: grade the players of one side */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          team: string;
+          matchKey: string;
+          matchId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            votes: {
+              /** @description Player id */
+              key: number;
+              /** @description Grade 1–5; 0 when the player is not rated */
+              value: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                fixture_id: number;
+                team_id: number;
+                user_votes: {
+                  player_id: number;
+                  grade: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/matchcenter/{team}/fixtures/mom-scores': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The man of the match of each of a team's fixtures */
+    get: {
+      parameters: {
+        query: {
+          tenant_id?: string;
+          /** @description Fixture ids, comma-separated (at most 50) */
+          fixtures: string;
+        };
+        header?: never;
+        path: {
+          /** @description Team id or slug */
+          team: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                match_id: number;
+                player_id: number;
+                player_name: string;
+                /** @description Average grade, 1–5 */
+                average_votes: number;
+                votes: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/matchcenter/{team}/players/mom-scores': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Man-of-the-match averages of a team's players */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          /** @description Player ids, comma-separated; default: the squad */
+          players?: string;
+          /** @description Fixture ids, comma-separated; default: the current season */
+          fixtures?: string;
+        };
+        header?: never;
+        path: {
+          /** @description Team id or slug */
+          team: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                player_id: number;
+                /** @description Average grade, 1–5 */
+                average_votes: number;
+                votes: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/top-mom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The season's best-rated players (man of the match) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          league?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description The fewest grades a listed player has */
+                min_votes: number;
+                players: {
+                  player_id: number;
+                  player_name: string;
+                  team_id: number;
+                  /** @enum {string} */
+                  position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+                  shirt_number: number | null;
+                  image: string | null;
+                  /** @description How many fans graded this player */
+                  votes: number;
+                  /** @description Average grade (1–5, two decimals); null without votes */
+                  average_grade: number | null;
+                  team_name: string;
+                  position_in_list: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/fixtures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List live and upcoming fixtures with their simulation state */
+    get: {
+      parameters: {
+        query?: {
+          filter?: 'live' | 'upcoming' | 'all';
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['OperatorFixture'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/fixtures/{fixtureId}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a match now, or change the speed of a live one */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Times real time (60: a minute a second) */
+          speed?: number;
+        };
+        header?: never;
+        path: {
+          fixtureId: 'next' | number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['OperatorFixture'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/fixtures/{fixtureId}/finish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Play the rest of a match at once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          fixtureId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['OperatorFixture'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/predictions': {
     parameters: {
       query?: never;
@@ -3514,6 +5090,244 @@ export interface components {
         result: string;
       }[];
     };
+    FixtureDetailEventInput: {
+      /** @description The event's place in the match (1, 2, …); MatchEvent's `sequence` */
+      sequence: number;
+      /** @enum {string} */
+      type: 'goal' | 'penalty' | 'own-goal' | 'yellow-card' | 'red-card' | 'substitution';
+      minute: number;
+      /** @description Stoppage time: 45+2 is minute 45, extraMinute 2 */
+      extraMinute: number | null;
+      /**
+       * @description The side the event counts for (for an own goal, the side that gets the goal)
+       * @enum {string}
+       */
+      team: 'home' | 'away';
+      teamId: number;
+      /** @description Scorer, booked player, or the player coming on */
+      playerId: number | null;
+      playerName: string | null;
+      /** @description The assist of a goal, or the player going off */
+      relatedPlayerId: number | null;
+      relatedPlayerName: string | null;
+      /** @description Score after the event, 'h-a' */
+      result: string;
+    };
+    TimelineMarkInput: {
+      /** @enum {string} */
+      kind: 'kick-off' | 'half-time' | 'full-time' | 'goal' | 'card' | 'substitution';
+      minute: number;
+      extraMinute: number | null;
+      /**
+       * @description null for the periods
+       * @enum {string|null}
+       */
+      team: 'home' | 'away' | null;
+      /** @description The event's sequence; null for the periods */
+      sequence: number | null;
+    };
+    FixtureLineupInput: {
+      /** @description true for a result with no recorded line-ups: the line-ups follow from the squads and the scorers */
+      derived: boolean;
+      home: {
+        teamId: number;
+        /** @description '4-3-3': defenders-midfielders-attackers of the starting XI */
+        formation: string | null;
+        starting: {
+          playerId: number;
+          name: string;
+          shirtNumber: number | null;
+          /** @enum {string} */
+          position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+          /**
+           * @description Abbreviated as the spec does
+           * @enum {string}
+           */
+          positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+          imagePath: string | null;
+        }[];
+        bench: {
+          playerId: number;
+          name: string;
+          shirtNumber: number | null;
+          /** @enum {string} */
+          position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+          /**
+           * @description Abbreviated as the spec does
+           * @enum {string}
+           */
+          positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+          imagePath: string | null;
+        }[];
+      };
+      away: {
+        teamId: number;
+        /** @description '4-3-3': defenders-midfielders-attackers of the starting XI */
+        formation: string | null;
+        starting: {
+          playerId: number;
+          name: string;
+          shirtNumber: number | null;
+          /** @enum {string} */
+          position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+          /**
+           * @description Abbreviated as the spec does
+           * @enum {string}
+           */
+          positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+          imagePath: string | null;
+        }[];
+        bench: {
+          playerId: number;
+          name: string;
+          shirtNumber: number | null;
+          /** @enum {string} */
+          position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+          /**
+           * @description Abbreviated as the spec does
+           * @enum {string}
+           */
+          positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+          imagePath: string | null;
+        }[];
+      };
+    };
+    FixtureStatsInput: {
+      home: {
+        possession: number;
+        shots: number;
+        shotsOnTarget: number;
+        corners: number;
+        fouls: number;
+      };
+      away: {
+        possession: number;
+        shots: number;
+        shotsOnTarget: number;
+        corners: number;
+        fouls: number;
+      };
+    };
+    FixtureDetailInput: {
+      id: number;
+      leagueId: number;
+      round: number;
+      /**
+       * @description 'live' makes the client subscribe to channel fixture-{id}
+       * @enum {string}
+       */
+      status: 'scheduled' | 'live' | 'half-time' | 'finished' | 'postponed' | 'cancelled';
+      homeTeam: string;
+      awayTeam: string;
+      homeTeamId: number;
+      awayTeamId: number;
+      homeTeamLogo: string;
+      awayTeamLogo: string;
+      /** @description 'h-a'; null before kick-off */
+      score: string | null;
+      /** @description Kick-off, ISO 8601 */
+      date: string;
+      /** @description Kick-off in the tenant's language and Dutch time */
+      dateStr: string;
+      hasStarted: boolean;
+      /** @description Live minute while the match is played */
+      time: number | null;
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+      };
+      venue: {
+        name: string;
+        city: string;
+      };
+      /** @description Stoppage minute of a live match (45+2: time 45, extraMinute 2) */
+      extraMinute: number | null;
+      /** @description Goals, cards and substitutions in match order */
+      events: components['schemas']['FixtureDetailEventInput'][];
+      /** @description Periods and events in match order */
+      timeline: components['schemas']['TimelineMarkInput'][];
+      /** @description null before kick-off (line-ups not announced) */
+      lineup: components['schemas']['FixtureLineupInput'] | null;
+      /** @description null when unknown (a result with no recorded statistics) */
+      stats: components['schemas']['FixtureStatsInput'] | null;
+    };
+    DataServiceFixtureInput: {
+      id: number;
+      league_id: number;
+      round: number;
+      /** @description 'Home vs Away' */
+      name: string;
+      /** @description Kick-off, ISO 8601 */
+      starting_at: string;
+      /** @enum {string} */
+      state: 'scheduled' | 'live' | 'half-time' | 'finished' | 'postponed' | 'cancelled';
+      minute: number | null;
+      extra_minute: number | null;
+      venue: {
+        name: string;
+        city: string;
+      };
+      participants: {
+        id: number;
+        name: string;
+        short_code: string;
+        image_path: string;
+        meta: {
+          /** @enum {string} */
+          location: 'home' | 'away';
+          /** @description null until the match is over, or a draw */
+          winner: boolean | null;
+        };
+      }[];
+      scores: {
+        participant_id: number;
+        score: {
+          goals: number;
+          /** @enum {string} */
+          participant: 'home' | 'away';
+        };
+        /** @enum {string} */
+        description: 'CURRENT';
+      }[];
+      events: {
+        /** @description The event's sequence in the match */
+        id: number;
+        /** @enum {string} */
+        type: 'goal' | 'penalty' | 'own-goal' | 'yellow-card' | 'red-card' | 'substitution';
+        minute: number;
+        extra_minute: number | null;
+        participant_id: number;
+        player_id: number | null;
+        player_name: string | null;
+        related_player_id: number | null;
+        related_player_name: string | null;
+        result: string;
+      }[];
+      lineups: {
+        player_id: number;
+        team_id: number;
+        player_name: string;
+        jersey_number: number | null;
+        position: string;
+        /** @enum {string} */
+        type: 'lineup' | 'bench';
+      }[];
+      formations: {
+        participant_id: number;
+        /** @enum {string} */
+        location: 'home' | 'away';
+        formation: string;
+      }[];
+      statistics: {
+        participant_id: number;
+        /** @enum {string} */
+        location: 'home' | 'away';
+        /** @enum {string} */
+        type: 'possession' | 'shots' | 'shots-on-target' | 'corners' | 'fouls';
+        value: number;
+      }[];
+    };
     RankingRowInput: {
       position: number;
       teamId: number;
@@ -3530,6 +5344,245 @@ export interface components {
       points: number;
       /** @description Last five results, oldest first */
       form: ('W' | 'D' | 'L')[];
+    };
+    MomPlayerResultInput: {
+      player_id: number;
+      player_name: string;
+      team_id: number;
+      /** @enum {string} */
+      position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+      shirt_number: number | null;
+      image: string | null;
+      /** @description How many fans graded this player */
+      votes: number;
+      /** @description Average grade (1–5, two decimals); null without votes */
+      average_grade: number | null;
+    };
+    MomVotesInput: {
+      fixture_id: number;
+      /** @description The `{matchKey}` of the vote URL */
+      match_key: string;
+      /** @enum {string} */
+      status: 'scheduled' | 'live' | 'half-time' | 'finished' | 'postponed' | 'cancelled';
+      home_team: {
+        id: number;
+        name: string;
+        slug: string;
+      };
+      away_team: {
+        id: number;
+        name: string;
+        slug: string;
+      };
+      voting: {
+        /** @enum {string} */
+        state: 'upcoming' | 'open' | 'closed';
+        /** @description Kick-off, ISO 8601 */
+        opens_at: string;
+        /** @description 24 hours after full time; null until the match is finished */
+        closes_at: string | null;
+      };
+      /** @description The lowest grade (1) */
+      min_grade: number;
+      /** @description The highest grade (5): five stars */
+      max_grade: number;
+      /**
+       * @description 'lineup': the players who played; 'derived': the starting elevens the match page derives for a result without line-ups; 'squad': no line-ups known, both squads may be rated
+       * @enum {string}
+       */
+      lineup_source: 'lineup' | 'derived' | 'squad';
+      /** @description Every player who may be rated, home side first */
+      votes: components['schemas']['MomPlayerResultInput'][];
+      /** @description The best three, best first */
+      top_players: components['schemas']['MomPlayerResultInput'][];
+      man_of_the_match: components['schemas']['MomPlayerResultInput'] | null;
+      /** @description The man of the match's average grade */
+      average_grade: number | null;
+      voters_count: number;
+      /** @description Always false without a token */
+      has_user_voted: boolean;
+      /** @description The side the user rated */
+      user_team_id: number | null;
+      /** @description The caller's own grades; empty for guests and fans who have not voted */
+      user_votes: {
+        player_id: number;
+        grade: number;
+      }[];
+    };
+    OperatorFixtureInput: {
+      id: number;
+      leagueId: number;
+      round: number;
+      /** @enum {string} */
+      status: 'scheduled' | 'live' | 'half-time' | 'finished' | 'postponed' | 'cancelled';
+      homeTeam: string;
+      awayTeam: string;
+      /** @description ISO 8601 */
+      kickoffAt: string;
+      /** @description The clock as LiveFixture shows it (67, '45+2'); null before kick-off */
+      time: (number | string) | null;
+      /** @description 'h-a'; null before kick-off */
+      score: string | null;
+      /** @description From a demo league, so the simulator plays it */
+      simulated: boolean;
+      /** @description Null until the simulator kicks the match off */
+      simulation: {
+        /** @description Match minutes per real minute */
+        speed: number;
+        /** @description Match minutes (frames) played, half-time break included */
+        step: number;
+        frames: number;
+        /** @description The API process playing it */
+        leaseOwner: string | null;
+        leaseExpiresAt: string | null;
+        finishedAt: string | null;
+      } | null;
+    };
+    TeamInfoInput: {
+      id: number;
+      slug: string;
+      name: string;
+      shortName: string;
+      /** @description Three-letter scoreboard code */
+      code: string;
+      /** @description Crest path, relative to the API origin, or an absolute URL */
+      logo: string;
+      city: string;
+      stadium: string;
+      founded: number | null;
+      coach: string | null;
+      colours: {
+        primary: string;
+        secondary: string;
+      };
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+        season: string;
+      };
+    };
+    SquadPlayerInput: {
+      id: number;
+      /** @description The data provider id (the same as `id` for the built-in provider) */
+      sportMonksId: number;
+      /** @description Short name, "D. de Jong" */
+      commonName: string;
+      /** @description Full name, "Daan de Jong" */
+      displayName: string;
+      imagePath: string | null;
+      /** @enum {string} */
+      position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+      /** @enum {string} */
+      positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+      shirtNumber: number | null;
+      /** @description ISO 3166-1 alpha-2 (or a home nation such as GB-ENG) */
+      nationality: string;
+      /** @description YYYY-MM-DD */
+      dateOfBirth: string | null;
+    };
+    PlayerInput: {
+      profile: {
+        id: number;
+        firstName: string;
+        lastName: string;
+        /** @description Short name, "D. de Jong" */
+        commonName: string;
+        /** @description Full name, "Daan de Jong" */
+        displayName: string;
+        imagePath: string | null;
+        /** @description ISO 3166-1 alpha-2 (or a home nation such as GB-ENG) */
+        nationality: string;
+        /** @enum {string} */
+        position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+        /** @enum {string} */
+        positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+        shirtNumber: number | null;
+        /** @description YYYY-MM-DD */
+        dateOfBirth: string | null;
+        /** @description Age today, in the league time zone */
+        age: number | null;
+        team: {
+          id: number;
+          slug: string;
+          name: string;
+          shortName: string;
+          logo: string;
+        };
+        league: {
+          id: number;
+          slug: string;
+          name: string;
+          season: string;
+        };
+      };
+      season: {
+        season: string;
+        /** @description Known appearances: in the starting eleven or came on (matches with a line-up), or scored */
+        appearances: number;
+        /** @description Goals scored, penalties included, own goals not */
+        goals: number;
+        /** @description Of the goals, how many from the penalty spot */
+        penalties: number;
+        ownGoals: number;
+        assists: number;
+        yellowCards: number;
+        redCards: number;
+        /** @description Matches the player's team has started this season */
+        teamMatches: number;
+        /** @description Of those, how many have a known line-up and card and assist events */
+        matchesWithLineups: number;
+      };
+      /** @description Man-of-the-match average (MC-06) of the requesting tenant's fans over the season; null for a player nobody graded. */
+      mom: {
+        /** @description Average grade, 1–5 stars, two decimals */
+        averageGrade: number;
+        /** @description How many grades it averages */
+        votes: number;
+      } | null;
+    };
+    SeasonRoundInput: {
+      round: number;
+      /** @description "Round 18" / "Speelronde 18" */
+      name: string;
+      fixtures: components['schemas']['FixtureInput'][];
+    };
+    SeasonRankingInput: {
+      /** @description 'season', or 'period-1' … for a league with periods */
+      id: string;
+      rankingName: string;
+      teamRankings: components['schemas']['RankingRowInput'][];
+    };
+    TopScorerInput: {
+      /** @description Players level on goals and penalties share a position */
+      position: number;
+      playerId: number;
+      playerCommonName: string;
+      playerName: string;
+      playerImage: string | null;
+      teamId: number;
+      teamName: string;
+      teamLogo: string;
+      goals: number;
+      /** @description Of the goals, how many from the spot */
+      penalties: number;
+    };
+    LeagueRoundInput: {
+      round: number;
+      /** @description "Round 18" / "Speelronde 18" */
+      name: string;
+      /**
+       * @description upcoming: nothing kicked off; playing: started, not every match over; finished: every match over
+       * @enum {string}
+       */
+      state: 'upcoming' | 'playing' | 'finished';
+      /** @description The first round with a match still to finish (the last once the season is over) */
+      isCurrent: boolean;
+      /** @description First kick-off, ISO 8601 */
+      startsAt: string;
+      /** @description Last kick-off, ISO 8601 */
+      endsAt: string;
+      fixtureCount: number;
     };
     TenantViewInput: {
       id: string;
@@ -3933,6 +5986,244 @@ export interface components {
         result: string;
       }[];
     };
+    FixtureDetailEvent: {
+      /** @description The event's place in the match (1, 2, …); MatchEvent's `sequence` */
+      sequence: number;
+      /** @enum {string} */
+      type: 'goal' | 'penalty' | 'own-goal' | 'yellow-card' | 'red-card' | 'substitution';
+      minute: number;
+      /** @description Stoppage time: 45+2 is minute 45, extraMinute 2 */
+      extraMinute: number | null;
+      /**
+       * @description The side the event counts for (for an own goal, the side that gets the goal)
+       * @enum {string}
+       */
+      team: 'home' | 'away';
+      teamId: number;
+      /** @description Scorer, booked player, or the player coming on */
+      playerId: number | null;
+      playerName: string | null;
+      /** @description The assist of a goal, or the player going off */
+      relatedPlayerId: number | null;
+      relatedPlayerName: string | null;
+      /** @description Score after the event, 'h-a' */
+      result: string;
+    };
+    TimelineMark: {
+      /** @enum {string} */
+      kind: 'kick-off' | 'half-time' | 'full-time' | 'goal' | 'card' | 'substitution';
+      minute: number;
+      extraMinute: number | null;
+      /**
+       * @description null for the periods
+       * @enum {string|null}
+       */
+      team: 'home' | 'away' | null;
+      /** @description The event's sequence; null for the periods */
+      sequence: number | null;
+    };
+    FixtureLineup: {
+      /** @description true for a result with no recorded line-ups: the line-ups follow from the squads and the scorers */
+      derived: boolean;
+      home: {
+        teamId: number;
+        /** @description '4-3-3': defenders-midfielders-attackers of the starting XI */
+        formation: string | null;
+        starting: {
+          playerId: number;
+          name: string;
+          shirtNumber: number | null;
+          /** @enum {string} */
+          position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+          /**
+           * @description Abbreviated as the spec does
+           * @enum {string}
+           */
+          positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+          imagePath: string | null;
+        }[];
+        bench: {
+          playerId: number;
+          name: string;
+          shirtNumber: number | null;
+          /** @enum {string} */
+          position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+          /**
+           * @description Abbreviated as the spec does
+           * @enum {string}
+           */
+          positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+          imagePath: string | null;
+        }[];
+      };
+      away: {
+        teamId: number;
+        /** @description '4-3-3': defenders-midfielders-attackers of the starting XI */
+        formation: string | null;
+        starting: {
+          playerId: number;
+          name: string;
+          shirtNumber: number | null;
+          /** @enum {string} */
+          position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+          /**
+           * @description Abbreviated as the spec does
+           * @enum {string}
+           */
+          positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+          imagePath: string | null;
+        }[];
+        bench: {
+          playerId: number;
+          name: string;
+          shirtNumber: number | null;
+          /** @enum {string} */
+          position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+          /**
+           * @description Abbreviated as the spec does
+           * @enum {string}
+           */
+          positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+          imagePath: string | null;
+        }[];
+      };
+    };
+    FixtureStats: {
+      home: {
+        possession: number;
+        shots: number;
+        shotsOnTarget: number;
+        corners: number;
+        fouls: number;
+      };
+      away: {
+        possession: number;
+        shots: number;
+        shotsOnTarget: number;
+        corners: number;
+        fouls: number;
+      };
+    };
+    FixtureDetail: {
+      id: number;
+      leagueId: number;
+      round: number;
+      /**
+       * @description 'live' makes the client subscribe to channel fixture-{id}
+       * @enum {string}
+       */
+      status: 'scheduled' | 'live' | 'half-time' | 'finished' | 'postponed' | 'cancelled';
+      homeTeam: string;
+      awayTeam: string;
+      homeTeamId: number;
+      awayTeamId: number;
+      homeTeamLogo: string;
+      awayTeamLogo: string;
+      /** @description 'h-a'; null before kick-off */
+      score: string | null;
+      /** @description Kick-off, ISO 8601 */
+      date: string;
+      /** @description Kick-off in the tenant's language and Dutch time */
+      dateStr: string;
+      hasStarted: boolean;
+      /** @description Live minute while the match is played */
+      time: number | null;
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+      };
+      venue: {
+        name: string;
+        city: string;
+      };
+      /** @description Stoppage minute of a live match (45+2: time 45, extraMinute 2) */
+      extraMinute: number | null;
+      /** @description Goals, cards and substitutions in match order */
+      events: components['schemas']['FixtureDetailEvent'][];
+      /** @description Periods and events in match order */
+      timeline: components['schemas']['TimelineMark'][];
+      /** @description null before kick-off (line-ups not announced) */
+      lineup: components['schemas']['FixtureLineup'] | null;
+      /** @description null when unknown (a result with no recorded statistics) */
+      stats: components['schemas']['FixtureStats'] | null;
+    };
+    DataServiceFixture: {
+      id: number;
+      league_id: number;
+      round: number;
+      /** @description 'Home vs Away' */
+      name: string;
+      /** @description Kick-off, ISO 8601 */
+      starting_at: string;
+      /** @enum {string} */
+      state: 'scheduled' | 'live' | 'half-time' | 'finished' | 'postponed' | 'cancelled';
+      minute: number | null;
+      extra_minute: number | null;
+      venue: {
+        name: string;
+        city: string;
+      };
+      participants: {
+        id: number;
+        name: string;
+        short_code: string;
+        image_path: string;
+        meta: {
+          /** @enum {string} */
+          location: 'home' | 'away';
+          /** @description null until the match is over, or a draw */
+          winner: boolean | null;
+        };
+      }[];
+      scores: {
+        participant_id: number;
+        score: {
+          goals: number;
+          /** @enum {string} */
+          participant: 'home' | 'away';
+        };
+        /** @enum {string} */
+        description: 'CURRENT';
+      }[];
+      events: {
+        /** @description The event's sequence in the match */
+        id: number;
+        /** @enum {string} */
+        type: 'goal' | 'penalty' | 'own-goal' | 'yellow-card' | 'red-card' | 'substitution';
+        minute: number;
+        extra_minute: number | null;
+        participant_id: number;
+        player_id: number | null;
+        player_name: string | null;
+        related_player_id: number | null;
+        related_player_name: string | null;
+        result: string;
+      }[];
+      lineups: {
+        player_id: number;
+        team_id: number;
+        player_name: string;
+        jersey_number: number | null;
+        position: string;
+        /** @enum {string} */
+        type: 'lineup' | 'bench';
+      }[];
+      formations: {
+        participant_id: number;
+        /** @enum {string} */
+        location: 'home' | 'away';
+        formation: string;
+      }[];
+      statistics: {
+        participant_id: number;
+        /** @enum {string} */
+        location: 'home' | 'away';
+        /** @enum {string} */
+        type: 'possession' | 'shots' | 'shots-on-target' | 'corners' | 'fouls';
+        value: number;
+      }[];
+    };
     RankingRow: {
       position: number;
       teamId: number;
@@ -3949,6 +6240,245 @@ export interface components {
       points: number;
       /** @description Last five results, oldest first */
       form: ('W' | 'D' | 'L')[];
+    };
+    MomPlayerResult: {
+      player_id: number;
+      player_name: string;
+      team_id: number;
+      /** @enum {string} */
+      position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+      shirt_number: number | null;
+      image: string | null;
+      /** @description How many fans graded this player */
+      votes: number;
+      /** @description Average grade (1–5, two decimals); null without votes */
+      average_grade: number | null;
+    };
+    MomVotes: {
+      fixture_id: number;
+      /** @description The `{matchKey}` of the vote URL */
+      match_key: string;
+      /** @enum {string} */
+      status: 'scheduled' | 'live' | 'half-time' | 'finished' | 'postponed' | 'cancelled';
+      home_team: {
+        id: number;
+        name: string;
+        slug: string;
+      };
+      away_team: {
+        id: number;
+        name: string;
+        slug: string;
+      };
+      voting: {
+        /** @enum {string} */
+        state: 'upcoming' | 'open' | 'closed';
+        /** @description Kick-off, ISO 8601 */
+        opens_at: string;
+        /** @description 24 hours after full time; null until the match is finished */
+        closes_at: string | null;
+      };
+      /** @description The lowest grade (1) */
+      min_grade: number;
+      /** @description The highest grade (5): five stars */
+      max_grade: number;
+      /**
+       * @description 'lineup': the players who played; 'derived': the starting elevens the match page derives for a result without line-ups; 'squad': no line-ups known, both squads may be rated
+       * @enum {string}
+       */
+      lineup_source: 'lineup' | 'derived' | 'squad';
+      /** @description Every player who may be rated, home side first */
+      votes: components['schemas']['MomPlayerResult'][];
+      /** @description The best three, best first */
+      top_players: components['schemas']['MomPlayerResult'][];
+      man_of_the_match: components['schemas']['MomPlayerResult'] | null;
+      /** @description The man of the match's average grade */
+      average_grade: number | null;
+      voters_count: number;
+      /** @description Always false without a token */
+      has_user_voted: boolean;
+      /** @description The side the user rated */
+      user_team_id: number | null;
+      /** @description The caller's own grades; empty for guests and fans who have not voted */
+      user_votes: {
+        player_id: number;
+        grade: number;
+      }[];
+    };
+    OperatorFixture: {
+      id: number;
+      leagueId: number;
+      round: number;
+      /** @enum {string} */
+      status: 'scheduled' | 'live' | 'half-time' | 'finished' | 'postponed' | 'cancelled';
+      homeTeam: string;
+      awayTeam: string;
+      /** @description ISO 8601 */
+      kickoffAt: string;
+      /** @description The clock as LiveFixture shows it (67, '45+2'); null before kick-off */
+      time: (number | string) | null;
+      /** @description 'h-a'; null before kick-off */
+      score: string | null;
+      /** @description From a demo league, so the simulator plays it */
+      simulated: boolean;
+      /** @description Null until the simulator kicks the match off */
+      simulation: {
+        /** @description Match minutes per real minute */
+        speed: number;
+        /** @description Match minutes (frames) played, half-time break included */
+        step: number;
+        frames: number;
+        /** @description The API process playing it */
+        leaseOwner: string | null;
+        leaseExpiresAt: string | null;
+        finishedAt: string | null;
+      } | null;
+    };
+    TeamInfo: {
+      id: number;
+      slug: string;
+      name: string;
+      shortName: string;
+      /** @description Three-letter scoreboard code */
+      code: string;
+      /** @description Crest path, relative to the API origin, or an absolute URL */
+      logo: string;
+      city: string;
+      stadium: string;
+      founded: number | null;
+      coach: string | null;
+      colours: {
+        primary: string;
+        secondary: string;
+      };
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+        season: string;
+      };
+    };
+    SquadPlayer: {
+      id: number;
+      /** @description The data provider id (the same as `id` for the built-in provider) */
+      sportMonksId: number;
+      /** @description Short name, "D. de Jong" */
+      commonName: string;
+      /** @description Full name, "Daan de Jong" */
+      displayName: string;
+      imagePath: string | null;
+      /** @enum {string} */
+      position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+      /** @enum {string} */
+      positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+      shirtNumber: number | null;
+      /** @description ISO 3166-1 alpha-2 (or a home nation such as GB-ENG) */
+      nationality: string;
+      /** @description YYYY-MM-DD */
+      dateOfBirth: string | null;
+    };
+    Player: {
+      profile: {
+        id: number;
+        firstName: string;
+        lastName: string;
+        /** @description Short name, "D. de Jong" */
+        commonName: string;
+        /** @description Full name, "Daan de Jong" */
+        displayName: string;
+        imagePath: string | null;
+        /** @description ISO 3166-1 alpha-2 (or a home nation such as GB-ENG) */
+        nationality: string;
+        /** @enum {string} */
+        position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+        /** @enum {string} */
+        positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+        shirtNumber: number | null;
+        /** @description YYYY-MM-DD */
+        dateOfBirth: string | null;
+        /** @description Age today, in the league time zone */
+        age: number | null;
+        team: {
+          id: number;
+          slug: string;
+          name: string;
+          shortName: string;
+          logo: string;
+        };
+        league: {
+          id: number;
+          slug: string;
+          name: string;
+          season: string;
+        };
+      };
+      season: {
+        season: string;
+        /** @description Known appearances: in the starting eleven or came on (matches with a line-up), or scored */
+        appearances: number;
+        /** @description Goals scored, penalties included, own goals not */
+        goals: number;
+        /** @description Of the goals, how many from the penalty spot */
+        penalties: number;
+        ownGoals: number;
+        assists: number;
+        yellowCards: number;
+        redCards: number;
+        /** @description Matches the player's team has started this season */
+        teamMatches: number;
+        /** @description Of those, how many have a known line-up and card and assist events */
+        matchesWithLineups: number;
+      };
+      /** @description Man-of-the-match average (MC-06) of the requesting tenant's fans over the season; null for a player nobody graded. */
+      mom: {
+        /** @description Average grade, 1–5 stars, two decimals */
+        averageGrade: number;
+        /** @description How many grades it averages */
+        votes: number;
+      } | null;
+    };
+    SeasonRound: {
+      round: number;
+      /** @description "Round 18" / "Speelronde 18" */
+      name: string;
+      fixtures: components['schemas']['Fixture'][];
+    };
+    SeasonRanking: {
+      /** @description 'season', or 'period-1' … for a league with periods */
+      id: string;
+      rankingName: string;
+      teamRankings: components['schemas']['RankingRow'][];
+    };
+    TopScorer: {
+      /** @description Players level on goals and penalties share a position */
+      position: number;
+      playerId: number;
+      playerCommonName: string;
+      playerName: string;
+      playerImage: string | null;
+      teamId: number;
+      teamName: string;
+      teamLogo: string;
+      goals: number;
+      /** @description Of the goals, how many from the spot */
+      penalties: number;
+    };
+    LeagueRound: {
+      round: number;
+      /** @description "Round 18" / "Speelronde 18" */
+      name: string;
+      /**
+       * @description upcoming: nothing kicked off; playing: started, not every match over; finished: every match over
+       * @enum {string}
+       */
+      state: 'upcoming' | 'playing' | 'finished';
+      /** @description The first round with a match still to finish (the last once the season is over) */
+      isCurrent: boolean;
+      /** @description First kick-off, ISO 8601 */
+      startsAt: string;
+      /** @description Last kick-off, ISO 8601 */
+      endsAt: string;
+      fixtureCount: number;
     };
     TenantView: {
       id: string;

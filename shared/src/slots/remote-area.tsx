@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, type FunctionComponent, type ReactNode } from 'react';
 import type { RemoteName } from '../bootstrap/bootstrap';
-import { HydratesLaterContext, PageAreasContext } from '../ssr/page-areas';
+import { AreaSettledContext, HydratesLaterContext, PageAreasContext } from '../ssr/page-areas';
 
 type Area = FunctionComponent<{ children: ReactNode }>;
 
@@ -21,11 +21,13 @@ export function remoteArea(remote: RemoteName): Area {
       const id = useId();
       const areas = useContext(PageAreasContext);
       const later = useContext(HydratesLaterContext);
+      const settled = useContext(AreaSettledContext);
       // Counted on the server when rendered, in the browser once committed (docs/decisions/0010).
       if (typeof window === 'undefined' && !later) areas?.note(id);
       useEffect(() => {
         if (!later) areas?.note(id);
-      }, [areas, id, later]);
+        settled?.onSettled();
+      }, [areas, id, later, settled]);
       return <CurrentRemoteContext.Provider value={remote}>{children}</CurrentRemoteContext.Provider>;
     };
     const name = `RemoteArea(${remote})`;
@@ -34,4 +36,16 @@ export function remoteArea(remote: RemoteName): Area {
     areas.set(remote, area);
   }
   return area;
+}
+
+/**
+ * Rendered by a part's error fallback: a part that failed has settled too, so a HydrateWhen around it
+ * stops holding clicks for it.
+ */
+export function AreaSettled() {
+  const settled = useContext(AreaSettledContext);
+  useEffect(() => {
+    settled?.onSettled();
+  }, [settled]);
+  return null;
 }

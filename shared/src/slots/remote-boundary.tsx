@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { getErrorMessage } from '../errors/get-error-message';
 import { sharedMessages } from '../i18n/shared-messages';
 import { PageAreasContext } from '../ssr/page-areas';
+import { AreaSettled } from './remote-area';
 
 interface RemoteBoundaryProps {
   /** Names the part of the page, for the fallback's test id and the log. */
@@ -48,9 +49,16 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override render() {
     if (!this.state.error) return this.props.children;
-    if (this.props.quiet) return <div data-testid={`remote-fallback-${this.props.name}`} hidden />;
+    if (this.props.quiet) {
+      return (
+        <div data-testid={`remote-fallback-${this.props.name}`} hidden>
+          <AreaSettled />
+        </div>
+      );
+    }
     return (
       <div className="remote-fallback" role="status" data-testid={`remote-fallback-${this.props.name}`}>
+        <AreaSettled />
         <p>
           <FormattedMessage {...sharedMessages.remoteUnavailable} />
         </p>

@@ -11,8 +11,8 @@ function renderSlotPage(loader: RemoteLoader) {
   const runtime = createTribuneRuntime({
     bootstrap: testBootstrap({
       remotes: [
-        { name: 'mf_community', version: '0.1.0', entry: '/remotes/mf-community/0.1.0/mf-manifest.json' },
-        { name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/mf-manifest.json' },
+        { name: 'mf_community', version: '0.1.0', entry: '/remotes/mf-community/0.1.0/remoteEntry.js' },
+        { name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/remoteEntry.js' },
       ],
     }),
     loader,

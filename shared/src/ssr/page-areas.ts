@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 /**
  * Counts the remote areas of a page (docs/decisions/0010). The server counts those it rendered (not
- * the ones that hydrate later, under HydrateWhenNear); the browser counts those that have hydrated,
+ * the ones that hydrate later, under HydrateWhen); the browser counts those that have hydrated,
  * rendered or failed into their fallback. When every area the server rendered has settled, the page is
  * interactive: the shell marks it (`<html data-hydrated>`) for tests and tools that must not act sooner.
  */
@@ -13,8 +13,11 @@ export interface PageAreas {
 
 export const PageAreasContext = createContext<PageAreas | null>(null);
 
-/** Set by HydrateWhenNear: the areas inside it hydrate on their own time and are not waited for. */
+/** Set by HydrateWhen: the areas inside it hydrate on their own time and are not waited for. */
 export const HydratesLaterContext = createContext(false);
+
+/** Set by HydrateWhen: told when an area inside it has hydrated (or rendered), to replay a held click. */
+export const AreaSettledContext = createContext<{ onSettled: () => void } | null>(null);
 
 /** The server's count, for one render pass. */
 export function createServerPageAreas() {

@@ -9,6 +9,7 @@ import { TribuneProviders } from '../providers/tribune-providers';
 import { createRealtimeClient, type RealtimeClientOptions } from '../realtime/realtime-client';
 import { storageKeys, type StoredUser } from '../session/stored-user';
 import type { RemoteLoader } from '../slots/remote-loader';
+import type { SwrPageConfiguration } from '../ssr/swr-data';
 import { testBootstrap } from './test-bootstrap';
 
 export interface RenderWithTribuneOptions {
@@ -25,6 +26,8 @@ export interface RenderWithTribuneOptions {
   loader?: RemoteLoader;
   /** Replaces how pusher-js is loaded, for tests of live behaviour. */
   loadPusher?: RealtimeClientOptions['loadPusher'];
+  /** SWR's configuration, e.g. the `fallback` a server-rendered page arrives with. */
+  swr?: SwrPageConfiguration;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function renderWithTribune(ui: ReactElement, options: RenderWithTri
       load: () => Promise.reject(new Error('No other remotes in this test')),
     },
     storage: window.localStorage,
+    ...(options.swr ? { swr: options.swr } : {}),
   });
   if (options.loadPusher) {
     runtime.realtime = createRealtimeClient({

@@ -21,8 +21,8 @@ export function testBootstrap({ language = 'en', ...overrides }: TestBootstrapOp
     },
     origin: dutch ? 'http://nl.tribune.test' : 'http://tribune.test',
     remotes: [
-      { name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/mf-manifest.json' },
-      { name: 'mf_account', version: '0.1.0', entry: '/remotes/mf-account/0.1.0/mf-manifest.json' },
+      { name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/remoteEntry.js' },
+      { name: 'mf_account', version: '0.1.0', entry: '/remotes/mf-account/0.1.0/remoteEntry.js' },
     ],
     api: { main: testApiOrigin, karma: testApiOrigin, soccer: testApiOrigin },
     realtime: {

@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TribuneIntlProvider } from '../i18n/intl';
@@ -33,4 +36,25 @@ test('[PLT-11] choosing a tab writes the hash, arrow keys move between tabs', as
   await userEvent.keyboard('{ArrowRight}');
   expect(screen.getByRole('tab', { name: 'Ranking' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tab', { name: 'Ranking' })).toHaveFocus();
+});
+
+test("[PLT-11] a server-rendered page opened with a hash hydrates without a mismatch, then shows the hash's tab", async () => {
+  const page = (
+    <TribuneIntlProvider language="en">
+      <Tabs tabs={tabs} label="Team" deepLinked />
+    </TribuneIntlProvider>
+  );
+  // The server never sees the hash: it renders the default tab.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  window.history.replaceState(null, '', '/team#matches');
+  const recoverableErrors: unknown[] = [];
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  await act(async () => {
+    hydrateRoot(container, page, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+  expect(recoverableErrors).toEqual([]);
+  expect(screen.getByRole('tab', { name: 'Matches' })).toHaveAttribute('aria-selected', 'true');
+  container.remove();
 });

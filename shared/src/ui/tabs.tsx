@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../ssr/use-hydrated';
 
 export interface TabDefinition {
   id: string;
@@ -14,24 +15,31 @@ interface TabsProps {
   defaultTab?: string;
 }
 
-/** Accessible tabs (arrow keys move between them), optionally deep-linked by the URL hash. */
+/**
+ * Accessible tabs (arrow keys move between them), optionally deep-linked by the URL hash. The server
+ * never sees the hash, so a server-rendered page hydrates on the default tab and switches to the
+ * hash's right after; a page first rendered in the browser starts on the hash's tab.
+ */
 export function Tabs({ tabs, label, deepLinked = false, defaultTab }: TabsProps) {
   const baseId = useId();
-  const initial = () => {
-    const fromHash = deepLinked && typeof window !== 'undefined' ? window.location.hash.slice(1) : '';
-    if (tabs.some((tab) => tab.id === fromHash)) return fromHash;
-    return defaultTab ?? tabs[0]?.id ?? '';
+  const hydrated = useHydrated();
+  const tabOfHash = () => {
+    const id = deepLinked && typeof window !== 'undefined' ? window.location.hash.slice(1) : '';
+    return tabs.some((tab) => tab.id === id) ? id : null;
   };
-  const [selected, setSelected] = useState(initial);
+  const [selected, setSelected] = useState(() => (hydrated ? tabOfHash() : null) ?? defaultTab ?? tabs[0]?.id ?? '');
 
   useEffect(() => {
     if (!deepLinked) return undefined;
     const onHashChange = () => {
-      const id = window.location.hash.slice(1);
-      if (tabs.some((tab) => tab.id === id)) setSelected(id);
+      const id = tabOfHash();
+      if (id) setSelected(id);
     };
+    onHashChange();
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
+    // tabOfHash reads the current tabs; re-subscribing when they change is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deepLinked, tabs]);
 
   const select = (id: string) => {

@@ -60,7 +60,7 @@ test('[PLT-10] a remote that fails shows a fallback in the page area, the header
 test('[PLT-06] the Dutch tenant gets a Dutch interface', async () => {
   const bootstrap = shellBootstrap({
     tenant: { ...shellBootstrap().tenant, id: 'tribune-nl', language: 'nl', name: 'Tribune NL' },
-    remotes: [{ name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/mf-manifest.json' }],
+    remotes: [{ name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/remoteEntry.js' }],
   });
   renderShell('/bestaat-niet', pagesLoader(bootstrap), bootstrap);
   expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();

@@ -1,5 +1,10 @@
 import providedExports from '../../../scripts/webpack/federation-runtime-core-exports.json';
-import provideRuntimePlugin, { runtimeCore, runtimeCoreGlobal } from './provide-runtime-plugin';
+import provideRuntimePlugin, {
+  bundlerRuntime,
+  bundlerRuntimeGlobal,
+  runtimeCore,
+  runtimeCoreGlobal,
+} from './provide-runtime-plugin';
 
 test('the shell provides exactly the runtime exports the remotes are built against', () => {
   // scripts/webpack/external-federation-runtime.js fails a remote's build that needs more than this list.
@@ -14,4 +19,14 @@ test('the runtime is on the global before any remote loads', () => {
   const args = { options: { name: 'shell' } };
   expect(plugin.beforeInit?.(args as never)).toBe(args);
   expect((globalThis as Record<string, unknown>)[runtimeCoreGlobal]).toBe(runtimeCore);
+});
+
+test('the remotes get the bundler runtime, with the container start the shell itself leaves out', () => {
+  provideRuntimePlugin().beforeInit?.({ options: { name: 'shell' } } as never);
+  const provided = (globalThis as Record<string, unknown>)[bundlerRuntimeGlobal];
+  expect(provided).toBe(bundlerRuntime);
+  for (const step of ['remotes', 'consumes', 'I', 'installInitialConsumes', 'initContainerEntry', 'init'] as const) {
+    expect({ step, type: typeof bundlerRuntime.bundlerRuntime[step] }).toEqual({ step, type: 'function' });
+  }
+  expect(typeof bundlerRuntime.attachShareScopeMap).toBe('function');
 });

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Slot, useTenant } from '@tribune/shared';
 import { shellMessages } from '../i18n/messages';
+import { HeaderAccount } from './account-areas';
 import { MainNavigation } from './main-navigation';
 
 export function Header({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; onToggleDrawer: () => void }) {
@@ -31,7 +32,7 @@ export function Header({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
         <MainNavigation className="site-header__nav" />
         <div className="site-header__actions">
           <Slot name="header.notifications" />
-          <Slot name="header.account" />
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -1,7 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Slot, useRenderedAt, useTenant } from '@tribune/shared';
+import { useRenderedAt, useTenant } from '@tribune/shared';
 import { shellMessages } from '../i18n/messages';
+import { AccountLayer } from './account-areas';
 import { Drawer } from './drawer';
 import { Header } from './header';
 
@@ -27,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
           values={{ year: new Date(renderedAt).getFullYear(), name: tenant.name }}
         />
       </footer>
-      <Slot name="shell.account-dialogs" />
+      <AccountLayer />
     </>
   );
 }

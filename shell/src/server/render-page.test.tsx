@@ -38,8 +38,8 @@ const remote = (component: () => React.ReactNode, styles = ''): ServerRemoteModu
 
 const bootstrap = testBootstrap({
   remotes: [
-    { name: 'mf_content', version: '1.2.3', entry: '/remotes/mf-content/1.2.3/mf-manifest.json' },
-    { name: 'mf_matchcenter', version: '2.0.0', entry: '/remotes/mf-matchcenter/2.0.0/mf-manifest.json' },
+    { name: 'mf_content', version: '1.2.3', entry: '/remotes/mf-content/1.2.3/remoteEntry.js' },
+    { name: 'mf_matchcenter', version: '2.0.0', entry: '/remotes/mf-matchcenter/2.0.0/remoteEntry.js' },
   ],
 });
 

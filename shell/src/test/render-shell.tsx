@@ -7,8 +7,8 @@ import { App } from '../app/app';
 export function shellBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
   return testBootstrap({
     remotes: [
-      { name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/mf-manifest.json' },
-      { name: 'mf_matchcenter', version: '0.1.0', entry: '/remotes/mf-matchcenter/0.1.0/mf-manifest.json' },
+      { name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/remoteEntry.js' },
+      { name: 'mf_matchcenter', version: '0.1.0', entry: '/remotes/mf-matchcenter/0.1.0/remoteEntry.js' },
     ],
     ...overrides,
   });

@@ -1,7 +1,7 @@
 import { computeStandings } from '../../modules/matchcenter/standings';
 import { computeTopScorers } from '../../modules/matchcenter/top-scorers';
 import { weekStartOf } from '../../modules/matchcenter/league-time';
-import { CURRENT_ROUND, generateLeague } from './league';
+import { CURRENT_ROUND, KEUKEN_KAMPIOEN_DIVISIE_DEFINITION, generateLeague } from './league';
 
 // A fixed "now" (a Wednesday) keeps these tests independent of the day they run.
 const now = new Date('2026-11-18T12:00:00Z');
@@ -107,4 +107,38 @@ test('[MC-01] the table and the top scorers follow from the results', () => {
   );
   expect(scorers.length).toBe(10);
   expect(scorers[0]?.goals).toBeGreaterThanOrEqual(scorers[9]?.goals ?? 0);
+});
+
+test('[MC-01] the Keuken Kampioen Divisie: 20 clubs of its own, 38 rounds of 10 on Friday evening, ids apart', () => {
+  const kkd = generateLeague({ now, definition: KEUKEN_KAMPIOEN_DIVISIE_DEFINITION });
+  const eredivisie = generateLeague({ now });
+  expect(kkd.league).toMatchObject({ id: 74, slug: 'keuken-kampioen-divisie', season: eredivisie.league.season });
+  expect(kkd.teams).toHaveLength(20);
+  expect(kkd.teams.map((t) => t.name)).toEqual(
+    expect.arrayContaining(['Vitesse', 'Jong Ajax', 'Roda JC Kerkrade', 'NAC Breda', 'VVV-Venlo', 'TOP Oss']),
+  );
+  // A club plays in one league, and no id is used twice.
+  const slugs = new Set(eredivisie.teams.map((t) => t.slug));
+  expect(kkd.teams.filter((t) => slugs.has(t.slug))).toEqual([]);
+  const ids = (league: typeof kkd) => [
+    ...league.teams.map((t) => `team:${t.id}`),
+    ...league.players.map((p) => `player:${p.id}`),
+    ...league.fixtures.map((f) => `fixture:${f.id}`),
+    ...league.fixtures.flatMap((f) => f.goals.map((g) => `goal:${g.id}`)),
+  ];
+  const eredivisieIds = new Set(ids(eredivisie));
+  expect(ids(kkd).filter((id) => eredivisieIds.has(id))).toEqual([]);
+  expect(kkd.fixtures).toHaveLength(380);
+  for (let round = 1; round <= 38; round++) expect(kkd.fixtures.filter((f) => f.round === round)).toHaveLength(10);
+  const current = kkd.fixtures.filter((f) => f.round === kkd.currentRound);
+  expect(current.every((f) => weekStartOf(f.kickoffAt) === weekStartOf(now))).toBe(true);
+  const friday = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  expect(new Set(kkd.fixtures.map((f) => friday.format(f.kickoffAt)))).toEqual(new Set(['Fri 20:00']));
+  expect(kkd.fixtures.some((f) => f.status === 'finished' && f.goals.length > 0)).toBe(true);
 });

@@ -1,26 +1,44 @@
 import { addDays, weekStartOf, zonedTimeToInstant } from '../../modules/matchcenter/league-time';
 import { Rng } from '../prng';
-import { EREDIVISIE_CLUBS, clubLogoPath, type Club } from './clubs';
+import { EREDIVISIE_CLUBS, KEUKEN_KAMPIOEN_DIVISIE_CLUBS, clubLogoPath, type Club } from './clubs';
 import { drawScore, expectedGoals, strengthsFromRatings, type TeamStrength } from './match-model';
 import { NAME_POOLS } from './names';
 import { doubleRoundRobin } from './round-robin';
 import { generateSquad, type GeneratedPlayer } from './squads';
 
 /**
- * One generated Eredivisie season around "now": clubs, squads, 34 rounds (one a week, Friday to
- * Sunday), results and goals for the matches already played. The round of the current week is
- * CURRENT_ROUND, so about half the season is behind us and the rest is still to come, whenever the
- * demo starts. Results depend only on the seed and the fixture, not on the day the demo is built.
+ * One generated season of a demo league around "now": clubs, squads, a double round robin (one round
+ * a week), results and goals for the matches already played. The round of the current week is the
+ * league's `currentRound`, so about half the season is behind us and the rest is still to come,
+ * whenever the demo starts. Results depend only on the seed and the fixture, not on the day the demo
+ * is built. The Eredivisie is the default league (MC-14); the Keuken Kampioen Divisie is the second.
  */
 
+export interface LeagueInfo {
+  /** The provider's league id (SportMonks' ids: 72 Eredivisie, 74 Eerste Divisie). */
+  id: number;
+  slug: string;
+  name: string;
+  country: string;
+}
+
 export const EREDIVISIE = { id: 72, slug: 'eredivisie', name: 'Eredivisie', country: 'Netherlands' } as const;
-/** The round played in the week that holds "now". */
+export const KEUKEN_KAMPIOEN_DIVISIE = {
+  id: 74,
+  slug: 'keuken-kampioen-divisie',
+  name: 'Keuken Kampioen Divisie',
+  country: 'Netherlands',
+} as const;
+/** The Eredivisie round played in the week that holds "now". */
 export const CURRENT_ROUND = 18;
 /** A match is over this long after kick-off (90 minutes, half time, stoppage). */
 export const MATCH_DURATION_MINUTES = 115;
 
+/** A kick-off slot in Dutch local time: [day offset from Monday, hour, minute]. */
+type KickOffSlot = readonly [number, number, number];
+
 /** Kick-off slots of an Eredivisie weekend, in Dutch local time: [day offset from Monday, hour, minute]. */
-const KICK_OFF_SLOTS: readonly [number, number, number][] = [
+const KICK_OFF_SLOTS: readonly KickOffSlot[] = [
   [4, 20, 0],
   [5, 16, 30],
   [5, 18, 45],
@@ -31,6 +49,54 @@ const KICK_OFF_SLOTS: readonly [number, number, number][] = [
   [6, 14, 30],
   [6, 16, 45],
 ];
+
+/**
+ * The Keuken Kampioen Divisie plays on Friday evening at 20:00. Never earlier than the Eredivisie's
+ * first match of the week (its Friday 20:00 slot, which sorts first on equal kick-offs by its lower
+ * fixture id), so `npm run match -- start next` and the simulator's start rule keep choosing an
+ * Eredivisie match, the league the match-centre home and the home page show.
+ */
+const KKD_KICK_OFF_SLOTS: readonly KickOffSlot[] = Array.from({ length: 10 }, () => [4, 20, 0] as const);
+
+/** What differs between the demo leagues; everything else is generated the same way. */
+export interface LeagueDefinition {
+  league: LeagueInfo;
+  clubs: readonly Club[];
+  /** Team ids are `teamIdBase + 1 …` (players `teamId * 100 + n`), so leagues never share an id. */
+  teamIdBase: number;
+  /** The round played in the week that holds "now". */
+  currentRound: number;
+  kickOffSlots: readonly KickOffSlot[];
+  defaultSeed: string;
+}
+
+/**
+ * Every seed runs the same model; this one was picked from the first sixty because its half-season
+ * table looks like a typical Eredivisie (the big clubs on top), which makes the demo read true.
+ */
+export const DEFAULT_LEAGUE_SEED = 'tribune-eredivisie-11';
+
+export const EREDIVISIE_DEFINITION: LeagueDefinition = {
+  league: EREDIVISIE,
+  clubs: EREDIVISIE_CLUBS,
+  teamIdBase: 0,
+  currentRound: CURRENT_ROUND,
+  kickOffSlots: KICK_OFF_SLOTS,
+  defaultSeed: DEFAULT_LEAGUE_SEED,
+};
+
+/**
+ * The second tier: 20 clubs, 38 rounds. Its season starts a week before the Eredivisie's, as it does
+ * in reality, so the current week holds its round 19.
+ */
+export const KEUKEN_KAMPIOEN_DIVISIE_DEFINITION: LeagueDefinition = {
+  league: KEUKEN_KAMPIOEN_DIVISIE,
+  clubs: KEUKEN_KAMPIOEN_DIVISIE_CLUBS,
+  teamIdBase: 100,
+  currentRound: CURRENT_ROUND + 1,
+  kickOffSlots: KKD_KICK_OFF_SLOTS,
+  defaultSeed: 'tribune-keuken-kampioen-divisie-1',
+};
 
 export interface GeneratedTeam extends Club {
   id: number;
@@ -70,7 +136,7 @@ export interface GeneratedFixture {
 }
 
 export interface GeneratedLeague {
-  league: typeof EREDIVISIE & { season: string };
+  league: LeagueInfo & { season: string };
   teams: GeneratedTeam[];
   players: GeneratedPlayer[];
   fixtures: GeneratedFixture[];
@@ -80,27 +146,24 @@ export interface GeneratedLeague {
 export interface LeagueOptions {
   seed?: string;
   now: Date;
+  /** Which league (default: the Eredivisie). */
+  definition?: LeagueDefinition;
 }
 
-/**
- * Every seed runs the same model; this one was picked from the first sixty because its half-season
- * table looks like a typical Eredivisie (the big clubs on top), which makes the demo read true.
- */
-export const DEFAULT_LEAGUE_SEED = 'tribune-eredivisie-11';
-
-export function generateLeague({ seed = DEFAULT_LEAGUE_SEED, now }: LeagueOptions): GeneratedLeague {
-  const rng = new Rng(seed);
+export function generateLeague({ seed, now, definition = EREDIVISIE_DEFINITION }: LeagueOptions): GeneratedLeague {
+  const { clubs, teamIdBase, currentRound, kickOffSlots } = definition;
+  const rng = new Rng(seed ?? definition.defaultSeed);
   const currentWeekStart = weekStartOf(now);
-  const firstWeekStart = addDays(currentWeekStart, -7 * (CURRENT_ROUND - 1));
+  const firstWeekStart = addDays(currentWeekStart, -7 * (currentRound - 1));
   const seasonStartYear = Number(firstWeekStart.slice(0, 4)) - (Number(firstWeekStart.slice(5, 7)) < 7 ? 1 : 0);
 
   // A season's form: each club's rating moves a little from its long-run level.
   const formRng = rng.fork('form');
-  const ratings = EREDIVISIE_CLUBS.map((club) => club.rating + formRng.normal(0, 0.08));
+  const ratings = clubs.map((club) => club.rating + formRng.normal(0, 0.08));
   const strengths = strengthsFromRatings(ratings);
-  const teams: GeneratedTeam[] = EREDIVISIE_CLUBS.map((club, i) => ({
+  const teams: GeneratedTeam[] = clubs.map((club, i) => ({
     ...club,
-    id: i + 1,
+    id: teamIdBase + i + 1,
     logoPath: clubLogoPath(club.slug),
     strength: strengths[i] ?? { attack: 1, defence: 1 },
     coach: generateCoachName(rng.fork(`coach:${club.slug}`)),
@@ -119,14 +182,14 @@ export function generateLeague({ seed = DEFAULT_LEAGUE_SEED, now }: LeagueOption
   rounds.forEach((pairings, roundIndex) => {
     const round = roundIndex + 1;
     const weekStart = addDays(firstWeekStart, 7 * roundIndex);
-    const slots = rng.fork(`slots:${round}`).shuffle(KICK_OFF_SLOTS);
+    const slots = rng.fork(`slots:${round}`).shuffle(kickOffSlots);
     pairings.forEach((pairing, i) => {
       const home = order[pairing.home];
       const away = order[pairing.away];
       const slot = slots[i];
       if (!home || !away || !slot) throw new Error('Schedule out of range');
       const [dayOffset, hour, minute] = slot;
-      const id = EREDIVISIE.id * 10000 + round * 100 + i + 1;
+      const id = definition.league.id * 10000 + round * 100 + i + 1;
       const kickoffAt = zonedTimeToInstant(addDays(weekStart, dayOffset), hour, minute);
       const finished = kickoffAt.getTime() + MATCH_DURATION_MINUTES * 60_000 <= now.getTime();
       const fixture: GeneratedFixture = {
@@ -152,11 +215,11 @@ export function generateLeague({ seed = DEFAULT_LEAGUE_SEED, now }: LeagueOption
   });
 
   return {
-    league: { ...EREDIVISIE, season: `${seasonStartYear}/${seasonStartYear + 1}` },
+    league: { ...definition.league, season: `${seasonStartYear}/${seasonStartYear + 1}` },
     teams,
     players,
     fixtures,
-    currentRound: CURRENT_ROUND,
+    currentRound,
   };
 }
 

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../lib/html';
 import { DEMO_AUTHORS } from '../content/authors';
-import { EREDIVISIE_CLUBS, type Club } from '../football/clubs';
+import { EREDIVISIE_CLUBS, KEUKEN_KAMPIOEN_DIVISIE_CLUBS, type Club } from '../football/clubs';
 import { DEMO_LANGUAGES } from '../language';
 import { ILLUSTRATIONS, type Illustration } from './catalog';
 import { DEMO_USER_NAMES, initialsOf } from './user-avatars';
@@ -572,7 +572,10 @@ export function generateImages(assetsDir: string): string[] {
     written.push(relative);
   };
   for (const name of ILLUSTRATIONS) put(`images/${name}.svg`, svg(W, H, drawings[name](), name.replace(/-/g, ' ')));
-  EREDIVISIE_CLUBS.forEach((club, i) => put(`clubs/${club.slug}.svg`, crest(club, i)));
+  // The second league's crests continue the pattern sequence, so the Eredivisie's stay as they were.
+  [...EREDIVISIE_CLUBS, ...KEUKEN_KAMPIOEN_DIVISIE_CLUBS].forEach((club, i) =>
+    put(`clubs/${club.slug}.svg`, crest(club, i)),
+  );
   for (const language of DEMO_LANGUAGES) {
     DEMO_AUTHORS[language].forEach((author, i) =>
       put(`avatars/authors/${author.slug}.svg`, avatar(initialsOf(author.name), i * 3 + 1, author.name)),

@@ -4,33 +4,36 @@ import { comments } from '../community/schema';
 import type { ArticleRecord } from './article-view';
 import { articles, authors, tags } from './schema';
 
+// Visible comments only: a hidden comment does not count for visitors.
+const commentsCount = sql<number>`(select count(*)::int from ${comments} where ${comments.tenantId} = ${articles.tenantId} and ${comments.resourceType} = 'article' and ${comments.resourceId} = ${articles.id} and ${comments.status} = 'visible')`;
+
+/** The columns of an article summary (with its author, primary tag and visible comments), for every list. */
+export const articleSummarySelection = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  bTitle: articles.bTitle,
+  abTesting: articles.abTesting,
+  excerpt: articles.excerpt,
+  image: articles.image,
+  video: articles.video,
+  isExternal: articles.isExternal,
+  publishedAt: articles.publishedAt,
+  commentsCount,
+  authorName: authors.name,
+  authorSlug: authors.slug,
+  authorIsPublic: authors.isPublic,
+  authorAvatar: authors.avatar,
+  tagTitle: tags.title,
+  tagSlug: tags.slug,
+};
+
 /**
  * Read access to a tenant's published articles. Every query is filtered by tenant and by
  * `published_at <= now`, so another tenant's article or a scheduled one is never found.
  */
 export function createArticlesRepository(db: Database, now: () => Date = () => new Date()) {
-  // Visible comments only: a hidden comment does not count for visitors.
-  const commentsCount = sql<number>`(select count(*)::int from ${comments} where ${comments.tenantId} = ${articles.tenantId} and ${comments.resourceType} = 'article' and ${comments.resourceId} = ${articles.id} and ${comments.status} = 'visible')`;
-
-  const selection = {
-    id: articles.id,
-    slug: articles.slug,
-    title: articles.title,
-    bTitle: articles.bTitle,
-    abTesting: articles.abTesting,
-    excerpt: articles.excerpt,
-    image: articles.image,
-    video: articles.video,
-    isExternal: articles.isExternal,
-    publishedAt: articles.publishedAt,
-    commentsCount,
-    authorName: authors.name,
-    authorSlug: authors.slug,
-    authorIsPublic: authors.isPublic,
-    authorAvatar: authors.avatar,
-    tagTitle: tags.title,
-    tagSlug: tags.slug,
-  };
+  const selection = articleSummarySelection;
 
   function published(tenantId: string, ...conditions: SQL[]) {
     return and(eq(articles.tenantId, tenantId), lte(articles.publishedAt, now()), ...conditions);

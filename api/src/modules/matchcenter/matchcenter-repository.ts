@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, max, min, notInArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { selectFixtures } from './fixture-query';
 import type { EventRecord, FixtureRecord, TeamRecord } from './fixture-view';
 import { fixtureEvents, fixtures, leagues, players, teams } from './schema';
 import { computeStandings, type StandingRow } from './standings';
@@ -14,28 +14,7 @@ export interface LeagueRecord {
 
 /** Read access to the (league-wide, tenant-independent) football data. */
 export function createMatchcenterRepository(db: Database) {
-  const homeTeams = alias(teams, 'home_team');
-  const awayTeams = alias(teams, 'away_team');
-
-  function selectFixtures(where: SQL | undefined) {
-    return db
-      .select({
-        id: fixtures.id,
-        leagueId: fixtures.leagueId,
-        round: fixtures.round,
-        status: fixtures.status,
-        minute: fixtures.minute,
-        homeScore: fixtures.homeScore,
-        awayScore: fixtures.awayScore,
-        kickoffAt: fixtures.kickoffAt,
-        home: { id: homeTeams.id, name: homeTeams.name, shortName: homeTeams.shortName, logoPath: homeTeams.logoPath },
-        away: { id: awayTeams.id, name: awayTeams.name, shortName: awayTeams.shortName, logoPath: awayTeams.logoPath },
-      })
-      .from(fixtures)
-      .innerJoin(homeTeams, eq(homeTeams.id, fixtures.homeTeamId))
-      .innerJoin(awayTeams, eq(awayTeams.id, fixtures.awayTeamId))
-      .where(where);
-  }
+  const selectFixturesWhere = (where: SQL | undefined) => selectFixtures(db, where);
 
   const ofTeam = (teamId: number | undefined) =>
     teamId === undefined ? undefined : or(eq(fixtures.homeTeamId, teamId), eq(fixtures.awayTeamId, teamId));
@@ -50,6 +29,14 @@ export function createMatchcenterRepository(db: Database) {
         .where(byId)
         .limit(1);
       return row;
+    },
+
+    /** Every league the site has data for. */
+    async leagues(): Promise<LeagueRecord[]> {
+      return db
+        .select({ id: leagues.id, slug: leagues.slug, name: leagues.name, season: leagues.season })
+        .from(leagues)
+        .orderBy(asc(leagues.id));
     },
 
     async roundCount(leagueId: number): Promise<number> {
@@ -72,7 +59,7 @@ export function createMatchcenterRepository(db: Database) {
     },
 
     async fixturesOfRound(leagueId: number, round: number): Promise<FixtureRecord[]> {
-      return selectFixtures(and(eq(fixtures.leagueId, leagueId), eq(fixtures.round, round))).orderBy(
+      return selectFixturesWhere(and(eq(fixtures.leagueId, leagueId), eq(fixtures.round, round))).orderBy(
         asc(fixtures.kickoffAt),
         asc(fixtures.id),
       );
@@ -84,16 +71,24 @@ export function createMatchcenterRepository(db: Database) {
         inArray(fixtures.status, ['live', 'half-time']),
         and(eq(fixtures.status, 'scheduled'), gte(fixtures.kickoffAt, now)),
       );
-      return selectFixtures(and(eq(fixtures.leagueId, leagueId), open, ofTeam(teamId)))
+      return selectFixturesWhere(and(eq(fixtures.leagueId, leagueId), open, ofTeam(teamId)))
         .orderBy(asc(fixtures.kickoffAt), asc(fixtures.id))
         .limit(limit);
     },
 
     /** The last finished matches, most recent first (optionally of one team). */
     async latest(leagueId: number, limit: number, teamId?: number): Promise<FixtureRecord[]> {
-      return selectFixtures(and(eq(fixtures.leagueId, leagueId), eq(fixtures.status, 'finished'), ofTeam(teamId)))
+      return selectFixturesWhere(and(eq(fixtures.leagueId, leagueId), eq(fixtures.status, 'finished'), ofTeam(teamId)))
         .orderBy(desc(fixtures.kickoffAt), desc(fixtures.id))
         .limit(limit);
+    },
+
+    /** Every match being played now (live or at half time), of any league, by kick-off. */
+    async liveFixtures(): Promise<FixtureRecord[]> {
+      return selectFixturesWhere(inArray(fixtures.status, ['live', 'half-time'])).orderBy(
+        asc(fixtures.kickoffAt),
+        asc(fixtures.id),
+      );
     },
 
     async events(fixtureIds: number[]): Promise<EventRecord[]> {

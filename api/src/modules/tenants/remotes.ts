@@ -10,9 +10,13 @@ export function remoteFolder(name: RemoteName): string {
   return name.replace(/_/g, '-');
 }
 
-/** The contract's default manifest URL, served by the web module from `<folder>/dist/`. */
+/**
+ * The contract's default entry: the remote's container, served by the web module from `<folder>/dist/`.
+ * The container, not its `mf-manifest.json`: the shell's federation runtime leaves the manifest code
+ * out, and the manifest would cost every page a round trip first (decision 0012).
+ */
 export function defaultRemoteEntry(name: RemoteName, version: string): string {
-  return `/remotes/${remoteFolder(name)}/${version}/mf-manifest.json`;
+  return `/remotes/${remoteFolder(name)}/${version}/remoteEntry.js`;
 }
 
 /** Semantic versions only: the version becomes a path segment, so nothing else may get in. */
@@ -21,8 +25,13 @@ export const remoteVersionSchema = z
   .max(64)
   .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, { error: 'validation.format' });
 
-/** A same-origin absolute path or an http(s) URL; never `javascript:` and the like. */
+/**
+ * A container script (`…/remoteEntry.js`, or any `.js`) at a same-origin absolute path or an http(s)
+ * URL; never `javascript:` and the like, and never a manifest, which the shell cannot load.
+ */
 export const remoteEntrySchema = z
   .string()
   .max(2048)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/.test(value), { error: 'validation.format' });
+  .refine((value) => (/^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/.test(value)) && /\.js(?:[?#]|$)/.test(value), {
+    error: 'validation.format',
+  });

@@ -17,14 +17,14 @@ export const setTenantRemoteRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdminToken(app),
       schema: {
         tags: ['Operator'],
-        summary: 'Set the version (and manifest URL) of a remote for a tenant, or disable it',
+        summary: 'Set the version (and container URL) of a remote for a tenant, or disable it',
         security: [{ adminToken: [] }],
         params: z.object({ tenantId: z.string().min(1).max(100), remoteName: remoteNameSchema }),
         body: z.object({
           version: remoteVersionSchema,
           entry: remoteEntrySchema
             .optional()
-            .describe('Manifest URL; default /remotes/<folder>/<version>/mf-manifest.json'),
+            .describe('Container (remoteEntry.js) URL; default /remotes/<folder>/<version>/remoteEntry.js'),
           enabled: z.boolean(),
         }),
         response: {

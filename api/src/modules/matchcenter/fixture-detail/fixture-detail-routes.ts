@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { MatchcenterRepository } from '../matchcenter-repository';
+import { createFixtureDetailRepository } from './fixture-detail-repository';
+import { getDataServiceFixtureRoute } from './get-data-service-fixture';
+import { getFixtureRoute } from './get-fixture';
+import { getUpcomingFixtureRoute } from './get-upcoming-fixture';
+
+/**
+ * One match (MC-12, MC-04, MC-14): the match page's fixture, a team's upcoming fixture, and the soccer
+ * data service's fixture. Registered by the match-centre module.
+ */
+export const fixtureDetailRoutes: FastifyPluginAsync<{ matchcenter: MatchcenterRepository }> = async (
+  app,
+  { matchcenter },
+) => {
+  const fixtureDetails = createFixtureDetailRepository(app.db);
+  await app.register(getFixtureRoute, { fixtureDetails });
+  await app.register(getUpcomingFixtureRoute, { fixtureDetails, matchcenter });
+  await app.register(getDataServiceFixtureRoute, { fixtureDetails });
+};

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../lib/http-error';
+import { fixtureSchema, toFixtureView } from './fixture-view';
+import type { MatchcenterRepository } from './matchcenter-repository';
+
+/**
+ * GET /ajax/matchcenter/sidebar/live-matches (MC-03, MC-13): every match being played now, of every
+ * league, each with its league, for the match-centre home's "live now" and the sidebar's live list.
+ * The minute and score then follow each fixture's `fixture-{id}` channel.
+ */
+export const getLiveMatchesRoute: FastifyPluginAsyncZod<{ matchcenter: MatchcenterRepository }> = async (
+  app,
+  { matchcenter },
+) => {
+  app.get(
+    '/ajax/matchcenter/sidebar/live-matches',
+    {
+      // Revalidated every time (an unchanged answer is a 304): a match kicks off or ends any minute, and
+      // the simulator's writes purge the API's own copy (plugins/content-changes.ts).
+      config: { publicCache: { maxAgeSeconds: 0 } },
+      schema: {
+        tags: ['Match centre'],
+        summary: 'The matches being played now, of every league',
+        querystring: z.object({ tenant_id: z.string().optional() }),
+        response: {
+          200: z.object({
+            data: z.object({
+              fixtures: z.array(
+                fixtureSchema.extend({
+                  league: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+                }),
+              ),
+            }),
+          }),
+          400: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const tenant = await request.requireTenant();
+      const live = await matchcenter.liveFixtures();
+      const [events, leagues] = await Promise.all([
+        matchcenter.events(live.map((fixture) => fixture.id)),
+        matchcenter.leagues(),
+      ]);
+      const leagueOf = new Map(leagues.map((league) => [league.id, league]));
+      return {
+        data: {
+          fixtures: live.flatMap((fixture) => {
+            const league = leagueOf.get(fixture.leagueId);
+            if (!league) return [];
+            return [
+              {
+                ...toFixtureView(fixture, events, tenant.language),
+                league: { id: league.id, slug: league.slug, name: league.name },
+              },
+            ];
+          }),
+        },
+      };
+    },
+  );
+};

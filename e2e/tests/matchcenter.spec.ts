@@ -1,0 +1,222 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { logIn, registerFan } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { dutch, english } from '../support/site';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * The operator's command, as an operator types it, against the e2e server: `npm run match -- …`
+ * (api/README.md "The match CLI"). Returns the fixture id it prints first.
+ */
+async function matchCommand(...args: string[]): Promise<{ fixtureId: number; output: string }> {
+  const { stdout } = await run('npm', ['run', '--silent', 'match', '--', ...args], {
+    cwd: repoRoot,
+    // The e2e server's operator token is fresh each run (playwright.config.ts).
+    env: { ...process.env, API_URL: english, ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN },
+  }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+    throw new Error(`npm run match -- ${args.join(' ')} failed: ${error.stderr || error.stdout || error.message}`);
+  });
+  const fixtureId = Number(/^\s*(\d+)\s/m.exec(stdout)?.[1]);
+  expect(fixtureId, stdout).toBeGreaterThan(0);
+  return { fixtureId, output: stdout };
+}
+
+/** The score a page shows for a fixture, as its accessible text says it ("Score 1-0"). */
+async function shownScore(scope: ReturnType<Page['locator']>): Promise<string | null> {
+  const text = (await scope.textContent()) ?? '';
+  return /Score (\d+-\d+)/.exec(text)?.[1] ?? null;
+}
+
+/** Marks the document, so a test can tell that the page was never reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+test('[MC-03][MC-12] a match started with npm run match goes live on the home page, the match centre and the match page, and a goal changes the score in the open tabs with no reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  // A minute a second: the first goal of a match comes within a minute or two.
+  const { fixtureId, output } = await matchCommand('start', 'next', '--speed', '60');
+  expect(output).toMatch(/live/);
+
+  await page.goto(`${english}/matchcenter`);
+  // The match-centre home's "Live now" (MC-13), and the round below it, show the match.
+  const row = page.getByRole('region', { name: 'Live now' }).locator(`[data-fixture-id="${fixtureId}"]`);
+  await expect(row).toContainText('Live');
+  await expect(page.locator(`.fixture-days [data-fixture-id="${fixtureId}"]`)).toContainText('Live');
+
+  // The site's home page: the match centre's sidebar widget shows it live too (MC-03, MC-08).
+  const home = await context.newPage();
+  await home.goto(`${english}/`);
+  const homeRow = home.locator(`.mc-widget [data-fixture-id="${fixtureId}"]`);
+  await expect(homeRow).toContainText('Live');
+
+  const matchPage = await context.newPage();
+  await matchPage.goto(`${english}/matchcenter/match/${fixtureId}`);
+  const header = matchPage.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(header).toBeVisible();
+  await expect(matchPage.getByRole('main')).toContainText('Live');
+  await markDocument(page);
+  await markDocument(matchPage);
+
+  // Wait for the first goal on the match page, then the other tab shows the same score.
+  const headerScore = matchPage.locator('.match-header__score');
+  await expect
+    .poll(async () => (await shownScore(headerScore)) ?? '0-0', { timeout: 150_000, intervals: [500] })
+    .not.toBe('0-0');
+  const score = await shownScore(headerScore);
+  await expect(row).toContainText(`Score ${score}`);
+  await expect(homeRow).toContainText(`Score ${score}`);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(await isSameDocument(matchPage)).toBe(true);
+
+  // The operator finishes it: both tabs show the final score, still without a reload.
+  const finished = await matchCommand('finish', String(fixtureId));
+  expect(finished.output).toMatch(/finished/);
+  const finalScore = /(\d+-\d+)/.exec(finished.output)?.[1];
+  expect(finalScore).toBeTruthy();
+  await expect(matchPage.locator('.match-header__score')).toContainText(`Score ${finalScore}`);
+  await expect(row).toContainText(`Score ${finalScore}`);
+  await expect(row).not.toContainText('Live');
+  expect(await isSameDocument(matchPage)).toBe(true);
+});
+
+test('[MC-12][MC-07][MC-02][PLT-11] from a match to its clubs and players: line-ups, the team page by tabs, the player page', async ({
+  page,
+}) => {
+  await page.goto(`${english}/matchcenter`);
+  // A played match of the current season: the first finished fixture's match page.
+  const { fixtureId } = await matchCommand('list');
+  expect(fixtureId).toBeGreaterThan(0);
+  const finishedRow = page
+    .locator('.fixture')
+    .filter({ hasText: /Score \d+-\d+/ })
+    .first();
+  await finishedRow.getByRole('link').click();
+  await expect(page).toHaveURL(/\/matchcenter\/match\/\d+/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // PLT-11: the line-ups tab, deep-linked by the hash.
+  await main.getByRole('tab', { name: /line-ups/i }).click();
+  await expect(page).toHaveURL(/#lineups$/);
+  await page.reload();
+  await expect(main.getByRole('tab', { name: /line-ups/i })).toHaveAttribute('aria-selected', 'true');
+  const player = main.getByRole('tabpanel').getByRole('link').first();
+  const playerName = (await player.textContent())?.trim() ?? '';
+  await player.click();
+  await expect(page).toHaveURL(/\/matchcenter\/player\/\d+$/);
+  await expect(main.getByRole('heading', { level: 1 })).toContainText(playerName.split(' ').pop() ?? '');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The player's club: the team page, its squad tab by hash.
+  await main
+    .getByRole('link', { name: /./ })
+    .filter({ has: page.locator('[href^="/matchcenter/team/"]') })
+    .count();
+  const clubLink = main.locator('a[href^="/matchcenter/team/"]').first();
+  await clubLink.click();
+  await expect(page).toHaveURL(/\/matchcenter\/team\/[^/]+$/);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${page.url()}#squad`);
+  await expect(main.getByRole('tab', { name: /squad/i })).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByRole('tabpanel')).toContainText('GK');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('[MC-12] the match page is axe-clean and carries its SportsEvent JSON-LD in the server HTML', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${english}/matchcenter`);
+  const href = await page.locator('.fixture a[href^="/matchcenter/match/"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  const html = await (await request.get(new URL(href ?? '', english).href)).text();
+  expect(html).toContain('"@type":"SportsEvent"');
+  await page.goto(new URL(href ?? '', english).href);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('[MC-13][PLT-09] the Dutch site, which does not run the match centre, shows none of it', async ({ page }) => {
+  await page.goto(`${dutch}/`);
+  await expect(page.getByRole('banner').getByRole('link', { name: /wedstrijdcentrum|match/i })).toHaveCount(0);
+  const response = await page.goto(`${dutch}/matchcenter`);
+  expect(response?.status()).toBe(404);
+});
+
+test('[MC-01][MC-09] the ranking page: league buttons, the rankings and matches tabs in the address, the round dropdown, the scorers', async ({
+  page,
+}) => {
+  await page.goto(`${english}/matchcenter/rankings/league/eredivisie`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Eredivisie');
+  await expect(main.getByRole('tab', { name: 'Rankings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByRole('region', { name: 'Top scorers' }).getByRole('row')).toHaveCount(11);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The matches tab is in the address, and the round dropdown narrows it.
+  await main.getByRole('tab', { name: 'Matches' }).click();
+  await expect(page).toHaveURL(/matches=true/);
+  const round = main.getByLabel('Round');
+  await round.selectOption({ label: 'Round 1' });
+  await expect(page).toHaveURL(/round=1\b/);
+  await expect(main.locator('.fixture').first()).toContainText(/Score \d+-\d+/);
+  await round.selectOption({ label: 'All rounds' });
+  await expect(page).toHaveURL(/round=all/);
+
+  // The other league's button; the address opens the matches tab directly.
+  await main
+    .getByRole('navigation', { name: 'Leagues' })
+    .getByRole('link', { name: /Keuken Kampioen/ })
+    .click();
+  await expect(page).toHaveURL(/\/matchcenter\/rankings\/league\/keuken-kampioen-divisie/);
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Keuken Kampioen');
+  await page.goto(`${english}/matchcenter/rankings/league/keuken-kampioen-divisie?matches=true`);
+  await expect(main.getByRole('tab', { name: 'Matches' })).toHaveAttribute('aria-selected', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('[MC-05][MC-06] a guest is invited to log in; a logged-in fan rates players once and sees the results', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A match that has just finished: its vote is open for 24 hours (decision 0013).
+  const { fixtureId } = await matchCommand('start', 'next', '--speed', '600');
+  await matchCommand('finish', String(fixtureId));
+
+  await page.goto(`${english}/matchcenter/match/${fixtureId}#mom`);
+  const mom = page.getByRole('main').getByRole('region', { name: 'Man of the match' });
+  await expect(mom).toContainText('Log in to rate the players and vote for the man of the match.');
+  await expect(mom).toContainText('No votes yet.');
+
+  const fan = await registerFan(request);
+  await logIn(page, fan.username, fan.password);
+  const form = mom.getByRole('form', { name: 'Rate the players' });
+  await expect(form).toBeVisible();
+  // Two players of the home side: four and five stars.
+  const ratings = form.getByRole('radiogroup');
+  await ratings.nth(0).getByRole('radio', { name: '4 stars of 5' }).click();
+  await ratings.nth(1).getByRole('radio', { name: '5 stars of 5' }).click();
+  await form.getByRole('button', { name: 'Send my vote' }).click();
+  await expect(mom).toContainText('Thank you, your vote has been counted.');
+  await expect(mom).toContainText('1 fan voted');
+  await expect(form).toHaveCount(0);
+  // The message goes after 3 seconds (spec 000 §9); the results stay.
+  await expect(mom.getByText('Thank you, your vote has been counted.')).toHaveCount(0, { timeout: 6_000 });
+  await expect(mom).toContainText('Your ratings');
+  await expect(mom).toContainText(/average [45] · 1 vote/);
+  expect(await seriousViolations(page)).toEqual([]);
+});

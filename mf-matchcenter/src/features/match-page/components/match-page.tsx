@@ -1,0 +1,143 @@
+import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import {
+  absoluteUrl,
+  formatKickOff,
+  isApiError,
+  LoadError,
+  NotFoundPage,
+  PageHead,
+  Spinner,
+  Tabs,
+  useBootstrap,
+  useTenant,
+  type TabDefinition,
+} from '@tribune/shared';
+import { useMatch, type Match } from '../api/get-match';
+import { useLiveMatch } from '../hooks/use-live-match';
+import { matchJsonLd } from '../lib/match-json-ld';
+import { matchPath, parseScore } from '../lib/match-facts';
+import { MatchEvents } from './match-events';
+import { MatchHeader } from './match-header';
+import { MatchLineups } from './match-lineups';
+import { MatchStats } from './match-stats';
+import { MatchTimeline } from './match-timeline';
+import { matchPageMessages as messages } from './match-page-messages';
+import './match-page.css';
+import { ManOfTheMatch } from '../../man-of-the-match/components/man-of-the-match';
+
+/** A fixture id as the path carries it: digits only, within the API's range. */
+function parseFixtureId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * MC-12 / MC-13: the match page, `/matchcenter/match/{fixtureId}/{slug?}`. Server-rendered from the
+ * fixture's SWR entry; while the match is not over its live events update it (MC-03).
+ */
+export function MatchPage() {
+  const { fixtureId } = useParams();
+  const id = parseFixtureId(fixtureId);
+  if (id === null) return <MatchNotFound />;
+  return <MatchPageOf fixtureId={id} />;
+}
+
+function MatchNotFound() {
+  return <NotFoundPage title={messages.notFoundTitle} text={messages.notFoundText} />;
+}
+
+function MatchPageOf({ fixtureId }: { fixtureId: number }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const { data: match, error, isLoading, mutate } = useMatch(fixtureId);
+  useLiveMatch(fixtureId, match, mutate);
+
+  if (!match && isApiError(error) && (error.status === 404 || error.status === 400)) return <MatchNotFound />;
+  if (!match) {
+    return (
+      <section className="mc-page match-page" aria-busy={isLoading}>
+        {isLoading ? <Spinner /> : null}
+        {error ? <LoadError onRetry={() => void mutate()}>{intl.formatMessage(messages.loadFailed)}</LoadError> : null}
+      </section>
+    );
+  }
+  return (
+    <article className="mc-page match-page" aria-labelledby={titleId} data-fixture-id={match.id}>
+      <MatchHead match={match} />
+      <MatchHeader match={match} titleId={titleId} />
+      <MatchTabs match={match} />
+    </article>
+  );
+}
+
+/** Title, description, canonical URL and SportsEvent JSON-LD. */
+function MatchHead({ match }: { match: Match }) {
+  const intl = useIntl();
+  const { language } = useTenant();
+  const { origin } = useBootstrap();
+  const path = matchPath(match.id);
+  const score = parseScore(match.score);
+  const finished = match.status.toLowerCase() === 'finished' && score !== null;
+  const title = finished
+    ? `${match.homeTeam} ${score[0]}-${score[1]} ${match.awayTeam}`
+    : `${match.homeTeam} - ${match.awayTeam}`;
+  const description = intl.formatMessage(messages.description, {
+    home: match.homeTeam,
+    away: match.awayTeam,
+    league: match.league.name,
+    date: formatKickOff(match.date, language) || match.dateStr,
+  });
+  const result = finished
+    ? intl.formatMessage(messages.resultDescription, {
+        home: match.homeTeam,
+        away: match.awayTeam,
+        score: `${score[0]}-${score[1]}`,
+      })
+    : null;
+  return (
+    <PageHead
+      title={title}
+      description={description}
+      path={path}
+      jsonLd={matchJsonLd(match, absoluteUrl(origin, path), result)}
+    />
+  );
+}
+
+/** The page's tabs, deep-linked by the URL hash (PLT-11): #events, #lineups, #stats, #mom. */
+function MatchTabs({ match }: { match: Match }) {
+  const intl = useIntl();
+  const tabs = useMemo<TabDefinition[]>(
+    () => [
+      {
+        id: 'events',
+        label: intl.formatMessage(messages.eventsTab),
+        content: (
+          <>
+            <MatchTimeline match={match} />
+            <MatchEvents match={match} />
+          </>
+        ),
+      },
+      { id: 'lineups', label: intl.formatMessage(messages.lineupsTab), content: <MatchLineups match={match} /> },
+      { id: 'stats', label: intl.formatMessage(messages.statsTab), content: <MatchStats match={match} /> },
+      {
+        id: 'mom',
+        label: intl.formatMessage(messages.momTab),
+        content: (
+          <ManOfTheMatch
+            fixtureId={match.id}
+            homeTeam={match.homeTeam}
+            awayTeam={match.awayTeam}
+            status={match.status}
+          />
+        ),
+      },
+    ],
+    [intl, match],
+  );
+  return <Tabs tabs={tabs} label={intl.formatMessage(messages.tabsLabel)} deepLinked defaultTab="events" />;
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import type { KeyedMutator } from 'swr';
+import type { z } from 'zod/mini';
+import { useApiClient, useChannelEvent, useRealtimeReconnect } from '@tribune/shared';
+import { getMatch, type Match } from '../api/get-match';
+import {
+  applyLiveFixture,
+  applyMatchEvent,
+  applyMatchStatistics,
+  applyMatchStatus,
+  isOver,
+  liveEvents,
+  liveFixturePayload,
+  matchChannel,
+  matchEventPayload,
+  matchStatisticsPayload,
+  matchStatusPayload,
+  mergeRefetched,
+} from '../lib/live-match';
+
+/**
+ * How long after kick-off the page asks again for the line-ups (drawn at kick-off): past the few
+ * seconds for which the API's public answers may be kept, so the answer has them.
+ */
+export const LINEUP_REFETCH_MS = 6_000;
+
+/**
+ * MC-03 on the match page: while the match is not over (and after, once followed), listens to `fixture-{id}` and writes each event into
+ * the match's SWR entry without a reload (LiveFixture: minute and score; MatchEvent: a goal, card or
+ * substitution; MatchStatistics; MatchStatus: kick-off, half time, full time). After a lost connection
+ * it fetches the match again, keeping what live events already showed if that answer is behind.
+ */
+export function useLiveMatch(fixtureId: number, match: Match | undefined, mutate: KeyedMutator<Match>): void {
+  const client = useApiClient();
+  // A match followed here stays followed after full time: the final minute's LiveFixture and
+  // MatchStatistics come after its MatchStatus, and so do the rest when a match is finished at once.
+  const notOver = match !== undefined && !isOver(match.status);
+  const [followed, setFollowed] = useState(false);
+  useEffect(() => {
+    if (notOver) setFollowed(true);
+  }, [notOver]);
+  const channel = notOver || followed ? matchChannel(fixtureId) : null;
+  // A server-rendered page's match comes from SWR's fallback, which is not in SWR's cache: an update
+  // function then gets no current value, so it starts from the match the page shows.
+  const shown = useRef(match);
+  shown.current = match;
+
+  function apply<Schema extends z.ZodMiniType>(
+    event: string,
+    schema: Schema,
+    update: (m: Match, p: z.infer<Schema>) => Match,
+  ) {
+    return (data: unknown) => {
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) {
+        console.warn(`Ignored a malformed ${event} event for fixture ${fixtureId}`, data);
+        return;
+      }
+      void mutate(
+        (current) => {
+          const base = current ?? shown.current;
+          return base ? update(base, parsed.data) : base;
+        },
+        { revalidate: false },
+      );
+    };
+  }
+
+  useChannelEvent(channel, liveEvents.liveFixture, apply(liveEvents.liveFixture, liveFixturePayload, applyLiveFixture));
+  useChannelEvent(channel, liveEvents.matchEvent, apply(liveEvents.matchEvent, matchEventPayload, applyMatchEvent));
+  useChannelEvent(
+    channel,
+    liveEvents.matchStatistics,
+    apply(liveEvents.matchStatistics, matchStatisticsPayload, applyMatchStatistics),
+  );
+  useChannelEvent(channel, liveEvents.matchStatus, apply(liveEvents.matchStatus, matchStatusPayload, applyMatchStatus));
+
+  const refetch = useRef<() => void>(() => undefined);
+  refetch.current = () => {
+    mutate(async (current) => mergeRefetched(current ?? shown.current, await getMatch(client, fixtureId)), {
+      revalidate: false,
+    }).catch((error: unknown) => console.warn(`Could not refresh fixture ${fixtureId}`, error));
+  };
+  useRealtimeReconnect(() => refetch.current());
+
+  const awaitingLineups = match !== undefined && match.lineup === null && match.hasStarted;
+  useEffect(() => {
+    if (!awaitingLineups) return undefined;
+    const timer = setTimeout(() => refetch.current(), LINEUP_REFETCH_MS);
+    return () => clearTimeout(timer);
+  }, [awaitingLineups]);
+}

@@ -1,0 +1,66 @@
+import type { Match, MatchEvent, Side } from '../api/get-match';
+
+/** 67, or 45+2 in stoppage time (without the minute sign, which the message adds). */
+export function minuteText(minute: number, extraMinute: number | null): string {
+  return extraMinute === null || extraMinute === 0 ? String(minute) : `${minute}+${extraMinute}`;
+}
+
+/** 'h-a' → [h, a]; anything else → null. */
+export function parseScore(score: string | null): [string, string] | null {
+  const match = score?.match(/^\s*(\d+)\s*[-:]\s*(\d+)\s*$/);
+  return match?.[1] !== undefined && match[2] !== undefined ? [match[1], match[2]] : null;
+}
+
+export function teamName(match: Pick<Match, 'homeTeam' | 'awayTeam'>, side: Side): string {
+  return side === 'home' ? match.homeTeam : match.awayTeam;
+}
+
+/** What a player did in the match, for the marks beside his name in the line-up. */
+export interface PlayerFacts {
+  goals: number;
+  yellow: boolean;
+  red: boolean;
+  /** The minute he came on or went off, as text ('67', '90+1'). */
+  on: string | null;
+  off: string | null;
+}
+
+const goalTypes = new Set<MatchEvent['type']>(['goal', 'penalty']);
+
+/** Each involved player's facts, from the events (so a live event shows in the line-up at once). */
+export function playerFacts(events: readonly MatchEvent[]): Map<number, PlayerFacts> {
+  const facts = new Map<number, PlayerFacts>();
+  const of = (id: number) => {
+    let entry = facts.get(id);
+    if (!entry) {
+      entry = { goals: 0, yellow: false, red: false, on: null, off: null };
+      facts.set(id, entry);
+    }
+    return entry;
+  };
+  for (const event of events) {
+    const at = minuteText(event.minute, event.extraMinute);
+    if (event.playerId === null) continue;
+    if (goalTypes.has(event.type)) of(event.playerId).goals += 1;
+    else if (event.type === 'yellow-card') of(event.playerId).yellow = true;
+    else if (event.type === 'red-card') of(event.playerId).red = true;
+    else if (event.type === 'substitution') {
+      of(event.playerId).on = at;
+      if (event.relatedPlayerId !== null) of(event.relatedPlayerId).off = at;
+    }
+  }
+  return facts;
+}
+
+export function teamPath(teamId: number): string {
+  return `/matchcenter/team/${teamId}`;
+}
+
+export function playerPath(playerId: number): string {
+  return `/matchcenter/player/${playerId}`;
+}
+
+/** The match page's own path (the canonical one: the optional slug after it is decoration). */
+export function matchPath(fixtureId: number): string {
+  return `/matchcenter/match/${fixtureId}`;
+}

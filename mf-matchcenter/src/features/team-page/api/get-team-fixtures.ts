@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { fixtureSchema } from '../../fixtures/api/fixture-schema';
+
+/**
+ * GET /ajax/matchcenter/team/{team}/fixtures (MC-13): the club's season for the fixtures and results
+ * tabs, in one answer: `fixtures` to come in kick-off order, `results` most recent first.
+ */
+export const teamFixturesResponseSchema = z.object({
+  data: z.object({
+    fixtures: z.array(fixtureSchema),
+    results: z.array(fixtureSchema),
+  }),
+});
+export type TeamFixturesFollowTheApi = AcceptsApi<
+  z.input<typeof teamFixturesResponseSchema>,
+  ApiResponse<'/ajax/matchcenter/team/{team}/fixtures', 'get'>
+>;
+export type TeamFixtures = z.infer<typeof teamFixturesResponseSchema>['data'];
+
+export function teamFixturesKey(team: number) {
+  return ['matchcenter/team-fixtures', team] as const;
+}
+
+export async function getTeamFixtures(client: ApiClient, team: number): Promise<TeamFixtures> {
+  const response = await client.request(`/ajax/matchcenter/team/${team}/fixtures`, teamFixturesResponseSchema);
+  return response.data;
+}
+
+export function useTeamFixtures(team: number) {
+  const client = useApiClient();
+  return useSWR(teamFixturesKey(team), ([, id]) => getTeamFixtures(client, id));
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { formatInSiteTimeZone, parseIsoInstant, TeamCrest, useTenant } from '@tribune/shared';
+import type { Fixture } from '../../fixtures/api/fixture-schema';
+import { FixtureStatus } from '../../fixtures/components/fixture-status';
+import { useLiveFixture } from '../../fixtures/hooks/use-live-fixture';
+
+/** The match page of a fixture (the match page feature owns it). */
+export function matchPath(fixtureId: number): string {
+  return `/matchcenter/match/${fixtureId}`;
+}
+
+/**
+ * A fixture of a club's season: the day it is played, then the row the fixture lists show (teams,
+ * crests, the live minute and score, the score or the kick-off: the fixtures feature's FixtureStatus
+ * and live hook, MC-03), the whole row a link to the match page. The day is part of the row because a
+ * season list has no day headings.
+ */
+export function LinkedFixtureRow({ fixture }: { fixture: Fixture }) {
+  const { language } = useTenant();
+  const state = useLiveFixture(fixture);
+  const kickOff = parseIsoInstant(fixture.date);
+  return (
+    <li
+      className={['team-fixture', state.live && 'fixture--live'].filter(Boolean).join(' ')}
+      data-fixture-id={fixture.id}
+    >
+      <Link to={matchPath(fixture.id)} className="team-fixture__link">
+        <time className="team-fixture__day" dateTime={fixture.date}>
+          {kickOff === null ? fixture.dateStr : formatInSiteTimeZone(kickOff, language, 'ccc d LLL')}
+        </time>
+        <span className="fixture team-fixture__row">
+          <span className="fixture__team fixture__team--home">
+            <span className="fixture__team-name">{fixture.homeTeam}</span>
+            <TeamCrest name={fixture.homeTeam} logo={fixture.homeTeamLogo} size={28} />
+          </span>
+          <FixtureStatus fixture={fixture} state={state} kickOffFormat="time" />
+          <span className="fixture__team fixture__team--away">
+            <TeamCrest name={fixture.awayTeam} logo={fixture.awayTeamLogo} size={28} />
+            <span className="fixture__team-name">{fixture.awayTeam}</span>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

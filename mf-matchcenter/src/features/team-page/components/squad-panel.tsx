@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { LoadError, Spinner } from '@tribune/shared';
+import { useTeamSquad, type PositionCode, type SquadGroup } from '../api/get-team-squad';
+import { teamPageMessages as messages } from './team-page-messages';
+
+const groupTitle = {
+  GK: messages.positionGK,
+  DEF: messages.positionDEF,
+  MF: messages.positionMF,
+  ST: messages.positionST,
+} satisfies Record<PositionCode, unknown>;
+
+/** MC-13: the squad by position (GK, DEF, MF, ST, spec 000 §2), each player a link to their page (MC-02). */
+export function SquadPanel({ teamId }: { teamId: number }) {
+  const { data: groups, error, isLoading, mutate } = useTeamSquad(teamId);
+  if (isLoading) return <Spinner />;
+  if (error && !groups) {
+    return (
+      <LoadError onRetry={() => void mutate()}>
+        <FormattedMessage {...messages.squadLoadFailed} />
+      </LoadError>
+    );
+  }
+  return (
+    <div className="squad">
+      {(groups ?? []).map((group) => (
+        <SquadGroupSection key={group.position} group={group} />
+      ))}
+    </div>
+  );
+}
+
+function SquadGroupSection({ group }: { group: SquadGroup }) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <section className="squad__group" aria-labelledby={headingId}>
+      <h2 id={headingId} className="squad__title">
+        <span className="squad__code" aria-hidden="true">
+          {group.position}
+        </span>{' '}
+        {intl.formatMessage(groupTitle[group.position])}
+      </h2>
+      {group.players.length === 0 ? (
+        <p className="mc-empty">
+          <FormattedMessage {...messages.noPlayers} />
+        </p>
+      ) : (
+        <ul className="squad__players">
+          {group.players.map((player) => (
+            <li key={player.id} className="squad__player">
+              <Link to={`/matchcenter/player/${player.id}`} className="squad__link">
+                {player.shirtNumber !== null ? (
+                  <span className="squad__number">
+                    <span className="visually-hidden">{intl.formatMessage(messages.shirtNumber)} </span>
+                    {player.shirtNumber}
+                  </span>
+                ) : null}
+                <span className="squad__name">{player.displayName}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

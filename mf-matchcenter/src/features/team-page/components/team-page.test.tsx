@@ -1,0 +1,322 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ApiResponse, ApiSchemas } from '@tribune/shared';
+import MatchcenterRoutes from '../../../exposes/routes';
+import { fixture } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+
+type WireTeam = ApiSchemas['TeamInfo'];
+type WireWidget = ApiResponse<'/api/v1/widgets/team/{team}/league/{league}', 'get'>['data'];
+type WireTeamFixtures = ApiResponse<'/ajax/matchcenter/team/{team}/fixtures', 'get'>['data'];
+type WireSquad = ApiResponse<'/ajax/matchcenter/team/{team}/squad', 'get'>['data'];
+type WireSquadPlayer = ApiSchemas['SquadPlayer'];
+
+const api = 'http://api.test';
+const server = setupServer();
+const requests: string[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  requests.length = 0;
+  server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  server.resetHandlers();
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+const ajax: WireTeam = {
+  id: 3,
+  slug: 'ajax',
+  name: 'AFC Ajax',
+  shortName: 'Ajax',
+  code: 'AJA',
+  logo: '/assets/clubs/ajax.svg',
+  city: 'Amsterdam',
+  stadium: 'Johan Cruijff ArenA',
+  founded: 1900,
+  coach: 'Jan de Boer',
+  colours: { primary: '#c8102e', secondary: '#ffffff' },
+  league: { id: 72, slug: 'eredivisie', name: 'Eredivisie', season: '2026/2027' },
+};
+
+const played = (id: number, home: string, away: string, score: string, date: string, homeId = 3, awayId = 9) =>
+  fixture({
+    id,
+    homeTeam: home,
+    awayTeam: away,
+    homeTeamId: homeId,
+    awayTeamId: awayId,
+    status: 'finished',
+    score,
+    hasStarted: true,
+    date,
+  });
+
+const results = [
+  played(705, 'AFC Ajax', 'PSV', '2-1', '2026-11-15T13:30:00.000Z', 3, 1),
+  played(704, 'Feyenoord', 'AFC Ajax', '1-1', '2026-11-08T13:30:00.000Z', 2, 3),
+  played(703, 'AFC Ajax', 'AZ', '0-2', '2026-11-01T13:30:00.000Z', 3, 4),
+  played(702, 'FC Twente', 'AFC Ajax', '0-3', '2026-10-25T13:30:00.000Z', 5, 3),
+  played(701, 'AFC Ajax', 'FC Utrecht', '4-0', '2026-10-18T13:30:00.000Z', 3, 6),
+];
+const next = fixture({
+  id: 706,
+  homeTeam: 'NEC',
+  awayTeam: 'AFC Ajax',
+  homeTeamId: 7,
+  awayTeamId: 3,
+  date: '2026-11-22T15:45:00.000Z',
+});
+
+const widget: WireWidget = {
+  team: ajax,
+  position: {
+    position: 3,
+    teamId: 3,
+    team: 'AFC Ajax',
+    shortName: 'Ajax',
+    logo: '/assets/clubs/ajax.svg',
+    played: 12,
+    won: 8,
+    drawn: 2,
+    lost: 2,
+    goalsFor: 27,
+    goalsAgainst: 11,
+    goalDifference: 16,
+    points: 26,
+    form: ['W', 'L', 'D', 'W', 'W'],
+  },
+  // Oldest first.
+  form: [...results].reverse().map((f) => ({
+    fixture: f,
+    result: ({ 701: 'W', 702: 'W', 703: 'L', 704: 'D', 705: 'W' } as const)[f.id as 701],
+  })),
+  nextMatch: next,
+};
+
+const teamFixtures: WireTeamFixtures = {
+  teamId: 3,
+  league: ajax.league,
+  fixtures: [
+    next,
+    fixture({ id: 707, homeTeam: 'AFC Ajax', awayTeam: 'Go Ahead Eagles', date: '2026-11-29T13:30:00.000Z' }),
+  ],
+  results,
+};
+
+function player(
+  id: number,
+  displayName: string,
+  position: WireSquadPlayer['position'],
+  shirtNumber: number,
+): WireSquadPlayer {
+  const positionCode = ({ Goalkeeper: 'GK', Defender: 'DEF', Midfielder: 'MF', Attacker: 'ST' } as const)[position];
+  return {
+    id,
+    sportMonksId: id,
+    commonName: displayName,
+    displayName,
+    imagePath: null,
+    position,
+    positionCode,
+    shirtNumber,
+    nationality: 'NL',
+    dateOfBirth: '2000-01-01',
+  };
+}
+
+const squad: WireSquad = {
+  teamId: 3,
+  groups: [
+    { position: 'GK', players: [player(301, 'Remko Pasveer', 'Goalkeeper', 1)] },
+    {
+      position: 'DEF',
+      players: [player(304, 'Jorrel Hato', 'Defender', 2), player(305, 'Josip Sutalo', 'Defender', 37)],
+    },
+    { position: 'MF', players: [player(311, 'Kenneth Taylor', 'Midfielder', 8)] },
+    { position: 'ST', players: [] },
+  ],
+};
+
+function serve(overrides: { team?: WireTeam; widget?: WireWidget; fixtures?: WireTeamFixtures } = {}) {
+  server.use(
+    http.get(`${api}/api/v2/matchcenter/teams/:team`, ({ params }) =>
+      params['team'] === '3' || params['team'] === 'ajax'
+        ? HttpResponse.json({ data: overrides.team ?? ajax })
+        : HttpResponse.json(
+            { data: null, metaData: { message: 'The requested resource was not found.' } },
+            { status: 404 },
+          ),
+    ),
+    http.get(`${api}/api/v1/widgets/team/3/league/eredivisie`, () =>
+      HttpResponse.json({ data: overrides.widget ?? widget }),
+    ),
+    http.get(`${api}/ajax/matchcenter/team/3/fixtures`, () =>
+      HttpResponse.json({ data: overrides.fixtures ?? teamFixtures }),
+    ),
+    http.get(`${api}/ajax/matchcenter/team/3/squad`, () => HttpResponse.json({ data: squad })),
+  );
+}
+
+test('[MC-07] the club widget: club information, league position and the form of the last five', async () => {
+  serve();
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'AFC Ajax' })).toBeInTheDocument();
+  const club = await screen.findByRole('region', { name: 'Club' });
+  expect(within(club).getByText('Amsterdam')).toBeInTheDocument();
+  expect(within(club).getByText('Johan Cruijff ArenA')).toBeInTheDocument();
+  expect(within(club).getByText('1900')).toBeInTheDocument();
+  expect(within(club).getByText('Jan de Boer')).toBeInTheDocument();
+  expect(within(club).getByRole('link', { name: 'Eredivisie' })).toHaveAttribute(
+    'href',
+    '/matchcenter/rankings/league/eredivisie',
+  );
+
+  const position = await within(club).findByRole('region', { name: 'League position' });
+  expect(within(position).getByText('3rd in the Eredivisie')).toBeInTheDocument();
+  expect(within(position).getByText('26')).toBeInTheDocument();
+  expect(within(position).getByText('+16')).toBeInTheDocument();
+
+  const form = within(club).getByRole('list', { name: 'Form over the last 5 matches, oldest first' });
+  const links = within(form).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual([
+    'WWon 4-0 at home against FC Utrecht',
+    'WWon 0-3 away at FC Twente',
+    'LLost 0-2 at home against AZ',
+    'DDrew 1-1 away at Feyenoord',
+    'WWon 2-1 at home against PSV',
+  ]);
+  expect(links[0]).toHaveAttribute('href', '/matchcenter/match/701');
+
+  const nextMatch = within(club).getByRole('region', { name: 'Next match' });
+  expect(within(nextMatch).getByRole('link', { name: /NEC.*AFC Ajax/ })).toHaveAttribute(
+    'href',
+    '/matchcenter/match/706',
+  );
+});
+
+test('[MC-13] the fixtures tab lists the matches to come, the results tab those played, each linking to its match', async () => {
+  serve();
+  const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3' });
+
+  expect(await screen.findByRole('tab', { name: 'Fixtures', selected: true })).toBeInTheDocument();
+  const fixturesPanel = screen.getByRole('tabpanel', { name: 'Fixtures' });
+  const coming = await within(fixturesPanel).findAllByRole('link');
+  expect(coming.map((link) => link.getAttribute('href'))).toEqual(['/matchcenter/match/706', '/matchcenter/match/707']);
+  expect(coming[0]).toHaveTextContent(/Sun 22 Nov.*NEC.*16:45.*AFC Ajax/);
+
+  await user.click(screen.getByRole('tab', { name: 'Results' }));
+  const resultsPanel = screen.getByRole('tabpanel', { name: 'Results' });
+  const played = within(resultsPanel).getAllByRole('link');
+  expect(played.map((link) => link.getAttribute('href'))).toEqual(results.map((f) => `/matchcenter/match/${f.id}`));
+  expect(within(played[0] as HTMLElement).getByText('Score 2-1')).toBeInTheDocument();
+  // Both tabs read one answer.
+  expect(requests.filter((path) => path.endsWith('/fixtures'))).toHaveLength(1);
+});
+
+test('[PLT-11] the URL hash opens a tab, and choosing a tab writes the hash', async () => {
+  serve();
+  window.history.replaceState(null, '', '/matchcenter/team/3#squad');
+  const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3#squad' });
+
+  expect(await screen.findByRole('tab', { name: 'Squad', selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Goalkeepers' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Results' }));
+  expect(window.location.hash).toBe('#results');
+  expect(screen.getByRole('tab', { name: 'Results', selected: true })).toBeInTheDocument();
+});
+
+test('[MC-13] the squad is grouped by position (GK, DEF, MF, ST), each player linking to their page', async () => {
+  serve();
+  window.history.replaceState(null, '', '/matchcenter/team/ajax#squad');
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/ajax#squad' });
+
+  const squadPanel = await screen.findByRole('tabpanel', { name: 'Squad' });
+  const groups = await within(squadPanel).findAllByRole('heading', { level: 2 });
+  expect(groups.map((heading) => heading.textContent)).toEqual([
+    'GK Goalkeepers',
+    'DEF Defenders',
+    'MF Midfielders',
+    'ST Attackers',
+  ]);
+  const defenders = screen.getByRole('region', { name: 'Defenders' });
+  const links = within(defenders).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['Shirt number 2Jorrel Hato', 'Shirt number 37Josip Sutalo']);
+  expect(links[0]).toHaveAttribute('href', '/matchcenter/player/304');
+  expect(
+    within(screen.getByRole('region', { name: 'Attackers' })).getByText('No players in this position.'),
+  ).toBeInTheDocument();
+});
+
+test('[MC-13] the page head: title, description, canonical URL and a SportsTeam', async () => {
+  serve();
+  // By slug: the canonical address is still the id's.
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/ajax' });
+  await screen.findByRole('heading', { level: 1, name: 'AFC Ajax' });
+
+  expect(document.title).toBe('AFC Ajax: fixtures, results and squad | Tribune');
+  expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://tribune.test/matchcenter/team/3',
+  );
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Fixtures, results, league position, form and squad of AFC Ajax in the Eredivisie.',
+  );
+  const jsonLd: unknown = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+  expect(jsonLd).toMatchObject({
+    '@type': 'SportsTeam',
+    name: 'AFC Ajax',
+    sport: 'Soccer',
+    logo: 'http://api.test/assets/clubs/ajax.svg',
+    location: { name: 'Johan Cruijff ArenA', address: 'Amsterdam' },
+    memberOf: { name: 'Eredivisie' },
+  });
+});
+
+test('[MC-07] an unknown club is the not-found page; a malformed address asks nothing', async () => {
+  serve();
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/9999' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+
+  requests.length = 0;
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/Not%20a%20club' });
+  expect(await screen.findAllByRole('heading', { level: 1, name: 'Page not found' })).not.toHaveLength(0);
+  expect(requests).toEqual([]);
+});
+
+test('[MC-07] a widget that fails to load says so and retries, the rest of the page stays', async () => {
+  let calls = 0;
+  serve();
+  server.use(
+    http.get(`${api}/api/v1/widgets/team/3/league/eredivisie`, () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 503 })
+        : HttpResponse.json({ data: widget });
+    }),
+  );
+  const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3' });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The league position and form could not be loaded.');
+  expect(screen.getByRole('tab', { name: 'Fixtures' })).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('3rd in the Eredivisie')).toBeInTheDocument();
+});
+
+test('[PLT-06] the team page speaks Dutch for a Dutch tenant', async () => {
+  serve();
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3', language: 'nl' });
+  expect(await screen.findByText('3e in de Eredivisie')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Programma', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Uitslagen' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Selectie' })).toBeInTheDocument();
+  const form = screen.getByRole('list', { name: 'Vorm in de laatste 5 wedstrijden, oudste eerst' });
+  expect(within(form).getAllByRole('link')[0]).toHaveTextContent('WGewonnen 4-0 thuis tegen FC Utrecht');
+  expect(within(form).getAllByRole('link')[3]).toHaveTextContent('GGelijkgespeeld 1-1 uit bij Feyenoord');
+});

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import {
+  absoluteUrl,
+  crestUrl,
+  isApiError,
+  LoadError,
+  NotFoundPage,
+  PageHead,
+  Spinner,
+  Tabs,
+  TeamCrest,
+  useBootstrap,
+} from '@tribune/shared';
+import { isTeamKey, useTeam, type TeamInfo } from '../api/get-team';
+import { ClubWidget } from './club-widget';
+import { SquadPanel } from './squad-panel';
+import { TeamFixturesPanel } from './team-fixtures-panel';
+import { teamPageMessages as messages } from './team-page-messages';
+import './team-page.css';
+
+/** The team page, /matchcenter/team/{teamId} (MC-07, MC-13): `teamId` is the club's id or slug. */
+export function TeamPage() {
+  const { teamId } = useParams();
+  if (!isTeamKey(teamId)) return <NotFoundPage />;
+  return <TeamPageContent team={teamId} />;
+}
+
+function TeamPageContent({ team }: { team: string }) {
+  const titleId = useId();
+  const { data: info, error, isLoading, mutate } = useTeam(team);
+  if (isApiError(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="mc-page team-page" aria-labelledby={titleId}>
+      {info ? <TeamHead team={info} /> : null}
+      <h1 id={titleId} className="mc-page__title team-page__title">
+        {info ? <TeamCrest name={info.name} logo={info.logo} size={56} /> : null}
+        <span>{info?.name}</span>
+      </h1>
+      {isLoading ? <Spinner /> : null}
+      {error && !info ? (
+        <LoadError onRetry={() => void mutate()}>
+          <FormattedMessage {...messages.loadFailed} />
+        </LoadError>
+      ) : null}
+      {info ? (
+        <div className="team-page__layout">
+          <ClubWidget team={info} />
+          <TeamTabs teamId={info.id} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** PLT-11: `#fixtures`, `#results` and `#squad` open their tab, and choosing a tab writes the hash. */
+function TeamTabs({ teamId }: { teamId: number }) {
+  const intl = useIntl();
+  return (
+    <Tabs
+      deepLinked
+      label={intl.formatMessage(messages.tabsLabel)}
+      tabs={[
+        {
+          id: 'fixtures',
+          label: intl.formatMessage(messages.fixturesTab),
+          content: <TeamFixturesPanel teamId={teamId} list="fixtures" />,
+        },
+        {
+          id: 'results',
+          label: intl.formatMessage(messages.resultsTab),
+          content: <TeamFixturesPanel teamId={teamId} list="results" />,
+        },
+        { id: 'squad', label: intl.formatMessage(messages.squadTab), content: <SquadPanel teamId={teamId} /> },
+      ]}
+    />
+  );
+}
+
+/** Title, description, canonical URL and a schema.org SportsTeam for crawlers and shares. */
+function TeamHead({ team }: { team: TeamInfo }) {
+  const intl = useIntl();
+  const { origin, api } = useBootstrap();
+  const path = `/matchcenter/team/${team.id}`;
+  const logo = absoluteUrl(origin, crestUrl(team.logo, api.main));
+  return (
+    <PageHead
+      title={intl.formatMessage(messages.title, { team: team.name })}
+      description={intl.formatMessage(messages.description, { team: team.name, league: team.league.name })}
+      path={path}
+      image={logo}
+      jsonLd={{
+        '@type': 'SportsTeam',
+        name: team.name,
+        alternateName: team.shortName,
+        sport: 'Soccer',
+        url: absoluteUrl(origin, path),
+        logo,
+        ...(team.founded !== null ? { foundingDate: String(team.founded) } : {}),
+        location: { '@type': 'Place', name: team.stadium, address: team.city },
+        ...(team.coach !== null ? { coach: { '@type': 'Person', name: team.coach } } : {}),
+        memberOf: { '@type': 'SportsOrganization', name: team.league.name },
+      }}
+    />
+  );
+}
