@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { logIn, registerFan } from '../support/accounts';
+import { logIn, registerFan, storedUser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { dutch, english } from '../support/site';
@@ -27,10 +27,16 @@ async function matchCommand(...args: string[]): Promise<{ fixtureId: number; out
   return { fixtureId, output: stdout };
 }
 
-/** The score a page shows for a fixture, as its accessible text says it ("Score 1-0"). */
+/**
+ * The score a page shows for a fixture, as its accessible text says it ("Score 1-0"). Read from the
+ * visually hidden label alone: the whole text runs it into the visible digits ("Score 1-01 - 0").
+ */
 async function shownScore(scope: ReturnType<Page['locator']>): Promise<string | null> {
-  const text = (await scope.textContent()) ?? '';
-  return /Score (\d+-\d+)/.exec(text)?.[1] ?? null;
+  for (const text of await scope.locator('.visually-hidden').allTextContents()) {
+    const score = /^Score (\d+-\d+)$/.exec(text.trim())?.[1];
+    if (score) return score;
+  }
+  return null;
 }
 
 /** Marks the document, so a test can tell that the page was never reloaded. */
@@ -218,5 +224,71 @@ test('[MC-05][MC-06] a guest is invited to log in; a logged-in fan rates players
   await expect(mom.getByText('Thank you, your vote has been counted.')).toHaveCount(0, { timeout: 6_000 });
   await expect(mom).toContainText('Your ratings');
   await expect(mom).toContainText(/average [45] · 1 vote/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("[MC-11][MC-08] a guest follows a club, the home page's table window moves to it, and after logging in it follows the fan to another device", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto(`${english}/matchcenter/team/ajax`);
+  const main = page.getByRole('main');
+  const follow = main.getByRole('button', { name: /Follow Ajax/ });
+  await follow.click();
+  await expect(main.getByRole('button', { name: /Your team/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`${english}/`);
+  const window = page.locator('.mc-widget').getByRole('table');
+  await expect(window.getByRole('link', { name: /Ajax \(your team\)/ })).toBeVisible();
+  await expect(window.getByRole('row')).toHaveCount(6);
+
+  // Logging in moves the device's choice to the new account; another device then shows it too.
+  const fan = await registerFan(request);
+  const moved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v2/user/favourite-team') && response.request().method() === 'PUT',
+  );
+  await logIn(page, fan.username, fan.password);
+  expect((await moved).status()).toBe(200);
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    await phone.goto(`${english}/`);
+    await logIn(phone, fan.username, fan.password);
+    await expect(phone.locator('.mc-widget').getByRole('link', { name: /Ajax \(your team\)/ })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("[MC-10][ACC-11] a fan picks a formation and an XI on the team page's line-up tab; the fans' figures count it", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${english}/matchcenter/team/feyenoord#lineup`);
+  const main = page.getByRole('main');
+  const widget = main.getByRole('region', { name: "The fans' line-up" });
+  await expect(widget.getByRole('button', { name: 'Log in to pick your own line-up' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const fan = await registerFan(request);
+  await logIn(page, fan.username, fan.password);
+  const form = widget.getByRole('form', { name: 'Your line-up' });
+  await form.getByLabel('Formation').selectOption('4_4_2');
+  // Every line: tick the first players it takes (a full line disables the rest).
+  for (const line of await form.getByRole('group').all()) {
+    const needed = Number(/of (\d+)\)/.exec((await line.locator('legend').textContent()) ?? '')?.[1]);
+    const boxes = line.getByRole('checkbox');
+    for (let index = 0; index < needed; index += 1) await boxes.nth(index).check();
+  }
+  await form.getByRole('button', { name: 'Save my line-up' }).click();
+  await expect(form.getByText('Your line-up is saved.')).toBeVisible();
+  await expect(widget.getByRole('region', { name: 'Most chosen formations' })).toContainText('4-4-2');
+
+  // ACC-11: the stored user points at the saved line-up, and so does the next login's answer.
+  const stored = await storedUser(page);
+  const meta = (stored?.['meta'] as { key: string; value: { current_formation_id: number | null } }[]) ?? [];
+  expect(meta.find((entry) => entry.key === 'has_formation')?.value.current_formation_id).toEqual(expect.any(Number));
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -100,7 +100,7 @@ export { createBrowserPageAreas, createServerPageAreas } from './ssr/page-areas'
 export { absoluteUrl, PageHead } from './seo/page-head';
 export { readServerPageState } from './ssr/page-state';
 export type { ServerPageState } from './ssr/page-state';
-export { createHydrationMiddleware, createServerDataCollector } from './ssr/swr-data';
+export { createHydrationMiddleware, createSeededCache, createServerDataCollector } from './ssr/swr-data';
 export { useAppearance } from './settings/appearance';
 
 export { Alert } from './ui/alert';

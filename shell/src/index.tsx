@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import {
   createBrowserPageAreas,
   createHydrationMiddleware,
+  createSeededCache,
   createTribuneRuntime,
   readBootstrap,
   readServerPageState,
@@ -31,7 +32,11 @@ if (serverState) {
     pageAreas: createBrowserPageAreas(serverState.areas, () => {
       document.documentElement.dataset.hydrated = 'true';
     }),
-    swr: { fallback: serverState.data, use: [createHydrationMiddleware(Object.keys(serverState.data))] },
+    swr: {
+      fallback: serverState.data,
+      provider: createSeededCache(serverState.data),
+      use: [createHydrationMiddleware(Object.keys(serverState.data))],
+    },
   });
   hydrateRoot(
     container,

@@ -3,9 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Spinner, useRealtimeReconnect } from '@tribune/shared';
 import { isOver, sortByKickOff, type Fixture } from '../features/fixtures/api/fixture-schema';
-import { useHomepageFixtures } from '../features/fixtures/api/get-homepage-fixtures';
+import { useHomepage } from '../features/fixtures/api/get-homepage';
 import { FixtureRow } from '../features/fixtures/components/fixture-row';
 import { UpcomingFixture } from '../features/fixtures/components/upcoming-fixture';
+import { useFavouriteTeam } from '../features/favourite-team/hooks/use-favourite-team';
+import { RankingWindow } from '../features/rankings/components/ranking-window';
 import { matchcenterMessages } from './matchcenter-messages';
 
 /** MC-08: the home page shows 2 fixtures besides the next one. */
@@ -21,20 +23,25 @@ export function pickHomepageFixtures(fixtures: readonly Fixture[], count = homep
 
 /**
  * The match centre's widget in the home page's sidebar (slot `home.sidebar`): the first upcoming match
- * with a countdown (MC-04) and the next fixtures with live scores (MC-03, MC-08). A failure hides it.
+ * with a countdown (MC-04), the next fixtures with live scores (MC-03, MC-08) and five rows of the
+ * table (MC-08), all of the favourite club when the visitor follows one (MC-11). A failure hides it.
  */
 export function HomeSidebarWidget() {
   const titleId = useId();
-  const { data: fixtures, error, isLoading, mutate } = useHomepageFixtures();
+  const { team: favourite } = useFavouriteTeam();
+  const { data, error, isLoading, mutate } = useHomepage(
+    favourite ? { teamId: favourite.id, league: favourite.league.slug } : null,
+  );
   useRealtimeReconnect(() => void mutate());
-  if (error && !fixtures) return null;
+  if (error && !data) return null;
+  const fixtures = data?.fixtures;
   const { upcoming, others } = pickHomepageFixtures(fixtures ?? []);
   return (
     <section className="mc-widget card" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title mc-widget__title">
         <FormattedMessage {...matchcenterMessages.sidebarTitle} />
       </h2>
-      {isLoading ? <Spinner /> : null}
+      {isLoading && !data ? <Spinner /> : null}
       {fixtures && !upcoming && others.length === 0 ? (
         <p className="mc-empty">
           <FormattedMessage {...matchcenterMessages.noUpcoming} />
@@ -53,6 +60,7 @@ export function HomeSidebarWidget() {
           </ul>
         </>
       ) : null}
+      {data ? <RankingWindow ranking={data.ranking} /> : null}
       <Link className="mc-widget__more" to="/matchcenter">
         <FormattedMessage {...matchcenterMessages.allMatches} />
       </Link>

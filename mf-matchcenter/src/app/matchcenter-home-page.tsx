@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { LoadError, Spinner, useRealtimeReconnect } from '@tribune/shared';
 import { defaultLeague, useCurrentRound, type CurrentRound } from '../features/fixtures/api/get-current-round';
 import { FixtureDays } from '../features/fixtures/components/fixture-days';
-import { useLiveMatches } from '../features/fixtures/api/get-live-matches';
+import { useLiveMatches, type LiveMatch } from '../features/fixtures/api/get-live-matches';
+import { useTodaysFixtures } from '../features/fixtures/api/get-todays-fixtures';
 import { FixtureRow } from '../features/fixtures/components/fixture-row';
+import { FavouriteTeamPicker } from '../features/favourite-team/components/favourite-team-picker';
 import { TopMom } from '../features/man-of-the-match/components/top-mom';
 import { useLeagueRankings } from '../features/rankings/api/get-league-rankings';
 import { LeagueButtons } from '../features/rankings/components/league-buttons';
@@ -13,19 +15,22 @@ import { RankingTable } from '../features/rankings/components/ranking-table';
 import { matchcenterMessages } from './matchcenter-messages';
 
 /**
- * MC-13 (home): the matches being played now (every league), the leagues, the current Eredivisie round
- * by day, its table and the season's best-rated players; live ones update (MC-03).
+ * MC-13 (home): the matches being played now and today's (every league), the leagues, the current
+ * Eredivisie round by day, its table with the favourite-club picker (MC-11) and the season's
+ * best-rated players; live ones update (MC-03).
  */
 export function MatchcenterHomePage() {
   const intl = useIntl();
   const titleId = useId();
   const { data: round, error, isLoading, mutate } = useCurrentRound(defaultLeague);
   const live = useLiveMatches();
+  const today = useTodaysFixtures();
   const rankings = useLeagueRankings(defaultLeague);
   // After the real-time connection comes back, fetch what the missed events changed.
   useRealtimeReconnect(() => {
     void mutate();
     void live.mutate();
+    void today.mutate();
   });
   const table = rankings.data?.seasonRankings[0];
 
@@ -38,6 +43,7 @@ export function MatchcenterHomePage() {
         <LeagueButtons leagues={rankings.data.leagues} currentSlug={rankings.data.league.slug} tab="rankings" />
       ) : null}
       <LiveNow matches={live.data} />
+      <Today matches={today.data} />
       <div className="mc-page__round">
         <h2 className="section-title">
           {roundTitle(round, intl.formatMessage)}{' '}
@@ -58,6 +64,7 @@ export function MatchcenterHomePage() {
       </div>
       {table ? (
         <div className="mc-page__table">
+          {rankings.data ? <FavouriteTeamPicker league={rankings.data.league} clubs={table.teamRankings} /> : null}
           <RankingTable ranking={table} />
           <p>
             <Link to={`/matchcenter/rankings/league/${defaultLeague}`}>
@@ -96,6 +103,41 @@ function LiveNow({ matches }: { matches: ReturnType<typeof useLiveMatches>['data
             <FixtureRow key={match.id} fixture={match} />
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** Today's matches of every league, grouped by league in the order the first of each kicks off (MC-13). */
+function Today({ matches }: { matches: LiveMatch[] | undefined }) {
+  const headingId = useId();
+  if (matches === undefined) return null;
+  const leagues = new Map<number, { name: string; matches: LiveMatch[] }>();
+  for (const match of matches) {
+    const group = leagues.get(match.league.id) ?? { name: match.league.name, matches: [] };
+    group.matches.push(match);
+    leagues.set(match.league.id, group);
+  }
+  return (
+    <section className="mc-page__today" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        <FormattedMessage {...matchcenterMessages.today} />
+      </h2>
+      {matches.length === 0 ? (
+        <p className="mc-empty">
+          <FormattedMessage {...matchcenterMessages.nothingToday} />
+        </p>
+      ) : (
+        [...leagues].map(([id, group]) => (
+          <section key={id} aria-label={group.name} className="mc-page__today-league">
+            <h3 className="mc-widget__subtitle">{group.name}</h3>
+            <ul className="fixture-list">
+              {group.matches.map((match) => (
+                <FixtureRow key={match.id} fixture={match} />
+              ))}
+            </ul>
+          </section>
+        ))
       )}
     </section>
   );

@@ -28,6 +28,16 @@ export const matchcenterMessages = {
       defaultMessage: 'Live now',
       description: 'Heading of the matches being played now, on the match-centre home',
     },
+    today: {
+      id: 'matchcenter.home.today',
+      defaultMessage: 'Today',
+      description: "Heading of today's matches of every league, on the match-centre home",
+    },
+    nothingToday: {
+      id: 'matchcenter.home.nothing-today',
+      defaultMessage: 'No matches today.',
+      description: 'Shown under "Today" when no match is played today',
+    },
     nothingLive: {
       id: 'matchcenter.home.nothing-live',
       defaultMessage: 'No match is being played right now.',

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { testUser } from '@tribune/shared/testing';
+import { favouriteTeamStorageKey } from '../features/favourite-team/lib/device-favourite';
 import { fixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterHomeSidebar from './home-sidebar';
@@ -21,8 +23,34 @@ const minute = 60 * second;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-function serveHomepage(fixtures: unknown[]) {
-  server.use(http.get(homepageUrl, () => HttpResponse.json({ data: { fixtures } })));
+const eredivisie = { id: 8, slug: 'eredivisie', name: 'Eredivisie', season: '2026/2027' };
+
+function rankingRow(position: number, teamId: number, team: string) {
+  return {
+    position,
+    teamId,
+    team,
+    logo: `/assets/clubs/${team.toLowerCase()}.svg`,
+    played: 12,
+    won: 12 - position,
+    drawn: 0,
+    lost: position,
+    goalsFor: 30 - position,
+    goalsAgainst: 10,
+    goalDifference: 20 - position,
+    points: 3 * (12 - position),
+    form: ['W', 'D', 'L'],
+  };
+}
+
+const topFive = {
+  league: eredivisie,
+  teamId: null,
+  rows: ['PSV', 'Ajax', 'Feyenoord', 'AZ', 'Twente'].map((team, index) => rankingRow(index + 1, index + 1, team)),
+};
+
+function serveHomepage(fixtures: unknown[], ranking: unknown = topFive) {
+  server.use(http.get(homepageUrl, () => HttpResponse.json({ data: { fixtures, upcoming: [], latest: [], ranking } })));
 }
 
 /** Fake clock for the countdown (a spec timing: it ticks each second); promises still run. */
@@ -148,7 +176,8 @@ test('[MC-08] the widget shows the next match and the 2 fixtures after it, not f
   expect(comingUp).toHaveLength(2);
   expect(comingUp[0]).toMatch(/^Ajax.*Utrecht$/);
   expect(comingUp[1]).toMatch(/^Groningen.*Sparta$/);
-  expect(within(widget).queryByText('PSV')).not.toBeInTheDocument();
+  expect(comingUp.join(' ')).not.toMatch(/PSV/);
+  expect(within(widget).queryByRole('group', { name: 'PSV against AZ' })).not.toBeInTheDocument();
   expect(within(widget).getByRole('link', { name: 'All matches' })).toHaveAttribute('href', '/matchcenter');
 });
 
@@ -194,4 +223,89 @@ test('[MC-08] with nothing planned the widget says so, and a failing API hides i
   );
   const { container } = await renderWithProviders(<MatchcenterHomeSidebar />);
   await waitFor(() => expect(container).toBeEmptyDOMElement());
+});
+
+const utrecht = {
+  id: 6,
+  slug: 'fc-utrecht',
+  name: 'FC Utrecht',
+  shortName: 'Utrecht',
+  logo: '/assets/clubs/fc-utrecht.svg',
+  league: { id: 8, slug: 'eredivisie', name: 'Eredivisie' },
+};
+
+/** The homepage call answers the favourite's window when asked for one, and records what it was asked. */
+function serveHomepageByFavourite() {
+  const asked: string[] = [];
+  server.use(
+    http.get(homepageUrl, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query.toString());
+      const team = Number(query.get('team'));
+      const rows = team
+        ? ['Twente', 'NEC', 'FC Utrecht', 'Heerenveen', 'Sparta'].map((name, index) =>
+            rankingRow(index + 4, index + 4 === 6 ? 6 : 20 + index, name),
+          )
+        : topFive.rows;
+      return HttpResponse.json({
+        data: { fixtures: [], upcoming: [], latest: [], ranking: { league: eredivisie, teamId: team || null, rows } },
+      });
+    }),
+  );
+  return asked;
+}
+
+test('[MC-08] the widget shows five rows of the table, each club a link to its page', async () => {
+  serveHomepage([]);
+  await renderWithProviders(<MatchcenterHomeSidebar />);
+  const table = await screen.findByRole('table');
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(5);
+  expect(within(rows[0]!).getByRole('link', { name: 'PSV' })).toHaveAttribute('href', '/matchcenter/team/1');
+  expect(screen.getByRole('region', { name: 'Eredivisie table' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Full table' })).toHaveAttribute(
+    'href',
+    '/matchcenter/rankings/league/eredivisie',
+  );
+});
+
+test("[MC-08][MC-11] a guest's favourite club, kept on the device, moves the window around it and marks its row", async () => {
+  const asked = serveHomepageByFavourite();
+  await renderWithProviders(<MatchcenterHomeSidebar />, {
+    storedItems: { [favouriteTeamStorageKey]: JSON.stringify(utrecht) },
+  });
+  const favourite = await screen.findByRole('link', { name: 'FC Utrecht (your team)' });
+  expect(favourite.closest('tr')).toHaveClass('ranking-window__favourite');
+  expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(5);
+  expect(asked).toContain('league=eredivisie&team=6');
+});
+
+test("[MC-11] a logged-in fan's club comes from the account, so it follows the fan to another device", async () => {
+  const asked = serveHomepageByFavourite();
+  server.use(
+    http.get('http://api.test/api/v2/user/favourite-team', () => HttpResponse.json({ data: { team: utrecht } })),
+  );
+  await renderWithProviders(<MatchcenterHomeSidebar />, { loggedInAs: testUser });
+  expect(await screen.findByRole('link', { name: 'FC Utrecht (your team)' })).toBeInTheDocument();
+  expect(asked).toContain('league=eredivisie&team=6');
+  // Mirrored on the device, so the same page shows it before the account answers next time.
+  expect(JSON.parse(window.localStorage.getItem(favouriteTeamStorageKey) ?? 'null')).toMatchObject({ id: 6 });
+});
+
+test('[MC-11] a club a guest chose on this device is saved to the account on logging in, when the account has none', async () => {
+  serveHomepageByFavourite();
+  const saved: unknown[] = [];
+  server.use(
+    http.get('http://api.test/api/v2/user/favourite-team', () => HttpResponse.json({ data: { team: null } })),
+    http.put('http://api.test/api/v2/user/favourite-team', async ({ request }) => {
+      saved.push(await request.json());
+      return HttpResponse.json({ data: { team: utrecht } });
+    }),
+  );
+  await renderWithProviders(<MatchcenterHomeSidebar />, {
+    loggedInAs: testUser,
+    storedItems: { [favouriteTeamStorageKey]: JSON.stringify(utrecht) },
+  });
+  expect(await screen.findByRole('link', { name: 'FC Utrecht (your team)' })).toBeInTheDocument();
+  expect(saved).toEqual([{ team_id: 6 }]);
 });

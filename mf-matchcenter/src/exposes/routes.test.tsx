@@ -15,6 +15,9 @@ const server = setupServer(
   http.get('http://api.test/ajax/matchcenter/sidebar/live-matches', () =>
     HttpResponse.json({ data: { fixtures: [] } }),
   ),
+  http.get('http://api.test/ajax/matchcenter/today', () =>
+    HttpResponse.json({ data: { date: '2026-11-22', fixtures: [] } }),
+  ),
   http.get('http://api.test/ajax/matchcenter/rankings/league/:league', () =>
     HttpResponse.json({ data: null, metaData: { message: 'Not found.' } }, { status: 404 }),
   ),
@@ -244,4 +247,96 @@ test('[MC-13][MC-03] the match-centre home lists the matches being played now, o
   expect(await within(live).findByText('De Graafschap')).toBeInTheDocument();
   expect(within(live).getByText('Score 1-0')).toBeInTheDocument();
   expect(within(live).getByRole('link', { name: /match page/ })).toHaveAttribute('href', '/matchcenter/match/741901');
+});
+
+test("[MC-11] on the match-centre home a visitor chooses the club to follow from the league's clubs", async () => {
+  serveRound();
+  const eredivisie = { id: 72, slug: 'eredivisie', name: 'Eredivisie', season: '2026/2027' };
+  const row = (position: number, teamId: number, team: string) => ({
+    position,
+    teamId,
+    team,
+    logo: `/assets/clubs/${team.toLowerCase()}.svg`,
+    played: 17,
+    won: 10,
+    drawn: 3,
+    lost: 4,
+    goalsFor: 30,
+    goalsAgainst: 20,
+    goalDifference: 10,
+    points: 33,
+    form: ['W'],
+  });
+  server.use(
+    http.get('http://api.test/ajax/matchcenter/rankings/league/:league', () =>
+      HttpResponse.json({
+        data: {
+          league: eredivisie,
+          leagues: [eredivisie],
+          seasonRankings: [
+            { id: 'season', rankingName: 'Eredivisie', teamRankings: [row(1, 1, 'PSV'), row(2, 3, 'Ajax')] },
+          ],
+          breadcrumbActiveItemText: 'Eredivisie table',
+        },
+      }),
+    ),
+  );
+  const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter' });
+  const picker = await screen.findByRole('combobox', { name: 'Your team' });
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['No team chosen', 'Ajax', 'PSV']);
+  await user.selectOptions(picker, 'Ajax');
+  await waitFor(() =>
+    expect(JSON.parse(window.localStorage.getItem('favourite_team') ?? 'null')).toMatchObject({
+      id: 3,
+      name: 'Ajax',
+      league: { slug: 'eredivisie' },
+    }),
+  );
+  expect(picker).toHaveValue('3');
+});
+
+test("[MC-13] the match-centre home lists today's matches of every league, grouped by league", async () => {
+  serveRound();
+  const kkd = { id: 74, slug: 'keuken-kampioen-divisie', name: 'Keuken Kampioen Divisie' };
+  const eredivisie = { id: 72, slug: 'eredivisie', name: 'Eredivisie' };
+  server.use(
+    http.get('http://api.test/ajax/matchcenter/today', () =>
+      HttpResponse.json({
+        data: {
+          date: '2026-11-22',
+          fixtures: [
+            {
+              ...fixture({ id: 21, homeTeam: 'Ajax', awayTeam: 'PSV', date: '2026-11-22T11:15:00.000Z' }),
+              league: eredivisie,
+            },
+            {
+              ...fixture({ id: 22, homeTeam: 'Roda JC', awayTeam: 'MVV', date: '2026-11-22T13:30:00.000Z' }),
+              league: kkd,
+            },
+            {
+              ...fixture({ id: 23, homeTeam: 'AZ', awayTeam: 'NEC', date: '2026-11-22T15:45:00.000Z' }),
+              league: eredivisie,
+            },
+          ],
+        },
+      }),
+    ),
+  );
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter' });
+  const today = await screen.findByRole('region', { name: 'Today' });
+  const groups = await within(today).findAllByRole('region');
+  expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['Eredivisie', 'Keuken Kampioen Divisie']);
+  expect(within(groups[0]!).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(groups[1]!).getByRole('link', { name: /match page/ })).toHaveAttribute('href', '/matchcenter/match/22');
+});
+
+test('[MC-13] a day without matches says so under "Today"', async () => {
+  serveRound();
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter' });
+  const today = await screen.findByRole('region', { name: 'Today' });
+  expect(await within(today).findByText('No matches today.')).toBeInTheDocument();
 });

@@ -67,4 +67,13 @@ export function createHydrationMiddleware(serverKeys: Iterable<string>): Middlew
   };
 }
 
+/**
+ * The browser's SWR cache, holding the data the server rendered with from the start. As `fallback`
+ * alone that data would only be shown, not cached: a `mutate(update)` (a live event applied to a
+ * server-rendered match) would get no current value to update. Seeded, it behaves as data fetched here.
+ */
+export function createSeededCache(serverData: Record<string, unknown>): () => Map<string, { data: unknown }> {
+  return () => new Map(Object.entries(serverData).map(([key, data]) => [key, { data }]));
+}
+
 export type SwrPageConfiguration = Pick<SWRConfiguration, 'fallback' | 'use' | 'provider'>;

@@ -20,6 +20,8 @@ export interface RenderWithTribuneOptions {
   language?: Language;
   /** Opens the page logged in as this user (stored as a login stores it, ACC-10). */
   loggedInAs?: StoredUser;
+  /** What the browser's storage already holds when the page opens (it is cleared first). */
+  storedItems?: Record<string, string>;
   /** Pass fake-timer advancing to user-event when a test uses fake timers. */
   advanceTimers?: (ms: number) => void;
   /** Other remotes' components; by default none is available. */
@@ -38,6 +40,7 @@ export interface RenderWithTribuneOptions {
 export async function renderWithTribune(ui: ReactElement, options: RenderWithTribuneOptions = {}) {
   const { route = '/', advanceTimers, loggedInAs } = options;
   window.localStorage.clear();
+  for (const [key, value] of Object.entries(options.storedItems ?? {})) window.localStorage.setItem(key, value);
   if (loggedInAs) {
     window.localStorage.setItem(storageKeys.token, 'test-token');
     window.localStorage.setItem(storageKeys.user, JSON.stringify(loggedInAs));
@@ -66,7 +69,7 @@ export async function renderWithTribune(ui: ReactElement, options: RenderWithTri
   await act(async () => {
     result = render(
       <TribuneProviders runtime={runtime}>
-        <SWRConfig value={{ provider: () => new Map() }}>
+        <SWRConfig value={{ provider: options.swr?.provider ?? (() => new Map()) }}>
           <MemoryRouter initialEntries={[route]}>
             <Suspense fallback={null}>{ui}</Suspense>
           </MemoryRouter>

@@ -5,7 +5,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { unstable_serialize } from 'swr';
-import { createHydrationMiddleware, createTribuneRuntime, TribuneProviders, type ApiResponse } from '@tribune/shared';
+import {
+  createHydrationMiddleware,
+  createSeededCache,
+  createTribuneRuntime,
+  TribuneProviders,
+  type ApiResponse,
+} from '@tribune/shared';
 import { renderWithTribune, testBootstrap } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../../../exposes/routes';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -443,12 +449,16 @@ test('[MC-03] a live match follows fixture-{id}: minute and score, a new event, 
   expect(served.requests()).toBe(1);
 });
 
-test("[MC-03] a server-rendered live match (its data SWR's fallback, not fetched again) applies live events too", async () => {
+test('[MC-03] a server-rendered live match (its data seeded as the shell does, not fetched again) applies live events too', async () => {
   const data = liveMatch();
   const key = unstable_serialize(matchKey(data.id));
   const { pusher } = await renderWithProviders(<MatchcenterRoutes />, {
     route: '/matchcenter/match/12',
-    swr: { fallback: { [key]: data }, use: [createHydrationMiddleware([key])] },
+    swr: {
+      fallback: { [key]: data },
+      provider: createSeededCache({ [key]: data }),
+      use: [createHydrationMiddleware([key])],
+    },
   });
   const heading = await screen.findByRole('heading', { level: 1 });
   await waitFor(() => expect(pusher.subscribedChannels()).toEqual(['fixture-12']));
@@ -609,7 +619,9 @@ test('[PLT-11][MC-12] server-rendered with its data, the page hydrates without a
       storage: window.localStorage,
       swr: {
         fallback: { [key]: data },
-        ...(side === 'browser' ? { use: [createHydrationMiddleware([key])] } : {}),
+        ...(side === 'browser'
+          ? { provider: createSeededCache({ [key]: data }), use: [createHydrationMiddleware([key])] }
+          : {}),
       },
     });
     return (

@@ -40,10 +40,6 @@ export function useLiveMatch(fixtureId: number, match: Match | undefined, mutate
     if (notOver) setFollowed(true);
   }, [notOver]);
   const channel = notOver || followed ? matchChannel(fixtureId) : null;
-  // A server-rendered page's match comes from SWR's fallback, which is not in SWR's cache: an update
-  // function then gets no current value, so it starts from the match the page shows.
-  const shown = useRef(match);
-  shown.current = match;
 
   function apply<Schema extends z.ZodMiniType>(
     event: string,
@@ -56,13 +52,8 @@ export function useLiveMatch(fixtureId: number, match: Match | undefined, mutate
         console.warn(`Ignored a malformed ${event} event for fixture ${fixtureId}`, data);
         return;
       }
-      void mutate(
-        (current) => {
-          const base = current ?? shown.current;
-          return base ? update(base, parsed.data) : base;
-        },
-        { revalidate: false },
-      );
+      // A server-rendered match is in SWR's cache too (shared's createSeededCache), so there is a current one.
+      void mutate((current) => (current ? update(current, parsed.data) : current), { revalidate: false });
     };
   }
 
@@ -77,7 +68,7 @@ export function useLiveMatch(fixtureId: number, match: Match | undefined, mutate
 
   const refetch = useRef<() => void>(() => undefined);
   refetch.current = () => {
-    mutate(async (current) => mergeRefetched(current ?? shown.current, await getMatch(client, fixtureId)), {
+    mutate(async (current) => mergeRefetched(current, await getMatch(client, fixtureId)), {
       revalidate: false,
     }).catch((error: unknown) => console.warn(`Could not refresh fixture ${fixtureId}`, error));
   };

@@ -5,6 +5,7 @@ import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type A
 /** A club's information (MC-07), as GET /api/v2/matchcenter/teams/{team} and the club widget send it. */
 export const teamInfoSchema = z.object({
   id: z.number(),
+  slug: z.string(),
   name: z.string(),
   shortName: z.string(),
   /** Crest path relative to the API origin, or an absolute URL. */

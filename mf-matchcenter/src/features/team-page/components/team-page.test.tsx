@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ApiResponse, ApiSchemas } from '@tribune/shared';
 import MatchcenterRoutes from '../../../exposes/routes';
 import { fixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { testUser } from '@tribune/shared/testing';
+import { favouriteTeamStorageKey } from '../../favourite-team/lib/device-favourite';
 
 type WireTeam = ApiSchemas['TeamInfo'];
 type WireWidget = ApiResponse<'/api/v1/widgets/team/{team}/league/{league}', 'get'>['data'];
@@ -319,4 +322,50 @@ test('[PLT-06] the team page speaks Dutch for a Dutch tenant', async () => {
   const form = screen.getByRole('list', { name: 'Vorm in de laatste 5 wedstrijden, oudste eerst' });
   expect(within(form).getAllByRole('link')[0]).toHaveTextContent('WGewonnen 4-0 thuis tegen FC Utrecht');
   expect(within(form).getAllByRole('link')[3]).toHaveTextContent('GGelijkgespeeld 1-1 uit bij Feyenoord');
+});
+
+test('[MC-11] a guest follows the club from its page: the choice is kept on the device, and pressing again follows none', async () => {
+  serve();
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3' });
+  const follow = await screen.findByRole('button', { name: /Follow Ajax/ });
+  expect(follow).toHaveAttribute('aria-pressed', 'false');
+
+  await userEvent.click(follow);
+  const following = await screen.findByRole('button', { name: /Your team/ });
+  expect(following).toHaveAttribute('aria-pressed', 'true');
+  expect(JSON.parse(window.localStorage.getItem(favouriteTeamStorageKey) ?? 'null')).toMatchObject({
+    id: 3,
+    league: { slug: 'eredivisie' },
+  });
+  // A guest's choice never goes to the API.
+  expect(requests).not.toContain('/api/v2/user/favourite-team');
+
+  await userEvent.click(following);
+  expect(await screen.findByRole('button', { name: /Follow Ajax/ })).toHaveAttribute('aria-pressed', 'false');
+  expect(window.localStorage.getItem(favouriteTeamStorageKey)).toBeNull();
+});
+
+test("[MC-11] a logged-in fan's follow is saved to the account; a failed save says so and changes nothing", async () => {
+  serve();
+  const saved: unknown[] = [];
+  let failNext = false;
+  server.use(
+    http.get(`${api}/api/v2/user/favourite-team`, () => HttpResponse.json({ data: { team: null } })),
+    http.put(`${api}/api/v2/user/favourite-team`, async ({ request }) => {
+      if (failNext) return HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 503 });
+      saved.push(await request.json());
+      return HttpResponse.json({ data: { team: { ...ajax } } });
+    }),
+  );
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3', loggedInAs: testUser });
+  await userEvent.click(await screen.findByRole('button', { name: /Follow Ajax/ }));
+  expect(await screen.findByRole('button', { name: /Your team/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(saved).toEqual([{ team_id: 3 }]);
+
+  failNext = true;
+  await userEvent.click(screen.getByRole('button', { name: /Your team/ }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your team could not be saved');
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /Your team/ })).toHaveAttribute('aria-pressed', 'true'),
+  );
 });

@@ -13,6 +13,9 @@ import {
   TeamCrest,
   useBootstrap,
 } from '@tribune/shared';
+import { FollowTeamButton } from '../../favourite-team/components/follow-team-button';
+import { LineupWidget } from '../../lineup/components/lineup-widget';
+import { lineupMessages } from '../../lineup/components/lineup-messages';
 import { isTeamKey, useTeam, type TeamInfo } from '../api/get-team';
 import { ClubWidget } from './club-widget';
 import { SquadPanel } from './squad-panel';
@@ -38,6 +41,8 @@ function TeamPageContent({ team }: { team: string }) {
         {info ? <TeamCrest name={info.name} logo={info.logo} size={56} /> : null}
         <span>{info?.name}</span>
       </h1>
+      {/* MC-11: follow the club; known after hydration, in space the page keeps for it. */}
+      <div className="team-page__follow">{info ? <FollowTeamButton team={info} /> : null}</div>
       {isLoading ? <Spinner /> : null}
       {error && !info ? (
         <LoadError onRetry={() => void mutate()}>
@@ -54,7 +59,10 @@ function TeamPageContent({ team }: { team: string }) {
   );
 }
 
-/** PLT-11: `#fixtures`, `#results` and `#squad` open their tab, and choosing a tab writes the hash. */
+/**
+ * PLT-11: `#fixtures`, `#results`, `#squad` and `#lineup` open their tab, and choosing a tab writes
+ * the hash. The line-up tab is the fans' line-up widget (MC-10).
+ */
 function TeamTabs({ teamId }: { teamId: number }) {
   const intl = useIntl();
   return (
@@ -73,6 +81,7 @@ function TeamTabs({ teamId }: { teamId: number }) {
           content: <TeamFixturesPanel teamId={teamId} list="results" />,
         },
         { id: 'squad', label: intl.formatMessage(messages.squadTab), content: <SquadPanel teamId={teamId} /> },
+        { id: 'lineup', label: intl.formatMessage(lineupMessages.tab), content: <LineupWidget teamId={teamId} /> },
       ]}
     />
   );

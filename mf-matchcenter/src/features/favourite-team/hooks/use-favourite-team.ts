@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
+import type { FavouriteTeam } from '../api/favourite-team-schema';
+import { getFavouriteTeam } from '../api/get-favourite-team';
+import { putFavouriteTeam } from '../api/put-favourite-team';
+import { readDeviceFavourite, writeDeviceFavourite } from '../lib/device-favourite';
+
+/** One cache entry per viewer, so a login or logout reads the right one at once. */
+export function favouriteTeamKey(userId: number | null) {
+  return ['matchcenter/favourite-team', userId ?? 'device'] as const;
+}
+
+/**
+ * The logged-in fan's club from the account. A club chosen on this device before logging in moves to
+ * an account that has none yet, so the choice a guest made is not lost by logging in; an account's
+ * club wins otherwise, which is what makes it follow the fan to another device.
+ */
+async function accountFavourite(client: ApiClient): Promise<FavouriteTeam | null> {
+  const saved = await getFavouriteTeam(client);
+  const onDevice = readDeviceFavourite();
+  const team = saved === null && onDevice !== null ? await putFavouriteTeam(client, onDevice.id) : saved;
+  writeDeviceFavourite(team);
+  return team;
+}
+
+export interface FavouriteTeamState {
+  /** The club followed, `null` for none, `undefined` while not known (on the server, before hydration). */
+  team: FavouriteTeam | null | undefined;
+  /** Follows `team` (`null`: none). Rejects with the API's error when the account could not be updated. */
+  choose: (team: FavouriteTeam | null) => Promise<void>;
+}
+
+/**
+ * MC-11: the visitor's favourite club, kept on the device for a guest and with the account for a
+ * logged-in fan. Known only in the browser after hydration (storage and session are the browser's), so
+ * server-rendered parts show the general view first and the fan's own right after.
+ */
+export function useFavouriteTeam(): FavouriteTeamState {
+  const client = useApiClient();
+  const { user, isRestored } = useSession();
+  const userId = user?.id ?? null;
+  const { data, mutate } = useSWR(
+    isRestored ? favouriteTeamKey(userId) : null,
+    () => (userId === null ? readDeviceFavourite() : accountFavourite(client)),
+    { revalidateOnFocus: false },
+  );
+  const choose = useCallback(
+    async (team: FavouriteTeam | null) => {
+      if (userId === null) {
+        writeDeviceFavourite(team);
+        await mutate(team, { revalidate: false });
+        return;
+      }
+      const saved = await putFavouriteTeam(client, team?.id ?? null);
+      writeDeviceFavourite(saved);
+      await mutate(saved, { revalidate: false });
+    },
+    [client, mutate, userId],
+  );
+  return { team: data, choose };
+}

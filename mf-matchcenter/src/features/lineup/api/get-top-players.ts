@@ -1,0 +1,46 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { lineupRetry } from '../lib/lineup-retry';
+
+/** GET /api/v2/user/formation/top-players?team&limit (MC-10): the players this site's fans pick most. */
+export const topPlayersResponseSchema = z.object({
+  data: z.object({
+    team_id: z.number(),
+    total: z.number(),
+    players: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        position: z.string(),
+        shirtNumber: z.nullable(z.number()),
+        count: z.number(),
+        percentage: z.number(),
+      }),
+    ),
+  }),
+});
+export type TopPlayers = z.infer<typeof topPlayersResponseSchema>['data'];
+
+export type TopPlayersFollowTheApi = AcceptsApi<
+  z.input<typeof topPlayersResponseSchema>,
+  ApiResponse<'/api/v2/user/formation/top-players', 'get'>
+>;
+
+/** A starting XI: the widget lists the eleven players picked most. */
+export const topPlayersShown = 11;
+
+export function topPlayersKey(teamId: number) {
+  return ['matchcenter/formation-top-players', teamId] as const;
+}
+
+export async function getTopPlayers(client: ApiClient, teamId: number): Promise<TopPlayers> {
+  const query = new URLSearchParams({ team: String(teamId), limit: String(topPlayersShown) });
+  const response = await client.request(`/api/v2/user/formation/top-players?${query}`, topPlayersResponseSchema);
+  return response.data;
+}
+
+export function useTopPlayers(teamId: number) {
+  const client = useApiClient();
+  return useSWR(topPlayersKey(teamId), () => getTopPlayers(client, teamId), lineupRetry);
+}

@@ -1,0 +1,48 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { lineupRetry } from '../lib/lineup-retry';
+import { userFormationSchema } from './lineup-schemas';
+
+/**
+ * GET /api/v2/user-formations?team&limit (MC-10): the club's most chosen formations among this site's
+ * fans, at most `limit`; every formation a fan can choose; and, with a session, the fan's own line-up.
+ */
+export const userFormationsResponseSchema = z.object({
+  data: z.object({
+    team_id: z.number(),
+    total: z.number(),
+    formations: z.array(z.object({ formation: z.string(), count: z.number(), percentage: z.number() })),
+    available: z.array(z.string()),
+    mine: z.nullable(userFormationSchema),
+  }),
+});
+export type UserFormations = z.infer<typeof userFormationsResponseSchema>['data'];
+
+export type UserFormationsFollowTheApi = AcceptsApi<
+  z.input<typeof userFormationsResponseSchema>,
+  ApiResponse<'/api/v2/user-formations', 'get'>
+>;
+
+/** Per viewer: the answer carries the fan's own line-up. */
+export function userFormationsKey(teamId: number, limit: number, userId: number | null) {
+  return ['matchcenter/user-formations', teamId, limit, userId ?? 'guest'] as const;
+}
+
+export async function getUserFormations(client: ApiClient, teamId: number, limit: number): Promise<UserFormations> {
+  const query = new URLSearchParams({ team: String(teamId), limit: String(limit) });
+  const response = await client.request(`/api/v2/user-formations?${query}`, userFormationsResponseSchema);
+  return response.data;
+}
+
+export function useUserFormations(teamId: number, limit: number) {
+  const client = useApiClient();
+  const { user, isRestored } = useSession();
+  const userId = user?.id ?? null;
+  // The fan's own part exists only in the browser: fetched once the session is known (after hydration).
+  return useSWR(
+    isRestored ? userFormationsKey(teamId, limit, userId) : null,
+    () => getUserFormations(client, teamId, limit),
+    lineupRetry,
+  );
+}
