@@ -166,3 +166,22 @@ test('[MC-03][MC-13] the live matches: every match being played now, of every le
   expect(fixtures).toHaveLength(1);
   expect(fixtures[0]).toMatchObject({ status: 'live', hasStarted: true, league: { slug: 'eredivisie' } });
 });
+
+test("[MC-13] today's matches: every league's, kicking off today in the leagues' time zone, each with its league", async () => {
+  const response = await apiRequest(app, { method: 'GET', url: '/ajax/matchcenter/today' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('public, max-age=0');
+  const data = body(response)['data'] as { date: string; fixtures: (FixtureItem & { league: { slug: string } })[] };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  expect(data.date).toBe(today);
+  const dayOf = (iso: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+  for (const fixture of data.fixtures) {
+    expect(dayOf(fixture.date)).toBe(today);
+    expect(['eredivisie', 'keuken-kampioen-divisie']).toContain(fixture.league.slug);
+  }
+  // The match the previous test kicked off now is one of them, live.
+  expect(data.fixtures.some((fixture) => fixture.status === 'live')).toBe(true);
+  const kickOffs = data.fixtures.map((fixture) => Date.parse(fixture.date));
+  expect(kickOffs).toEqual([...kickOffs].sort((a, b) => a - b));
+});

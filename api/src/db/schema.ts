@@ -7,6 +7,8 @@ export * from '../modules/mail/schema';
 export * from '../modules/content/schema';
 export * from '../modules/matchcenter/schema';
 export * from '../modules/matchcenter/man-of-the-match/schema';
+export * from '../modules/matchcenter/favourite-team/schema';
+export * from '../modules/matchcenter/formations/schema';
 export * from '../modules/football-pool/schema';
 export * from '../modules/community/schema';
 export * from '../modules/contact/schema';

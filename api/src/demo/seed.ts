@@ -20,6 +20,7 @@ import {
 import { DEMO_USER_NAMES, userAvatarPath } from './images/user-avatars';
 import { generateDemoPredictions, generatePredictionGames } from './pool/prediction-games';
 import { seedDemoMomVotes } from '../modules/matchcenter/man-of-the-match/demo-votes';
+import { seedDemoFormations } from '../modules/matchcenter/formations/demo-formations';
 import { toProviderSeason } from '../modules/matchcenter/provider/demo-football-provider';
 
 /** Rows a statement inserts at most: far below Postgres' 65,535 bind parameters for every table here. */
@@ -61,6 +62,8 @@ export async function seedDemoContent(db: Database, options: DemoContentOptions)
     await assignAvatars(tx, tenantId, language, userIds);
     // MC-05/MC-06: the demo fans have rated the men of the match of the last rounds.
     await seedDemoMomVotes(tx, { tenantId, userIds, leagueId: league.league.id, now: anchor });
+    // MC-10: the demo fans have saved line-ups for the league's clubs, so the line-up widget has figures.
+    await seedDemoFormations(tx, { tenantId, userIds, leagueId: league.league.id, now: anchor });
   });
 }
 

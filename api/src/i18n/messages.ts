@@ -6,6 +6,8 @@ import { contactMessages } from '../modules/contact/messages';
 import { contentMessages } from '../modules/content/messages';
 import { matchOperatorMessages } from '../modules/matchcenter/operator/messages';
 import { manOfTheMatchMessages } from '../modules/matchcenter/man-of-the-match/messages';
+import { favouriteTeamMessages } from '../modules/matchcenter/favourite-team/messages';
+import { formationsMessages } from '../modules/matchcenter/formations/messages';
 import { feedsMessages } from '../modules/feeds/messages';
 import { selfServiceMessages } from '../modules/accounts/messages';
 import { socialLoginMessages } from '../modules/accounts/social-login/messages';
@@ -102,6 +104,8 @@ const en = {
   ...contentMessages.en,
   ...matchOperatorMessages.en,
   ...manOfTheMatchMessages.en,
+  ...favouriteTeamMessages.en,
+  ...formationsMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -184,6 +188,8 @@ const nl: Record<MessageKey, string> = {
   ...contentMessages.nl,
   ...matchOperatorMessages.nl,
   ...manOfTheMatchMessages.nl,
+  ...favouriteTeamMessages.nl,
+  ...formationsMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

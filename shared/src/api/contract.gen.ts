@@ -2699,6 +2699,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ajax/matchcenter/today': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Today's matches, of every league */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description Today in the leagues’ time zone, YYYY-MM-DD */
+                date: string;
+                fixtures: {
+                  id: number;
+                  leagueId: number;
+                  round: number;
+                  /**
+                   * @description 'live' makes the client subscribe to channel fixture-{id}
+                   * @enum {string}
+                   */
+                  status: 'scheduled' | 'live' | 'half-time' | 'finished' | 'postponed' | 'cancelled';
+                  homeTeam: string;
+                  awayTeam: string;
+                  homeTeamId: number;
+                  awayTeamId: number;
+                  homeTeamLogo: string;
+                  awayTeamLogo: string;
+                  /** @description 'h-a'; null before kick-off */
+                  score: string | null;
+                  /** @description Kick-off, ISO 8601 */
+                  date: string;
+                  /** @description Kick-off in the tenant's language and Dutch time */
+                  dateStr: string;
+                  hasStarted: boolean;
+                  /** @description Live minute while the match is played */
+                  time: number | null;
+                  events: {
+                    id: number;
+                    /** @enum {string} */
+                    type: 'goal' | 'penalty' | 'own-goal';
+                    minute: number;
+                    /** @description Stoppage time: 45+2 is minute 45, extraMinute 2 */
+                    extraMinute: number | null;
+                    /**
+                     * @description The side the goal counts for
+                     * @enum {string}
+                     */
+                    team: 'home' | 'away';
+                    teamId: number;
+                    playerId: number | null;
+                    playerName: string | null;
+                    /** @description Score after the event, 'h-a' */
+                    result: string;
+                  }[];
+                  league: {
+                    id: number;
+                    slug: string;
+                    name: string;
+                  };
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ajax/matchcenter/fixture/{id}': {
     parameters: {
       query?: never;
@@ -3963,6 +4063,358 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/user/favourite-team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fan's favourite club */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                team: components['schemas']['FavouriteTeam'] | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    /** Set or clear the fan's favourite club */
+    put: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The club; null clears the choice */
+            team_id: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                team: components['schemas']['FavouriteTeam'] | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/user-formations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The formations fans chose for a club, and the caller's own line-up */
+    get: {
+      parameters: {
+        query: {
+          tenant_id?: string;
+          /** @description Club id or slug */
+          team: string;
+          /** @description At most this many formations */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['UserFormations'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save the fan's line-up for a club */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The club whose squad the eleven comes from */
+            team_id: number;
+            /** @enum {string} */
+            formation: '4_3_3' | '4_4_2' | '4_2_3_1' | '3_5_2' | '3_4_3' | '5_3_2' | '4_1_4_1' | '5_4_1';
+            /** @description Player ids in slot order: the goalkeeper, then the defenders, midfielders and forwards */
+            players: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                formation: components['schemas']['UserFormation'];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/user/formation/top-players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The players fans pick most often in a club's line-ups */
+    get: {
+      parameters: {
+        query: {
+          tenant_id?: string;
+          /** @description Club id or slug */
+          team: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['UserFormationTopPlayers'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/fixtures': {
     parameters: {
       query?: never;
@@ -4833,11 +5285,8 @@ export interface components {
         /** @enum {string} */
         key: 'has_formation';
         value: {
-          /**
-           * @description Always null: formations are not stored yet (docs/contracts.md, "Fields not real yet")
-           * @enum {string|null}
-           */
-          current_formation_id: null;
+          /** @description The id of the user's most recently saved line-up (MC-10) in this tenant; null when none */
+          current_formation_id: number | null;
         };
       }[];
       /** @description The display name; the username when none was given */
@@ -5345,6 +5794,81 @@ export interface components {
       /** @description Last five results, oldest first */
       form: ('W' | 'D' | 'L')[];
     };
+    FavouriteTeamInput: {
+      id: number;
+      slug: string;
+      name: string;
+      shortName: string;
+      /** @description Crest path, relative to the API origin, or an absolute URL */
+      logo: string;
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+      };
+    };
+    TeamInfoInput: {
+      id: number;
+      slug: string;
+      name: string;
+      shortName: string;
+      /** @description Three-letter scoreboard code */
+      code: string;
+      /** @description Crest path, relative to the API origin, or an absolute URL */
+      logo: string;
+      city: string;
+      stadium: string;
+      founded: number | null;
+      coach: string | null;
+      colours: {
+        primary: string;
+        secondary: string;
+      };
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+        season: string;
+      };
+    };
+    SquadPlayerInput: {
+      id: number;
+      /** @description The data provider id (the same as `id` for the built-in provider) */
+      sportMonksId: number;
+      /** @description Short name, "D. de Jong" */
+      commonName: string;
+      /** @description Full name, "Daan de Jong" */
+      displayName: string;
+      imagePath: string | null;
+      /** @enum {string} */
+      position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+      /** @enum {string} */
+      positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+      shirtNumber: number | null;
+      /** @description ISO 3166-1 alpha-2 (or a home nation such as GB-ENG) */
+      nationality: string;
+      /** @description YYYY-MM-DD */
+      dateOfBirth: string | null;
+    };
+    UserFormationInput: {
+      /** @description The line-up; ACC-11 `current_formation_id` names the latest one */
+      id: number;
+      team_id: number;
+      /** @enum {string} */
+      formation: '4_3_3' | '4_4_2' | '4_2_3_1' | '3_5_2' | '3_4_3' | '5_3_2' | '4_1_4_1' | '5_4_1';
+      /** @description The eleven in slot order */
+      players: {
+        id: number;
+        /** @description Short name, "D. de Jong" */
+        name: string;
+        /** @enum {string} */
+        position: 'GK' | 'DEF' | 'MF' | 'ST';
+        /** @description 0 the goalkeeper, then the defenders, midfielders and forwards */
+        slot: number;
+      }[];
+      /** @description When it was last saved, ISO 8601 */
+      updated_at: string;
+    };
     MomPlayerResultInput: {
       player_id: number;
       player_name: string;
@@ -5437,49 +5961,6 @@ export interface components {
         leaseExpiresAt: string | null;
         finishedAt: string | null;
       } | null;
-    };
-    TeamInfoInput: {
-      id: number;
-      slug: string;
-      name: string;
-      shortName: string;
-      /** @description Three-letter scoreboard code */
-      code: string;
-      /** @description Crest path, relative to the API origin, or an absolute URL */
-      logo: string;
-      city: string;
-      stadium: string;
-      founded: number | null;
-      coach: string | null;
-      colours: {
-        primary: string;
-        secondary: string;
-      };
-      league: {
-        id: number;
-        slug: string;
-        name: string;
-        season: string;
-      };
-    };
-    SquadPlayerInput: {
-      id: number;
-      /** @description The data provider id (the same as `id` for the built-in provider) */
-      sportMonksId: number;
-      /** @description Short name, "D. de Jong" */
-      commonName: string;
-      /** @description Full name, "Daan de Jong" */
-      displayName: string;
-      imagePath: string | null;
-      /** @enum {string} */
-      position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
-      /** @enum {string} */
-      positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
-      shirtNumber: number | null;
-      /** @description ISO 3166-1 alpha-2 (or a home nation such as GB-ENG) */
-      nationality: string;
-      /** @description YYYY-MM-DD */
-      dateOfBirth: string | null;
     };
     PlayerInput: {
       profile: {
@@ -5699,6 +6180,41 @@ export interface components {
       /** @enum {string} */
       environment: 'development' | 'production';
     };
+    UserFormationsInput: {
+      team_id: number;
+      /** @description Line-ups saved for this club in this tenant */
+      total: number;
+      /** @description Most chosen first, ties by formation name; formations nobody chose are left out */
+      formations: {
+        /** @enum {string} */
+        formation: '4_3_3' | '4_4_2' | '4_2_3_1' | '3_5_2' | '3_4_3' | '5_3_2' | '4_1_4_1' | '5_4_1';
+        count: number;
+        /** @description Whole-number share of `total`, 0–100 */
+        percentage: number;
+      }[];
+      /** @description Every formation a fan can pick */
+      available: ('4_3_3' | '4_4_2' | '4_2_3_1' | '3_5_2' | '3_4_3' | '5_3_2' | '4_1_4_1' | '5_4_1')[];
+      /** @description The caller's line-up for this club; null for guests */
+      mine: components['schemas']['UserFormationInput'] | null;
+    };
+    UserFormationTopPlayersInput: {
+      team_id: number;
+      /** @description Line-ups saved for this club in this tenant */
+      total: number;
+      /** @description Most chosen first, ties by name */
+      players: {
+        id: number;
+        /** @description Short name, "D. de Jong" */
+        name: string;
+        /** @enum {string} */
+        position: 'GK' | 'DEF' | 'MF' | 'ST';
+        shirtNumber: number | null;
+        /** @description Line-ups that include the player */
+        count: number;
+        /** @description Whole-number share of `total`, 0–100 */
+        percentage: number;
+      }[];
+    };
     ErrorResponse: {
       /** @enum {string|null} */
       data: null;
@@ -5729,11 +6245,8 @@ export interface components {
         /** @enum {string} */
         key: 'has_formation';
         value: {
-          /**
-           * @description Always null: formations are not stored yet (docs/contracts.md, "Fields not real yet")
-           * @enum {string|null}
-           */
-          current_formation_id: null;
+          /** @description The id of the user's most recently saved line-up (MC-10) in this tenant; null when none */
+          current_formation_id: number | null;
         };
       }[];
       /** @description The display name; the username when none was given */
@@ -6241,6 +6754,81 @@ export interface components {
       /** @description Last five results, oldest first */
       form: ('W' | 'D' | 'L')[];
     };
+    FavouriteTeam: {
+      id: number;
+      slug: string;
+      name: string;
+      shortName: string;
+      /** @description Crest path, relative to the API origin, or an absolute URL */
+      logo: string;
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+      };
+    };
+    TeamInfo: {
+      id: number;
+      slug: string;
+      name: string;
+      shortName: string;
+      /** @description Three-letter scoreboard code */
+      code: string;
+      /** @description Crest path, relative to the API origin, or an absolute URL */
+      logo: string;
+      city: string;
+      stadium: string;
+      founded: number | null;
+      coach: string | null;
+      colours: {
+        primary: string;
+        secondary: string;
+      };
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+        season: string;
+      };
+    };
+    SquadPlayer: {
+      id: number;
+      /** @description The data provider id (the same as `id` for the built-in provider) */
+      sportMonksId: number;
+      /** @description Short name, "D. de Jong" */
+      commonName: string;
+      /** @description Full name, "Daan de Jong" */
+      displayName: string;
+      imagePath: string | null;
+      /** @enum {string} */
+      position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+      /** @enum {string} */
+      positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+      shirtNumber: number | null;
+      /** @description ISO 3166-1 alpha-2 (or a home nation such as GB-ENG) */
+      nationality: string;
+      /** @description YYYY-MM-DD */
+      dateOfBirth: string | null;
+    };
+    UserFormation: {
+      /** @description The line-up; ACC-11 `current_formation_id` names the latest one */
+      id: number;
+      team_id: number;
+      /** @enum {string} */
+      formation: '4_3_3' | '4_4_2' | '4_2_3_1' | '3_5_2' | '3_4_3' | '5_3_2' | '4_1_4_1' | '5_4_1';
+      /** @description The eleven in slot order */
+      players: {
+        id: number;
+        /** @description Short name, "D. de Jong" */
+        name: string;
+        /** @enum {string} */
+        position: 'GK' | 'DEF' | 'MF' | 'ST';
+        /** @description 0 the goalkeeper, then the defenders, midfielders and forwards */
+        slot: number;
+      }[];
+      /** @description When it was last saved, ISO 8601 */
+      updated_at: string;
+    };
     MomPlayerResult: {
       player_id: number;
       player_name: string;
@@ -6333,49 +6921,6 @@ export interface components {
         leaseExpiresAt: string | null;
         finishedAt: string | null;
       } | null;
-    };
-    TeamInfo: {
-      id: number;
-      slug: string;
-      name: string;
-      shortName: string;
-      /** @description Three-letter scoreboard code */
-      code: string;
-      /** @description Crest path, relative to the API origin, or an absolute URL */
-      logo: string;
-      city: string;
-      stadium: string;
-      founded: number | null;
-      coach: string | null;
-      colours: {
-        primary: string;
-        secondary: string;
-      };
-      league: {
-        id: number;
-        slug: string;
-        name: string;
-        season: string;
-      };
-    };
-    SquadPlayer: {
-      id: number;
-      /** @description The data provider id (the same as `id` for the built-in provider) */
-      sportMonksId: number;
-      /** @description Short name, "D. de Jong" */
-      commonName: string;
-      /** @description Full name, "Daan de Jong" */
-      displayName: string;
-      imagePath: string | null;
-      /** @enum {string} */
-      position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
-      /** @enum {string} */
-      positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
-      shirtNumber: number | null;
-      /** @description ISO 3166-1 alpha-2 (or a home nation such as GB-ENG) */
-      nationality: string;
-      /** @description YYYY-MM-DD */
-      dateOfBirth: string | null;
     };
     Player: {
       profile: {
@@ -6594,6 +7139,41 @@ export interface components {
       };
       /** @enum {string} */
       environment: 'development' | 'production';
+    };
+    UserFormations: {
+      team_id: number;
+      /** @description Line-ups saved for this club in this tenant */
+      total: number;
+      /** @description Most chosen first, ties by formation name; formations nobody chose are left out */
+      formations: {
+        /** @enum {string} */
+        formation: '4_3_3' | '4_4_2' | '4_2_3_1' | '3_5_2' | '3_4_3' | '5_3_2' | '4_1_4_1' | '5_4_1';
+        count: number;
+        /** @description Whole-number share of `total`, 0–100 */
+        percentage: number;
+      }[];
+      /** @description Every formation a fan can pick */
+      available: ('4_3_3' | '4_4_2' | '4_2_3_1' | '3_5_2' | '3_4_3' | '5_3_2' | '4_1_4_1' | '5_4_1')[];
+      /** @description The caller's line-up for this club; null for guests */
+      mine: components['schemas']['UserFormation'] | null;
+    };
+    UserFormationTopPlayers: {
+      team_id: number;
+      /** @description Line-ups saved for this club in this tenant */
+      total: number;
+      /** @description Most chosen first, ties by name */
+      players: {
+        id: number;
+        /** @description Short name, "D. de Jong" */
+        name: string;
+        /** @enum {string} */
+        position: 'GK' | 'DEF' | 'MF' | 'ST';
+        shirtNumber: number | null;
+        /** @description Line-ups that include the player */
+        count: number;
+        /** @description Whole-number share of `total`, 0–100 */
+        percentage: number;
+      }[];
     };
   };
   responses: never;

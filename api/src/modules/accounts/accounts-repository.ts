@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql }
 import type { Database } from '../../db/client';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { commentLikes, comments } from '../community/schema';
+import { userFormations } from '../matchcenter/formations/schema';
 import { authTokens, emailVerifications, passwordResets, userAvatars, type UserSettings, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -389,6 +390,20 @@ export function createAccountsRepository(db: Database) {
         .from(commentLikes)
         .where(and(eq(commentLikes.tenantId, tenantId), eq(commentLikes.userId, userId)));
       return row?.count ?? 0;
+    },
+
+    /**
+     * ACC-11 `current_formation_id`: the user's most recently saved line-up in this tenant (MC-10), or
+     * null. One read on user_formations_tenant_user_updated_idx.
+     */
+    async currentFormationId(tenantId: string, userId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: userFormations.id })
+        .from(userFormations)
+        .where(and(eq(userFormations.tenantId, tenantId), eq(userFormations.userId, userId)))
+        .orderBy(desc(userFormations.updatedAt), desc(userFormations.id))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     /** Uses up a change-of-address link and returns the new address; single use like every link. */

@@ -56,7 +56,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         token: await app.accounts.issueToken(tx, tenant.id, user.id),
         notice: await takeImportedNotice(tx, user, request.t.bind(request)),
       }));
-      const data = toLoginData(withoutPassword(user), token);
+      const data = toLoginData(withoutPassword(user), token, await app.accounts.currentFormationId(tenant.id, user.id));
       // The contract's login answer is `{data}`; metaData appears only to carry the notice (ACC-18).
       return notice === undefined ? { data } : { data, metaData: { imported_user_notice: notice } };
     },

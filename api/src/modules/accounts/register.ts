@@ -139,7 +139,8 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
       await sendVerificationMail(app, request, tenant, created.user, created.verification);
       reply.code(201);
       return {
-        data: toLoginData(created.user, created.token),
+        // A new account has saved no line-up yet.
+        data: toLoginData(created.user, created.token, null),
         metaData: { message: request.t('auth.registered') },
       };
     },

@@ -78,7 +78,11 @@ export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
       // Another request used the link between the check and the transaction.
       if (outcome === undefined) throw fieldError('email', t('passwordReset.tokenInvalid'));
       return {
-        data: toLoginData(outcome.user, outcome.loginToken),
+        data: toLoginData(
+          outcome.user,
+          outcome.loginToken,
+          await app.accounts.currentFormationId(tenant.id, outcome.user.id),
+        ),
         metaData: withImportedNotice({ message: t('passwordReset.done') }, outcome.notice),
       };
     },

@@ -25,8 +25,10 @@ export const loginDataSchema = z
         key: z.literal('has_formation'),
         value: z.object({
           current_formation_id: z
-            .null()
-            .describe('Always null: formations are not stored yet (docs/contracts.md, "Fields not real yet")'),
+            .number()
+            .int()
+            .nullable()
+            .describe("The id of the user's most recently saved line-up (MC-10) in this tenant; null when none"),
         }),
       }),
     ),
@@ -94,7 +96,11 @@ export function settingsOf(user: User): UserSettings {
   return { ...defaultUserSettings, ...user.settings };
 }
 
-export function toLoginData(user: User, token: string): LoginData {
+/**
+ * `currentFormationId` is the user's latest line-up (`app.accounts.currentFormationId`), read by the
+ * caller so this stays a pure mapping.
+ */
+export function toLoginData(user: User, token: string, currentFormationId: number | null): LoginData {
   return {
     authorization: token,
     id: user.id,
@@ -105,8 +111,8 @@ export function toLoginData(user: User, token: string): LoginData {
     isAdmin: user.isAdmin,
     can_place_comments: user.canPlaceComments,
     settings: { night_mode: settingsOf(user).night_mode, text_size: settingsOf(user).text_size },
-    // ACC-11 keeps the spec's has_formation entry; there are no formations to point at yet.
-    meta: [{ key: 'has_formation', value: { current_formation_id: null } }],
+    // ACC-11: the spec's stored user keeps the latest line-up of the line-up widget (MC-10).
+    meta: [{ key: 'has_formation', value: { current_formation_id: currentFormationId } }],
     name: user.name ?? user.username,
     email: user.email,
     email_verified: user.emailVerifiedAt !== null,

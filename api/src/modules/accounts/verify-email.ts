@@ -45,7 +45,11 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
             });
       if (verified === undefined) throw new HttpError(401, request.t('auth.verificationInvalid'));
       return {
-        data: toLoginData(verified.user, verified.token),
+        data: toLoginData(
+          verified.user,
+          verified.token,
+          await app.accounts.currentFormationId(tenant.id, verified.user.id),
+        ),
         metaData: withImportedNotice({ message: request.t('auth.verified') }, verified.notice),
       };
     },

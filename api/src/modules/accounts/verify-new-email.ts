@@ -59,7 +59,11 @@ export const verifyNewEmailRoute: FastifyPluginAsyncZod = async (app) => {
       }
       if (confirmed === undefined) throw new HttpError(401, t('auth.verificationInvalid'));
       return {
-        data: toLoginData(confirmed.user, confirmed.token),
+        data: toLoginData(
+          confirmed.user,
+          confirmed.token,
+          await app.accounts.currentFormationId(confirmed.user.tenantId, confirmed.user.id),
+        ),
         metaData: withImportedNotice({ message: t('emailChange.confirmed') }, confirmed.notice),
       };
     },

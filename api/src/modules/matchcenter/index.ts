@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { fixtureDetailRoutes } from './fixture-detail/fixture-detail-routes';
 import { getHomepageRoute } from './get-homepage';
 import { getLiveMatchesRoute } from './get-live-matches';
+import { getTodaysFixturesRoute } from './get-todays-fixtures';
 import { getRoundFixturesRoute } from './get-round-fixtures';
+import { favouriteTeamRoutes } from './favourite-team/favourite-team-routes';
+import { formationsRoutes } from './formations/formations-routes';
 import { manOfTheMatchRoutes } from './man-of-the-match/man-of-the-match-routes';
 import { createMatchcenterRepository } from './matchcenter-repository';
 import { finishFixtureRoute } from './operator/finish-fixture';
@@ -29,11 +32,14 @@ async function matchcenter(app: FastifyInstance): Promise<void> {
   await app.register(getHomepageRoute, { matchcenter });
   await app.register(getRoundFixturesRoute, { matchcenter });
   await app.register(getLiveMatchesRoute, { matchcenter });
+  await app.register(getTodaysFixturesRoute, { matchcenter });
   await app.register(fixtureDetailRoutes, { matchcenter });
   await app.register(teamsRoutes, { matchcenter });
   await app.register(playersRoutes);
   await app.register(rankingsRoutes, { matchcenter });
   await app.register(manOfTheMatchRoutes);
+  await app.register(favouriteTeamRoutes);
+  await app.register(formationsRoutes);
   await app.register(matchSimulatorPlugin);
   // SportMonks import when SPORTMONKS_TOKEN is set; otherwise nothing (decision 0014).
   await app.register(footballDataSyncPlugin);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, max, min, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, max, min, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectFixtures } from './fixture-query';
 import type { EventRecord, FixtureRecord, TeamRecord } from './fixture-view';
@@ -81,6 +81,14 @@ export function createMatchcenterRepository(db: Database) {
       return selectFixturesWhere(and(eq(fixtures.leagueId, leagueId), eq(fixtures.status, 'finished'), ofTeam(teamId)))
         .orderBy(desc(fixtures.kickoffAt), desc(fixtures.id))
         .limit(limit);
+    },
+
+    /** Every match kicking off in [from, to), of any league, by kick-off (a calendar day's matches). */
+    async fixturesBetween(from: Date, to: Date): Promise<FixtureRecord[]> {
+      return selectFixturesWhere(and(gte(fixtures.kickoffAt, from), lt(fixtures.kickoffAt, to))).orderBy(
+        asc(fixtures.kickoffAt),
+        asc(fixtures.id),
+      );
     },
 
     /** Every match being played now (live or at half time), of any league, by kick-off. */

@@ -142,7 +142,11 @@ export const completeSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOpt
       }
 
       return {
-        data: toLoginData(result.user, result.token),
+        data: toLoginData(
+          result.user,
+          result.token,
+          await app.accounts.currentFormationId(result.user.tenantId, result.user.id),
+        ),
         metaData: withImportedNotice(
           { message: t('socialLogin.loggedIn', { provider: provider.label }), redirect_data: pending.redirectData },
           result.notice,

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../lib/http-error';
+import { fixtureSchema, toFixtureView } from './fixture-view';
+import { addDays, calendarDateOf, zonedTimeToInstant } from './league-time';
+import type { MatchcenterRepository } from './matchcenter-repository';
+
+export const leagueTagSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+/**
+ * GET /ajax/matchcenter/today (MC-13): every match of today, in the leagues' time zone, of every
+ * league, each with its league: the match-centre home's "Today", between what is live and the round.
+ * Played, live and coming matches alike, by kick-off; live ones then follow their `fixture-{id}`
+ * channel in the browser.
+ */
+export const getTodaysFixturesRoute: FastifyPluginAsyncZod<{ matchcenter: MatchcenterRepository }> = async (
+  app,
+  { matchcenter },
+) => {
+  app.get(
+    '/ajax/matchcenter/today',
+    {
+      // As the live list: revalidated each time (a 304 when unchanged), purged on the simulator's writes.
+      config: { publicCache: { maxAgeSeconds: 0 } },
+      schema: {
+        tags: ['Match centre'],
+        summary: "Today's matches, of every league",
+        querystring: z.object({ tenant_id: z.string().optional() }),
+        response: {
+          200: z.object({
+            data: z.object({
+              date: z.string().describe('Today in the leagues’ time zone, YYYY-MM-DD'),
+              fixtures: z.array(fixtureSchema.extend({ league: leagueTagSchema })),
+            }),
+          }),
+          400: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const tenant = await request.requireTenant();
+      const today = calendarDateOf(new Date());
+      const fixtures = await matchcenter.fixturesBetween(
+        zonedTimeToInstant(today, 0, 0),
+        zonedTimeToInstant(addDays(today, 1), 0, 0),
+      );
+      const [events, leagues] = await Promise.all([
+        matchcenter.events(fixtures.map((fixture) => fixture.id)),
+        matchcenter.leagues(),
+      ]);
+      const leagueOf = new Map(leagues.map((league) => [league.id, league]));
+      return {
+        data: {
+          date: today,
+          fixtures: fixtures.flatMap((fixture) => {
+            const league = leagueOf.get(fixture.leagueId);
+            if (!league) return [];
+            return [
+              {
+                ...toFixtureView(fixture, events, tenant.language),
+                league: { id: league.id, slug: league.slug, name: league.name },
+              },
+            ];
+          }),
+        },
+      };
+    },
+  );
+};
