@@ -15,8 +15,12 @@ import { english } from '../support/site';
  * its budget, never raise it to let a change through.
  */
 const sizes = {
-  /** The home page, cold (a fresh browser context: nothing cached). 185.3 kB when the limit was set. */
-  home: { budget: 150_000, limit: 187_200 },
+  /**
+   * The home page, cold (a fresh browser context: nothing cached). 185.3 kB when the limit was first
+   * set; raised by issue 11 on purpose: the match centre's home widget gained the table window around
+   * the favourite club (MC-08, MC-11), 188.7 kB measured.
+   */
+  home: { budget: 150_000, limit: 190_600 },
   /** An article page (`/article/{id}/{slug}`), cold. 167.2 kB when the limit was set. */
   article: { budget: 120_000, limit: 168_900 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */

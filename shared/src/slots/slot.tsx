@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { PartSuspense } from '../ssr/part-suspense';
 import { remoteArea } from './remote-area';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteComponents } from './remote-loader';
@@ -23,11 +23,11 @@ export function Slot<Name extends SlotName>({ name, ...props }: SlotComponentPro
         const Area = remoteArea(remote);
         return (
           <RemoteBoundary key={`${remote}${expose}`} name={`${remote}-${name}`} resetKey={location.pathname} quiet>
-            <Suspense fallback={null}>
+            <PartSuspense>
               <Area>
                 <Filler {...props} />
               </Area>
-            </Suspense>
+            </PartSuspense>
           </RemoteBoundary>
         );
       })}

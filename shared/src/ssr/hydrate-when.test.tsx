@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { remoteArea } from '../slots/remote-area';
 import { HydrateWhen, type HydrateWhenProps, type HydrationTrigger } from './hydrate-when';
+import { PartSuspense } from './part-suspense';
 
 // Both sides of server rendering in one test: `isServer()` answers what the test says.
 let mockOnServer = false;
@@ -46,10 +47,13 @@ function fakeRemote() {
         <Buttons />
       </Area>
     ),
+    // As shared's Slot renders a filler: in a loading boundary of its own (PartSuspense).
     browser: (
-      <Area>
-        <Lazy />
-      </Area>
+      <PartSuspense>
+        <Area>
+          <Lazy />
+        </Area>
+      </PartSuspense>
     ),
     finishLoading: () => resolveLoad?.({ default: Buttons }),
   };
@@ -138,21 +142,45 @@ test('[ISSUE-10] a click that lands before the part is live is held and replayed
   await unmount();
 });
 
-test('[ISSUE-10] a click on the stand-in (after the pointer came over, before the code arrived) is replayed on the live button', async () => {
+test('[ISSUE-10] while the code arrives the server HTML stays the very same elements, so a press that began on a button ends on it; its click is replayed', async () => {
   const remote = fakeRemote();
   const { container, unmount } = await serverRenderThenHydrate(remote, { interaction: true });
+  const button = container.querySelector('button');
   await act(async () => {
-    container.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    button?.dispatchEvent(new Event('pointerover', { bubbles: true }));
   });
-  // The part is loading: the button on screen is the stand-in's copy of the server HTML.
-  expect(container.querySelector('[data-hydrate-stand-in] button')).not.toBeNull();
+  expect(remote.loads).toEqual(['mf_account']);
+  // Loading: the button on screen is still the server's element, not a copy.
+  expect(container.querySelector('button')).toBe(button);
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   await act(async () => {
-    container.querySelector('button')?.dispatchEvent(click);
+    button?.dispatchEvent(click);
   });
   expect(click.defaultPrevented).toBe(true);
 
   await act(async () => remote.finishLoading());
+  expect(remote.clicks).toEqual(['click 0']);
+  expect(container.querySelectorAll('button')).toHaveLength(1);
+  await unmount();
+});
+
+test('[ISSUE-10] code that arrives in the middle of a press waits for the press to end before the live part takes over', async () => {
+  const remote = fakeRemote();
+  const { container, unmount } = await serverRenderThenHydrate(remote, { interaction: true });
+  const button = container.querySelector('button');
+  await act(async () => {
+    button?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  });
+  await act(async () => remote.finishLoading());
+  // The press is still on: the server's button stays.
+  expect(container.querySelector('button')).toBe(button);
+
+  await act(async () => {
+    button?.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    button?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(container.querySelector('button')).not.toBe(button);
   expect(remote.clicks).toEqual(['click 0']);
   await unmount();
 });

@@ -1,4 +1,14 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isServer } from './environment';
 import { AreaSettledContext, HydratesLaterContext } from './page-areas';
 
@@ -64,14 +74,9 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
  */
 type Held = { path: number[] } | { element: Element };
 
-/** Marks the copy of the server's HTML that stands in while the part's code arrives. */
-const standInAttribute = 'data-hydrate-stand-in';
-
 function holdOf(root: Element, target: Element): Held | null {
   if (!root.contains(target)) return { element: target };
-  // On the stand-in, the path starts inside its wrapper: the live part has no such wrapper.
-  const standIn = target.closest(`[${standInAttribute}]`);
-  const path = elementPath(standIn && root.contains(standIn) ? standIn : root, target);
+  const path = elementPath(root, target);
   return path ? { path } : null;
 }
 
@@ -80,16 +85,27 @@ function heldElement(root: Element, held: Held): Element | null {
   return elementAt(root, held.path);
 }
 
+/** Tells its part that everything inside the loading boundary has committed (code and messages in). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return null;
+}
+
 /**
  * Parts of a page that come server-rendered but need their JavaScript only later: widgets below the
  * fold, live when they near the viewport or the browser is idle, the way Coral Talk loads its stream;
  * or a guest's account buttons, live when reached for (issue 10 §3, decision 0012).
  *
  * Until then the part is the server's HTML, kept as static markup (React hydrates the wrapper, not the
- * part), and its remote is not even fetched. When a condition is met the part renders in the browser,
- * the same HTML standing in while its code arrives, so nothing moves or flashes. Not a dehydrated
- * Suspense boundary: React would hold every later update from above (a navigation) until such a
- * boundary hydrates, so a navigation would wait for code the fan never asked for.
+ * part), and its remote is not even fetched. Not a dehydrated Suspense boundary: React would hold every
+ * later update from above (a navigation) until such a boundary hydrates, so a navigation would wait
+ * for code the fan never asked for.
+ *
+ * When a condition is met the live part renders beside the static HTML, hidden, while its code and
+ * messages arrive; once it has committed it takes the static HTML's place in one step. The static
+ * elements are never touched before that: a press that has begun on a button must end on the same
+ * element, or the browser sends no click at all (a pointer that brings the part to life is exactly
+ * such a press). A swap that becomes ready mid-press waits for the press to end.
  *
  * A click on the static HTML is held (default prevented) and replayed on the same element of the live
  * part, and focus moves to it too, so neither a first click nor a keyboard user's place is lost.
@@ -105,20 +121,26 @@ export function HydrateWhen({
   serverRendered = true,
 }: HydrateWhenProps) {
   const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const staticRef = useRef<HTMLDivElement>(null);
+  const liveRef = useRef<HTMLDivElement>(null);
   const [serverHtml] = useState(() => (serverRendered ? readServerHtml(id) : null));
   // Live at once when rendered in the browser with no server HTML to stand in (a later page).
-  const [open, setOpen] = useState(() => serverRendered && !isServer() && serverHtml === null);
+  const [liveFromStart] = useState(() => serverRendered && !isServer() && serverHtml === null);
+  // `open`: the live part is rendered (hidden while it loads); `shown`: it has replaced the static HTML.
+  const [open, setOpen] = useState(liveFromStart);
+  const [shown, setShown] = useState(liveFromStart);
   const openRef = useRef(open);
-  // A part live from its first render has no static phase: nothing to hold for it.
-  const settledRef = useRef(open);
+  const shownRef = useRef(shown);
+  const settledRef = useRef(liveFromStart);
+  const pressing = useRef(false);
+  const swapWaiting = useRef(false);
   const held = useRef<{ click: Held | null; focus: Held | null }>({ click: null, focus: null });
   // The triggers are read once, when the page has hydrated; later changes of the prop do not matter.
   const triggersRef = useRef(triggers);
 
   const bringToLife = useCallback((event?: Event) => {
-    const root = ref.current;
-    if (event && root && !settledRef.current && event.target instanceof Element) {
+    const root = staticRef.current;
+    if (event && root && !shownRef.current && event.target instanceof Element) {
       if (event.type === 'click') {
         // No handler is attached yet: hold the click (no navigation, no other listener) for the replay.
         event.preventDefault();
@@ -133,10 +155,24 @@ export function HydrateWhen({
     setOpen(true);
   }, []);
 
+  const swap = useCallback(() => {
+    swapWaiting.current = false;
+    if (shownRef.current) return;
+    shownRef.current = true;
+    setShown(true);
+  }, []);
+
   const onSettled = useCallback(() => {
     if (settledRef.current) return;
     settledRef.current = true;
-    const root = ref.current;
+    if (pressing.current) swapWaiting.current = true;
+    else swap();
+  }, [swap]);
+
+  // Right after the swap, before the browser paints: the held focus and click go to the live part.
+  useLayoutEffect(() => {
+    if (!shown || liveFromStart) return;
+    const root = liveRef.current;
     const { click, focus } = held.current;
     held.current = { click: null, focus: null };
     if (!root) return;
@@ -146,32 +182,42 @@ export function HydrateWhen({
     }
     const clickTarget = click ? heldElement(root, click) : null;
     if (clickTarget instanceof HTMLElement) clickTarget.click();
-  }, []);
+  }, [shown, liveFromStart]);
 
   useEffect(() => {
-    if (openRef.current && settledRef.current) return undefined;
-    const element = ref.current;
+    if (shownRef.current) return undefined;
+    const element = staticRef.current;
     const stops: (() => void)[] = [];
-    const inPart = (event: Event) => element !== null && event.target instanceof Node && element.contains(event.target);
-    // On the window, in the capture phase: before React's own listeners and any other.
-    const onClick = (event: MouseEvent) => {
-      if (inPart(event)) bringToLife(event);
+    const listen = <Type extends keyof WindowEventMap>(type: Type, listener: (event: WindowEventMap[Type]) => void) => {
+      // On the window, in the capture phase: before React's own listeners and any other.
+      window.addEventListener(type, listener, { capture: true, passive: type !== 'click' });
+      stops.push(() => window.removeEventListener(type, listener, { capture: true }));
     };
-    window.addEventListener('click', onClick, { capture: true });
-    stops.push(() => window.removeEventListener('click', onClick, { capture: true }));
+    const inPart = (event: Event) => element !== null && event.target instanceof Node && element.contains(event.target);
+    listen('click', (event) => {
+      if (inPart(event)) bringToLife(event);
+    });
+    listen('pointerdown', (event) => {
+      if (inPart(event)) pressing.current = true;
+    });
+    const pressEnded = () => {
+      pressing.current = false;
+      // After the click that follows the release: it lands on the static element and is held.
+      if (swapWaiting.current) window.setTimeout(swap, 0);
+    };
+    listen('pointerup', pressEnded);
+    listen('pointercancel', pressEnded);
     if (!openRef.current) {
       for (const trigger of triggersRef.current ?? []) {
         const stop = trigger((click) => bringToLife(click));
         if (stop) stops.push(stop);
       }
       if (interaction) {
-        const onIntent = (event: Event) => {
-          if (inPart(event)) bringToLife(event);
-        };
-        for (const type of intentEvents) window.addEventListener(type, onIntent, { capture: true, passive: true });
-        stops.push(() => {
-          for (const type of intentEvents) window.removeEventListener(type, onIntent, { capture: true });
-        });
+        for (const type of intentEvents) {
+          listen(type, (event: Event) => {
+            if (inPart(event)) bringToLife(event);
+          });
+        }
       }
       if (near !== undefined) {
         if (!element || typeof IntersectionObserver === 'undefined') {
@@ -200,42 +246,52 @@ export function HydrateWhen({
     return () => {
       for (const stop of stops) stop();
     };
-  }, [bringToLife, near, idle, interaction]);
+  }, [bringToLife, swap, near, idle, interaction, shown]);
 
   const settled = useMemo(() => ({ onSettled }), [onSettled]);
   // Without `near` the wrapper needs no box of its own: `display: contents` keeps it out of layouts.
   const style = near === undefined ? { display: 'contents' } : undefined;
   const onServer = isServer();
 
-  if (!onServer && !open) {
-    // Before it is live: the server's HTML as it is (nothing for a part the server did not render).
-    return (
-      <div
-        id={id}
-        ref={ref}
-        className={className}
-        style={style}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: serverHtml ?? '' }}
-      />
-    );
-  }
-  const standIn =
-    serverHtml === null ? null : (
-      <div
-        {...{ [standInAttribute]: '' }}
-        style={{ display: 'contents' }}
-        dangerouslySetInnerHTML={{ __html: serverHtml }}
-      />
-    );
+  const live = (
+    <HydratesLaterContext.Provider value>
+      <AreaSettledContext.Provider value={settled}>
+        {onServer && !serverRendered ? null : (
+          <Suspense fallback={null}>
+            {children}
+            {onServer ? null : <Committed onCommit={onSettled} />}
+          </Suspense>
+        )}
+      </AreaSettledContext.Provider>
+    </HydratesLaterContext.Provider>
+  );
+  // One element list, keyed, so the live part stays mounted (state, effects) when the static HTML goes.
   return (
-    <div id={id} ref={ref} className={className} style={style}>
-      <HydratesLaterContext.Provider value>
-        <AreaSettledContext.Provider value={settled}>
-          {onServer && !serverRendered ? null : <Suspense fallback={standIn}>{children}</Suspense>}
-        </AreaSettledContext.Provider>
-      </HydratesLaterContext.Provider>
-    </div>
+    <>
+      {onServer || shown ? null : (
+        // Before it is live: the server's HTML as it is (nothing for a part the server did not render).
+        <div
+          key="static"
+          id={id}
+          ref={staticRef}
+          className={className}
+          style={style}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: serverHtml ?? '' }}
+        />
+      )}
+      {onServer || open ? (
+        <div
+          key="live"
+          id={onServer || shown ? id : undefined}
+          ref={liveRef}
+          className={className}
+          style={onServer || shown ? style : { display: 'none' }}
+        >
+          {live}
+        </div>
+      ) : null}
+    </>
   );
 }
 

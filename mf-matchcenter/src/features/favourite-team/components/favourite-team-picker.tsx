@@ -4,6 +4,7 @@ import type { RankingRow } from '../../rankings/api/get-league-rankings';
 import type { League } from '../../rankings/api/league-schema';
 import { useFavouriteTeam } from '../hooks/use-favourite-team';
 import { favouriteTeamMessages as messages } from './favourite-team-messages';
+import './favourite-team.css';
 
 export interface FavouriteTeamPickerProps {
   league: League;

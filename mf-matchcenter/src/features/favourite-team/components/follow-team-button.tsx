@@ -4,6 +4,7 @@ import { Button } from '@tribune/shared';
 import type { FavouriteTeam } from '../api/favourite-team-schema';
 import { useFavouriteTeam } from '../hooks/use-favourite-team';
 import { favouriteTeamMessages as messages } from './favourite-team-messages';
+import './favourite-team.css';
 
 /**
  * MC-11 on a team page: a toggle button (pressed for the club followed). Pressing it follows the club;
