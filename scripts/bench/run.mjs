@@ -7,10 +7,11 @@
 //   npm run bench -- --only=pages,api --lighthouse-runs=1 --duration=5
 //   BENCH_DATABASE_URL=postgres://… npm run bench     (the API on a real Postgres instead of PGlite)
 //
-// Options: --only=<ids> (pages, lighthouse, api, ssr, realtime, load), --lighthouse-runs=3, --page-runs=3,
-// --duration=10 (seconds per load test), --connections=50, --render-connections=1 (the ssr scenario's
-// uncached renders), --port=8282, --bare-port=8283, --load-users=200 and --load-duration=60 (the
-// mixed-load scenario).
+// Options: --only=<ids> (pages, lighthouse, api, ssr, matchcenter-api, realtime, matchcenter-live, load),
+// --lighthouse-runs=3, --page-runs=3, --duration=10 (seconds per load test), --connections=50,
+// --render-connections=1 (the ssr scenario's uncached renders), --port=8282 (matchcenter-live starts a
+// second API on port + 2), --bare-port=8283, --load-users=200 and --load-duration=60 (the mixed-load
+// scenario).
 //
 // All load comes from 127.0.0.1, so the API runs with its per-IP limits on login, registration,
 // password reset and contact raised (benchRateLimits), and with SMTP_URL pointing at a mail sink in this
@@ -114,9 +115,41 @@ const remotePages = [
   },
 ];
 
+/** A live match's page (issue 11), on tenants that run the match centre: its h1 is the two clubs and the score. */
+const matchPage = { remote: 'mf_matchcenter', kind: 'match', usableSelector: 'main h1.match-header__teams' };
+
+async function postJson(url, headers = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { accept: 'application/json', ...headers },
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return response.json();
+}
+
 /**
- * The tenants (from the operator API) and, for each, its home page, its newest article and the pages of
- * `remotePages` whose remote it runs.
+ * A match being played now, for the live match page: the first of the tenant's live matches
+ * (`/ajax/matchcenter/sidebar/live-matches`), or, when none is live, the next scheduled match of a demo
+ * league kicked off now at real time through the operator API (it then stays live for the whole run).
+ */
+async function liveFixtureId(apiUrl, tenantId, adminToken) {
+  const live = await getJson(`${apiUrl}/ajax/matchcenter/sidebar/live-matches`, { 'x-tenant-id': tenantId });
+  const playing = live.data?.fixtures?.find((fixture) => fixture.status === 'live') ?? live.data?.fixtures?.[0];
+  if (playing) return { id: playing.id, started: false };
+  const authorization = `Bearer ${adminToken}`;
+  const { data: upcoming } = await getJson(`${apiUrl}/api/admin/fixtures?filter=upcoming&limit=50`, {
+    authorization,
+  });
+  const next = upcoming.find((fixture) => fixture.simulated && fixture.status === 'scheduled');
+  if (!next) return null;
+  const { data: started } = await postJson(`${apiUrl}/api/admin/fixtures/${next.id}/start?speed=1`, { authorization });
+  return { id: started.id, started: true };
+}
+
+/**
+ * The tenants (from the operator API) and, for each, its home page, its newest article, the pages of
+ * `remotePages` whose remote it runs and, with the match centre, a live match's page.
  */
 async function discoverPages(apiUrl, port, adminToken) {
   const { data: tenantList } = await getJson(`${apiUrl}/api/admin/tenants`, { authorization: `Bearer ${adminToken}` });
@@ -160,6 +193,23 @@ async function discoverPages(apiUrl, port, adminToken) {
         url: `${origin}${page.path}`,
         usableSelector: page.usableSelector,
       });
+    if (remotes.includes(matchPage.remote)) {
+      try {
+        const live = await liveFixtureId(apiUrl, tenant.id, adminToken);
+        if (live) {
+          pages.push({
+            tenant: tenant.id,
+            kind: matchPage.kind,
+            url: `${origin}/matchcenter/match/${live.id}`,
+            usableSelector: matchPage.usableSelector,
+          });
+          if (live.started)
+            console.log(`bench: no match was live on ${tenant.id}; started fixture ${live.id} (speed 1)`);
+        } else console.warn(`bench: no live match page for ${tenant.id}: no match is live and none is left to start`);
+      } catch (error) {
+        console.warn(`bench: no live match page for ${tenant.id}: ${error instanceof Error ? error.message : error}`);
+      }
+    }
   }
   return { tenants, pages };
 }

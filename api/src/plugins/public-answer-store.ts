@@ -35,7 +35,8 @@ function isPublicRead(request: FastifyRequest): boolean {
 export const publicAnswerStorePlugin = fp(
   async function publicAnswerStore(app: FastifyInstance) {
     const answers = new Map<string, StoredAnswer>();
-    // PUBLIC_ANSWER_CACHE_SECONDS, shortened to the route's max-age; 0 keeps nothing.
+    // PUBLIC_ANSWER_CACHE_SECONDS, shortened to the route's max-age unless the route's answers are
+    // dropped on every change (`keptUntilChanged`); 0 keeps nothing.
     const storeSeconds = app.config.publicAnswerCacheSeconds;
     if (storeSeconds === 0) return;
 
@@ -67,7 +68,7 @@ export const publicAnswerStorePlugin = fp(
         payload,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         storedAt: Date.now(),
-        lifetimeMs: Math.min(options.maxAgeSeconds, storeSeconds) * 1000,
+        lifetimeMs: (options.keptUntilChanged ? storeSeconds : Math.min(options.maxAgeSeconds, storeSeconds)) * 1000,
         tenantId: tenant.id,
       });
       return payload;

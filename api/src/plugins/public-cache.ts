@@ -14,6 +14,13 @@ export interface PublicCacheOptions {
    * always added: such a request is answered `private, no-store`, and no cache may key it with the others.
    */
   varyBy?: readonly string[];
+  /**
+   * The API's own store (plugins/public-answer-store.ts) may keep the answer for its full time
+   * (`PUBLIC_ANSWER_CACHE_SECONDS`, a few seconds) even when browsers must revalidate (`maxAgeSeconds:
+   * 0`): for answers a crowd asks for at once, such as a live match, whose changes by the simulator
+   * drop the stored answers immediately (plugins/content-changes.ts).
+   */
+  keptUntilChanged?: boolean;
 }
 
 declare module 'fastify' {

@@ -10,9 +10,20 @@
 // Return `{ skipped: 'why' }` instead when a scenario cannot run on this machine or in this issue.
 import * as apiThroughput from './api-throughput.mjs';
 import * as lighthouse from './lighthouse.mjs';
+import * as matchcenterApi from './matchcenter-api.mjs';
+import * as matchcenterLive from './matchcenter-live.mjs';
 import * as mixedLoad from './mixed-load.mjs';
 import * as pageWeight from './page-weight.mjs';
 import * as realtimeFanout from './realtime-fanout.mjs';
 import * as serverPages from './server-pages.mjs';
 
-export const scenarios = [pageWeight, lighthouse, apiThroughput, serverPages, realtimeFanout, mixedLoad];
+export const scenarios = [
+  pageWeight,
+  lighthouse,
+  apiThroughput,
+  serverPages,
+  matchcenterApi,
+  realtimeFanout,
+  matchcenterLive,
+  mixedLoad,
+];

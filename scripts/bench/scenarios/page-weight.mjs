@@ -164,7 +164,7 @@ export async function run(ctx) {
       ]),
       notes: [
         'JS: every script the page loaded until the network was idle, re-requested with Accept-Encoding: gzip; bytes on the wire.',
-        `usable: the main content is in the page and visible (home: the first story's title link; article: its title; matchcenter: the first fixture of the round; predictions: the first game of the week), timed inside the page from navigation start; requests = the document + resources started before it. Mobile viewport, cold cache, median of ${ctx.options.pageRuns} loads.`,
+        `usable: the main content is in the page and visible (home: the first story's title link; article: its title; matchcenter: the first fixture of the round; match: the live match's heading (the clubs and the score); predictions: the first game of the week), timed inside the page from navigation start; requests = the document + resources started before it. Mobile viewport, cold cache, median of ${ctx.options.pageRuns} loads.`,
       ],
     },
   };

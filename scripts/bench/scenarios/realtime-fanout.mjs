@@ -21,6 +21,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import Pusher from 'pusher';
+import {
+  ask,
+  mergeHistograms,
+  percentileOf,
+  shares as sharesOf,
+  startGenerators,
+  stopChildren,
+} from '../lib/realtime-generators.mjs';
 
 export const id = 'realtime';
 export const title = 'Real-time fan-out (publish through the HTTP API → receipt by N subscribers of one channel)';
@@ -41,24 +49,6 @@ function positive(value, fallback, name) {
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number`);
   return number;
-}
-
-/** Sends a message to a child and resolves with its first answer of `type`. */
-function ask(child, message, type, timeoutMs = 120_000) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.off('message', onMessage);
-      reject(new Error(`no ${type} from child ${child.pid} within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    const onMessage = (answer) => {
-      if (answer?.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      resolve(answer);
-    };
-    child.on('message', onMessage);
-    if (message) child.send(message);
-  });
 }
 
 async function startServer(redis) {
@@ -87,39 +77,6 @@ async function startServer(redis) {
         child.send({ type: 'stop' });
       }),
   };
-}
-
-function startGenerators(count) {
-  return Array.from({ length: count }, () =>
-    fork(path.join(libDir, 'realtime-load.mjs'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
-  );
-}
-
-function stopChildren(children) {
-  return Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.send({ type: 'stop' });
-        }),
-    ),
-  );
-}
-
-function percentileOf(histogram, bucketMs, total, fraction) {
-  const target = Math.ceil(total * fraction);
-  let seen = 0;
-  for (const [bucket, count] of histogram) {
-    seen += count;
-    if (seen >= target) return (bucket + 1) * bucketMs;
-  }
-  return null;
 }
 
 const round = (value, digits = 1) => (value === null || value === undefined ? null : Number(value.toFixed(digits)));
@@ -154,9 +111,7 @@ async function measure({ size, rate, messages, generators, label, redis, log }) 
     const channel = 'fixture-bench';
     const url = `ws://127.0.0.1:${receiverServer.port}/app/${appConfig.key}?protocol=7&client=bench&version=1`;
     const warmup = Math.floor(messages * 0.1);
-    const shares = children.map(
-      (_, index) => Math.floor(size / children.length) + (index < size % children.length ? 1 : 0),
-    );
+    const shares = sharesOf(size, children.length);
     const ready = await Promise.all(
       children.map((child, index) =>
         ask(child, { type: 'start', url, channel, count: shares[index], warmup }, 'ready', 300_000),
@@ -208,15 +163,7 @@ async function measure({ size, rate, messages, generators, label, redis, log }) 
     }
     const during = await receiverServer.stats();
 
-    const merged = new Map();
-    let overflow = 0;
-    for (const report of reports) {
-      overflow += report.overflow;
-      for (const [bucket, count] of report.histogram) merged.set(bucket, (merged.get(bucket) ?? 0) + count);
-    }
-    const histogram = [...merged.entries()].sort((a, b) => a[0] - b[0]);
-    const bucketMs = reports[0]?.bucketMs ?? 0.05;
-    const measured = histogram.reduce((sum, [, count]) => sum + count, 0) + overflow;
+    const { histogram, bucketMs, measured, overflow } = mergeHistograms(reports);
     const received = reports.reduce((sum, report) => sum + report.received, 0);
     triggerMs.sort((a, b) => a - b);
     return {

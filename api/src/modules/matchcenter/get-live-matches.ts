@@ -18,7 +18,7 @@ export const getLiveMatchesRoute: FastifyPluginAsyncZod<{ matchcenter: Matchcent
     {
       // Revalidated every time (an unchanged answer is a 304): a match kicks off or ends any minute, and
       // the simulator's writes purge the API's own copy (plugins/content-changes.ts).
-      config: { publicCache: { maxAgeSeconds: 0 } },
+      config: { publicCache: { maxAgeSeconds: 0, keptUntilChanged: true } },
       schema: {
         tags: ['Match centre'],
         summary: 'The matches being played now, of every league',

@@ -21,7 +21,7 @@ export const getTodaysFixturesRoute: FastifyPluginAsyncZod<{ matchcenter: Matchc
     '/ajax/matchcenter/today',
     {
       // As the live list: revalidated each time (a 304 when unchanged), purged on the simulator's writes.
-      config: { publicCache: { maxAgeSeconds: 0 } },
+      config: { publicCache: { maxAgeSeconds: 0, keptUntilChanged: true } },
       schema: {
         tags: ['Match centre'],
         summary: "Today's matches, of every league",

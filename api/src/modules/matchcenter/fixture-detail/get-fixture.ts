@@ -17,7 +17,7 @@ export const fixtureIdParams = z.object({
  * events showed. A crowd still costs one read: the API's in-memory store keeps the answer until the
  * simulator's next write purges it (plugins/content-changes.ts).
  */
-export const fixtureCache = { maxAgeSeconds: 0 } as const;
+export const fixtureCache = { maxAgeSeconds: 0, keptUntilChanged: true } as const;
 
 /**
  * GET /ajax/matchcenter/fixture/{id} (MC-12, MC-13): one match with its events (goals, cards,
