@@ -6,5 +6,6 @@ module.exports = createRemoteConfig({
   devPort: 3003,
   exposes: {
     './routes': './src/exposes/routes.tsx',
+    './match-prediction': './src/exposes/match-prediction.tsx',
   },
 });

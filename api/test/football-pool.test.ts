@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pointsFor } from '../src/modules/football-pool/scoring';
 import { weekStartOf } from '../src/modules/matchcenter/league-time';
 import { apiRequest, body, buildTestApp, loginToken } from './helper';
 
@@ -81,14 +82,11 @@ test('[FP-01] a logged-in user sees their own predictions and their points on fi
   if (!found?.userPrediction) throw new Error('the demo fan has no predictions');
   expect(['home_win', 'draw', 'away_win']).toContain(found.userPrediction.bet);
   expect(found.userPrediction.result).toBe(found.result);
-  const [home, away] = (found.result ?? '').split(':').map(Number);
-  const won =
-    home === undefined || away === undefined ? '' : home > away ? 'home_win' : home < away ? 'away_win' : 'draw';
-  const odds =
-    found.odds[
-      found.userPrediction.bet === 'home_win' ? 'home_win' : found.userPrediction.bet === 'draw' ? 'draw' : 'away_win'
-    ];
-  expect(found.userPrediction.points).toBe(found.userPrediction.bet === won ? Math.round(10 * odds) : 0);
+  const [home = 0, away = 0] = (found.result ?? '').split(':').map(Number);
+  const bet =
+    found.userPrediction.bet === 'home_win' ? 'home_win' : found.userPrediction.bet === 'draw' ? 'draw' : 'away_win';
+  // Settled by the pool's own settlement: round(10 × odds) on whole cents (scoring.ts), 0 when wrong.
+  expect(found.userPrediction.points).toBe(pointsFor(bet, found.odds[bet], home, away));
 });
 
 test('[PLT-01] each tenant has its own games; a malformed week is a 400', async () => {

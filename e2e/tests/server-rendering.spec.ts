@@ -29,7 +29,12 @@ async function latestArticles(request: APIRequestContext, origin: string): Promi
 
 /** Text as it appears in HTML (React escapes &, <, > and quotes in text). */
 function inHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 test('[ISSUE-10] the HTML of the home page and of an article already holds their content, title and sharing tags', async ({

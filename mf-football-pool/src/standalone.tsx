@@ -3,5 +3,8 @@ import { startStandaloneRemote } from '@tribune/shared/standalone';
 
 void startStandaloneRemote({
   name: 'mf_football_pool',
-  exposes: { './routes': () => import('./exposes/routes') },
+  exposes: {
+    './routes': () => import('./exposes/routes'),
+    './match-prediction': () => import('./exposes/match-prediction'),
+  },
 });

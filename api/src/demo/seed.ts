@@ -21,6 +21,8 @@ import { DEMO_USER_NAMES, userAvatarPath } from './images/user-avatars';
 import { generateDemoPredictions, generatePredictionGames } from './pool/prediction-games';
 import { seedDemoMomVotes } from '../modules/matchcenter/man-of-the-match/demo-votes';
 import { seedDemoFormations } from '../modules/matchcenter/formations/demo-formations';
+import { seedDemoPoolLeague } from '../modules/football-pool/demo-league';
+import { settleFinishedGames } from '../modules/football-pool/settlement';
 import { toProviderSeason } from '../modules/matchcenter/provider/demo-football-provider';
 
 /** Rows a statement inserts at most: far below Postgres' 65,535 bind parameters for every table here. */
@@ -46,8 +48,10 @@ export async function seedDemoContent(db: Database, options: DemoContentOptions)
     await ensureSecondLeague(tx, KEUKEN_KAMPIOEN_DIVISIE_DEFINITION, anchor);
     const news = generateNews({ tenantId, language, league, now: anchor });
 
-    const articleIds = await seedNews(tx, tenantId, news);
+    const articleIds = await seedNews(tx, tenantId, news, language);
     await seedPool(tx, tenantId, league, anchor, userIds);
+    // FP-05: a mini-league of demo fans, so the leagues tab and a league's ranking show something.
+    await seedDemoPoolLeague(tx, { tenantId, language, userIds });
     if (userIds.length > 0 && articleIds !== undefined) {
       const demoComments = generateComments({
         tenantId,
@@ -142,6 +146,7 @@ async function seedNews(
   db: Database,
   tenantId: string,
   news: ReturnType<typeof generateNews>,
+  language: DemoContentOptions['language'],
 ): Promise<Map<string, number> | undefined> {
   const existing = await db.select({ id: articles.id }).from(articles).where(eq(articles.tenantId, tenantId)).limit(1);
   if (existing.length > 0) return undefined;
@@ -183,6 +188,8 @@ async function seedNews(
       video: article.video,
       authorId: author,
       primaryTagId: tag,
+      // FP-06: English previews name their match, so the article page shows its prediction game.
+      fixtureId: language === 'en' && article.kind === 'preview' ? article.fixtureId : null,
       publishedAt: article.publishedAt,
       createdAt: article.publishedAt,
       updatedAt: article.publishedAt,
@@ -232,13 +239,15 @@ async function seedPool(
         userId,
         bet: pick.bet,
         odds: pick.odds,
-        points: pick.points,
         createdAt: pick.createdAt,
         updatedAt: pick.createdAt,
       },
     ];
   });
   await insertInChunks(picks, (chunk) => db.insert(predictions).values(chunk).onConflictDoNothing());
+  // The finished matches' picks are scored and ranked by the pool's own settlement (FP-08), as a real
+  // match end would: no points are written here.
+  await settleFinishedGames(db, { tenantId, now });
 }
 
 async function seedComments(

@@ -8,6 +8,7 @@ import { matchOperatorMessages } from '../modules/matchcenter/operator/messages'
 import { manOfTheMatchMessages } from '../modules/matchcenter/man-of-the-match/messages';
 import { favouriteTeamMessages } from '../modules/matchcenter/favourite-team/messages';
 import { formationsMessages } from '../modules/matchcenter/formations/messages';
+import { footballPoolMessages } from '../modules/football-pool/messages';
 import { feedsMessages } from '../modules/feeds/messages';
 import { selfServiceMessages } from '../modules/accounts/messages';
 import { socialLoginMessages } from '../modules/accounts/social-login/messages';
@@ -106,6 +107,7 @@ const en = {
   ...manOfTheMatchMessages.en,
   ...favouriteTeamMessages.en,
   ...formationsMessages.en,
+  ...footballPoolMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -190,6 +192,7 @@ const nl: Record<MessageKey, string> = {
   ...manOfTheMatchMessages.nl,
   ...favouriteTeamMessages.nl,
   ...formationsMessages.nl,
+  ...footballPoolMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

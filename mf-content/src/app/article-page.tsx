@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
-import { Alert, Button, isApiError, sharedMessages, Slot, Spinner } from '@tribune/shared';
+import { Alert, Button, HydrateWhen, isApiError, sharedMessages, Slot, Spinner } from '@tribune/shared';
 import { useArticle } from '../features/articles/api/get-article';
 import { ArticleView } from '../features/articles/components/article-view';
 import { RelatedArticles } from '../features/articles/components/related-articles';
@@ -48,6 +48,13 @@ function ArticleContent({ id }: { id: string }) {
     <div className="content-article-page">
       <ArticleHead article={article} />
       <ArticleView article={article} />
+      {/* FP-06: an article about a match carries the prediction widget. Its code loads only as a reader
+          nears it (not when the browser idles): most readers never reach the end of an article. */}
+      {article.fixture_id != null ? (
+        <HydrateWhen near="400px" className="content-article-page__prediction">
+          <Slot name="article.match-prediction" fixtureId={String(article.fixture_id)} />
+        </HydrateWhen>
+      ) : null}
       <RelatedArticles articleId={id} />
       <div id="comments" className="content-article-page__comments">
         <Slot name="article.comments" resourceType="article" resourceId={String(article.id)} />

@@ -5,3 +5,12 @@ export const loadMessages = createMessagesLoader({
   en: () => import(/* webpackChunkName: "messages-en" */ './compiled/en.json'),
   nl: () => import(/* webpackChunkName: "messages-nl" */ './compiled/nl.json'),
 });
+
+/**
+ * The article widget's messages only (src/i18n/bundles.json, written by scripts/i18n.mjs): it loads on
+ * article pages, which need none of the pool's pages' strings.
+ */
+export const loadMatchPredictionMessages = createMessagesLoader({
+  en: () => import(/* webpackChunkName: "messages-match-prediction-en" */ './compiled/match-prediction.en.json'),
+  nl: () => import(/* webpackChunkName: "messages-match-prediction-nl" */ './compiled/match-prediction.nl.json'),
+});

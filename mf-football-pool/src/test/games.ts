@@ -3,13 +3,16 @@ import type { ApiSchemas } from '@tribune/shared';
 /** A prediction game as the API sends it, typed by the generated contract: a change of the API's shape breaks the tests too. */
 export type WireGame = ApiSchemas['PredictionGame'];
 
+/** Four days from now: open games stay open whenever the tests run (they lock at kick-off, FP-08). */
+export const inFourDays = () => new Date(Date.now() + 4 * 86_400_000).toISOString();
+
 /** Prediction games as GET /api/v2/predictions sends them; tests override what they are about. */
 export function game(id: number, home: string, away: string, overrides: Partial<WireGame> = {}): WireGame {
   return {
     id,
     fixtureId: 100 + id,
     status: 'active',
-    date: '2026-11-28T19:00:00.000Z',
+    date: inFourDays(),
     week_start: '2026-11-23',
     matchData: {
       homeTeam: { id: 2 * id, name: home, logo: `/assets/clubs/${home.toLowerCase()}.svg` },

@@ -1,12 +1,18 @@
 import type { ReactElement } from 'react';
 import { renderWithTribune, type RenderWithTribuneOptions } from '@tribune/shared/testing';
+import { createFakePusher } from './fake-pusher';
 
 export { testUser } from '@tribune/shared/testing';
 
-/** This remote's pages rendered as the shell would, for a tenant that runs it (network faked by MSW). */
-export function renderWithProviders(ui: ReactElement, options: RenderWithTribuneOptions = {}) {
-  return renderWithTribune(ui, {
+/**
+ * This remote's pages rendered as the shell would, for a tenant that runs it. The network is fake:
+ * MSW for HTTP, a fake pusher-js under shared's real real-time client for live events.
+ */
+export async function renderWithProviders(ui: ReactElement, options: RenderWithTribuneOptions = {}) {
+  const pusher = createFakePusher();
+  const result = await renderWithTribune(ui, {
     ...options,
+    loadPusher: options.loadPusher ?? pusher.loadPusher,
     bootstrap: {
       remotes: [
         { name: 'mf_football_pool', version: '0.1.0', entry: '/remotes/mf-football-pool/0.1.0/remoteEntry.js' },
@@ -14,4 +20,5 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithTribune
       ...options.bootstrap,
     },
   });
+  return { ...result, pusher };
 }

@@ -42,5 +42,5 @@ export const slotFillers: { readonly [Name in SlotName]: readonly SlotFiller[] }
     { remote: 'mf_community', expose: './home-sidebar' },
   ],
   'article.comments': [],
-  'article.match-prediction': [],
+  'article.match-prediction': [{ remote: 'mf_football_pool', expose: './match-prediction' }],
 };

@@ -1,5 +1,4 @@
 import { weekStartOf } from '../../modules/matchcenter/league-time';
-import { pointsFor } from '../../modules/football-pool/scoring';
 import type { Bet } from '../../modules/football-pool/schema';
 import type { GeneratedLeague } from '../football/league';
 import { decimalOdds, expectedGoals, outcomeProbabilities } from '../football/match-model';
@@ -20,7 +19,6 @@ export interface DemoPrediction {
   userIndex: number;
   bet: Bet;
   odds: number;
-  points: number | null;
   createdAt: Date;
 }
 
@@ -52,8 +50,8 @@ export function generatePredictionGames(league: GeneratedLeague, now: Date): Dem
 
 /**
  * The demo users' picks: each plays most weeks and most games of a week, and picks roughly as the odds
- * suggest with a fan's share of hunches. Picks are placed before kick-off and, for finished matches,
- * scored as the pool scores them.
+ * suggest with a fan's share of hunches. Picks are placed before kick-off; the seed has the pool's
+ * settlement score those of finished matches.
  */
 export function generateDemoPredictions(options: {
   tenantId: string;
@@ -62,9 +60,8 @@ export function generateDemoPredictions(options: {
   userCount: number;
   now: Date;
 }): DemoPrediction[] {
-  const { league, games, userCount, now } = options;
+  const { games, userCount, now } = options;
   const rng = new Rng(`predictions:${options.tenantId}`);
-  const fixtures = new Map(league.fixtures.map((f) => [f.id, f]));
   const weeks = [...new Set(games.map((g) => g.weekStart))].sort();
   const predictions: DemoPrediction[] = [];
   for (let userIndex = 0; userIndex < userCount; userIndex++) {
@@ -83,14 +80,11 @@ export function generateDemoPredictions(options: {
           ['home_win', 'draw', 'away_win'] as const,
           (b) => (1 - hunch) * game.probabilities[b] + hunch / 3,
         );
-        const fixture = fixtures.get(game.fixtureId);
-        const settled = fixture?.status === 'finished' && fixture.homeScore !== null && fixture.awayScore !== null;
         predictions.push({
           fixtureId: game.fixtureId,
           userIndex,
           bet,
           odds: game.odds[bet],
-          points: settled ? pointsFor(bet, game.odds[bet], fixture.homeScore ?? 0, fixture.awayScore ?? 0) : null,
           createdAt,
         });
       }

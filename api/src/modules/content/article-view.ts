@@ -43,6 +43,11 @@ export const articleSchema = articleSummarySchema
           'players rebuilt as privacy-friendly iframes; no scripts, styles, forms, other frames, event ' +
           'handler attributes or javascript:/data: URLs), so a page can put it in as it is',
       ),
+    fixture_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The match the article is about (a preview): the page shows its prediction game (FP-06)'),
   })
   .meta({ id: 'Article' });
 
@@ -104,9 +109,13 @@ export function toArticleSummary(record: ArticleRecord): ArticleSummaryView {
  * The single-article answer. The body is sanitized here, where it leaves the API, so no answer carries
  * the editors' HTML as stored; the video title is in the tenant's language, like the rest of its pages.
  */
-export function toArticle(record: ArticleRecord & { content: string }, language: Locale): ArticleView {
+export function toArticle(
+  record: ArticleRecord & { content: string; fixtureId: number | null },
+  language: Locale,
+): ArticleView {
   return {
     ...toArticleSummary(record),
+    fixture_id: record.fixtureId,
     content: sanitizeArticleHtml(record.content, { embedTitle: translate(language, 'content.article.video') }),
   };
 }

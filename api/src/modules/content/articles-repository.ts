@@ -82,9 +82,14 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
     async byId(
       tenantId: string,
       id: number,
-    ): Promise<(ArticleRecord & { content: string; primaryTagId: number }) | undefined> {
+    ): Promise<(ArticleRecord & { content: string; primaryTagId: number; fixtureId: number | null }) | undefined> {
       const [row] = await db
-        .select({ ...selection, content: articles.content, primaryTagId: articles.primaryTagId })
+        .select({
+          ...selection,
+          content: articles.content,
+          primaryTagId: articles.primaryTagId,
+          fixtureId: articles.fixtureId,
+        })
         .from(articles)
         .innerJoin(authors, eq(authors.id, articles.authorId))
         .innerJoin(tags, eq(tags.id, articles.primaryTagId))

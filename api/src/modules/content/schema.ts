@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fixtures } from '../matchcenter/schema';
 import { tenants } from '../tenants/schema';
 
 /** Editorial content (ART-*): every row belongs to one tenant; slugs are unique within a tenant. */
@@ -67,6 +68,8 @@ export const articles = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'restrict' }),
     isExternal: boolean('is_external').notNull().default(false),
+    /** The match the article is about (a preview): its page shows the match's prediction game (FP-06). */
+    fixtureId: integer('fixture_id').references(() => fixtures.id, { onDelete: 'set null' }),
     /** A time in the future schedules the article: lists only show what is published by now. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FixtureStatus } from '../matchcenter/schema';
 import { bets, type Bet } from './schema';
+import { outcomeOf } from './scoring';
 
 const teamSchema = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
 
@@ -20,6 +21,10 @@ export const predictionGameSchema = z
         bet: z.enum(bets),
         result: z.string().nullable().describe("The match's score 'home:away' once finished"),
         points: z.number().int().nullable().describe('Null until the match is settled'),
+        outcome: z
+          .enum(['correct', 'wrong'])
+          .nullable()
+          .describe('Null until the match is settled (FP-02: correct, wrong; no pick is "none made")'),
       })
       .nullable()
       .describe('Null for guests and for games the user did not predict'),
@@ -85,6 +90,8 @@ export function toPredictionGameView(
     },
     odds: { home_win: game.homeWinOdds, draw: game.drawOdds, away_win: game.awayWinOdds },
     result,
-    userPrediction: prediction ? { bet: prediction.bet, result, points: prediction.points } : null,
+    userPrediction: prediction
+      ? { bet: prediction.bet, result, points: prediction.points, outcome: outcomeOf(prediction.points) }
+      : null,
   };
 }

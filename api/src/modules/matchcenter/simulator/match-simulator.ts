@@ -150,6 +150,8 @@ export function createMatchSimulator(options: MatchSimulatorOptions) {
       tookLeases = true;
       plans.set(fixtureId, plan);
       log.info({ fixtureId, startAt, speed }, 'match simulator: kick-off');
+      // The match is live from now (its predictions locked): pages and answers kept from before must go.
+      options.onDataChanged?.((await audience()).map((tenant) => tenant.id));
     }
     return created;
   }

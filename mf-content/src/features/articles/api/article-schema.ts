@@ -30,6 +30,10 @@ export type ArticleSummaryFollowsTheApi = AcceptsApi<
 >;
 
 /** One article with its body HTML, as GET /api/v2/article/{id} sends it (the API's Article). */
-export const articleSchema = z.extend(articleSummarySchema, { content: z.string() });
+export const articleSchema = z.extend(articleSummarySchema, {
+  content: z.string(),
+  /** The match an article is about (a preview): its match-prediction widget (FP-06) shows there. */
+  fixture_id: z.optional(z.nullable(z.number())),
+});
 export type Article = z.infer<typeof articleSchema>;
 export type ArticleFollowsTheApi = AcceptsApi<z.input<typeof articleSchema>, ApiSchemas['Article']>;

@@ -27,20 +27,34 @@ export interface WeekPredictions {
   weekStart: string | null;
 }
 
+/** `predict`: the week's games to play; `history`: the fan's own predictions of the week's games. */
+export type PredictionsView = 'predict' | 'history';
+
 /** The user is part of the key: the games carry their own predictions, so a login fetches them anew. */
-export function predictionsKey(weekStart: string | null, userId: number | null) {
-  return ['football-pool/predictions', weekStart, userId] as const;
+export function predictionsKey(weekStart: string | null, userId: number | null, view: PredictionsView = 'predict') {
+  return ['football-pool/predictions', weekStart, userId, view] as const;
 }
 
-export async function getPredictions(client: ApiClient, weekStart: string | null): Promise<WeekPredictions> {
+export async function getPredictions(
+  client: ApiClient,
+  weekStart: string | null,
+  view: PredictionsView = 'predict',
+): Promise<WeekPredictions> {
   const response = await client.request('/api/v2/predictions', predictionsResponseSchema, {
-    query: { for: 'predict', week_start: weekStart ?? undefined },
+    query: { for: view, week_start: weekStart ?? undefined },
   });
   return { games: response.data.games.map(toPredictionGame), weekStart: response.data.week.start };
 }
 
-export function usePredictions(weekStart: string | null) {
+/** `enabled` false asks nothing (the history of a guest). */
+export function usePredictions(weekStart: string | null, view: PredictionsView = 'predict', enabled = true) {
   const client = useApiClient();
   const { user } = useSession();
-  return useSWR(predictionsKey(weekStart, user?.id ?? null), ([, week]) => getPredictions(client, week));
+  // The previous answer stays while a login's own answer loads, so the games (and the picks made on
+  // them) do not unmount; the caller drops an answer of another week.
+  return useSWR(
+    enabled ? predictionsKey(weekStart, user?.id ?? null, view) : null,
+    ([, week, , which]) => getPredictions(client, week, which),
+    { keepPreviousData: true },
+  );
 }

@@ -14,17 +14,29 @@ const teamSchema = z.object({
 /** A prediction game as GET /api/v2/predictions sends it (spec 000 §3 "Prediction game"; the API's PredictionGame). */
 export const predictionGameSchema = z.object({
   id: z.number(),
+  /** The match this game is about (the article widget finds its game by it, FP-06). */
+  fixtureId: z.number(),
   /** 'active' (open for predictions), 'live' or 'finished' (FP-01); anything newer reads as active. */
   status: z.string(),
-  /** Kick-off, ISO 8601. */
+  /** Kick-off, ISO 8601: also the moment the game locks (FP-08). */
   date: z.string(),
   matchData: z.object({
     homeTeam: teamSchema,
     awayTeam: teamSchema,
   }),
   odds: z.object({ home_win: z.number(), draw: z.number(), away_win: z.number() }),
-  /** The visitor's own prediction, null when there is none (and for guests); `result` is the match's score 'home:away' once known. */
-  userPrediction: z.nullable(z.object({ bet: z.enum(bets), result: z.nullable(z.string()) })),
+  /**
+   * The visitor's own prediction, null when there is none (and for guests); `result` is the match's score
+   * 'home:away' once known, `points` and `outcome` are null until the game is settled (FP-08).
+   */
+  userPrediction: z.nullable(
+    z.object({
+      bet: z.enum(bets),
+      result: z.nullable(z.string()),
+      points: z.nullable(z.number()),
+      outcome: z.nullable(z.enum(['correct', 'wrong'])),
+    }),
+  ),
   /** The match's score 'home:away', once known. */
   result: z.nullable(z.string()),
 });
@@ -48,12 +60,15 @@ export interface Team {
 /** A prediction game as the page uses it: typed state, numeric odds, the outcome already worked out. */
 export interface PredictionGame {
   id: number;
+  fixtureId: number;
   state: GameState;
   kickOff: string;
   home: Team;
   away: Team;
   odds: Record<Bet, number | null>;
   userBet: Bet | null;
+  /** The points the pick earned, once settled (round(10 × odds) when right, else 0). */
+  points: number | null;
   /** [home goals, away goals] once known. */
   score: [number, number] | null;
   outcome: GameOutcome | null;
@@ -94,17 +109,21 @@ export function toPredictionGame(data: PredictionGameData): PredictionGame {
   const score = parseResult(data.userPrediction?.result ?? data.result);
   let outcome: GameOutcome | null = null;
   if (state === 'finished') {
+    // The API's settled outcome first; before it settles, the final score already tells.
     if (!userBet) outcome = 'none';
+    else if (data.userPrediction?.outcome) outcome = data.userPrediction.outcome;
     else if (score) outcome = winningBet(score) === userBet ? 'correct' : 'wrong';
   }
   return {
     id: data.id,
+    fixtureId: data.fixtureId,
     state,
     kickOff: data.date,
     home: toTeam(data.matchData.homeTeam),
     away: toTeam(data.matchData.awayTeam),
     odds: { home_win: toOdds(data.odds.home_win), draw: toOdds(data.odds.draw), away_win: toOdds(data.odds.away_win) },
     userBet,
+    points: data.userPrediction?.points ?? null,
     score,
     outcome,
   };

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { formatKickOff, TeamCrest, useTenant } from '@tribune/shared';
+import { Countdown, formatKickOff, TeamCrest, useTenant } from '@tribune/shared';
 import { bets, type Bet, type PredictionGame } from '../api/prediction-game-schema';
+import { useKickOffPassed } from '../hooks/use-kick-off-passed';
 import { predictionMessages } from './prediction-messages';
 
 interface PredictionGameCardProps {
@@ -9,25 +10,32 @@ interface PredictionGameCardProps {
   /** The bet chosen on this page, if any; otherwise the saved prediction shows. */
   chosen: Bet | undefined;
   onChoose: (gameId: number, bet: Bet) => void;
+  /** Why the API refused this game's pick (a 422 of the save), shown at the game. */
+  error?: string | undefined;
 }
 
 /**
- * One game of the week (FP-01): its teams, state and, once finished, whether the prediction was right.
- * The three options are a radio group, so choosing one deselects the others (FP-02); a game that is
+ * One game of the week (FP-01): its teams, state and, once finished, whether the prediction was right
+ * and its points. The three options are a radio group, so choosing one deselects the others (FP-02).
+ * An open game counts down to its kick-off and locks then, without a reload (FP-08); a game that is
  * live or finished is locked.
  */
-export function PredictionGameCard({ game, chosen, onChoose }: PredictionGameCardProps) {
+export function PredictionGameCard({ game, chosen, onChoose, error }: PredictionGameCardProps) {
   const intl = useIntl();
   const { language } = useTenant();
   const hintId = useId();
-  const selected = chosen ?? game.userBet;
-  const locked = game.state !== 'active';
+  const errorId = useId();
+  const legendId = useId();
+  const kickedOff = useKickOffPassed(game.kickOff);
+  const locked = game.state !== 'active' || kickedOff;
+  const selected = (locked ? undefined : chosen) ?? game.userBet;
   const optionName = (bet: Bet) =>
     bet === 'home_win'
       ? game.home.name
       : bet === 'away_win'
         ? game.away.name
         : intl.formatMessage(predictionMessages.draw);
+  const describedBy = [locked ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <li className={`fp-game card fp-game--${game.state}`}>
@@ -53,11 +61,19 @@ export function PredictionGameCard({ game, chosen, onChoose }: PredictionGameCar
               {formatKickOff(game.kickOff, language)}
             </time>
           ) : null}
-          <GameStateBadge game={game} />
+          <GameStateBadge game={game} kickedOff={kickedOff} />
         </span>
       </div>
-      <fieldset className="fp-game__options" disabled={locked} aria-describedby={locked ? hintId : undefined}>
-        <legend className="visually-hidden">
+      {/* Native radios sharing a name: arrow keys move the choice, one per game. */}
+      <fieldset
+        className="fp-game__options"
+        role="radiogroup"
+        aria-labelledby={legendId}
+        disabled={locked}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      >
+        <legend id={legendId} className="visually-hidden">
           {intl.formatMessage(predictionMessages.optionsLabel, { home: game.home.name, away: game.away.name })}
         </legend>
         {bets.map((bet) => {
@@ -84,6 +100,17 @@ export function PredictionGameCard({ game, chosen, onChoose }: PredictionGameCar
           );
         })}
       </fieldset>
+      {locked ? null : (
+        <div className="fp-game__countdown">
+          <span className="fp-game__countdown-label">{intl.formatMessage(predictionMessages.closesIn)}</span>
+          <Countdown target={game.kickOff} />
+        </div>
+      )}
+      {error ? (
+        <p id={errorId} className="fp-game__error">
+          {error}
+        </p>
+      ) : null}
       {locked ? (
         <p id={hintId} className="visually-hidden">
           {intl.formatMessage(predictionMessages.locked)}
@@ -93,18 +120,23 @@ export function PredictionGameCard({ game, chosen, onChoose }: PredictionGameCar
   );
 }
 
-function GameStateBadge({ game }: { game: PredictionGame }) {
+function GameStateBadge({ game, kickedOff }: { game: PredictionGame; kickedOff: boolean }) {
   const intl = useIntl();
+  if (game.state === 'active' && kickedOff)
+    return <span className="fp-badge fp-badge--closed">{intl.formatMessage(predictionMessages.closed)}</span>;
   if (game.state === 'active')
     return <span className="fp-badge fp-badge--open">{intl.formatMessage(predictionMessages.open)}</span>;
   if (game.state === 'live')
     return <span className="fp-badge fp-badge--live">{intl.formatMessage(predictionMessages.live)}</span>;
-  const outcome = game.outcome;
+  const { outcome, points } = game;
   return (
     <span className="fp-game__outcome">
       <span className="fp-badge fp-badge--finished">{intl.formatMessage(predictionMessages.finished)}</span>
       {outcome ? (
         <span className={`fp-badge fp-badge--${outcome}`}>{intl.formatMessage(predictionMessages[outcome])}</span>
+      ) : null}
+      {points !== null && outcome !== 'none' ? (
+        <span className="fp-game__points">{intl.formatMessage(predictionMessages.points, { points })}</span>
       ) : null}
     </span>
   );

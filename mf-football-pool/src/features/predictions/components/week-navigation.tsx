@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatInSiteTimeZone, parseIsoInstant, useTenant, type Language } from '@tribune/shared';
-import { addDays, shiftWeek } from '../hooks/use-requested-week';
+import { addDays, shiftWeek } from '../../../lib/pool-weeks';
 
 const messages = {
   ...defineMessages({
@@ -14,6 +14,11 @@ const messages = {
       id: 'football-pool.week.previous',
       defaultMessage: 'Previous week',
       description: 'Link to the games of the week before',
+    },
+    allWeeks: {
+      id: 'football-pool.predictions.all-weeks',
+      defaultMessage: 'All weeks',
+      description: 'Link from the games page to the predictions page with every week',
     },
     next: {
       id: 'football-pool.week.next',
@@ -29,7 +34,16 @@ const messages = {
 };
 
 /** The shown week as a heading, with links to the weeks before and after (`?week_start=`). */
-export function WeekNavigation({ weekStart, headingId }: { weekStart: string; headingId: string }) {
+export function WeekNavigation({
+  weekStart,
+  headingId,
+  navigable = true,
+}: {
+  weekStart: string;
+  headingId: string;
+  /** False where the page has no weeks of its own (the games page's tab): one link to every week instead. */
+  navigable?: boolean;
+}) {
   const intl = useIntl();
   const { language } = useTenant();
   const start = formatDate(weekStart, language, 'd LLLL');
@@ -39,16 +53,23 @@ export function WeekNavigation({ weekStart, headingId }: { weekStart: string; he
       <h2 id={headingId} className="fp-week__title">
         {intl.formatMessage(messages.range, { start, end })}
       </h2>
-      <nav className="fp-week__nav" aria-label={intl.formatMessage(messages.label)}>
-        <Link className="button button--secondary" to={`?week_start=${shiftWeek(weekStart, -1)}`}>
-          <span aria-hidden="true">← </span>
-          {intl.formatMessage(messages.previous)}
+      {navigable ? null : (
+        <Link className="button button--secondary" to={`/football-pool/predictions?week_start=${weekStart}`}>
+          {intl.formatMessage(messages.allWeeks)}
         </Link>
-        <Link className="button button--secondary" to={`?week_start=${shiftWeek(weekStart, 1)}`}>
-          {intl.formatMessage(messages.next)}
-          <span aria-hidden="true"> →</span>
-        </Link>
-      </nav>
+      )}
+      {navigable ? (
+        <nav className="fp-week__nav" aria-label={intl.formatMessage(messages.label)}>
+          <Link className="button button--secondary" to={`?week_start=${shiftWeek(weekStart, -1)}`}>
+            <span aria-hidden="true">← </span>
+            {intl.formatMessage(messages.previous)}
+          </Link>
+          <Link className="button button--secondary" to={`?week_start=${shiftWeek(weekStart, 1)}`}>
+            {intl.formatMessage(messages.next)}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { addDays, currentWeekStart, shiftWeek, toWeekStart } from './use-requested-week';
+import { addDays, currentWeekStart, shiftWeek, toWeekStart } from './pool-weeks';
 
 // The weeks used to be computed with luxon in Europe/Amsterdam; they must come out the same (issue 10 §3).
 const zone = 'Europe/Amsterdam';

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { settleFinishedGames, settleFixture, type SettledGame } from './settlement';
+
+/** The tenant's public channel the pool's pages listen on. */
+export const FOOTBALL_POOL_CHANNEL = 'football-pool';
+export const PREDICTIONS_SETTLED_EVENT = 'PredictionsSettled';
+
+/**
+ * Scores the pool when a match ends (FP-08, decision 0015): on the simulator's `matchFinished` every
+ * tenant's game on that fixture is settled (exactly once, settlement.ts), and at start-up every
+ * finished game that is still open, so a crash between a match's end and its settlement neither loses
+ * nor doubles points. Each settled game is announced on the tenant's `football-pool` channel
+ * (`PredictionsSettled`), and the tenant's cached public answers are dropped.
+ */
+export async function settlePredictionsOnMatchEnd(app: FastifyInstance): Promise<void> {
+  const log = app.log.child({ module: 'football-pool' });
+
+  async function announce(settled: SettledGame[]): Promise<void> {
+    for (const game of settled) {
+      app.tenantContentChanged(game.tenantId);
+      const tenant = await app.tenants.findById(game.tenantId);
+      if (!tenant) continue;
+      await app.realtime.publish(tenant, FOOTBALL_POOL_CHANNEL, PREDICTIONS_SETTLED_EVENT, {
+        prediction_game_id: game.gameId,
+        fixture_id: game.fixtureId,
+        week_start: game.weekStart,
+      });
+    }
+  }
+
+  const unsubscribe = app.footballEvents.on('matchFinished', async (event) => {
+    const settled = await settleFixture(app.db, event.fixtureId);
+    if (settled.length > 0) log.info({ fixtureId: event.fixtureId, games: settled.length }, 'prediction games settled');
+    await announce(settled);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+  });
+
+  app.addHook('onReady', async () => {
+    const settled = await settleFinishedGames(app.db);
+    if (settled.length > 0) log.info({ games: settled.length }, 'settled finished prediction games at start-up');
+    await announce(settled);
+  });
+}

@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { leagueSchema, leaguesPath } from './league-schema';
+
+/** GET /api/v2/football-pool/leagues/{id} (members only, 403 otherwise): the league and its members. */
+export const leagueResponseSchema = z.object({
+  data: z.extend(leagueSchema, {
+    members: z.array(z.object({ user_id: z.number(), username: z.string(), image: z.nullable(z.string()) })),
+  }),
+});
+
+export type LeagueFollowsTheApi = AcceptsApi<
+  z.input<typeof leagueResponseSchema>,
+  ApiResponse<'/api/v2/football-pool/leagues/{id}', 'get'>
+>;
+
+export type LeagueWithMembers = z.infer<typeof leagueResponseSchema>['data'];
+
+export function leagueKey(id: number, userId: number) {
+  return ['football-pool/league', id, userId] as const;
+}
+
+export async function getLeague(client: ApiClient, id: number): Promise<LeagueWithMembers> {
+  const response = await client.request(`${leaguesPath}/${id}`, leagueResponseSchema);
+  return response.data;
+}
+
+/** Asked for a logged-in fan only; `id` null asks nothing. */
+export function useLeague(id: number | null) {
+  const client = useApiClient();
+  const { user } = useSession();
+  return useSWR(user && id !== null ? leagueKey(id, user.id) : null, ([, which]) => getLeague(client, which));
+}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import {
+  Button,
+  isApiError,
+  LoadError,
+  Spinner,
+  toFormErrors,
+  useApiClient,
+  useOpenAuthDialog,
+  useSession,
+} from '@tribune/shared';
+import { useLeagueByCode } from '../api/get-league-by-code';
+import { joinLeague } from '../api/join-league';
+import { leagueMessages } from './league-messages';
+
+/**
+ * /football-pool/leagues/join/:code: the league an invite is for and a Join button. A guest gets the
+ * login dialog (the API shows an invite to logged-in fans only); after joining, the league's page.
+ */
+export function JoinLeague({ code }: { code: string }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { isRestored, isLoggedIn } = useSession();
+  const openAuthDialog = useOpenAuthDialog();
+  const { data, error, mutate } = useLeagueByCode(code);
+  const [joining, setJoining] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const join = async () => {
+    setJoining(true);
+    setRefusal(null);
+    try {
+      const league = await joinLeague(client, code);
+      await navigate(`/football-pool/leagues/${league.id}`);
+    } catch (failure) {
+      const refused = toFormErrors(failure, ['code']);
+      if (!refused) console.error('Joining a mini-league failed', failure);
+      setRefusal(refused?.fields.code ?? refused?.formMessage ?? intl.formatMessage(leagueMessages.actionFailed));
+      setJoining(false);
+    }
+  };
+
+  let content = null;
+  if (!isRestored) content = null;
+  else if (!isLoggedIn) {
+    content = (
+      <div className="fp-guest alert alert--info" role="status">
+        <p className="fp-guest__text">{intl.formatMessage(leagueMessages.joinLogin)}</p>
+        <Button onClick={() => openAuthDialog('login')}>{intl.formatMessage(leagueMessages.login)}</Button>
+      </div>
+    );
+  } else if (isApiError(error, 404)) {
+    content = <p className="alert alert--warning">{intl.formatMessage(leagueMessages.unknownCode)}</p>;
+  } else if (error && !data) {
+    content = <LoadError onRetry={() => void mutate()}>{intl.formatMessage(leagueMessages.loadFailed)}</LoadError>;
+  } else if (!data) {
+    content = <Spinner />;
+  } else {
+    content = (
+      <div className="fp-join card">
+        <h2 className="fp-section__title">{data.name}</h2>
+        <p className="fp-leagues__meta">
+          {intl.formatMessage(leagueMessages.summary, { owner: data.owner.username, count: data.members_count })}
+        </p>
+        {data.is_member ? (
+          <Link className="button button--primary" to={`/football-pool/leagues/${data.id}`}>
+            {intl.formatMessage(leagueMessages.open)}
+          </Link>
+        ) : (
+          <Button busy={joining} onClick={() => void join()}>
+            {intl.formatMessage(leagueMessages.join)}
+          </Button>
+        )}
+        <div role="status">{refusal ? <p className="alert alert--danger">{refusal}</p> : null}</div>
+      </div>
+    );
+  }
+
+  return (
+    <section className="fp-page" aria-labelledby={titleId}>
+      <h1 id={titleId} className="fp-page__title">
+        {intl.formatMessage(leagueMessages.joinTitle)}
+      </h1>
+      <div className="fp-session">{content}</div>
+    </section>
+  );
+}

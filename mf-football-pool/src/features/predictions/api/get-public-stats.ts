@@ -1,0 +1,45 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { bets } from './prediction-game-schema';
+
+/**
+ * GET /api/v2/predictions/fixtures/{gameId}/public (FP-06): how the fans picked, in whole percentages.
+ * Hidden (`visible` false, counts null) until the game locks or the viewer has picked, so nobody copies
+ * the crowd.
+ */
+export const publicStatsResponseSchema = z.object({
+  data: z.object({
+    prediction_game_id: z.number(),
+    fixture_id: z.number(),
+    visible: z.boolean(),
+    total: z.nullable(z.number()),
+    shares: z.nullable(z.object({ home_win: z.number(), draw: z.number(), away_win: z.number() })),
+    userPrediction: z.nullable(z.object({ bet: z.enum(bets) })),
+  }),
+});
+
+export type PublicStatsFollowTheApi = AcceptsApi<
+  z.input<typeof publicStatsResponseSchema>,
+  ApiResponse<'/api/v2/predictions/fixtures/{gameId}/public', 'get'>
+>;
+
+export type PublicStats = z.infer<typeof publicStatsResponseSchema>['data'];
+
+export function publicStatsKey(gameId: number, userId: number | null) {
+  return ['football-pool/public-stats', gameId, userId] as const;
+}
+
+export async function getPublicStats(client: ApiClient, gameId: number): Promise<PublicStats> {
+  const response = await client.request(`/api/v2/predictions/fixtures/${gameId}/public`, publicStatsResponseSchema);
+  return response.data;
+}
+
+/** `gameId` null asks nothing (no pick and not locked yet: the split would be hidden anyway). */
+export function usePublicStats(gameId: number | null) {
+  const client = useApiClient();
+  const { user } = useSession();
+  return useSWR(gameId === null ? null : publicStatsKey(gameId, user?.id ?? null), ([, id]) =>
+    getPublicStats(client, id),
+  );
+}

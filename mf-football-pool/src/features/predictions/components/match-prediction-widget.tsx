@@ -1,0 +1,189 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Button, isApiError, useApiClient, useOpenAuthDialog, useSession } from '@tribune/shared';
+import { useGameByFixture } from '../api/get-game-by-fixture';
+import { usePublicStats, type PublicStats } from '../api/get-public-stats';
+import { postPredictions, toSaveRefusal } from '../api/post-predictions';
+import { bets, type Bet, type PredictionGame } from '../api/prediction-game-schema';
+import { useKickOffPassed } from '../hooks/use-kick-off-passed';
+import { matchPredictionMessages } from './match-prediction-messages';
+import { predictionMessages } from './prediction-messages';
+
+/**
+ * FP-06: the prediction game of an article's match. A fan picks right there (the same save as the
+ * predictions page); a guest who picks is asked to log in; once picked, or once the match has locked,
+ * the fans' split shows. Nothing shows for a match without a game.
+ */
+export function MatchPredictionWidget({ fixtureId }: { fixtureId: string }) {
+  const { data, error } = useGameByFixture(fixtureId);
+  // A kept answer (while a login's own loads) is shown only for the same match.
+  const game = data && String(data.fixtureId) === fixtureId ? data : undefined;
+  if (!game) {
+    if (error && !isApiError(error, 404)) console.error('Match prediction unavailable', error);
+    return null;
+  }
+  return <MatchPrediction game={game} />;
+}
+
+function MatchPrediction({ game }: { game: PredictionGame }) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const headingId = useId();
+  const { isRestored, isLoggedIn } = useSession();
+  const openAuthDialog = useOpenAuthDialog();
+  const kickedOff = useKickOffPassed(game.kickOff);
+  const locked = game.state !== 'active' || kickedOff;
+  const [chosen, setChosen] = useState<Bet | null>(null);
+  const [savedBet, setSavedBet] = useState<Bet | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const ownBet = savedBet ?? game.userBet;
+  const selected = (locked ? null : chosen) ?? ownBet;
+  const showSplit = locked || ownBet !== null;
+  const { data: stats, mutate: refreshStats } = usePublicStats(showSplit ? game.id : null);
+
+  const name = (bet: Bet) =>
+    bet === 'home_win'
+      ? game.home.name
+      : bet === 'away_win'
+        ? game.away.name
+        : intl.formatMessage(predictionMessages.draw);
+
+  const choose = (bet: Bet) => {
+    setChosen(bet);
+    setMessage(null);
+    if (!isLoggedIn) openAuthDialog('login');
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || locked) return;
+    if (!chosen) {
+      window.alert(intl.formatMessage(predictionMessages.nothingSelected));
+      return;
+    }
+    if (!isLoggedIn) {
+      openAuthDialog('login');
+      return;
+    }
+    setSaving(true);
+    setMessage(null);
+    const picks = [{ gameId: game.id, bet: chosen }];
+    try {
+      await postPredictions(client, picks);
+      setSavedBet(chosen);
+      setChosen(null);
+      setMessage({ tone: 'success', text: intl.formatMessage(matchPredictionMessages.saved) });
+      void refreshStats();
+    } catch (error) {
+      const refusal = toSaveRefusal(error, picks);
+      if (!refusal) console.error('Saving a prediction failed', error);
+      setMessage({
+        tone: 'danger',
+        text: refusal?.byGame[game.id] ?? refusal?.message ?? intl.formatMessage(predictionMessages.saveFailed),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <aside className="fp-widget card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="fp-widget__title">
+        {intl.formatMessage(matchPredictionMessages.title)}
+      </h2>
+      <form className="fp-widget__form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
+        <fieldset
+          className="fp-game__options"
+          role="radiogroup"
+          aria-labelledby={`${headingId}-legend`}
+          disabled={locked}
+        >
+          <legend id={`${headingId}-legend`} className="visually-hidden">
+            {intl.formatMessage(predictionMessages.optionsLabel, { home: game.home.name, away: game.away.name })}
+          </legend>
+          {bets.map((bet) => {
+            const odds = game.odds[bet];
+            return (
+              <label
+                key={bet}
+                className={['fp-option', selected === bet && 'fp-option--selected'].filter(Boolean).join(' ')}
+              >
+                <input
+                  type="radio"
+                  className="fp-option__input"
+                  name={`match-prediction-${game.id}`}
+                  value={bet}
+                  checked={selected === bet}
+                  onChange={() => choose(bet)}
+                />
+                <span className="fp-option__name">{name(bet)}</span>
+                {odds !== null ? (
+                  <span className="fp-option__odds">
+                    <span className="visually-hidden">{intl.formatMessage(predictionMessages.odds)} </span>
+                    {intl.formatNumber(odds, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+                  </span>
+                ) : null}
+              </label>
+            );
+          })}
+        </fieldset>
+        {/* The session-dependent part: its space is kept until the session is known (no layout shift). */}
+        <div className="fp-widget__session">
+          {isRestored && !locked && isLoggedIn ? (
+            <Button type="submit" busy={saving}>
+              {intl.formatMessage(matchPredictionMessages.save)}
+            </Button>
+          ) : null}
+          {isRestored && !locked && !isLoggedIn ? (
+            <div className="fp-widget__guest">
+              <p>{intl.formatMessage(matchPredictionMessages.loginInvitation)}</p>
+              <Button variant="secondary" onClick={() => openAuthDialog('login')}>
+                {intl.formatMessage(matchPredictionMessages.login)}
+              </Button>
+            </div>
+          ) : null}
+          {locked ? <p className="fp-widget__note">{intl.formatMessage(predictionMessages.locked)}</p> : null}
+        </div>
+        <div className="fp-widget__status" role="status">
+          {message ? <p className={`alert alert--${message.tone}`}>{message.text}</p> : null}
+        </div>
+      </form>
+      {stats?.visible && stats.shares ? <PublicSplit stats={stats} name={name} /> : null}
+      <Link className="fp-widget__more" to="/football-pool/predictions">
+        {intl.formatMessage(matchPredictionMessages.allGames)}
+      </Link>
+    </aside>
+  );
+}
+
+function PublicSplit({ stats, name }: { stats: PublicStats; name: (bet: Bet) => string }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const shares = stats.shares;
+  if (!shares) return null;
+  return (
+    <section className="fp-split" aria-labelledby={headingId}>
+      <h3 id={headingId} className="fp-split__title">
+        {intl.formatMessage(matchPredictionMessages.split)}
+        {stats.total !== null ? (
+          <span className="fp-split__total">
+            {' '}
+            · {intl.formatMessage(matchPredictionMessages.total, { total: stats.total })}
+          </span>
+        ) : null}
+      </h3>
+      <ul className="fp-split__list">
+        {bets.map((bet) => (
+          <li key={bet} className="fp-split__item">
+            <span>{intl.formatMessage(matchPredictionMessages.share, { option: name(bet), share: shares[bet] })}</span>
+            <span className="fp-split__bar" aria-hidden="true">
+              <span className="fp-split__fill" style={{ width: `${shares[bet]}%` }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, useApiClient, useOpenAuthDialog, useSession } from '@tribune/shared';
+import type { PredictionGame } from '../api/prediction-game-schema';
+import { postPredictions, toSaveRefusal, type Pick, type SaveRefusal } from '../api/post-predictions';
+import { usePredictionChoices } from '../hooks/use-prediction-choices';
+import { writePendingPicks } from '../lib/pending-picks';
+import { PredictionGameCard } from './prediction-game-card';
+import { predictionMessages } from './prediction-messages';
+
+interface PredictionFormProps {
+  games: readonly PredictionGame[];
+  /** The id of the heading that names the list (the week). */
+  labelledBy: string;
+  /** After the API stored the picks: refresh and go back to the predictions page (spec 000 §4). */
+  onSaved: () => Promise<void> | void;
+  /** Set when the page was reached by a save: the confirmation is announced. */
+  savedNotice: boolean;
+}
+
+/** The picks of games still open (not kicked off by now): those are what a save sends (FP-03, FP-08). */
+function picksToSave(games: readonly PredictionGame[], choices: Readonly<Record<number, Pick['bet']>>): Pick[] {
+  const now = Date.now();
+  return games
+    .filter((game) => game.state === 'active' && !(Date.parse(game.kickOff) <= now))
+    .flatMap((game) => {
+      const bet = choices[game.id] ?? game.userBet;
+      return bet ? [{ gameId: game.id, bet }] : [];
+    });
+}
+
+/**
+ * FP-02/FP-03: the week's games as a form. Saving sends the picks of games still open; nothing chosen
+ * is the spec's alert; a guest is asked to log in (the picks are kept); a refusal (422) is shown at
+ * each game it names, and the outcome is announced in a live region.
+ */
+export function PredictionForm({ games, labelledBy, onSaved, savedNotice }: PredictionFormProps) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const { isLoggedIn } = useSession();
+  const openAuthDialog = useOpenAuthDialog();
+  const openIds = games.filter((game) => game.state === 'active').map((game) => game.id);
+  const { choices, choose, reset } = usePredictionChoices(openIds);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
+  const [showSaved, setShowSaved] = useState(false);
+  useEffect(() => {
+    if (savedNotice) setShowSaved(true);
+  }, [savedNotice]);
+  const formId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const picks = picksToSave(games, choices);
+    if (picks.length === 0) {
+      window.alert(intl.formatMessage(predictionMessages.nothingSelected));
+      return;
+    }
+    if (!isLoggedIn) {
+      writePendingPicks(choices);
+      openAuthDialog('login');
+      return;
+    }
+    setSaving(true);
+    setRefusal(null);
+    setShowSaved(false);
+    try {
+      await postPredictions(client, picks);
+      reset();
+      await onSaved();
+      setShowSaved(true);
+    } catch (error) {
+      const refused = toSaveRefusal(error, picks);
+      if (!refused) console.error('Saving predictions failed', error);
+      setRefusal(refused ?? { byGame: {}, message: intl.formatMessage(predictionMessages.saveFailed) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="fp-form" id={formId} aria-labelledby={labelledBy} onSubmit={(event) => void submit(event)}>
+      <ol className="fp-games" aria-labelledby={labelledBy}>
+        {games.map((game) => (
+          <PredictionGameCard
+            key={game.id}
+            game={game}
+            chosen={choices[game.id]}
+            onChoose={(gameId, bet) => {
+              setShowSaved(false);
+              choose(gameId, bet);
+            }}
+            error={refusal?.byGame[game.id]}
+          />
+        ))}
+      </ol>
+      <div className="fp-form__footer">
+        {openIds.length > 0 ? (
+          <Button type="submit" busy={saving}>
+            {intl.formatMessage(predictionMessages.save)}
+          </Button>
+        ) : null}
+        <div className="fp-form__status" role="status">
+          {showSaved ? <p className="alert alert--success">{intl.formatMessage(predictionMessages.saved)}</p> : null}
+          {refusal ? <p className="alert alert--danger">{refusal.message}</p> : null}
+        </div>
+      </div>
+    </form>
+  );
+}

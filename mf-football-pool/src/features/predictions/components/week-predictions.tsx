@@ -1,0 +1,74 @@
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod/mini';
+import { LoadError, Spinner } from '@tribune/shared';
+import { usePredictionsSettled } from '../../../hooks/use-predictions-settled';
+import { usePredictions } from '../api/get-predictions';
+import { currentWeekStart, toWeekStart } from '../../../lib/pool-weeks';
+import { PredictionForm } from './prediction-form';
+import { predictionMessages } from './prediction-messages';
+import { WeekNavigation } from './week-navigation';
+
+export const predictionsPath = '/football-pool/predictions';
+
+/** What a save leaves in the history entry it goes to, so the page there confirms it. */
+const savedStateSchema = z.object({ predictionsSaved: z.boolean() });
+
+/**
+ * FP-01…FP-03: one week's games with the form to predict them. `weekStart` null is this week. After a
+ * save the fan is on the predictions page of that week, with what was stored (spec 000 §4).
+ */
+export function WeekPredictions({ weekStart: requested, navigable }: { weekStart: string | null; navigable: boolean }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const answer = usePredictions(requested);
+  const { error, isLoading, mutate } = answer;
+  // A kept answer of another week (while the next loads) is not shown under this week's heading.
+  const data = requested === null || answer.data?.weekStart === requested ? answer.data : undefined;
+  const weekStart = requested ?? toWeekStart(data?.weekStart) ?? currentWeekStart();
+  // The history entry's "saved" mark exists only in the browser: read after hydration (the server's HTML
+  // has no notice), and cleared once read, so reloading the page does not confirm the save again.
+  const [savedNotice, setSavedNotice] = useState(false);
+  const arrivedBySave = savedStateSchema.safeParse(location.state).data?.predictionsSaved === true;
+  useEffect(() => {
+    if (!arrivedBySave) return;
+    setSavedNotice(true);
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [arrivedBySave, location.pathname, location.search, navigate]);
+
+  usePredictionsSettled(() => void mutate());
+
+  const onSaved = async () => {
+    await mutate();
+    const target = `${predictionsPath}?week_start=${weekStart}`;
+    const here = `${location.pathname}${location.search}` === target;
+    if (!here)
+      await navigate(target, { state: { predictionsSaved: true }, replace: location.pathname === predictionsPath });
+  };
+
+  return (
+    <>
+      <WeekNavigation weekStart={weekStart} headingId={headingId} navigable={navigable} />
+      {isLoading && !data ? <Spinner /> : null}
+      {error && !data ? (
+        <LoadError onRetry={() => void mutate()}>{intl.formatMessage(predictionMessages.loadFailed)}</LoadError>
+      ) : null}
+      {data && data.games.length === 0 ? (
+        <p className="fp-empty">{intl.formatMessage(predictionMessages.empty)}</p>
+      ) : null}
+      {/* A new week starts with no choices made. */}
+      {data && data.games.length > 0 ? (
+        <PredictionForm
+          key={weekStart}
+          games={data.games}
+          labelledBy={headingId}
+          onSaved={onSaved}
+          savedNotice={savedNotice}
+        />
+      ) : null}
+    </>
+  );
+}
