@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderWithTribune, type RenderWithTribuneOptions } from '@tribune/shared/testing';
-import { createFakePusher } from './fake-pusher';
+import { renderWithTribune, type RenderWithTribuneOptions, createFakePusher } from '@tribune/shared/testing';
 
 /**
  * This remote's pages rendered as the shell would, for a tenant that runs it. The network is fake:

@@ -6,3 +6,4 @@ export { renderWithTribune, testUser } from './render-with-tribune';
 export type { RenderWithTribuneOptions } from './render-with-tribune';
 export { testApiOrigin, testBootstrap } from './test-bootstrap';
 export type { TestBootstrapOptions } from './test-bootstrap';
+export { createFakePusher } from './fake-pusher';

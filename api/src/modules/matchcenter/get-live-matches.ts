@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../lib/http-error';
-import { fixtureSchema, toFixtureView } from './fixture-view';
+import { fixtureSchema, toFixtureView, type FixtureRecord } from './fixture-view';
 import type { MatchcenterRepository } from './matchcenter-repository';
 
 /**
@@ -26,11 +26,7 @@ export const getLiveMatchesRoute: FastifyPluginAsyncZod<{ matchcenter: Matchcent
         response: {
           200: z.object({
             data: z.object({
-              fixtures: z.array(
-                fixtureSchema.extend({
-                  league: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
-                }),
-              ),
+              fixtures: z.array(fixtureSchema.extend({ league: leagueTagSchema })),
             }),
           }),
           400: errorResponse,
@@ -39,26 +35,30 @@ export const getLiveMatchesRoute: FastifyPluginAsyncZod<{ matchcenter: Matchcent
     },
     async (request) => {
       const tenant = await request.requireTenant();
-      const live = await matchcenter.liveFixtures();
-      const [events, leagues] = await Promise.all([
-        matchcenter.events(live.map((fixture) => fixture.id)),
-        matchcenter.leagues(),
-      ]);
-      const leagueOf = new Map(leagues.map((league) => [league.id, league]));
-      return {
-        data: {
-          fixtures: live.flatMap((fixture) => {
-            const league = leagueOf.get(fixture.leagueId);
-            if (!league) return [];
-            return [
-              {
-                ...toFixtureView(fixture, events, tenant.language),
-                league: { id: league.id, slug: league.slug, name: league.name },
-              },
-            ];
-          }),
-        },
-      };
+      return { data: { fixtures: await withLeagues(matchcenter, await matchcenter.liveFixtures(), tenant.language) } };
     },
   );
 };
+
+/** A fixture list's league, on each fixture: lists of every league (live now, today) need it. */
+export const leagueTagSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+/** Fixtures of any league as the API shows them, each with its league (one query for their events). */
+export async function withLeagues(
+  matchcenter: MatchcenterRepository,
+  fixtures: FixtureRecord[],
+  language: Parameters<typeof toFixtureView>[2],
+) {
+  const [events, leagues] = await Promise.all([
+    matchcenter.events(fixtures.map((fixture) => fixture.id)),
+    matchcenter.leagues(),
+  ]);
+  const leagueOf = new Map(leagues.map((league) => [league.id, league]));
+  return fixtures.flatMap((fixture) => {
+    const league = leagueOf.get(fixture.leagueId);
+    if (!league) return [];
+    return [
+      { ...toFixtureView(fixture, events, language), league: { id: league.id, slug: league.slug, name: league.name } },
+    ];
+  });
+}

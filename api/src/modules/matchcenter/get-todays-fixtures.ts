@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../lib/http-error';
-import { fixtureSchema, toFixtureView } from './fixture-view';
+import { fixtureSchema } from './fixture-view';
+import { leagueTagSchema, withLeagues } from './get-live-matches';
 import { addDays, calendarDateOf, zonedTimeToInstant } from './league-time';
 import type { MatchcenterRepository } from './matchcenter-repository';
-
-export const leagueTagSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
 /**
  * GET /ajax/matchcenter/today (MC-13): every match of today, in the leagues' time zone, of every
@@ -44,26 +43,7 @@ export const getTodaysFixturesRoute: FastifyPluginAsyncZod<{ matchcenter: Matchc
         zonedTimeToInstant(today, 0, 0),
         zonedTimeToInstant(addDays(today, 1), 0, 0),
       );
-      const [events, leagues] = await Promise.all([
-        matchcenter.events(fixtures.map((fixture) => fixture.id)),
-        matchcenter.leagues(),
-      ]);
-      const leagueOf = new Map(leagues.map((league) => [league.id, league]));
-      return {
-        data: {
-          date: today,
-          fixtures: fixtures.flatMap((fixture) => {
-            const league = leagueOf.get(fixture.leagueId);
-            if (!league) return [];
-            return [
-              {
-                ...toFixtureView(fixture, events, tenant.language),
-                league: { id: league.id, slug: league.slug, name: league.name },
-              },
-            ];
-          }),
-        },
-      };
+      return { data: { date: today, fixtures: await withLeagues(matchcenter, fixtures, tenant.language) } };
     },
   );
 };

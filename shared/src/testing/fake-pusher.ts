@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { createRealtimeClient } from '@tribune/shared';
+import type { createRealtimeClient } from '../realtime/realtime-client';
 
 type LoadPusher = NonNullable<Parameters<typeof createRealtimeClient>[0]['loadPusher']>;
 type Handler = (data: unknown) => void;
