@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { createAccountsRepository } from '../src/modules/accounts/accounts-repository';
 import { users } from '../src/modules/accounts/schema';
 import { predictionScores } from '../src/modules/football-pool/schema';
+import { rebuildScoreLevels } from '../src/modules/football-pool/score-levels';
 import { apiRequest, buildTestApp, loginToken } from './helper';
 
 let app: FastifyInstance;
@@ -74,6 +76,14 @@ beforeAll(async () => {
   await app.db
     .insert(predictionScores)
     .values({ tenantId: 'tribune-nl', board: 'W', period: WEEK, userId: dutch.id, points: 999, correct: 9, played: 9 });
+  // The settlement counts each board's score levels with its rows; boards written by hand need the same.
+  for (const [tenantId, board, period] of [
+    ['tribune', 'W', WEEK],
+    ['tribune', 'M', '2026-11'],
+    ['tribune', 'T', '2026/2027'],
+    ['tribune-nl', 'W', WEEK],
+  ] as const)
+    await rebuildScoreLevels(app.db, { tenantId, board, period });
   const [first, second, third] = created;
   if (!first || !second || !third) throw new Error('no players');
   ranked.push(first.id, third.id, second.id, ...created.slice(3).map((u) => u.id), fanId);
@@ -220,4 +230,22 @@ test("[FP-04] a player's public page: their row; unknown or another tenant's use
   expect(foreign.statusCode).toBe(404);
   const dutchText = await apiRequest(app, { method: 'GET', url: '/api/v2/99999999/ranking', language: 'nl' });
   expect(dutchText.json()).toEqual({ data: null, metaData: { message: 'Onbekende gebruiker.' } });
+});
+
+test('[FP-04] a deleted account leaves the boards, and the ranks below it move up', async () => {
+  const leader = ranked[0];
+  if (leader === undefined) throw new Error('no leader');
+  await app.db.transaction((tx) => createAccountsRepository(tx).deleteUser(tx, 'tribune', leader));
+  ranked.shift();
+  const data = (await ranking(`filter=week&value=${WEEK}`)).json<{ data: Ranking }>().data;
+  expect(data.ranking.slice(0, 3).map((r) => [r.rank, r.points])).toEqual([
+    [1, 190],
+    [1, 190],
+    [3, 187],
+  ]);
+  expect(data.ranking.map((r) => r.user_id)).toEqual(ranked.slice(0, 50));
+  expect(data.pages).toBe(2);
+  const own = (await ranking(`filter=week&value=${WEEK}&page=1`, fanToken)).json<{ data: Ranking }>().data;
+  expect(own.user_rank).toMatchObject({ rank: 60, points: 1 });
+  expect(own.ranking.at(-1)).toMatchObject({ rank: 60, user_id: fanId });
 });

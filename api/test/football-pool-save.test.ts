@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { predictions } from '../src/modules/football-pool/schema';
+import { registerUser } from './account-helpers';
 import { apiRequest, buildTestApp, loginToken } from './helper';
 import { openGames, savePicks, startFixture, week } from './football-pool-helpers';
 
@@ -66,7 +67,7 @@ test('[FP-03] a new pick for a game replaces the earlier one until kick-off', as
   expect(again.statusCode).toBe(201);
   const rows = await storedPicks([third.id]);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ bet: 'draw', odds: third.odds.draw, points: null });
+  expect(rows[0]).toMatchObject({ bet: 'draw', odds: third.odds.draw });
 });
 
 test("[FP-03] an empty list: 422 'Please select a game to play' (en) and its Dutch text (nl)", async () => {
@@ -189,4 +190,34 @@ test('[FP-01] a malformed week_start is a 400', async () => {
   const response = await apiRequest(app, { method: 'GET', url: '/api/v2/predictions?week_start=2026-02-30' });
   expect(response.statusCode).toBe(400);
   expect(response.json<{ data: null }>().data).toBeNull();
+});
+
+test('[FP-03][FP-04] a first pick puts the fan on the week, month and season boards with 0 points; a changed pick is not counted twice', async () => {
+  const newcomer = await registerUser(app, { username: 'FirstTimer', email: 'first-timer@tribune.test' });
+  const [game] = await openGames(app, { token: newcomer.token });
+  if (!game) throw new Error('no game');
+  const board = async () =>
+    (
+      await apiRequest(app, {
+        method: 'GET',
+        url: `/api/v1/football-pool/my-ranking?filter=week&value=${game.week_start}`,
+        token: newcomer.token,
+      })
+    ).json<{ data: { points: number; played: number; rank: number } | null }>().data;
+  expect(await board()).toBeNull();
+  await savePicks(app, { token: newcomer.token, predictions: [{ bet: 'home_win', prediction_game_id: game.id }] });
+  expect(await board()).toMatchObject({ points: 0, played: 1 });
+  await savePicks(app, { token: newcomer.token, predictions: [{ bet: 'draw', prediction_game_id: game.id }] });
+  expect(await board()).toMatchObject({ points: 0, played: 1 });
+  // The month of the kick-off (a game of next week may be in next month), and the season.
+  for (const query of [`filter=month&value=${game.date.slice(0, 7)}`, 'filter=total'])
+    expect(
+      (
+        await apiRequest(app, {
+          method: 'GET',
+          url: `/api/v1/football-pool/my-ranking?${query}`,
+          token: newcomer.token,
+        })
+      ).json<{ data: { played: number } | null }>().data,
+    ).toMatchObject({ played: 1 });
 });

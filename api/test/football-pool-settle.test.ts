@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -93,23 +93,41 @@ test('[FP-08] a finished match scores every pick once (round(10 × odds) or 0), 
   });
   expect(await boardRows(app.db, 'tribune', game.week_start)).toEqual(rowsAfterFirst);
   expect(publish.mock.calls.filter((call) => call[2] === 'PredictionsSettled')).toHaveLength(0);
-  const picks = await app.db.select().from(predictions).where(eq(predictions.predictionGameId, game.id));
-  for (const pick of picks) expect(pick.points).toBe(pointsFor(pick.bet, pick.odds, homeScore, awayScore));
   publish.mockRestore();
 });
 
-test('[FP-08] boards add up: each user row equals the sum of their settled picks in the period', async () => {
+test('[FP-08] boards add up: each user row has the points of their settled picks and counts every pick made', async () => {
   const rows = await app.db
     .select()
     .from(predictionScores)
     .where(and(eq(predictionScores.tenantId, 'tribune'), eq(predictionScores.board, 'T')));
   expect(rows.length).toBeGreaterThan(3);
-  const picks = await app.db.select().from(predictions).where(eq(predictions.tenantId, 'tribune'));
+  // Every pick (played counts them all, from when they are made), with the points its bet, odds and
+  // the final score give once its game is settled.
+  const picks = await app.db
+    .select({
+      userId: predictions.userId,
+      bet: predictions.bet,
+      odds: predictions.odds,
+      settledAt: predictionGames.settledAt,
+      fixture: fixtures,
+    })
+    .from(predictions)
+    .innerJoin(predictionGames, eq(predictionGames.id, predictions.predictionGameId))
+    .innerJoin(fixtures, eq(fixtures.id, predictionGames.fixtureId))
+    .where(eq(predictions.tenantId, 'tribune'));
+  const scored = picks.map((pick) => ({
+    userId: pick.userId,
+    points:
+      pick.settledAt === null
+        ? 0
+        : pointsFor(pick.bet, pick.odds, pick.fixture.homeScore ?? -1, pick.fixture.awayScore ?? -1),
+  }));
   for (const row of rows) {
-    const mine = picks.filter((p) => p.userId === row.userId && p.points !== null);
-    expect(row.points).toBe(mine.reduce((sum, p) => sum + (p.points ?? 0), 0));
+    const mine = scored.filter((p) => p.userId === row.userId);
+    expect(row.points).toBe(mine.reduce((sum, p) => sum + p.points, 0));
     expect(row.played).toBe(mine.length);
-    expect(row.correct).toBe(mine.filter((p) => (p.points ?? 0) > 0).length);
+    expect(row.correct).toBe(mine.filter((p) => p.points > 0).length);
   }
 });
 
@@ -151,3 +169,21 @@ test('[FP-08] a restart settles a match that finished without its event, once', 
     await database.close();
   }
 }, 120_000);
+
+test('[FP-04][FP-08] after settling, the score levels give every row the rank Postgres gives it', async () => {
+  const result = await app.db.execute(sql`
+    select s.board, s.period, s.user_id, s.points,
+           rank() over (partition by s.board, s.period order by s.points desc) as expected,
+           1 + coalesce((select sum(l.users) from prediction_score_levels l
+             where l.tenant_id = s.tenant_id and l.board = s.board and l.period = s.period and l.points > s.points), 0)
+             as from_levels
+    from prediction_scores s where s.tenant_id = 'tribune'`);
+  const rows = (result as unknown as { rows: { expected: number | string; from_levels: number | string }[] }).rows;
+  expect(rows.length).toBeGreaterThan(10);
+  for (const row of rows) expect(Number(row.from_levels)).toBe(Number(row.expected));
+  const sizes = await app.db.execute(sql`
+    select (select count(*) from prediction_scores where tenant_id = 'tribune')::int as board_rows,
+           (select coalesce(sum(users), 0) from prediction_score_levels where tenant_id = 'tribune')::int as level_users`);
+  const [size] = (sizes as unknown as { rows: { board_rows: number; level_users: number }[] }).rows;
+  expect(size?.level_users).toBe(size?.board_rows);
+});

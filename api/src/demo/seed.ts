@@ -19,6 +19,7 @@ import {
 } from './football/league';
 import { DEMO_USER_NAMES, userAvatarPath } from './images/user-avatars';
 import { generateDemoPredictions, generatePredictionGames } from './pool/prediction-games';
+import { addPicksToBoards } from '../modules/football-pool/boards';
 import { seedDemoMomVotes } from '../modules/matchcenter/man-of-the-match/demo-votes';
 import { seedDemoFormations } from '../modules/matchcenter/formations/demo-formations';
 import { seedDemoPoolLeague } from '../modules/football-pool/demo-league';
@@ -245,8 +246,22 @@ async function seedPool(
     ];
   });
   await insertInChunks(picks, (chunk) => db.insert(predictions).values(chunk).onConflictDoNothing());
-  // The finished matches' picks are scored and ranked by the pool's own settlement (FP-08), as a real
-  // match end would: no points are written here.
+  // Counted on the boards as saving them would have; the finished matches' picks are then scored and
+  // ranked by the pool's own settlement (FP-08), as a real match end would: no points are written here.
+  const boardGame = new Map(
+    games.map((game) => [
+      gameId.get(game.fixtureId),
+      { weekStart: game.weekStart, kickoffAt: game.kickoffAt, season: league.league.season },
+    ]),
+  );
+  await addPicksToBoards(
+    db,
+    tenantId,
+    picks.flatMap((pick) => {
+      const game = boardGame.get(pick.predictionGameId);
+      return game ? [{ userId: pick.userId, game }] : [];
+    }),
+  );
   await settleFinishedGames(db, { tenantId, now });
 }
 

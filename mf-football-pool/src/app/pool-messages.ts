@@ -72,8 +72,8 @@ export const poolMessages = {
   userTotals: defineMessage<{ rank: number; points: number; correct: number; played: number }>({
     id: 'football-pool.user.totals',
     defaultMessage:
-      'Number {rank} with {points, plural, one {# point} other {# points}}: {correct} of {played} {played, plural, one {prediction} other {predictions}} right.',
-    description: 'A user’s totals in the shown period',
+      'Number {rank} with {points, plural, one {# point} other {# points}}: {correct} right of {played} {played, plural, one {prediction} other {predictions}} made.',
+    description: 'A user’s totals in the shown period; played counts every prediction made, settled or not',
   }),
   historyWeek: defineMessage<{ start: string }>({
     id: 'football-pool.history.week',

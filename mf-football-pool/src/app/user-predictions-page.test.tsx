@@ -44,7 +44,7 @@ test('[FP-05] a player’s page shows their season totals and their predictions 
   await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/user/12' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Predictions of kuip' })).toBeInTheDocument();
-  expect(screen.getByText('Number 2 with 95 points: 5 of 8 predictions right.')).toBeInTheDocument();
+  expect(screen.getByText('Number 2 with 95 points: 5 right of 8 predictions made.')).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Predictions of kuip' });
   const cells = (name: RegExp) =>
     within(within(table).getByRole('row', { name }))

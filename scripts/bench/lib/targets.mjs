@@ -41,3 +41,17 @@ export function lighthouseMisses(page, figure) {
   if (figure.cls !== null && figure.cls > lighthouseTargets.maxCls) misses.push('CLS');
   return misses;
 }
+
+/** Issue 12: the prediction game with 200,000 fans and a season of picks. */
+export const poolTargets = {
+  /** A ranking's first page, one request at a time (median). */
+  maxPage1Ms: 5,
+  /** A page deep in the list (halfway, and the last), one request at a time (median). */
+  maxDeepPageMs: 10,
+  /** A fan's own rank, one request at a time (median). */
+  maxMyRankMs: 10,
+  /** Finishing a match until its picks are scored and ranked (the PredictionsSettled event). */
+  maxSettleMs: 5_000,
+  /** The predictions page's call at `--connections` (50): p99. */
+  maxPredictionsP99Ms: 50,
+};

@@ -5078,7 +5078,7 @@ export interface paths {
                 points: number;
                 /** @description Correct picks (the paging tie-break) */
                 correct: number;
-                /** @description Settled picks */
+                /** @description Picks made in the period, settled or not */
                 played: number;
                 page: number;
               } | null;
@@ -6645,7 +6645,7 @@ export interface components {
       points: number;
       /** @description Correct picks (the paging tie-break) */
       correct: number;
-      /** @description Settled picks */
+      /** @description Picks made in the period, settled or not */
       played: number;
     };
     FixtureInput: {
@@ -7639,7 +7639,7 @@ export interface components {
       points: number;
       /** @description Correct picks (the paging tie-break) */
       correct: number;
-      /** @description Settled picks */
+      /** @description Picks made in the period, settled or not */
       played: number;
     };
     Fixture: {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { commentLikes, comments } from '../community/schema';
 import { userFormations } from '../matchcenter/formations/schema';
+import { removeUserFromScoreLevels } from '../football-pool/score-levels';
 import { authTokens, emailVerifications, passwordResets, userAvatars, type UserSettings, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -534,6 +535,7 @@ export function createAccountsRepository(db: Database) {
             ),
           ),
         );
+      await removeUserFromScoreLevels(tx, tenantId, userId);
       const deleted = await tx
         .delete(users)
         .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))

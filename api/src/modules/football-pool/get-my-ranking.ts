@@ -7,7 +7,7 @@ import { rankingRowSchema, selectBoard, toRankingRow } from './ranking-view';
 
 /**
  * GET /api/v1/football-pool/my-ranking?filter&value (FP-04): the viewer's row on a board with the
- * 0-based page that shows it; null while they have no settled pick in the period.
+ * 0-based page that shows it; null while they have made no pick in the period.
  */
 export const getMyRankingRoute: FastifyPluginAsyncZod<{ rankings: RankingsRepository }> = async (app, { rankings }) => {
   app.get(

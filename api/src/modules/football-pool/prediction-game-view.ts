@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FixtureStatus } from '../matchcenter/schema';
 import { bets, type Bet } from './schema';
-import { outcomeOf } from './scoring';
+import { outcomeOf, pointsFor } from './scoring';
 
 const teamSchema = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
 
@@ -44,6 +44,9 @@ export interface PredictionGameRecord {
   fixtureStatus: FixtureStatus;
   homeScore: number | null;
   awayScore: number | null;
+  season: string;
+  /** When the pool scored the game (settlement.ts); its picks show points from then on. */
+  settledAt: Date | null;
   home: { id: number; name: string; logoPath: string };
   away: { id: number; name: string; logoPath: string };
 }
@@ -51,7 +54,20 @@ export interface PredictionGameRecord {
 export interface UserPredictionRecord {
   predictionGameId: number;
   bet: Bet;
-  points: number | null;
+  /** The odds of the bet when it was placed. */
+  odds: number;
+}
+
+/**
+ * A pick's points once its game is settled, else null: derived from the bet, its frozen odds and the
+ * final score (scoring.ts), exactly as the settlement added them to the boards, so they are not stored.
+ */
+export function pointsOfPick(
+  game: Pick<PredictionGameRecord, 'settledAt' | 'homeScore' | 'awayScore'>,
+  prediction: Pick<UserPredictionRecord, 'bet' | 'odds'>,
+): number | null {
+  if (game.settledAt === null || game.homeScore === null || game.awayScore === null) return null;
+  return pointsFor(prediction.bet, prediction.odds, game.homeScore, game.awayScore);
 }
 
 const DRAW_LABEL = { en: 'Draw', nl: 'Gelijkspel' } as const;
@@ -73,6 +89,7 @@ export function toPredictionGameView(
   now: Date,
 ): PredictionGameView {
   const status = gameStatus(game, now);
+  const points = prediction === undefined ? null : pointsOfPick(game, prediction);
   const result =
     game.fixtureStatus === 'finished' && game.homeScore !== null && game.awayScore !== null
       ? `${game.homeScore}:${game.awayScore}`
@@ -90,8 +107,6 @@ export function toPredictionGameView(
     },
     odds: { home_win: game.homeWinOdds, draw: game.drawOdds, away_win: game.awayWinOdds },
     result,
-    userPrediction: prediction
-      ? { bet: prediction.bet, result, points: prediction.points, outcome: outcomeOf(prediction.points) }
-      : null,
+    userPrediction: prediction ? { bet: prediction.bet, result, points, outcome: outcomeOf(points) } : null,
   };
 }

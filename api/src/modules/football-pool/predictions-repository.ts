@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { fixtures, teams } from '../matchcenter/schema';
 import type { PredictionGameRecord, UserPredictionRecord } from './prediction-game-view';
+import { addPicksToBoards } from './boards';
 import { predictionGames, predictions, type Bet } from './schema';
 
 /** Games a fan's public page lists at most. */
@@ -27,6 +28,8 @@ export function createPredictionsRepository(db: Database) {
         fixtureStatus: fixtures.status,
         homeScore: fixtures.homeScore,
         awayScore: fixtures.awayScore,
+        season: fixtures.season,
+        settledAt: predictionGames.settledAt,
         home: { id: homeTeams.id, name: homeTeams.name, logoPath: homeTeams.logoPath },
         away: { id: awayTeams.id, name: awayTeams.name, logoPath: awayTeams.logoPath },
       })
@@ -40,7 +43,7 @@ export function createPredictionsRepository(db: Database) {
   async function userPredictions(tenantId: string, userId: number, gameIds: number[]): Promise<UserPredictionRecord[]> {
     if (gameIds.length === 0) return [];
     return db
-      .select({ predictionGameId: predictions.predictionGameId, bet: predictions.bet, points: predictions.points })
+      .select({ predictionGameId: predictions.predictionGameId, bet: predictions.bet, odds: predictions.odds })
       .from(predictions)
       .where(
         and(
@@ -124,7 +127,8 @@ export function createPredictionsRepository(db: Database) {
     /**
      * Saves a fan's picks in one transaction: `check` sees the games as they are inside it (so a game
      * cannot lock between the check and the write) and throws to refuse everything. A new pick for a
-     * game replaces the earlier one; a settled pick is never touched.
+     * game replaces the earlier one; `check` refuses games that have kicked off, so a locked pick never
+     * changes. A fan's first pick of a game counts as played on its boards (boards.ts).
      */
     async savePicks(
       input: {
@@ -151,14 +155,20 @@ export function createPredictionsRepository(db: Database) {
           return [{ tenantId, predictionGameId: game.id, userId, bet: pick.bet, odds, createdAt: now, updatedAt: now }];
         });
         if (rows.length > 0) {
-          await tx
+          const written = await tx
             .insert(predictions)
             .values(rows)
             .onConflictDoUpdate({
               target: [predictions.predictionGameId, predictions.userId],
               set: { bet: sql`excluded.bet`, odds: sql`excluded.odds`, updatedAt: now },
-              setWhere: sql`${predictions.points} is null`,
-            });
+            })
+            .returning({ gameId: predictions.predictionGameId, created: sql<boolean>`xmax = 0` });
+          // A pick made for the first time counts as played on its boards; a changed one already did.
+          const made = written.flatMap(({ gameId, created }) => {
+            const game = byId.get(gameId);
+            return created && game ? [{ userId, game }] : [];
+          });
+          await addPicksToBoards(tx, tenantId, made);
         }
         return rows.map((r) => ({ gameId: r.predictionGameId, bet: r.bet, odds: r.odds }));
       });

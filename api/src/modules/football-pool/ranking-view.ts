@@ -12,7 +12,7 @@ export const rankingRowSchema = z
     image: z.string().nullable(),
     points: z.number().int(),
     correct: z.number().int().describe('Correct picks (the paging tie-break)'),
-    played: z.number().int().describe('Settled picks'),
+    played: z.number().int().describe('Picks made in the period, settled or not'),
   })
   .meta({ id: 'PredictionRankingRow' });
 

@@ -63,8 +63,6 @@ export const predictions = pgTable(
     bet: text('bet', { enum: bets }).notNull(),
     /** The odds of the chosen bet when it was placed, so later changes never move points. */
     odds: numeric('odds', { precision: 6, scale: 2, mode: 'number' }).notNull(),
-    /** Null until the match is settled; then round(10 × odds) for a correct pick, else 0. */
-    points: integer('points'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +106,26 @@ export const predictionScores = pgTable(
       table.userId,
     ),
   ],
+);
+
+/**
+ * How many users of a board have each points total (decision 0015, "Score levels"): a few hundred
+ * rows per board, rebuilt from `prediction_scores` in the settlement's transaction. The competition
+ * rank of a total is 1 + the users of the levels above it and the board's size is their sum, so a
+ * rank, a count or the start of a deep page never counts through the board's rows.
+ */
+export const predictionScoreLevels = pgTable(
+  'prediction_score_levels',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    board: char('board', { length: 1, enum: boards }).notNull(),
+    period: text('period').notNull(),
+    points: integer('points').notNull(),
+    users: integer('users').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.board, table.period, table.points] })],
 );
 
 /** A private ranking among friends (Kicktipp, Superbru): joined with its invite code. */

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fixtures } from '../matchcenter/schema';
 import { periodsOf } from './periods';
-import { predictionGames, predictions } from './schema';
+import { addWinnersToBoard } from './boards';
+import { boards, predictionGames } from './schema';
 import { winningBet } from './scoring';
 
 /** A game whose picks were just scored: what the `PredictionsSettled` event says. */
@@ -16,9 +17,11 @@ export interface SettledGame {
 /**
  * Settles one prediction game (FP-08, decision 0015), all in one transaction: claims the game by
  * setting `settled_at` (only when it is unset and the match is finished with a score, so a second
- * call, another process or a restart finds nothing to do), scores every pick (round(10 × odds) when
- * right, else 0, as scoring.ts) and adds them to the week, month and season boards. Set-based: three
- * statements whatever the number of players. Undefined when there was nothing to settle.
+ * call, another process or a restart finds nothing to do), then adds the right picks' points
+ * (round(10 × odds), as scoring.ts) to the week, month and season boards (boards.ts): one statement
+ * per board whatever the number of players. Wrong picks earn 0 and were counted as played when they
+ * were made, so they are not written; nor are a pick's points written back to it: they follow from
+ * the bet, its odds and the score (`pointsOfPick`). Undefined when there was nothing to settle.
  */
 export async function settleGame(db: Database, gameId: number, now = new Date()): Promise<SettledGame | undefined> {
   return db.transaction(async (tx) => {
@@ -47,25 +50,9 @@ export async function settleGame(db: Database, gameId: number, now = new Date())
       });
     if (!game || game.homeScore === null || game.awayScore === null) return undefined;
     const winning = winningBet(game.homeScore, game.awayScore);
-    // Points are set, not added, so a pick scored before (an older database) is not counted twice.
-    await tx
-      .update(predictions)
-      .set({
-        points: sql`case when ${predictions.bet} = ${winning} then round(10 * ${predictions.odds})::int else 0 end`,
-      })
-      .where(and(eq(predictions.tenantId, game.tenantId), eq(predictions.predictionGameId, gameId)));
     const period = periodsOf(game);
-    await tx.execute(sql`
-      insert into prediction_scores (tenant_id, board, period, user_id, points, correct, played)
-      select p.tenant_id, b.board, b.period, p.user_id, p.points,
-             case when p.bet = ${winning} then 1 else 0 end, 1
-      from predictions p
-      cross join (values ('W', ${period.W}::text), ('M', ${period.M}::text), ('T', ${period.T}::text)) as b (board, period)
-      where p.tenant_id = ${game.tenantId} and p.prediction_game_id = ${gameId}
-      on conflict (tenant_id, board, period, user_id) do update set
-        points = prediction_scores.points + excluded.points,
-        correct = prediction_scores.correct + excluded.correct,
-        played = prediction_scores.played + excluded.played`);
+    for (const board of boards)
+      await addWinnersToBoard(tx, { tenantId: game.tenantId, board, period: period[board] }, gameId, winning);
     return { tenantId: game.tenantId, gameId, fixtureId: game.fixtureId, weekStart: game.weekStart };
   });
 }
