@@ -67,7 +67,7 @@ test('[FP-01][FP-02][FP-03] a fan picks, saves and finds the pick after a reload
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("[FP-08][FP-04][FP-05] a game that kicks off locks at once; when it ends, the fan's points reach the ranking and their own position without a reload", async ({
+test("[FP-08][FP-04][FP-05] a game that kicks off locks at once; when it ends, the fan's points reach the ranking and their own position without a reload; their name opens their predictions", async ({
   page,
   request,
 }) => {
@@ -102,13 +102,19 @@ test("[FP-08][FP-04][FP-05] a game that kicks off locks at once; when it ends, t
   const finished = await matchCommand('finish', String(game.fixtureId));
   const [home, away] = (/(\d+)-(\d+)/.exec(finished) ?? []).slice(1).map(Number);
   // Settled over the `football-pool` channel: the page shows it without a reload. A right pick earns
-  // round(10 × odds), a wrong one 0; either way the fan is ranked now (a settled pick counts).
+  // round(10 × odds), a wrong one 0 (the fan has been on the week's board, with 0, since the pick).
   const points = (home ?? 0) > (away ?? 0) ? '[1-9]\\d*' : '0';
-  await expect(
-    page
-      .getByRole('table', { name: 'Ranking' })
-      .getByRole('row', { name: new RegExp(`${fan.username} \\(you\\) ${points}$`) }),
-  ).toBeVisible({ timeout: 20_000 });
+  const row = page
+    .getByRole('table', { name: 'Ranking' })
+    .getByRole('row', { name: new RegExp(`${fan.username} \\(you\\) ${points}$`) });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A name in the ranking opens that fan's finished predictions, with this game among them.
+  await row.getByRole('link', { name: fan.username }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Predictions of ${fan.username}` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(game.matchData.homeTeam.name);
+  await expect(page.getByRole('main')).toContainText((home ?? 0) > (away ?? 0) ? 'Correct' : 'Wrong');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -1,22 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import {
-  Button,
-  isApiError,
-  LoadError,
-  NotFoundPage,
-  PageHead,
-  Spinner,
-  useOpenAuthDialog,
-  useSession,
-} from '@tribune/shared';
+import { isApiError, LoadError, NotFoundPage, PageHead, Spinner, useSession } from '@tribune/shared';
 import { useLeague } from '../features/leagues/api/get-league';
 import { LeagueMembers } from '../features/leagues/components/league-members';
 import { leagueMessages } from '../features/leagues/components/league-messages';
 import { RankingBoard } from '../features/rankings/components/ranking-board';
 import { RankingFilters } from '../features/rankings/components/ranking-filters';
 import { useRankingSearch } from '../features/rankings/hooks/use-ranking-search';
+import { LoginInvitation } from '../lib/login-invitation';
 
 /**
  * /football-pool/leagues/:id: a mini-league's ranking for any period (the same filters and table as the
@@ -28,7 +20,6 @@ export function LeaguePage() {
   const titleId = useId();
   const id = /^\d+$/.test(leagueId) ? Number(leagueId) : null;
   const { isRestored, isLoggedIn } = useSession();
-  const openAuthDialog = useOpenAuthDialog();
   const { data, error, mutate } = useLeague(id);
   const { selection, page, setFilter, setWeek, setMonth, setPage } = useRankingSearch();
 
@@ -37,12 +28,7 @@ export function LeaguePage() {
   let content = null;
   if (!isRestored) content = null;
   else if (!isLoggedIn) {
-    content = (
-      <div className="fp-guest alert alert--info" role="status">
-        <p className="fp-guest__text">{intl.formatMessage(leagueMessages.loginToSee)}</p>
-        <Button onClick={() => openAuthDialog('login')}>{intl.formatMessage(leagueMessages.login)}</Button>
-      </div>
-    );
+    content = <LoginInvitation text={intl.formatMessage(leagueMessages.loginToSee)} />;
   } else if (isApiError(error, 403)) {
     content = <p className="alert alert--warning">{intl.formatMessage(leagueMessages.forbidden)}</p>;
   } else if (error && !data) {

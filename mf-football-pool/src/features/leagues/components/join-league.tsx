@@ -1,19 +1,11 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import {
-  Button,
-  isApiError,
-  LoadError,
-  Spinner,
-  toFormErrors,
-  useApiClient,
-  useOpenAuthDialog,
-  useSession,
-} from '@tribune/shared';
+import { Button, isApiError, LoadError, Spinner, toFormErrors, useApiClient, useSession } from '@tribune/shared';
 import { useLeagueByCode } from '../api/get-league-by-code';
 import { joinLeague } from '../api/join-league';
 import { leagueMessages } from './league-messages';
+import { LoginInvitation } from '../../../lib/login-invitation';
 
 /**
  * /football-pool/leagues/join/:code: the league an invite is for and a Join button. A guest gets the
@@ -25,7 +17,6 @@ export function JoinLeague({ code }: { code: string }) {
   const client = useApiClient();
   const navigate = useNavigate();
   const { isRestored, isLoggedIn } = useSession();
-  const openAuthDialog = useOpenAuthDialog();
   const { data, error, mutate } = useLeagueByCode(code);
   const [joining, setJoining] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -47,12 +38,7 @@ export function JoinLeague({ code }: { code: string }) {
   let content = null;
   if (!isRestored) content = null;
   else if (!isLoggedIn) {
-    content = (
-      <div className="fp-guest alert alert--info" role="status">
-        <p className="fp-guest__text">{intl.formatMessage(leagueMessages.joinLogin)}</p>
-        <Button onClick={() => openAuthDialog('login')}>{intl.formatMessage(leagueMessages.login)}</Button>
-      </div>
-    );
+    content = <LoginInvitation text={intl.formatMessage(leagueMessages.joinLogin)} />;
   } else if (isApiError(error, 404)) {
     content = <p className="alert alert--warning">{intl.formatMessage(leagueMessages.unknownCode)}</p>;
   } else if (error && !data) {

@@ -18,11 +18,6 @@ export const leagueMessages = {
       defaultMessage: 'Log in to create a mini-league or join one.',
       description: 'Mini-leagues section for guests',
     },
-    login: {
-      id: 'football-pool.leagues.login',
-      defaultMessage: 'Log in',
-      description: 'Button that opens the login dialog from the mini-leagues',
-    },
     yours: {
       id: 'football-pool.leagues.yours',
       defaultMessage: 'Your mini-leagues',

@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button, LoadError, Spinner, useOpenAuthDialog, useSession } from '@tribune/shared';
+import { LoadError, Spinner, useSession } from '@tribune/shared';
 import { useLeagues } from '../api/get-leagues';
 import { CreateLeagueForm } from './create-league-form';
 import { leagueMessages } from './league-messages';
+import { LoginInvitation } from '../../../lib/login-invitation';
 
 /** The games page's #leagues tab: the fan's mini-leagues and the form to create one; guests are invited to log in. */
 export function LeaguesPanel() {
   const intl = useIntl();
   const headingId = useId();
   const { isRestored, isLoggedIn } = useSession();
-  const openAuthDialog = useOpenAuthDialog();
   const { data, error, mutate } = useLeagues();
 
   return (
@@ -22,10 +22,7 @@ export function LeaguesPanel() {
       <p className="fp-page__intro">{intl.formatMessage(leagueMessages.intro)}</p>
       <div className="fp-session">
         {isRestored && !isLoggedIn ? (
-          <div className="fp-guest alert alert--info" role="status">
-            <p className="fp-guest__text">{intl.formatMessage(leagueMessages.loginInvitation)}</p>
-            <Button onClick={() => openAuthDialog('login')}>{intl.formatMessage(leagueMessages.login)}</Button>
-          </div>
+          <LoginInvitation text={intl.formatMessage(leagueMessages.loginInvitation)} />
         ) : null}
         {isLoggedIn ? (
           <>
