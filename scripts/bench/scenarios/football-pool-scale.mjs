@@ -5,8 +5,8 @@
 //   1. `api/dist/cli/bench-pool-data.js` makes the data set in a fresh database (the demo, then
 //      BENCH_FP_USERS fans, each playing a week with probability BENCH_FP_PARTICIPATION and then every
 //      game of it; the finished games scored and the boards built: api/src/bench/prediction-season.ts);
-//   2. an API of its own starts on it (production build, NODE_ENV=production, SIMULATOR=manual, port
-//      `--port` + 4);
+//   2. an API of its own starts on it (production build, NODE_ENV=production, SIMULATOR=manual, mail to
+//      the bench's sink, port `--port` + 4);
 //   3. one connection, one request at a time (`BENCH_FP_REQUESTS`, 200, after 20 to warm up), as a fan
 //      opening a page: the season ranking's page 1, a page halfway down and the last page, last week's
 //      page 1, and "my rank" of fans spread over the whole table (each with their own token): p50, p99;
@@ -165,6 +165,7 @@ async function measure(ctx, database, settings) {
       LOG_LEVEL: 'warn',
       SIMULATOR: 'manual',
       ADMIN_TOKEN: adminToken,
+      SMTP_URL: ctx.mailSink.url,
       ...(database.url
         ? { DATABASE_URL: database.url, DATA_DIR: '' }
         : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
