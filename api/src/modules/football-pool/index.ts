@@ -18,6 +18,7 @@ import { createRankingsRepository } from './rankings-repository';
 import { removeLeagueMemberRoute } from './remove-league-member';
 import { savePredictionsRoute } from './save-predictions';
 import { settlePredictionsOnMatchEnd } from './settle-predictions-plugin';
+import { createWeekCache } from './week-cache';
 
 /**
  * Football pool (FP-*; decision 0015): the tenant's weekly prediction games over the league's
@@ -27,7 +28,12 @@ export async function footballPoolModule(app: FastifyInstance): Promise<void> {
   const predictions = createPredictionsRepository(app.db);
   const rankings = createRankingsRepository(app.db);
   const leagues = createLeaguesRepository(app.db);
-  await app.register(listPredictionsRoute, { predictions });
+  const weekCache = createWeekCache({
+    predictions,
+    lifetimeMs: app.config.publicAnswerCacheSeconds * 1000,
+    onTenantChange: (listener) => app.onTenantContentChange(listener),
+  });
+  await app.register(listPredictionsRoute, { predictions, weekCache });
   await app.register(savePredictionsRoute, { predictions });
   await app.register(getGamePublicStatsRoute, { predictions });
   await app.register(getGameByFixtureRoute, { predictions });

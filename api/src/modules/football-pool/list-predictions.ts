@@ -4,6 +4,7 @@ import { errorResponse } from '../../lib/http-error';
 import { addDays, isCalendarDate, mondayOf, weekStartOf } from '../matchcenter/league-time';
 import { gameStatus, predictionGameSchema, toPredictionGameView } from './prediction-game-view';
 import type { PredictionsRepository } from './predictions-repository';
+import type { WeekCache } from './week-cache';
 
 /**
  * GET /api/v2/predictions?for=predict|history&week_start=YYYY-MM-DD (FP-01, FP-07): the prediction
@@ -12,10 +13,10 @@ import type { PredictionsRepository } from './predictions-repository';
  * this one that had games). Any date selects the week that holds it. Logged-in users get their own
  * prediction on each game; guests get null.
  */
-export const listPredictionsRoute: FastifyPluginAsyncZod<{ predictions: PredictionsRepository }> = async (
-  app,
-  { predictions },
-) => {
+export const listPredictionsRoute: FastifyPluginAsyncZod<{
+  predictions: PredictionsRepository;
+  weekCache: WeekCache;
+}> = async (app, { predictions, weekCache }) => {
   app.get(
     '/api/v2/predictions',
     {
@@ -55,11 +56,10 @@ export const listPredictionsRoute: FastifyPluginAsyncZod<{ predictions: Predicti
       const thisWeek = weekStartOf(now);
       let weekStart = request.query.week_start === undefined ? thisWeek : mondayOf(request.query.week_start);
       if (request.query.week_start === undefined && request.query.for === 'history') {
-        weekStart = (await predictions.adjacentWeeks(tenant.id, thisWeek)).previous ?? thisWeek;
+        weekStart = (await weekCache.week(tenant.id, thisWeek)).previous ?? thisWeek;
       }
-      const [records, adjacent, owner] = await Promise.all([
-        predictions.gamesOfWeek(tenant.id, weekStart),
-        predictions.adjacentWeeks(tenant.id, weekStart),
+      const [{ games: records, previous, next }, owner] = await Promise.all([
+        weekCache.week(tenant.id, weekStart),
         request.getUser(),
       ]);
       const games =
@@ -76,7 +76,7 @@ export const listPredictionsRoute: FastifyPluginAsyncZod<{ predictions: Predicti
       return {
         data: {
           games: games.map((game) => toPredictionGameView(game, byGame.get(game.id), tenant.language, now)),
-          week: { start: weekStart, end: addDays(weekStart, 6), ...adjacent },
+          week: { start: weekStart, end: addDays(weekStart, 6), previous, next },
         },
       };
     },
