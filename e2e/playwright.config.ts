@@ -25,6 +25,7 @@ export default defineConfig({
   testDir: './tests',
   // Runs after the web server answers: the local OpenID provider for social login (ACC-03).
   globalSetup: './support/social-login-setup.ts',
+  globalTeardown: './support/remove-test-releases.ts',
   // The tests share one server and one database: two workers keep both cores busy without starving the API.
   workers: Number(process.env.E2E_WORKERS || 2),
   fullyParallel: false,

