@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { createPasswordHasher } from '../lib/password';
 import { hashToken } from '../lib/tokens';
@@ -8,7 +8,7 @@ import { fixtures } from '../modules/matchcenter/schema';
 import { periodsOf } from '../modules/football-pool/periods';
 import { rebuildScoreLevels } from '../modules/football-pool/score-levels';
 import { winningBet } from '../modules/football-pool/scoring';
-import { predictionGames, predictionScores, type Bet } from '../modules/football-pool/schema';
+import { predictionGames, predictionScores, predictions, type Bet } from '../modules/football-pool/schema';
 
 /**
  * The prediction game's bench data set (issue 12, "At scale"): a season of a big fan site, made in
@@ -77,15 +77,14 @@ export async function buildPredictionSeason(db: Database, options: PredictionSea
 
   const range = await timed('users', () => createFans(db, tenantId, options.users));
   const threshold = Math.round(options.participation * 1024);
-  let predictionCount = 0;
   await timed('predictions', async () => {
     for (const game of games) {
       const weekNumber = weeks.indexOf(game.weekStart);
       // Foreign keys are checked by per-row triggers; the ids come from the tables themselves, so the
       // bulk load skips them (replica role, this transaction only).
-      const inserted = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await tx.execute(sql`set local session_replication_role = replica`);
-        const result = await tx.execute(sql`
+        await tx.execute(sql`
           insert into predictions (tenant_id, prediction_game_id, user_id, bet, odds, created_at, updated_at)
           select ${tenantId}, ${game.id}, pick.user_id, pick.bet, pick.odds, ${game.kickoffAt}::timestamptz - interval '1 day', ${game.kickoffAt}::timestamptz - interval '1 day'
           from (
@@ -103,9 +102,7 @@ export async function buildPredictionSeason(db: Database, options: PredictionSea
             where (hashint4(u.id * 31 + ${weekNumber}) & 1023) < ${threshold}
           ) as pick
           on conflict do nothing`);
-        return rowCount(result);
       });
-      predictionCount += inserted;
     }
   });
 
@@ -133,13 +130,22 @@ export async function buildPredictionSeason(db: Database, options: PredictionSea
 
   const tokens = await timed('tokens', () => issueTokens(db, tenantId, range, options.tokenUsers));
   const next = games.find((g) => g.status === 'scheduled' && g.kickoffAt.getTime() > Date.now());
-  const nextPicks = next
-    ? await db.execute(sql`select count(*)::int as n from predictions where prediction_game_id = ${next.id}`)
-    : undefined;
+  const picksOn = async (gameId?: number) => {
+    const [row] = await db
+      .select({ picks: count() })
+      .from(predictions)
+      .where(
+        and(
+          eq(predictions.tenantId, tenantId),
+          gameId === undefined ? undefined : eq(predictions.predictionGameId, gameId),
+        ),
+      );
+    return row?.picks ?? 0;
+  };
   return {
     tenantId,
     users: options.users,
-    predictions: predictionCount,
+    predictions: await picksOn(),
     games: { finished: finished.length, open: games.length - finished.length },
     tokens,
     nextGame: next
@@ -147,7 +153,7 @@ export async function buildPredictionSeason(db: Database, options: PredictionSea
           gameId: next.id,
           fixtureId: next.fixtureId,
           weekStart: next.weekStart,
-          predictions: Number(firstRow(nextPicks)?.n ?? 0),
+          predictions: await picksOn(next.id),
         }
       : null,
     seconds,
@@ -281,17 +287,4 @@ async function issueTokens(
       .insert(authTokens)
       .values(tokens.map(({ userId, token }) => ({ tenantId, userId, tokenHash: hashToken(token) })));
   return tokens;
-}
-
-function rowCount(result: unknown): number {
-  const value =
-    typeof result === 'object' && result !== null
-      ? (Reflect.get(result, 'rowCount') ?? Reflect.get(result, 'affectedRows'))
-      : undefined;
-  return typeof value === 'number' ? value : 0;
-}
-
-function firstRow(result: unknown): Record<string, unknown> | undefined {
-  const rows = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
-  return Array.isArray(rows) ? (rows[0] as Record<string, unknown> | undefined) : undefined;
 }
