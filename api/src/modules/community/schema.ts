@@ -1,12 +1,36 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
 import { tenants } from '../tenants/schema';
 
-/** Comments (CMT-*) on any resource of a tenant (articles now; forum threads and matches later). */
+/**
+ * Community (CMT-*, RES-*, NOT-*): comments on any resource of a tenant, their likes, reports and
+ * moderation log, claps and visits of resources, and notifications. Every row carries tenant_id and
+ * every index starts with it (research/community.md §1.2: Coral's discipline).
+ */
 
-export const commentResourceTypes = ['article'] as const;
-export type CommentResourceType = (typeof commentResourceTypes)[number];
-export const commentStatuses = ['visible', 'hidden'] as const;
+/** What can be commented on, clapped and visited: an article, a match (its thread), a forum topic. */
+export const resourceTypes = ['article', 'fixture', 'forum'] as const;
+export type ResourceType = (typeof resourceTypes)[number];
+
+/**
+ * visible: everyone sees it. hidden: a manager hid it (only managers and its author see it, CMT-07).
+ * deleted: its author or a manager deleted it; the row stays as a tombstone while it has replies, so
+ * the thread keeps its shape (Remark42, Discourse), and its text is cleared.
+ */
+export const commentStatuses = ['visible', 'hidden', 'deleted'] as const;
+export type CommentStatus = (typeof commentStatuses)[number];
 
 export const comments = pgTable(
   'comments',
@@ -15,7 +39,7 @@ export const comments = pgTable(
     tenantId: text('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    resourceType: text('resource_type', { enum: commentResourceTypes }).notNull(),
+    resourceType: text('resource_type', { enum: resourceTypes }).notNull(),
     resourceId: integer('resource_id').notNull(),
     /**
      * Null once the author deleted their account: the comment stays, so replies from others keep their
@@ -24,19 +48,40 @@ export const comments = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The comment this one replies to (the spec's `reply_to`); null for a top-level comment. */
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** The top-level comment of the thread (itself for a top-level one): a page's replies in one read. */
+    rootId: integer('root_id'),
+    /** 0 for a top-level comment, its parent's level + 1 for a reply. */
+    level: integer('level').notNull().default(0),
     /** Plain text as typed; links and line breaks are rendered safely by the front end (CMT-10). */
     content: text('content').notNull(),
     status: text('status', { enum: commentStatuses }).notNull().default('visible'),
     /** Kept equal to the rows of comment_likes, so lists need no count per comment. */
     likesCount: integer('likes_count').notNull().default(0),
+    /** On a match thread: the match minute the comment was written in (null before kick-off, after full time). */
+    matchMinute: integer('match_minute'),
+    matchStoppageMinute: integer('match_stoppage_minute'),
+    /**
+     * The key a client sends with a POST so a retry never makes a second comment (research/community.md
+     * §6: none of the anchors has it). Unique per tenant and author.
+     */
+    clientKey: text('client_key'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('comments_resource_idx').on(table.tenantId, table.resourceType, table.resourceId, table.createdAt),
+    // A page of a resource's top-level comments, newest first.
+    index('comments_resource_roots_idx')
+      .on(table.tenantId, table.resourceType, table.resourceId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.parentId} is null`),
+    index('comments_root_idx').on(table.tenantId, table.rootId, table.createdAt),
     index('comments_tenant_created_idx').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
     index('comments_parent_idx').on(table.parentId),
-    index('comments_user_idx').on(table.tenantId, table.userId),
+    index('comments_user_idx').on(table.tenantId, table.userId, table.createdAt),
+    uniqueIndex('comments_client_key_idx')
+      .on(table.tenantId, table.userId, table.clientKey)
+      .where(sql`${table.clientKey} is not null`),
   ],
 );
 
@@ -57,5 +102,180 @@ export const commentLikes = pgTable(
   (table) => [
     primaryKey({ columns: [table.commentId, table.userId] }),
     index('comment_likes_user_idx').on(table.tenantId, table.userId),
+    index('comment_likes_comment_created_idx').on(table.commentId, table.createdAt.desc()),
+  ],
+);
+
+/** A fan's report of someone else's comment (CMT-06); one per fan and comment. Never shown to the author. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a manager acted on the comment (hid, unhid, deleted or dismissed its reports). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.userId] }),
+    index('comment_reports_open_idx')
+      .on(table.tenantId, table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
+);
+
+export const moderationActions = ['hide', 'unhide', 'delete', 'edit', 'dismiss'] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+/** Who did what to which comment and when: every manager action on someone else's comment. */
+export const commentModerationLog = pgTable(
+  'comment_moderation_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Kept when the comment row goes (a log outlives what it logs). */
+    commentId: integer('comment_id').notNull(),
+    /** Null once the manager's account was deleted; the entry stays. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action', { enum: moderationActions }).notNull(),
+    /** The comment's text before and after (an edit), its status before and after. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('comment_moderation_log_tenant_idx').on(table.tenantId, table.createdAt.desc())],
+);
+
+/** Per resource: its claps, clappers and visits, kept by the same statements that add them (RES-01, RES-02). */
+export const resourceStats = pgTable(
+  'resource_stats',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type', { enum: resourceTypes }).notNull(),
+    resourceId: integer('resource_id').notNull(),
+    clapsCount: integer('claps_count').notNull().default(0),
+    clappersCount: integer('clappers_count').notNull().default(0),
+    visitsCount: integer('visits_count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.resourceType, table.resourceId] }),
+    // Most-read: a tenant's resources of a type by visits.
+    index('resource_stats_visits_idx').on(table.tenantId, table.resourceType, table.visitsCount.desc()),
+  ],
+);
+
+/**
+ * Claps per clapper and resource, up to a cap (docs/decisions: claps). A clapper is a user, or a guest by
+ * visitor id: `clapper` is `u:{userId}` or `v:{visitorId}`.
+ */
+export const resourceClaps = pgTable(
+  'resource_claps',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type', { enum: resourceTypes }).notNull(),
+    resourceId: integer('resource_id').notNull(),
+    clapper: text('clapper').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.resourceType, table.resourceId, table.clapper] }),
+    index('resource_claps_user_idx').on(table.tenantId, table.userId),
+  ],
+);
+
+/** One row per visitor id and resource: a visit counts once per visitor (RES-02). */
+export const resourceVisits = pgTable(
+  'resource_visits',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type', { enum: resourceTypes }).notNull(),
+    resourceId: integer('resource_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.resourceType, table.resourceId, table.visitorId] })],
+);
+
+/**
+ * Forum topics: a topic is a resource of type `forum` (its comments are its posts). The forum pages come
+ * with the community issue; the table is here so comments can already point at a topic.
+ */
+export const forumTopics = pgTable(
+  'forum_topics',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    closed: boolean('closed').notNull().default(false),
+    lastCommentAt: timestamp('last_comment_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('forum_topics_tenant_last_idx').on(table.tenantId, table.lastCommentAt.desc())],
+);
+
+export const notificationTypes = ['comment_like', 'comment_reply'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/**
+ * NOT-*: what happened to a fan's comments. Likes of one comment are one notification ("Anna and 3
+ * others liked your comment", Discourse's consolidation): a new like makes it new again. A reply is a
+ * notification of its own. `comment_id` is the liked comment, or the reply.
+ *
+ * States (spec 001 §4): new (opened_at null), opened (the menu was opened), read (read_at set).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    /** The fan who did it last (the latest liker, the replier); null once their account is gone. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When it last happened (a new like moves a like notification up). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * For the `*_on_email` settings: null while a mail is due (the batch sends one mail per fan and
+     * gathers everything due), set once mailed or when no mail is wanted.
+     */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.tenantId, table.userId, table.updatedAt.desc(), table.id.desc()),
+    uniqueIndex('notifications_like_key').on(table.tenantId, table.userId, table.type, table.commentId),
+    index('notifications_mail_due_idx')
+      .on(table.tenantId, table.createdAt)
+      .where(sql`${table.emailedAt} is null`),
   ],
 );
