@@ -7,5 +7,8 @@ module.exports = createRemoteConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './home-sidebar': './src/exposes/home-sidebar.tsx',
+    './comments-section': './src/exposes/comments-section.tsx',
+    './match-thread': './src/exposes/match-thread.tsx',
+    './header-notifications': './src/exposes/header-notifications.tsx',
   },
 });

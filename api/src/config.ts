@@ -43,6 +43,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CONTACT_MAX: z.coerce.number().int().positive().default(5),
+  COMMENT_RATE_LIMIT: z.coerce.number().int().positive().default(6),
   LOGIN_THROTTLE_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_THROTTLE_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOGIN_THROTTLE_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -55,6 +56,7 @@ const envSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MAX_PAGES: z.coerce.number().int().min(0).max(100_000).default(2000),
   PUBLIC_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  NOTIFICATION_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   API_MAIN_URL: z.string().default(''),
   API_KARMA_URL: z.string().default(''),
   API_SOCCER_URL: z.string().default(''),
@@ -101,6 +103,11 @@ export interface RateLimitConfig {
   /** Password-reset requests and reset submissions, each per tenant and IP. */
   passwordResetMax: number;
   contactMax: number;
+  /**
+   * Comments and replies a fan may post per minute (COMMENT_RATE_LIMIT; decision 0016). Counted per
+   * tenant and user in the database, so it holds across processes and cannot be dodged by changing IP.
+   */
+  commentMax: number;
   /** Per-account back-off of failed logins (decision 0007); independent of `enabled`. */
   loginThrottle: { freeFailures: number; baseLockSeconds: number; maxLockSeconds: number };
 }
@@ -137,6 +144,11 @@ export interface AppConfig {
   ssr: { enabled: boolean; budgetMs: number; cacheFreshMs: number; cacheStaleMs: number; cacheMaxPages: number };
   /** Seconds a public answer (route `config.publicCache`) is served from memory; 0: never. */
   publicAnswerCacheSeconds: number;
+  /**
+   * Seconds between two runs of the notification mail batch (NOT-04): each fan with `notify_by_*_on_email`
+   * gets one mail with everything due. 0: no batch in this process (tests call it themselves).
+   */
+  notificationMailIntervalSeconds: number;
   /** Base URLs handed to the browser in the bootstrap ('' = same origin). */
   apiUrls: { main: string; karma: string; soccer: string };
   /** Unset host, port and tls are taken from the page request (same host and port as the page). */
@@ -256,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registerMax: e.RATE_LIMIT_REGISTER_MAX,
       passwordResetMax: e.RATE_LIMIT_PASSWORD_RESET_MAX,
       contactMax: e.RATE_LIMIT_CONTACT_MAX,
+      commentMax: e.COMMENT_RATE_LIMIT,
       loginThrottle: {
         freeFailures: e.LOGIN_THROTTLE_FREE_FAILURES,
         baseLockSeconds: e.LOGIN_THROTTLE_BASE_SECONDS,
@@ -272,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheMaxPages: e.PAGE_CACHE_MAX_PAGES,
     },
     publicAnswerCacheSeconds: e.PUBLIC_ANSWER_CACHE_SECONDS,
+    notificationMailIntervalSeconds: e.NOTIFICATION_MAIL_INTERVAL_SECONDS,
     apiUrls: { main: e.API_MAIN_URL, karma: e.API_KARMA_URL, soccer: e.API_SOCCER_URL },
     realtime: {
       host: e.REALTIME_HOST,

@@ -32,6 +32,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     RATE_LIMIT_REGISTER_MAX: '1000',
     RATE_LIMIT_PASSWORD_RESET_MAX: '1000',
     RATE_LIMIT_CONTACT_MAX: '1000',
+    COMMENT_RATE_LIMIT: '1000',
     ...options.env,
   });
   const { database, drop } = await freshDatabase(config.database, options.databaseVia);

@@ -32,6 +32,7 @@ const tribunePopup = {
   },
   settings_date: '2025-08-01T09:00:00.000Z',
   recaptcha_site_key: null,
+  sidebar_comments: 'latest',
 };
 
 describe('GET /api/v2/setting (POP-01)', () => {
@@ -63,6 +64,7 @@ describe('GET /api/v2/setting (POP-01)', () => {
         },
         settings_date: '2025-08-01T09:00:00.000Z',
         recaptcha_site_key: null,
+        sidebar_comments: 'latest',
       },
     });
   });
@@ -107,6 +109,7 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
         },
         settings_date: '2025-09-01T12:00:00+02:00',
         recaptcha_site_key: null,
+        sidebar_comments: 'latest',
       },
     });
   });
@@ -124,7 +127,7 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
     });
     expect(disabled.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune-nl' })).json()).toEqual({
-      data: { popup: null, settings_date: null, recaptcha_site_key: null },
+      data: { popup: null, settings_date: null, recaptcha_site_key: null, sidebar_comments: 'latest' },
     });
 
     const removed = await patchSettings('tribune-nl', { popup: null, adminCustomCode: null });

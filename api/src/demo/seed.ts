@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../modules/accounts/schema';
 import { commentLikes, comments } from '../modules/community/schema';
@@ -285,6 +285,9 @@ async function seedComments(
       resourceId,
       userId,
       parentId,
+      // Demo replies answer top-level comments only: their thread is their parent's.
+      rootId: parentId,
+      level: parentId === null ? 0 : 1,
       content: c.content,
       likesCount: c.likedBy.length,
       createdAt: c.createdAt,
@@ -301,6 +304,11 @@ async function seedComments(
           .insert(comments)
           .values(topLevel.map((c) => row(c, null)))
           .returning({ id: comments.id, resourceId: comments.resourceId, userId: comments.userId });
+  // A top-level comment is the root of its own thread (comments.root_id: a page's replies in one read).
+  await db
+    .update(comments)
+    .set({ rootId: sql`${comments.id}` })
+    .where(and(eq(comments.tenantId, tenantId), isNull(comments.parentId), isNull(comments.rootId)));
   const idOf = new Map<number, number>();
   for (const c of topLevel) {
     const match = insertedTop.find(

@@ -2,6 +2,8 @@
  * Every text the API itself sends to a person (error messages, validation messages, e-mails), in the
  * two interface languages. Placeholders are `{name}`. Keep the keys sorted by area.
  */
+import { communityMessages } from '../modules/community/messages';
+import { notificationsMessages } from '../modules/community/notifications/messages';
 import { contactMessages } from '../modules/contact/messages';
 import { contentMessages } from '../modules/content/messages';
 import { matchOperatorMessages } from '../modules/matchcenter/operator/messages';
@@ -108,6 +110,8 @@ const en = {
   ...favouriteTeamMessages.en,
   ...formationsMessages.en,
   ...footballPoolMessages.en,
+  ...communityMessages.en,
+  ...notificationsMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -193,6 +197,8 @@ const nl: Record<MessageKey, string> = {
   ...favouriteTeamMessages.nl,
   ...formationsMessages.nl,
   ...footballPoolMessages.nl,
+  ...communityMessages.nl,
+  ...notificationsMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

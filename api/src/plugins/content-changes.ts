@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that changes nothing a page or public list shows (a visit, a clap): its success does not
+     * empty the tenant's public caches, which every page view's visit would otherwise do.
+     */
+    leavesContentUnchanged?: boolean;
+  }
   interface FastifyInstance {
     /** Calls `listener` with a tenant's id after any write of that tenant succeeded (plugins/content-changes.ts). */
     onTenantContentChange(listener: (tenantId: string) => void): void;
@@ -29,7 +36,7 @@ export const contentChangesPlugin = fp(
     });
     app.addHook('onResponse', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-      if (reply.statusCode >= 400) return;
+      if (reply.statusCode >= 400 || request.routeOptions.config.leavesContentUnchanged === true) return;
       const tenant = await request.requireTenant().catch(() => undefined);
       if (tenant) for (const listener of listeners) listener(tenant.id);
     });

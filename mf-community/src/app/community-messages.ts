@@ -23,6 +23,21 @@ export const communityMessages = defineMessages({
     defaultMessage: 'The comments could not be loaded.',
     description: 'Shown when the latest comments fail to load',
   },
+  sidebarTitle: {
+    id: 'community.sidebar.title',
+    defaultMessage: 'Fans are saying',
+    description: 'Heading of the comments widget in the home-page sidebar (CMT-15)',
+  },
+  latestTab: {
+    id: 'community.sidebar.latest-tab',
+    defaultMessage: 'Latest',
+    description: 'Sidebar comments tab: the newest comments (CMT-15)',
+  },
+  topTab: {
+    id: 'community.sidebar.top-tab',
+    defaultMessage: 'Top this week',
+    description: 'Sidebar comments tab: the most liked comments of the last 7 days (CMT-15)',
+  },
   more: {
     id: 'community.sidebar.more',
     defaultMessage: 'More from the community',

@@ -1,27 +1,32 @@
-import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useId, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Spinner } from '@tribune/shared';
-import { useLatestComments } from '../features/comments/api/get-latest-comments';
+import { Spinner, Tabs, type TabDefinition } from '@tribune/shared';
+import { useLatestComments, type SidebarComment } from '../features/comments/api/get-latest-comments';
+import { useSidebarSetting } from '../features/comments/api/get-sidebar-setting';
+import { useTopComments } from '../features/comments/api/get-top-comments';
 import { CommentCard } from '../features/comments/components/comment-card';
 import { communityMessages } from './community-messages';
 
-/** CMT-15: the sidebar shows at most this many of the latest comments. */
+/** CMT-15: the sidebar shows at most this many comments. */
 export const sidebarCommentCount = 5;
 
-/**
- * The community's widget in the home page's sidebar (slot `home.sidebar`): the 5 latest comments,
- * compact (CMT-15, "latest" variant). A failure hides it; the rest of the page is unaffected.
- */
-export function HomeSidebarWidget() {
-  const titleId = useId();
-  const { data: comments, error, isLoading } = useLatestComments();
-  if (error && !comments) return null;
+interface SidebarListState {
+  data: SidebarComment[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+}
+
+function SidebarList({ data: comments, error, isLoading }: SidebarListState) {
+  if (error && !comments) {
+    return (
+      <p className="cm-empty">
+        <FormattedMessage {...communityMessages.loadFailed} />
+      </p>
+    );
+  }
   return (
-    <section className="cm-widget card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="section-title">
-        <FormattedMessage {...communityMessages.latest} />
-      </h2>
+    <>
       {isLoading ? <Spinner /> : null}
       {comments && comments.length === 0 ? (
         <p className="cm-empty">
@@ -37,6 +42,49 @@ export function HomeSidebarWidget() {
           ))}
         </ol>
       ) : null}
+    </>
+  );
+}
+
+function LatestList() {
+  return <SidebarList {...useLatestComments()} />;
+}
+
+function TopThisWeekList() {
+  return <SidebarList {...useTopComments()} />;
+}
+
+/**
+ * The community's widget in the home page's sidebar (slot `home.sidebar`, CMT-15): the latest comments or
+ * the most liked of this week, as tabs with the latest first. It opens on the list the site settings
+ * name (`sidebar_comments`; latest when they name none or cannot be read). Each tab loads its list when
+ * it is opened.
+ */
+export function HomeSidebarWidget() {
+  const intl = useIntl();
+  const titleId = useId();
+  const setting = useSidebarSetting();
+  const tabs = useMemo<TabDefinition[]>(
+    () => [
+      { id: 'latest', label: intl.formatMessage(communityMessages.latestTab), content: <LatestList /> },
+      { id: 'top-this-week', label: intl.formatMessage(communityMessages.topTab), content: <TopThisWeekList /> },
+    ],
+    [intl],
+  );
+  return (
+    <section className="cm-widget card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        <FormattedMessage {...communityMessages.sidebarTitle} />
+      </h2>
+      {setting.isLoading ? (
+        <Spinner />
+      ) : (
+        <Tabs
+          tabs={tabs}
+          label={intl.formatMessage(communityMessages.sidebarTitle)}
+          defaultTab={setting.data ?? 'latest'}
+        />
+      )}
       <Link className="cm-widget__more" to="/community">
         <FormattedMessage {...communityMessages.more} />
       </Link>

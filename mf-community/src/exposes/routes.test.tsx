@@ -102,7 +102,7 @@ test('[PLT-09] the forum (FRM-01), not built yet, is this remote’s not-found p
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
-test('[PLT-06] [PLT-09] the notifications page (NOT-01), not built yet, is not found too, in the tenant’s language', async () => {
+test('[PLT-06] [PLT-09] an address under /notifications that is no page is not found too, in the tenant’s language', async () => {
   await renderWithProviders(<CommunityRoutes />, { route: '/notifications/all', language: 'nl' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
 });

@@ -2,7 +2,10 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage, RemoteIntlProvider } from '@tribune/shared';
 import { loadMessages } from '../i18n/load-messages';
 import { CommunityPage } from '../app/community-page';
+import { ModerationPage } from '../features/moderation/components/moderation-page';
+import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import '../styles/community.css';
+import '../styles/notifications.css';
 
 /** The pages mf_community owns (see the route table in @tribune/shared); paths from the site root. */
 export default function CommunityRoutes() {
@@ -10,6 +13,8 @@ export default function CommunityRoutes() {
     <RemoteIntlProvider loadMessages={loadMessages}>
       <Routes>
         <Route path="community" element={<CommunityPage />} />
+        <Route path="community/moderation" element={<ModerationPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
         {/* The route table gives this remote /community, /forum and /notifications: what has no page yet is not found. */}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -56,8 +56,12 @@ function ArticleContent({ id }: { id: string }) {
         </HydrateWhen>
       ) : null}
       <RelatedArticles articleId={id} />
+      {/* CMT-01: the comments' code loads only as a reader nears them; the wrapper keeps the #comments
+          anchor of deep links (CMT-02) on the page from the start. */}
       <div id="comments" className="content-article-page__comments">
-        <Slot name="article.comments" resourceType="article" resourceId={String(article.id)} />
+        <HydrateWhen near="400px">
+          <Slot name="article.comments" resourceType="article" resourceId={String(article.id)} />
+        </HydrateWhen>
       </div>
     </div>
   );

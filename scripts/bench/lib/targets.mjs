@@ -1,5 +1,6 @@
-// The targets of issue 10, section 4 ("Speed, measured by npm run bench"), and of issue 11 ("Speed", the
-// match centre), printed beside the figures. The bench never fails on them: a figure off its target is
+// The targets of issue 10, section 4 ("Speed, measured by npm run bench"), of issue 11 ("Speed", the
+// match centre), issue 12 (the prediction game at scale) and issue 13 (comments at scale), printed beside
+// the figures. The bench never fails on them: a figure off its target is
 // named in the table's "off target" column.
 
 /**
@@ -54,4 +55,12 @@ export const poolTargets = {
   maxSettleMs: 5_000,
   /** The predictions page's call at `--connections` (50): p99. */
   maxPredictionsP99Ms: 50,
+};
+
+/** Issue 13: comments at scale. */
+export const commentTargets = {
+  /** A page of an article's 5,000 comments (with their replies) at `--connections` (50): p99. */
+  maxListP99Ms: 50,
+  /** A comment posted on an article whose channel has 1,000 subscribers: publish → receipt p99. */
+  maxPublishToReceiptP99Ms: 50,
 };

@@ -757,6 +757,15 @@ export interface paths {
               clientEvents?: boolean;
             } | null;
             adminCustomCode?: string | null;
+            comments?: {
+              /**
+               * @default latest
+               * @enum {string}
+               */
+              sidebar?: 'latest' | 'top-this-week';
+              /** @default true */
+              featured?: boolean;
+            } | null;
           } & {
             [key: string]: unknown;
           };
@@ -5879,6 +5888,1670 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/comments/top-this-week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Most liked comments of the week (sidebar) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['SidebarComment'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/comments/{type}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a resource's comments with their replies */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          page?: number;
+        };
+        header?: never;
+        path: {
+          type: 'article' | 'fixture' | 'forum';
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'][];
+              metaData: {
+                /** @description Visible comments of every level */
+                comments_count: number;
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                other: {
+                  labels: {
+                    [key: string]: string;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/comment/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One comment with its replies */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/comments/{type}/{id}/featured': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A resource's featured comment */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          type: 'article' | 'fixture' | 'forum';
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'] | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Post a comment (or, with reply_to, a reply) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The comment replied to; null or absent for a top-level comment */
+            reply_to?: number | null;
+            resource_id: number;
+            /** @enum {string} */
+            resource_type: 'article' | 'fixture' | 'forum';
+            /** @description Plain text, at most 5,000 characters */
+            content: string;
+            /** @description Idempotency key: a retry with the same key answers 200 with the comment it made */
+            client_key?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A retry with a client_key already used: the comment it made */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'];
+              metaData: {
+                message: string;
+                comments_count: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'];
+              metaData: {
+                message: string;
+                comments_count: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/comments/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply to a comment */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The comment replied to; null or absent for a top-level comment */
+            reply_to?: number | null;
+            resource_id: number;
+            /** @enum {string} */
+            resource_type: 'article' | 'fixture' | 'forum';
+            /** @description Plain text, at most 5,000 characters */
+            content: string;
+            /** @description Idempotency key: a retry with the same key answers 200 with the comment it made */
+            client_key?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A retry with a client_key already used: the comment it made */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'];
+              metaData: {
+                message: string;
+                comments_count: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'];
+              metaData: {
+                message: string;
+                comments_count: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/comments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a comment */
+    delete: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              metaData: {
+                message: string;
+                comments_count: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a comment */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Plain text, at most 5,000 characters */
+            new_comment: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v2/comments/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Report a comment to the moderators */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v2/comments/{id}/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Like a comment */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                likes_count: number;
+                is_liked_by_me: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    /** Take a like back */
+    delete: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                likes_count: number;
+                is_liked_by_me: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/moderation/reported': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reported comments (moderators) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                comment: components['schemas']['Comment'];
+                reports_count: number;
+                last_reported_at: string;
+                resource: {
+                  /** @enum {string} */
+                  type: 'article' | 'fixture' | 'forum';
+                  id: number;
+                  title: string;
+                  url: string;
+                };
+              }[];
+              metaData: {
+                current_page: number;
+                last_page: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/moderation/comments/{id}/{action}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Hide, show again or dismiss the reports of a comment (moderators) */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+          action: 'hide' | 'unhide' | 'dismiss';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v2/moderation/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The moderation log (moderators) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                comment_id: number;
+                /** @enum {string} */
+                action: 'hide' | 'unhide' | 'delete' | 'edit' | 'dismiss';
+                actor: {
+                  id: number | null;
+                  username: string;
+                };
+                /** @description Status before and after; text before and after an edit */
+                detail: {
+                  [key: string]: unknown;
+                };
+                created_at: string;
+              }[];
+              metaData: {
+                current_page: number;
+                last_page: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/resource/{type}/{id}/clap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Clap a resource */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          type: 'article' | 'fixture' | 'forum';
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ResourceClaps'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/resource/{type}/{id}/claps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The claps of a resource */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          type: 'article' | 'fixture' | 'forum';
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ResourceClaps'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/resource/{type}/{id}/visit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Count a visit of a resource */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          type: 'article' | 'fixture' | 'forum';
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                visits_count: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark all notifications read */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['NotificationCounts'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v2/notifications/open-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark all notifications opened */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['NotificationCounts'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v2/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fan's notifications, 20 a page */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description New notifications (not seen in the menu yet), at most 99 */
+                unopen: number;
+                /** @description Notifications not read yet, at most 99 */
+                unread: number;
+                notifications: components['schemas']['Notification'][];
+                no_notifications_text: string;
+              };
+              metaData: {
+                current_page: number;
+                last_page: number;
+                per_page: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One notification */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Notification'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark one notification read */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Notification'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/front/v1/contact': {
     parameters: {
       query?: never;
@@ -5995,6 +7668,11 @@ export interface paths {
                 /** @description ISO date of the last pop-up change */
                 settings_date: string | null;
                 recaptcha_site_key: string | null;
+                /**
+                 * @description CMT-15: the sidebar list of comments (GET /api/v2/comments/latest or …/top-this-week)
+                 * @enum {string}
+                 */
+                sidebar_comments: 'latest' | 'top-this-week';
               };
             };
           };
@@ -6431,7 +8109,7 @@ export interface components {
       email: string;
       email_verified: boolean;
       profile_image: string | null;
-      /** @description Claps the user has given; for now the likes they gave to comments (docs/contracts.md) */
+      /** @description Claps the user has given: claps of resources (RES-01) plus likes of comments (docs/contracts.md) */
       claps_count: number;
       /** @description YYYY-MM-DD */
       date_of_birth: string | null;
@@ -6461,6 +8139,59 @@ export interface components {
         notify_by_replies_on_email: '0' | '1';
       };
     };
+    CommentInput: {
+      id: number;
+      /** @enum {string} */
+      resource_type: 'article' | 'fixture' | 'forum';
+      resource_id: number;
+      /** @description Plain text as written; render links and line breaks safely (CMT-10). Empty when deleted */
+      content: string;
+      /** @enum {string} */
+      status: 'visible' | 'hidden' | 'deleted';
+      user_id: number | null;
+      /** @description The author's username; a 'deleted user' text when the account is gone; '' on a tombstone */
+      username: string;
+      user_url: string | null;
+      user_avatar: string | null;
+      user_avatar_origin: string | null;
+      likes_count: number;
+      /** @description Up to 3 latest likers' usernames */
+      user_likes: string[];
+      is_liked_by_me: boolean;
+      is_reported_by_me: boolean;
+      can_like_it: boolean;
+      can_report_it: boolean;
+      can_edit: boolean;
+      can_delete: boolean;
+      /** @description DD-MM-YYYY, Europe/Amsterdam */
+      date: string;
+      /** @description DD-MM-YYYY HH:mm, Europe/Amsterdam */
+      date_and_time: string;
+      /** @description ISO 8601 */
+      created_at: string;
+      edited_at: string | null;
+      /** @description 0 for a top-level comment, +1 per reply level */
+      level: number;
+      /** @description The parent comment's id (the spec's spelling) */
+      replay_to: number | null;
+      meta: {
+        /** @enum {string} */
+        key: 'has_formation';
+        value: {
+          /** @description The id of the user's most recently saved line-up (MC-10) in this tenant; null when none */
+          current_formation_id: number | null;
+        };
+      }[];
+      show_author_role: boolean;
+      /** @description The author's role, 'admin' for an admin, else null */
+      author_role: string | null;
+      /** @description On a match thread: the minute it was written in, 67' or 45+2' */
+      match_minute: string | null;
+      /** @description Open reports (managers only; 0 for others) */
+      reports_count: number;
+      /** @description Its replies, oldest first, each with theirs */
+      replies: components['schemas']['CommentInput'][];
+    };
     SidebarCommentInput: {
       id: number;
       user_avatar: string | null;
@@ -6483,6 +8214,47 @@ export interface components {
       url: string;
       /** @description Likes of the comment */
       claps_count: number;
+    };
+    NotificationInput: {
+      id: number;
+      /** @enum {string} */
+      type: 'comment_like' | 'comment_reply';
+      /** @description In the tenant's language: 'Anna and 3 others liked your comment' */
+      text: string;
+      /** @description Who did it last; null once their account is gone */
+      actor: {
+        username: string;
+        avatar: string | null;
+      } | null;
+      /** @description Likes: how many others liked the comment besides the actor */
+      others_count: number;
+      comment: {
+        /** @description The liked comment, or the reply */
+        id: number;
+        /** @description The first 120 characters of the comment's text */
+        excerpt: string;
+      };
+      /** @description The comment on its page: `{resource url}?comment={id}#comments` */
+      url: string;
+      created_at: string;
+      /** @description When it last happened: a new like makes a like notification new again */
+      updated_at: string;
+      /** @description Null while new; set when the menu is opened (open-all) */
+      open_at: string | null;
+      read_at: string | null;
+    };
+    NotificationCountsInput: {
+      /** @description New notifications (not seen in the menu yet), at most 99 */
+      unopen: number;
+      /** @description Notifications not read yet, at most 99 */
+      unread: number;
+    };
+    ResourceClapsInput: {
+      claps_count: number;
+      /** @description '1 fan clapped', '12 fans clapped', in the tenant's language */
+      visitors_string: string;
+      /** @description Claps by the asker (user, else visitor id), at most 50 */
+      my_claps: number;
     };
     ArticleSummaryInput: {
       id: number;
@@ -7296,6 +9068,15 @@ export interface components {
         clientEvents?: boolean;
       };
       adminCustomCode?: string;
+      comments?: {
+        /**
+         * @default latest
+         * @enum {string}
+         */
+        sidebar: 'latest' | 'top-this-week';
+        /** @default true */
+        featured: boolean;
+      };
     };
     BootstrapInput: {
       tenant: {
@@ -7425,7 +9206,7 @@ export interface components {
       email: string;
       email_verified: boolean;
       profile_image: string | null;
-      /** @description Claps the user has given; for now the likes they gave to comments (docs/contracts.md) */
+      /** @description Claps the user has given: claps of resources (RES-01) plus likes of comments (docs/contracts.md) */
       claps_count: number;
       /** @description YYYY-MM-DD */
       date_of_birth: string | null;
@@ -7455,6 +9236,59 @@ export interface components {
         notify_by_replies_on_email: '0' | '1';
       };
     };
+    Comment: {
+      id: number;
+      /** @enum {string} */
+      resource_type: 'article' | 'fixture' | 'forum';
+      resource_id: number;
+      /** @description Plain text as written; render links and line breaks safely (CMT-10). Empty when deleted */
+      content: string;
+      /** @enum {string} */
+      status: 'visible' | 'hidden' | 'deleted';
+      user_id: number | null;
+      /** @description The author's username; a 'deleted user' text when the account is gone; '' on a tombstone */
+      username: string;
+      user_url: string | null;
+      user_avatar: string | null;
+      user_avatar_origin: string | null;
+      likes_count: number;
+      /** @description Up to 3 latest likers' usernames */
+      user_likes: string[];
+      is_liked_by_me: boolean;
+      is_reported_by_me: boolean;
+      can_like_it: boolean;
+      can_report_it: boolean;
+      can_edit: boolean;
+      can_delete: boolean;
+      /** @description DD-MM-YYYY, Europe/Amsterdam */
+      date: string;
+      /** @description DD-MM-YYYY HH:mm, Europe/Amsterdam */
+      date_and_time: string;
+      /** @description ISO 8601 */
+      created_at: string;
+      edited_at: string | null;
+      /** @description 0 for a top-level comment, +1 per reply level */
+      level: number;
+      /** @description The parent comment's id (the spec's spelling) */
+      replay_to: number | null;
+      meta: {
+        /** @enum {string} */
+        key: 'has_formation';
+        value: {
+          /** @description The id of the user's most recently saved line-up (MC-10) in this tenant; null when none */
+          current_formation_id: number | null;
+        };
+      }[];
+      show_author_role: boolean;
+      /** @description The author's role, 'admin' for an admin, else null */
+      author_role: string | null;
+      /** @description On a match thread: the minute it was written in, 67' or 45+2' */
+      match_minute: string | null;
+      /** @description Open reports (managers only; 0 for others) */
+      reports_count: number;
+      /** @description Its replies, oldest first, each with theirs */
+      replies: components['schemas']['Comment'][];
+    };
     SidebarComment: {
       id: number;
       user_avatar: string | null;
@@ -7477,6 +9311,47 @@ export interface components {
       url: string;
       /** @description Likes of the comment */
       claps_count: number;
+    };
+    Notification: {
+      id: number;
+      /** @enum {string} */
+      type: 'comment_like' | 'comment_reply';
+      /** @description In the tenant's language: 'Anna and 3 others liked your comment' */
+      text: string;
+      /** @description Who did it last; null once their account is gone */
+      actor: {
+        username: string;
+        avatar: string | null;
+      } | null;
+      /** @description Likes: how many others liked the comment besides the actor */
+      others_count: number;
+      comment: {
+        /** @description The liked comment, or the reply */
+        id: number;
+        /** @description The first 120 characters of the comment's text */
+        excerpt: string;
+      };
+      /** @description The comment on its page: `{resource url}?comment={id}#comments` */
+      url: string;
+      created_at: string;
+      /** @description When it last happened: a new like makes a like notification new again */
+      updated_at: string;
+      /** @description Null while new; set when the menu is opened (open-all) */
+      open_at: string | null;
+      read_at: string | null;
+    };
+    NotificationCounts: {
+      /** @description New notifications (not seen in the menu yet), at most 99 */
+      unopen: number;
+      /** @description Notifications not read yet, at most 99 */
+      unread: number;
+    };
+    ResourceClaps: {
+      claps_count: number;
+      /** @description '1 fan clapped', '12 fans clapped', in the tenant's language */
+      visitors_string: string;
+      /** @description Claps by the asker (user, else visitor id), at most 50 */
+      my_claps: number;
     };
     ArticleSummary: {
       id: number;
@@ -8290,6 +10165,15 @@ export interface components {
         clientEvents?: boolean;
       };
       adminCustomCode?: string;
+      comments?: {
+        /**
+         * @default latest
+         * @enum {string}
+         */
+        sidebar: 'latest' | 'top-this-week';
+        /** @default true */
+        featured: boolean;
+      };
     };
     Bootstrap: {
       tenant: {

@@ -18,6 +18,8 @@ export interface SlotProps {
   'home.sidebar': NoProps;
   /** The comments section under an article or any other resource. */
   'article.comments': { resourceType: string; resourceId: string };
+  /** The match thread (the comments of a fixture) under a match. */
+  'match.comments': { fixtureId: string };
   /** The match prediction widget inside an article. */
   'article.match-prediction': { fixtureId: string };
 }
@@ -36,11 +38,12 @@ export interface SlotFiller {
 export const slotFillers: { readonly [Name in SlotName]: readonly SlotFiller[] } = {
   'shell.account-dialogs': [{ remote: 'mf_account', expose: './account-dialogs' }],
   'header.account': [{ remote: 'mf_account', expose: './header-account' }],
-  'header.notifications': [],
+  'header.notifications': [{ remote: 'mf_community', expose: './header-notifications' }],
   'home.sidebar': [
     { remote: 'mf_matchcenter', expose: './home-sidebar' },
     { remote: 'mf_community', expose: './home-sidebar' },
   ],
-  'article.comments': [],
+  'article.comments': [{ remote: 'mf_community', expose: './comments-section' }],
+  'match.comments': [{ remote: 'mf_community', expose: './match-thread' }],
   'article.match-prediction': [{ remote: 'mf_football_pool', expose: './match-prediction' }],
 };

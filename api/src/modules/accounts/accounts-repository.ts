@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { commentLikes, comments } from '../community/schema';
+import { commentLikes, comments, resourceClaps } from '../community/schema';
 import { userFormations } from '../matchcenter/formations/schema';
 import { removeUserFromScoreLevels } from '../football-pool/score-levels';
 import { authTokens, emailVerifications, passwordResets, userAvatars, type UserSettings, users } from './schema';
@@ -382,15 +382,21 @@ export function createAccountsRepository(db: Database) {
     },
 
     /**
-     * ACC-16 `claps_count`: the claps the user has given. Until resources can be clapped (a later issue),
-     * the claps that exist are the likes of comments (the sidebar's `claps_count` is a comment's likes).
+     * ACC-16 `claps_count`: the claps the user has given in this tenant: their claps of articles, matches
+     * and topics (RES-01) plus their likes of comments (the sidebar's `claps_count` is a comment's likes).
      */
     async clapsGiven(tenantId: string, userId: number): Promise<number> {
-      const [row] = await db
-        .select({ count: count() })
-        .from(commentLikes)
-        .where(and(eq(commentLikes.tenantId, tenantId), eq(commentLikes.userId, userId)));
-      return row?.count ?? 0;
+      const [likes, claps] = await Promise.all([
+        db
+          .select({ count: count() })
+          .from(commentLikes)
+          .where(and(eq(commentLikes.tenantId, tenantId), eq(commentLikes.userId, userId))),
+        db
+          .select({ total: sql<number>`coalesce(sum(${resourceClaps.count}), 0)::int` })
+          .from(resourceClaps)
+          .where(and(eq(resourceClaps.tenantId, tenantId), eq(resourceClaps.userId, userId))),
+      ]);
+      return (likes[0]?.count ?? 0) + Number(claps[0]?.total ?? 0);
     },
 
     /**

@@ -8,6 +8,30 @@ import { isManager } from './permissions';
 
 const onOff = z.enum(['0', '1']);
 
+/**
+ * ACC-11, CMT-13: a user's meta as the spec's front end reads it, on the stored user and on each comment
+ * of theirs: the latest line-up of the line-up widget (MC-10).
+ */
+export const userMetaSchema = z.array(
+  z.object({
+    key: z.literal('has_formation'),
+    value: z.object({
+      current_formation_id: z
+        .number()
+        .int()
+        .nullable()
+        .describe("The id of the user's most recently saved line-up (MC-10) in this tenant; null when none"),
+    }),
+  }),
+);
+
+export type UserMeta = z.infer<typeof userMetaSchema>;
+
+/** `currentFormationId` is the user's latest line-up in the tenant (`app.accounts.currentFormationId`). */
+export function userMeta(currentFormationId: number | null): UserMeta {
+  return [{ key: 'has_formation', value: { current_formation_id: currentFormationId } }];
+}
+
 /** The login response's data (docs/contracts.md "Login and the stored user"; ACC-01, ACC-10, ACC-11). */
 export const loginDataSchema = z
   .object({
@@ -20,18 +44,7 @@ export const loginDataSchema = z
     isAdmin: z.boolean(),
     can_place_comments: z.boolean(),
     settings: z.object({ night_mode: onOff, text_size: z.enum(['small', 'big']) }),
-    meta: z.array(
-      z.object({
-        key: z.literal('has_formation'),
-        value: z.object({
-          current_formation_id: z
-            .number()
-            .int()
-            .nullable()
-            .describe("The id of the user's most recently saved line-up (MC-10) in this tenant; null when none"),
-        }),
-      }),
-    ),
+    meta: userMetaSchema,
     name: z.string().describe('The display name; the username when none was given'),
     email: z.string(),
     email_verified: z.boolean(),
@@ -65,7 +78,7 @@ export const ownDataSchema = z
     claps_count: z
       .number()
       .int()
-      .describe('Claps the user has given; for now the likes they gave to comments (docs/contracts.md)'),
+      .describe('Claps the user has given: claps of resources (RES-01) plus likes of comments (docs/contracts.md)'),
     date_of_birth: z.string().nullable().describe('YYYY-MM-DD'),
     custom_data: z.record(z.string(), z.string()),
     enable_notifications_popup: z.boolean(),
@@ -112,7 +125,7 @@ export function toLoginData(user: User, token: string, currentFormationId: numbe
     can_place_comments: user.canPlaceComments,
     settings: { night_mode: settingsOf(user).night_mode, text_size: settingsOf(user).text_size },
     // ACC-11: the spec's stored user keeps the latest line-up of the line-up widget (MC-10).
-    meta: [{ key: 'has_formation', value: { current_formation_id: currentFormationId } }],
+    meta: userMeta(currentFormationId),
     name: user.name ?? user.username,
     email: user.email,
     email_verified: user.emailVerifiedAt !== null,

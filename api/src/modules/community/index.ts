@@ -1,9 +1,57 @@
 import type { FastifyInstance } from 'fastify';
+import { createCommentThreads } from './comments/comment-threads';
+import { deleteCommentRoute } from './comments/delete-comment';
+import { editCommentRoute } from './comments/edit-comment';
+import { getCommentRoute } from './comments/get-comment';
+import { getFeaturedCommentRoute } from './comments/get-featured-comment';
+import { likeCommentRoute } from './comments/like-comment';
+import { listCommentsRoute } from './comments/list-comments';
+import { reportCommentRoute } from './comments/report-comment';
+import { storeCommentRoute } from './comments/store-comment';
+import { unlikeCommentRoute } from './comments/unlike-comment';
 import { createCommentsRepository } from './comments-repository';
 import { listLatestCommentsRoute } from './list-latest-comments';
+import { listTopCommentsThisWeekRoute } from './list-top-comments-this-week';
+import { listModerationLogRoute } from './moderation/list-moderation-log';
+import { listReportedCommentsRoute } from './moderation/list-reported-comments';
+import { moderateCommentRoute } from './moderation/moderate-comment';
+import { createNotifier } from './notifications/create-notifier';
+import { notificationsModule } from './notifications';
+import { clapResourceRoute } from './resources/clap-resource';
+import { getResourceClapsRoute } from './resources/get-resource-claps';
+import { createResourceStatsRepository } from './resources/resource-stats-repository';
+import { visitResourceRoute } from './resources/visit-resource';
 
-/** Community (CMT-*): comments on the tenant's resources. */
+/**
+ * Community (CMT-*, RES-*, NOT-*): comments on the tenant's articles, matches and forum topics, their
+ * moderation, claps and visits of resources, and notifications. The one notifier is handed to every
+ * operation that writes what a notification is about, and to the notifications module.
+ */
 export async function communityModule(app: FastifyInstance): Promise<void> {
   const comments = createCommentsRepository(app.db);
+  const threads = createCommentThreads(app.db);
+  const stats = createResourceStatsRepository(app.db);
+  const notifier = createNotifier(app);
+
   await app.register(listLatestCommentsRoute, { comments });
+  await app.register(listTopCommentsThisWeekRoute, { comments });
+  await app.register(listCommentsRoute, { threads });
+  await app.register(getCommentRoute, { threads });
+  await app.register(getFeaturedCommentRoute, { threads });
+  await app.register(storeCommentRoute, { threads, notifier });
+  await app.register(editCommentRoute, { threads });
+  await app.register(deleteCommentRoute, { threads, notifier });
+  await app.register(reportCommentRoute);
+  await app.register(likeCommentRoute, { notifier });
+  await app.register(unlikeCommentRoute, { notifier });
+
+  await app.register(listReportedCommentsRoute, { threads });
+  await app.register(moderateCommentRoute, { threads, notifier });
+  await app.register(listModerationLogRoute);
+
+  await app.register(clapResourceRoute, { stats });
+  await app.register(getResourceClapsRoute, { stats });
+  await app.register(visitResourceRoute, { stats });
+
+  await app.register(notificationsModule, { notifier });
 }

@@ -129,3 +129,59 @@ export function emailChangeNoticeMail(tenant: TenantForMail, username: string, n
     },
   );
 }
+
+/** One line of the notification mail: the rendered text, the comment's excerpt and its absolute link. */
+export interface NotificationMailItem {
+  text: string;
+  excerpt: string;
+  url: string;
+}
+
+/**
+ * NOT-04: what happened to the fan's comments since the last batch (likes grouped per comment, replies),
+ * one mail per fan and batch, in the tenant's language.
+ */
+export function notificationsMail(
+  tenant: TenantForMail,
+  username: string,
+  items: readonly NotificationMailItem[],
+): MailContent {
+  const t = (key: MailKey) => translate(tenant.language, key, { tenant: tenant.name, username });
+  const e = (key: MailKey) => escapeHtml(t(key));
+  const text = [
+    t('mail.verify.greeting'),
+    '',
+    t('mail.notifications.intro'),
+    '',
+    ...items.flatMap((item) => [
+      `- ${item.text}`,
+      ...(item.excerpt === '' ? [] : [`  "${item.excerpt}"`]),
+      `  ${item.url}`,
+    ]),
+    '',
+    t('mail.notifications.settings'),
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  const list = items
+    .map(
+      (item) => `    <li style="margin-bottom: 12px">
+      <strong>${escapeHtml(item.text)}</strong>${item.excerpt === '' ? '' : `<br><span style="color: #555555">“${escapeHtml(item.excerpt)}”</span>`}
+      <br><a href="${escapeHtml(item.url)}" style="color: ${escapeHtml(tenant.theme.primaryColor)}">${e('mail.notifications.open')}</a>
+    </li>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${tenant.language}">
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a">
+  <p>${e('mail.verify.greeting')}</p>
+  <p>${e('mail.notifications.intro')}</p>
+  <ul style="padding-left: 18px">
+${list}
+  </ul>
+  <p style="font-size: 13px; color: #555555">${e('mail.notifications.settings')}</p>
+  <p>${e('mail.signature')}</p>
+</body>
+</html>`;
+  return { subject: t('mail.notifications.subject'), text, html };
+}

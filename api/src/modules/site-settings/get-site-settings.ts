@@ -12,7 +12,7 @@ const popupView = z.object({
 /**
  * GET /api/v2/setting?tenant_id (POP-01): the tenant's pop-up and its settings date (the browser shows the
  * pop-up again only when this date is newer than the one it remembers), plus the public reCAPTCHA site
- * key the contact form needs (CON-01). Public; revalidated on every use, as an operator may change it.
+ * key the contact form needs (CON-01) and the sidebar list of comments (CMT-15). Public; revalidated on every use, as an operator may change it.
  */
 export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,6 +28,9 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
               popup: popupView.nullable(),
               settings_date: z.string().nullable().describe('ISO date of the last pop-up change'),
               recaptcha_site_key: z.string().nullable(),
+              sidebar_comments: z
+                .enum(['latest', 'top-this-week'])
+                .describe('CMT-15: the sidebar list of comments (GET /api/v2/comments/latest or …/top-this-week)'),
             }),
           }),
           404: errorResponse,
@@ -36,7 +39,7 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenant = await request.requireTenant();
-      const { popup, recaptcha } = tenant.settings;
+      const { popup, recaptcha, comments } = tenant.settings;
       const shown = popup !== undefined && popup.enabled ? popup : undefined;
       reply.header('cache-control', 'no-cache');
       return {
@@ -52,6 +55,7 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
                 },
           settings_date: shown?.updatedAt ?? null,
           recaptcha_site_key: recaptcha?.siteKey ?? null,
+          sidebar_comments: comments?.sidebar ?? 'latest',
         },
       };
     },

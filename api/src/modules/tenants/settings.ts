@@ -54,6 +54,15 @@ export const profileFieldSettingSchema = z.object({
   maxLength: z.number().int().min(1).max(1000).default(100),
 });
 
+/**
+ * CMT-15 and CMT-02: which sidebar list of comments the tenant shows (spec 001 §9 "Sidebar comments show
+ * 'top this week' if flagged, else latest") and whether resources show a featured comment.
+ */
+export const commentsSettingSchema = z.object({
+  sidebar: z.enum(['latest', 'top-this-week']).default('latest'),
+  featured: z.boolean().default(true),
+});
+
 export const providerNamePattern = /^[a-z][a-z0-9-]{0,29}$/;
 
 export const tenantSettingsSchema = z.object({
@@ -67,11 +76,13 @@ export const tenantSettingsSchema = z.object({
   realtime: z.object({ clientEvents: z.boolean().optional() }).optional(),
   /** ACC-20: JavaScript the tenant's editors run for their admins only (analytics, feedback widget). */
   adminCustomCode: z.string().max(50_000).optional(),
+  comments: commentsSettingSchema.optional(),
 });
 
 export type TenantSettingsValues = z.infer<typeof tenantSettingsSchema>;
 export type PopupSetting = z.infer<typeof popupSettingSchema>;
 export type OauthProviderSetting = z.infer<typeof oauthProviderSettingSchema>;
+export type CommentsSetting = z.infer<typeof commentsSettingSchema>;
 export type ProfileFieldSetting = z.infer<typeof profileFieldSettingSchema>;
 
 /** Reads a tenant's settings key by key, dropping (and reporting) any key that does not validate. */

@@ -28,6 +28,7 @@ const settingsPatch = z
     profileFields: keys.profileFields.unwrap().nullable().optional(),
     realtime: keys.realtime.unwrap().nullable().optional(),
     adminCustomCode: keys.adminCustomCode.unwrap().nullable().optional(),
+    comments: keys.comments.unwrap().nullable().optional(),
   } satisfies Record<keyof typeof keys, z.ZodType>)
   // Per key (not zod's one strict-object issue), so the 422 names the unknown key itself.
   .catchall(z.unknown().refine(() => false, { error: 'validation.unknownField' }));

@@ -4,10 +4,12 @@ import { useParams } from 'react-router';
 import {
   absoluteUrl,
   formatKickOff,
+  HydrateWhen,
   isApiError,
   LoadError,
   NotFoundPage,
   PageHead,
+  Slot,
   Spinner,
   Tabs,
   useBootstrap,
@@ -69,6 +71,13 @@ function MatchPageOf({ fixtureId }: { fixtureId: number }) {
       <MatchHead match={match} />
       <MatchHeader match={match} titleId={titleId} />
       <MatchTabs match={match} />
+      {/* CMT-01: the match thread, mf_community's; its code loads only as a fan nears it. The wrapper
+          keeps the #comments anchor of comment links (CMT-02). */}
+      <div id="comments" className="match-page__comments">
+        <HydrateWhen near="400px">
+          <Slot name="match.comments" fixtureId={String(match.id)} />
+        </HydrateWhen>
+      </div>
     </article>
   );
 }

@@ -1,0 +1,251 @@
+import { and, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { users } from '../../accounts/schema';
+import { userFormations } from '../../matchcenter/formations/schema';
+import type { ResourceRef } from '../resources/find-resources';
+import { commentLikes, commentReports, comments } from '../schema';
+import { rowsOf } from '../sql-rows';
+import { type Asker, buildTrees, type CommentExtras, type CommentRecord, type CommentView } from './comment-view';
+
+export const commentsPerPage = 20;
+
+/** Every column a comment view needs, the author's included: one read per page (no N+1). */
+const recordColumns = {
+  id: comments.id,
+  resourceType: comments.resourceType,
+  resourceId: comments.resourceId,
+  userId: comments.userId,
+  parentId: comments.parentId,
+  rootId: comments.rootId,
+  level: comments.level,
+  content: comments.content,
+  status: comments.status,
+  likesCount: comments.likesCount,
+  matchMinute: comments.matchMinute,
+  matchStoppageMinute: comments.matchStoppageMinute,
+  editedAt: comments.editedAt,
+  createdAt: comments.createdAt,
+  username: users.username,
+  userImage: users.image,
+  userRole: users.role,
+  userIsAdmin: users.isAdmin,
+  // The author's latest line-up (user_formations_tenant_user_updated_idx): the has_formation meta.
+  currentFormationId: sql<number | null>`(select ${userFormations.id} from ${userFormations}
+    where ${userFormations.tenantId} = ${comments.tenantId} and ${userFormations.userId} = ${comments.userId}
+    order by ${userFormations.updatedAt} desc, ${userFormations.id} desc limit 1)`,
+  reportsCount: sql<number>`(select count(*)::int from ${commentReports}
+    where ${commentReports.commentId} = ${comments.id} and ${commentReports.resolvedAt} is null)`,
+};
+
+/**
+ * A top-level comment the asker sees in a list (CMT-07): visible; hidden to managers and its author; a
+ * deleted one while its thread has a visible reply (a tombstone).
+ */
+function shownTopLevel(asker: Asker): SQL {
+  const hidden = asker.manager
+    ? eq(comments.status, 'hidden')
+    : asker.userId === null
+      ? sql`false`
+      : and(eq(comments.status, 'hidden'), eq(comments.userId, asker.userId));
+  const tombstone = and(
+    eq(comments.status, 'deleted'),
+    sql`exists (select 1 from comments reply where reply.tenant_id = ${comments.tenantId}
+      and reply.root_id = ${comments.id} and reply.id <> ${comments.id} and reply.status = 'visible')`,
+  );
+  return or(eq(comments.status, 'visible'), hidden, tombstone) ?? sql`false`;
+}
+
+function ofResource(tenantId: string, ref: ResourceRef): SQL {
+  return and(
+    eq(comments.tenantId, tenantId),
+    eq(comments.resourceType, ref.type),
+    eq(comments.resourceId, ref.id),
+  ) as SQL;
+}
+
+const likerRow = z.object({ comment_id: z.coerce.number(), username: z.string() });
+const askerRow = z.object({ comment_id: z.coerce.number(), kind: z.enum(['like', 'report']) });
+
+/**
+ * Reads comments with their reply trees for an asker: the rows of the threads in one query, then the
+ * likers and the asker's likes and reports of all of them in one query each.
+ */
+export function createCommentThreads(db: Database) {
+  async function extrasFor(
+    tenantId: string,
+    ids: readonly number[],
+    asker: Asker,
+    deletedUser: string,
+  ): Promise<CommentExtras> {
+    const likers = new Map<number, string[]>();
+    const likedByAsker = new Set<number>();
+    const reportedByAsker = new Set<number>();
+    if (ids.length === 0) return { likers, likedByAsker, reportedByAsker, deletedUser };
+    const idList = sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
+    const [likerRows, askerRows] = await Promise.all([
+      db.execute(sql`
+        select comment_id, username from (
+          select l.comment_id, u.username,
+            row_number() over (partition by l.comment_id order by l.created_at desc, l.user_id desc) as position
+          from ${commentLikes} l join ${users} u on u.id = l.user_id
+          where l.tenant_id = ${tenantId} and l.comment_id in (${idList})
+        ) latest where position <= 3 order by comment_id, position`),
+      asker.userId === null
+        ? Promise.resolve(undefined)
+        : db.execute(sql`
+            select comment_id, 'like' as kind from ${commentLikes}
+              where tenant_id = ${tenantId} and user_id = ${asker.userId} and comment_id in (${idList})
+            union all
+            select comment_id, 'report' from ${commentReports}
+              where tenant_id = ${tenantId} and user_id = ${asker.userId} and comment_id in (${idList})`),
+    ]);
+    for (const row of rowsOf(likerRows, likerRow)) {
+      const list = likers.get(row.comment_id) ?? [];
+      list.push(row.username);
+      likers.set(row.comment_id, list);
+    }
+    if (askerRows !== undefined) {
+      for (const row of rowsOf(askerRows, askerRow)) {
+        (row.kind === 'like' ? likedByAsker : reportedByAsker).add(row.comment_id);
+      }
+    }
+    return { likers, likedByAsker, reportedByAsker, deletedUser };
+  }
+
+  function selectRecords() {
+    return db.select(recordColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
+  }
+
+  async function treesOf(
+    tenantId: string,
+    rows: CommentRecord[],
+    rootIds: readonly number[],
+    asker: Asker,
+    deletedUser: string,
+  ): Promise<CommentView[]> {
+    const extras = await extrasFor(
+      tenantId,
+      rows.map((row) => row.id),
+      asker,
+      deletedUser,
+    );
+    return buildTrees(rows, rootIds, asker, extras);
+  }
+
+  return {
+    /** Visible comments of every level on a resource: the contract's `comments_count`. */
+    async visibleCount(tenantId: string, ref: ResourceRef, executor: Database = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(comments)
+        .where(and(ofResource(tenantId, ref), eq(comments.status, 'visible')));
+      return Number(row?.count ?? 0);
+    },
+
+    /** Top-level comments the asker sees (for `last_page`) and the visible comments of all levels. */
+    async counts(tenantId: string, ref: ResourceRef, asker: Asker): Promise<{ topLevel: number; visible: number }> {
+      const [row] = await db
+        .select({
+          topLevel: sql<number>`count(*) filter (where ${comments.parentId} is null and ${shownTopLevel(asker)})::int`,
+          visible: sql<number>`count(*) filter (where ${comments.status} = 'visible')::int`,
+        })
+        .from(comments)
+        .where(ofResource(tenantId, ref));
+      return { topLevel: Number(row?.topLevel ?? 0), visible: Number(row?.visible ?? 0) };
+    },
+
+    /** A page of top-level comments, newest first, each with its whole reply tree (CMT-01). */
+    async page(
+      tenantId: string,
+      ref: ResourceRef,
+      page: number,
+      asker: Asker,
+      deletedUser: string,
+    ): Promise<CommentView[]> {
+      const pageRoots = db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(and(ofResource(tenantId, ref), isNull(comments.parentId), shownTopLevel(asker)))
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(commentsPerPage)
+        .offset((page - 1) * commentsPerPage);
+      const rows = await selectRecords().where(
+        and(eq(comments.tenantId, tenantId), inArray(comments.rootId, pageRoots)),
+      );
+      const roots = rows
+        .filter((row) => row.parentId === null)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+        .map((row) => row.id);
+      return treesOf(tenantId, rows, roots, asker, deletedUser);
+    },
+
+    /** One comment with its replies, or null when it is not there for the asker (deleted, hidden, unknown). */
+    async one(tenantId: string, id: number, asker: Asker, deletedUser: string): Promise<CommentView | null> {
+      const [target] = await db
+        .select({ rootId: comments.rootId, status: comments.status })
+        .from(comments)
+        .where(and(eq(comments.tenantId, tenantId), eq(comments.id, id)))
+        .limit(1);
+      if (!target || target.status === 'deleted') return null;
+      const rows = await selectRecords().where(
+        and(eq(comments.tenantId, tenantId), or(eq(comments.rootId, target.rootId ?? id), eq(comments.id, id))),
+      );
+      const [view] = await treesOf(tenantId, rows, [id], asker, deletedUser);
+      return view ?? null;
+    },
+
+    /** The resource's most liked visible top-level comment with at least one like (CMT-02). */
+    async featured(tenantId: string, ref: ResourceRef, asker: Asker, deletedUser: string): Promise<CommentView | null> {
+      const [top] = await db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(
+          and(
+            ofResource(tenantId, ref),
+            isNull(comments.parentId),
+            eq(comments.status, 'visible'),
+            gte(comments.likesCount, 1),
+          ),
+        )
+        .orderBy(desc(comments.likesCount), desc(comments.createdAt), desc(comments.id))
+        .limit(1);
+      return top ? this.one(tenantId, top.id, asker, deletedUser) : null;
+    },
+
+    /** Comments by id without their replies (the moderation queue), in the order asked. */
+    async flat(
+      tenantId: string,
+      ids: readonly number[],
+      asker: Asker,
+      deletedUser: string,
+    ): Promise<Map<number, CommentView>> {
+      const found = new Map<number, CommentView>();
+      if (ids.length === 0) return found;
+      const rows = await selectRecords().where(
+        and(eq(comments.tenantId, tenantId), inArray(comments.id, [...ids]), ne(comments.status, 'deleted')),
+      );
+      const extras = await extrasFor(
+        tenantId,
+        rows.map((row) => row.id),
+        asker,
+        deletedUser,
+      );
+      for (const view of buildTrees(
+        rows.map((row) => ({ ...row, parentId: null })),
+        rows.map((row) => row.id),
+        asker,
+        extras,
+      )) {
+        const row = rows.find((candidate) => candidate.id === view.id);
+        found.set(view.id, { ...view, replay_to: row?.parentId ?? null });
+      }
+      return found;
+    },
+  };
+}
+
+export type CommentThreads = ReturnType<typeof createCommentThreads>;

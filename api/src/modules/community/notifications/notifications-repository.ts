@@ -1,0 +1,180 @@
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import type { Locale } from '../../../i18n/messages';
+import { users } from '../../accounts/schema';
+import { commentUrl, findResources, resourceKey, resourceUrl } from '../resources/find-resources';
+import { commentLikes, comments, notifications } from '../schema';
+import {
+  excerptOf,
+  maxCount,
+  type NotificationCounts,
+  type NotificationView,
+  notificationText,
+} from './notification-view';
+import type { DatabaseOrTransaction } from './notifier';
+
+export const notificationsPerPage = 20;
+
+/** What rendering needs of a tenant: its id, and its language (texts are in the tenant's language). */
+export interface NotificationTenant {
+  id: string;
+  language: Locale;
+}
+
+const countsRow = z.object({ unopen: z.coerce.number(), unread: z.coerce.number() });
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+
+/**
+ * A fan's notifications. Every query is scoped to (tenant, user) by `own`, so another fan's or another
+ * tenant's notification cannot be read or changed through it: those simply do not exist here (404).
+ */
+export function createNotificationsRepository(db: Database) {
+  function own(tenantId: string, userId: number): SQL {
+    return and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId)) ?? sql`false`;
+  }
+
+  /** The page's rows with their comment and actor; one query. */
+  function selectRows(where: SQL) {
+    return db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        commentId: notifications.commentId,
+        actorUserId: notifications.actorUserId,
+        createdAt: notifications.createdAt,
+        updatedAt: notifications.updatedAt,
+        openedAt: notifications.openedAt,
+        readAt: notifications.readAt,
+        content: comments.content,
+        resourceType: comments.resourceType,
+        resourceId: comments.resourceId,
+        actorUsername: users.username,
+        actorImage: users.image,
+      })
+      .from(notifications)
+      .innerJoin(comments, eq(comments.id, notifications.commentId))
+      .leftJoin(users, eq(users.id, notifications.actorUserId))
+      .where(where)
+      .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+      .$dynamic();
+  }
+
+  type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+  /** Renders rows: one query for the like counts and one per resource type for the urls, whatever the count. */
+  async function toViews(tenant: NotificationTenant, rows: readonly Row[]): Promise<NotificationView[]> {
+    if (rows.length === 0) return [];
+    const likedIds = [...new Set(rows.filter((row) => row.type === 'comment_like').map((row) => row.commentId))];
+    const likeCounts = new Map<number, number>();
+    if (likedIds.length > 0) {
+      const counted = await db
+        .select({ commentId: commentLikes.commentId, likes: count() })
+        .from(commentLikes)
+        .where(and(eq(commentLikes.tenantId, tenant.id), inArray(commentLikes.commentId, likedIds)))
+        .groupBy(commentLikes.commentId);
+      for (const row of counted) likeCounts.set(row.commentId, row.likes);
+    }
+    const resources = await findResources(
+      db,
+      tenant.id,
+      rows.map((row) => ({ type: row.resourceType, id: row.resourceId })),
+    );
+    return rows.map((row) => {
+      const actor = row.actorUserId === null || row.actorUsername === null ? null : row.actorUsername;
+      // The actor's own like is one of the likes; once their account is gone, so is their like.
+      const othersCount =
+        row.type === 'comment_like' ? Math.max((likeCounts.get(row.commentId) ?? 0) - (actor === null ? 0 : 1), 0) : 0;
+      const resource = resources.get(resourceKey({ type: row.resourceType, id: row.resourceId })) ?? {
+        url: resourceUrl(row.resourceType, row.resourceId),
+      };
+      return {
+        id: row.id,
+        type: row.type,
+        text: notificationText(tenant.language, { type: row.type, actor, othersCount }),
+        actor: actor === null ? null : { username: actor, avatar: row.actorImage },
+        others_count: othersCount,
+        comment: { id: row.commentId, excerpt: excerptOf(row.content) },
+        url: commentUrl(resource, row.commentId),
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+        open_at: row.openedAt?.toISOString() ?? null,
+        read_at: row.readAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  return {
+    toViews,
+
+    /** Unopened and unread, each capped at 99 by a LIMIT, so a huge backlog is never counted in full. */
+    async counts(tenantId: string, userId: number, tx: DatabaseOrTransaction = db): Promise<NotificationCounts> {
+      const result = await tx.execute(sql`select
+        (select count(*) from (select 1 from ${notifications} where ${own(tenantId, userId)}
+          and ${notifications.openedAt} is null limit ${maxCount}) as unopened) as unopen,
+        (select count(*) from (select 1 from ${notifications} where ${own(tenantId, userId)}
+          and ${notifications.readAt} is null limit ${maxCount}) as not_read) as unread`);
+      const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
+      const row = countsRow.parse(Array.isArray(rows) ? rows[0] : undefined);
+      return { unopen: row.unopen, unread: row.unread };
+    },
+
+    /** One page, newest activity first, and how many there are in all. */
+    async page(
+      tenant: NotificationTenant,
+      userId: number,
+      page: number,
+    ): Promise<{ notifications: NotificationView[]; total: number }> {
+      const [rows, totals] = await Promise.all([
+        selectRows(own(tenant.id, userId))
+          .limit(notificationsPerPage)
+          .offset((page - 1) * notificationsPerPage),
+        db.select({ total: count() }).from(notifications).where(own(tenant.id, userId)),
+      ]);
+      return { notifications: await toViews(tenant, rows), total: totals[0]?.total ?? 0 };
+    },
+
+    /** Several of the tenant's notifications, whoever they are for (the mail batch); newest activity first. */
+    async byIds(tenant: NotificationTenant, ids: readonly number[]): Promise<NotificationView[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectRows(
+        and(eq(notifications.tenantId, tenant.id), inArray(notifications.id, [...ids])) ?? sql`false`,
+      );
+      return toViews(tenant, rows);
+    },
+
+    async one(tenant: NotificationTenant, userId: number, id: number): Promise<NotificationView | null> {
+      const rows = await selectRows(and(own(tenant.id, userId), eq(notifications.id, id)) ?? sql`false`).limit(1);
+      return (await toViews(tenant, rows))[0] ?? null;
+    },
+
+    /** Read (clicked): also opened. False when the fan has no such notification. */
+    async markRead(tenantId: string, userId: number, id: number): Promise<boolean> {
+      const updated = await db
+        .update(notifications)
+        .set({
+          readAt: sql`coalesce(${notifications.readAt}, now())`,
+          openedAt: sql`coalesce(${notifications.openedAt}, now())`,
+        })
+        .where(and(own(tenantId, userId), eq(notifications.id, id)))
+        .returning({ id: notifications.id });
+      return updated.length > 0;
+    },
+
+    async readAll(tenantId: string, userId: number): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()`, openedAt: sql`coalesce(${notifications.openedAt}, now())` })
+        .where(and(own(tenantId, userId), isNull(notifications.readAt)));
+    },
+
+    /** The menu was opened: the badge clears, the items stay unread (Discourse's "seen" versus "read"). */
+    async openAll(tenantId: string, userId: number): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ openedAt: sql`now()` })
+        .where(and(own(tenantId, userId), isNull(notifications.openedAt)));
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../../lib/http-error';
+import { tenantQuery } from './notification-requests';
+import { notificationCountsSchema } from './notification-view';
+import type { NotificationsRepository } from './notifications-repository';
+
+/**
+ * PATCH /api/v2/notifications/open-all (NOT-01): the menu was opened. The badge clears (unopen 0), the
+ * notifications stay unread until clicked or read-all (Discourse's "seen" versus "read").
+ */
+export const openAllNotificationsRoute: FastifyPluginAsyncZod<{ notifications: NotificationsRepository }> = async (
+  app,
+  { notifications },
+) => {
+  app.patch(
+    '/api/v2/notifications/open-all',
+    {
+      preValidation: async (request) => {
+        await request.requireUser();
+      },
+      schema: {
+        tags: ['Notifications'],
+        summary: 'Mark all notifications opened',
+        security: [{ bearerAuth: [] }],
+        querystring: tenantQuery,
+        response: { 200: z.object({ data: notificationCountsSchema }), 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const tenant = await request.requireTenant();
+      const { user } = await request.requireUser();
+      await notifications.openAll(tenant.id, user.id);
+      return { data: await notifications.counts(tenant.id, user.id) };
+    },
+  );
+};

@@ -1,0 +1,282 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiLogin, demoPassword, logIn, popupAlreadySeen, registerFan, submitLoginDialog } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { matchCommand } from '../support/match-cli';
+import { english } from '../support/site';
+
+/**
+ * Issue 13: the comments section and the notification bell in the composed site, in Chromium. Each
+ * journey writes on an article of its own (the tenant's latest articles, by position), so journeys
+ * running side by side never see each other's comments.
+ */
+
+const apiHeaders = { 'X-Tenant-Id': 'tribune', Accept: 'application/json' };
+
+interface WireArticle {
+  id: number;
+  url: string;
+}
+
+/** The `position`-th latest article of the English tenant (0 is the newest). */
+async function article(request: APIRequestContext, position: number): Promise<WireArticle> {
+  const response = await request.get(`${english}/api/v2/article/scopes/lat/get/1?page_size=20`, {
+    headers: apiHeaders,
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: WireArticle[] };
+  const found = body.data[position];
+  expect(found, `the demo has an article at position ${position}`).toBeTruthy();
+  return found as WireArticle;
+}
+
+/** The path of an article page, from the article's absolute or relative URL. */
+function pathOf(found: WireArticle): string {
+  return new URL(found.url, english).pathname;
+}
+
+/** A fan made through the API, with their token, for set-up steps a journey is not about. */
+async function fanWithToken(request: APIRequestContext) {
+  const fan = await registerFan(request);
+  const login = await apiLogin(request, fan.username, fan.password);
+  expect(login.status).toBe(200);
+  return { ...fan, id: login.data?.id as number, token: login.data?.authorization as string };
+}
+
+async function postComment(
+  request: APIRequestContext,
+  token: string,
+  body: { resource_type: string; resource_id: number; content: string; reply_to?: number | null },
+): Promise<number> {
+  const path = body.reply_to ? '/api/v2/comments/reply' : '/api/v2/comments';
+  const response = await request.post(`${english}${path}`, {
+    headers: { ...apiHeaders, Authorization: `Bearer ${token}` },
+    data: { reply_to: null, ...body },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** The comments section of the page, scrolled to: its code loads only as a reader nears it. */
+async function commentsSection(page: Page) {
+  const section = page.locator('#comments');
+  await section.scrollIntoViewIfNeeded();
+  const region = section.getByRole('region', { name: /Comments|Match thread/ });
+  await expect(region).toBeVisible();
+  return region;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await popupAlreadySeen(page);
+  return page;
+}
+
+test('[CMT-03][CMT-09] one fan posts, and another fan on the same article sees the new-comment alert and then the comment', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const target = await article(request, 1);
+  const writer = await registerFan(request);
+  const reader = await registerFan(request);
+  await popupAlreadySeen(page);
+  await page.goto(`${english}${pathOf(target)}`);
+  await logIn(page, writer.username, writer.password);
+  const other = await newPage(browser);
+  try {
+    await other.goto(`${english}${pathOf(target)}`);
+    await logIn(other, reader.username, reader.password);
+    const readerSection = await commentsSection(other);
+
+    const section = await commentsSection(page);
+    const text = `Two browsers, one thread ${Date.now()}`;
+    await section.getByRole('textbox', { name: 'Your comment' }).fill(text);
+    await section.getByRole('button', { name: 'Post comment' }).click();
+    await expect(section.getByText(text)).toBeVisible();
+
+    // The reader's list does not move under them: an alert offers the new comment.
+    await expect(readerSection.getByText(text)).toHaveCount(0);
+    const alert = readerSection.getByRole('status').filter({ hasText: '1 new comment' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Show' }).click();
+    await expect(readerSection.getByText(text)).toBeVisible();
+    expect(await seriousViolations(other)).toEqual([]);
+  } finally {
+    await other.context().close();
+  }
+});
+
+test('[CMT-08][ACC-10] a guest writes a comment, logs in when asked, and the comment is posted', async ({
+  page,
+  request,
+}) => {
+  const target = await article(request, 2);
+  const fan = await registerFan(request);
+  await popupAlreadySeen(page);
+  await page.goto(`${english}${pathOf(target)}`);
+  const section = await commentsSection(page);
+  const text = `Written before logging in ${Date.now()}`;
+  await section.getByRole('textbox', { name: 'Your comment' }).fill(text);
+  await section.getByRole('button', { name: 'Post comment' }).click();
+
+  const dialog = await submitLoginDialog(page, fan.username, fan.password);
+  await expect(dialog).toBeHidden();
+  const posted = (await commentsSection(page)).getByRole('article').filter({ hasText: text });
+  await expect(posted).toBeVisible();
+  await expect(posted).toContainText(fan.username);
+});
+
+test('[CMT-05][NOT-02][NOT-03] a like makes a notification appear for the author in real time, with the count in the page title', async ({
+  page,
+  request,
+}) => {
+  const target = await article(request, 3);
+  const author = await fanWithToken(request);
+  const liker = await fanWithToken(request);
+  const commentId = await postComment(request, author.token, {
+    resource_type: 'article',
+    resource_id: target.id,
+    content: `Like me ${Date.now()}`,
+  });
+
+  await popupAlreadySeen(page);
+  await page.goto(`${english}${pathOf(target)}`);
+  await logIn(page, author.username, author.password);
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  const title = await page.title();
+
+  // The liker likes it in the comments section of their own browser.
+  const response = await request.post(`${english}/api/v2/comments/${commentId}/like`, {
+    headers: { ...apiHeaders, Authorization: `Bearer ${liker.token}` },
+  });
+  expect(response.status()).toBe(200);
+
+  await expect(bell).toHaveAccessibleName('Notifications, 1 new');
+  await expect(page).toHaveTitle(`(1) ${title}`);
+  await bell.click();
+  const menu = page.getByRole('region', { name: 'Notifications' });
+  await expect(menu.getByRole('link', { name: new RegExp(`${liker.username} liked your comment`) })).toBeVisible();
+  // Opening the menu clears the badge; the notification stays unread until it is clicked.
+  await expect(bell).toHaveAccessibleName('Notifications');
+  expect(await seriousViolations(page)).toEqual([]);
+  await menu.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page).toHaveTitle(title);
+});
+
+test('[CMT-06][CMT-07] a reported comment hidden by a manager is greyed for its author and gone for everyone else', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const target = await article(request, 4);
+  const author = await fanWithToken(request);
+  const reporter = await registerFan(request);
+  const text = `Over the line ${Date.now()}`;
+  await postComment(request, author.token, { resource_type: 'article', resource_id: target.id, content: text });
+
+  // Another fan reports it, after confirming.
+  await popupAlreadySeen(page);
+  await page.goto(`${english}${pathOf(target)}`);
+  await logIn(page, reporter.username, reporter.password);
+  const comment = (await commentsSection(page)).getByRole('article').filter({ hasText: text });
+  await comment.getByRole('button', { name: 'Report' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, report it' }).click();
+  await expect(page.getByText('Thank you. The moderators will look at this comment.')).toBeVisible();
+
+  // The manager hides it from the moderation queue.
+  const manager = await newPage(browser);
+  try {
+    await manager.goto(`${english}/community/moderation`);
+    await logIn(manager, 'editor', demoPassword);
+    const queued = manager.getByRole('article').filter({ hasText: text });
+    await queued.getByRole('button', { name: 'Hide' }).click();
+    await expect(queued.getByText('Hidden')).toBeVisible();
+  } finally {
+    await manager.context().close();
+  }
+
+  // Gone for the reporter (a fan, not its author) …
+  await page.reload();
+  await expect((await commentsSection(page)).getByText(text)).toHaveCount(0);
+
+  // … greyed for its author.
+  const own = await newPage(browser);
+  try {
+    await own.goto(`${english}${pathOf(target)}`);
+    await logIn(own, author.username, author.password);
+    const hidden = (await commentsSection(own)).getByRole('article').filter({ hasText: text });
+    await expect(hidden).toContainText('Only you can see this comment: a moderator hid it.');
+    await expect(hidden).toHaveClass(/hidden/);
+  } finally {
+    await own.context().close();
+  }
+});
+
+test('the match thread on a live match page stamps each comment with the match minute', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { fixtureId } = await matchCommand('start', 'next', '--speed', '60');
+  const fan = await registerFan(request);
+  await popupAlreadySeen(page);
+  await page.goto(`${english}/matchcenter/match/${fixtureId}`);
+  await logIn(page, fan.username, fan.password);
+  const thread = await commentsSection(page);
+  const text = `What a game ${Date.now()}`;
+  await thread.getByRole('textbox', { name: 'Your comment' }).fill(text);
+  await thread.getByRole('button', { name: 'Post comment' }).click();
+  const posted = thread.getByRole('article').filter({ hasText: text });
+  await expect(posted).toBeVisible();
+  await expect(posted.getByLabel(/^Written in minute \d+/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await matchCommand('finish', String(fixtureId));
+});
+
+test('[CMT-10] every hostile text of the corpus is stored and shown as text, and nothing in it runs', async ({
+  page,
+  request,
+}) => {
+  const target = await article(request, 5);
+  const fan = await fanWithToken(request);
+  const corpus = readFileSync(path.resolve(__dirname, '../../../shared/data/xss-corpus.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  // One top-level comment and the rest as its replies: the whole corpus on the first page.
+  const [first, ...rest] = corpus;
+  const rootId = await postComment(request, fan.token, {
+    resource_type: 'article',
+    resource_id: target.id,
+    content: first as string,
+  });
+  for (const line of rest) {
+    await postComment(request, fan.token, {
+      resource_type: 'article',
+      resource_id: target.id,
+      content: line,
+      reply_to: rootId,
+    });
+  }
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await popupAlreadySeen(page);
+  await page.goto(`${english}${pathOf(target)}`);
+  const section = await commentsSection(page);
+  await expect(section.getByRole('article').filter({ hasText: (first as string).trim() })).toBeVisible();
+  // Every line is there, written out as text (the corpus's own characters, not what they would make).
+  await expect(section.getByRole('article').filter({ hasText: '<script>window.__xss=1</script>' })).toHaveCount(1);
+  expect(await section.getByRole('article').count()).toBeGreaterThanOrEqual(corpus.length);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  // Only text, links and line breaks inside the comments: no element the corpus tried to make.
+  const made = await section.locator('script, img, svg, iframe, object, embed, style, form, math').count();
+  expect(made).toBe(0);
+  const hrefs = await section.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.filter((href) => href !== null && /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([]);
+});

@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { commentSchema, commentsKeyPrefix, type Comment } from './comment-schema';
+
+/** GET /api/v2/comment/{id} (CMT-02): one comment with its replies; 404 when gone or hidden from the asker. */
+export const commentResponseSchema = z.object({ data: commentSchema });
+export type CommentAnswerFollowsTheApi = AcceptsApi<
+  z.input<typeof commentResponseSchema>,
+  ApiResponse<'/api/v2/comment/{id}', 'get'>
+>;
+
+export function commentKey(id: number) {
+  return [`${commentsKeyPrefix}one`, id] as const;
+}
+
+export async function getComment(client: ApiClient, id: number): Promise<Comment> {
+  const response = await client.request(`/api/v2/comment/${id}`, commentResponseSchema);
+  return response.data;
+}
+
+/** The deep-linked comment (`?comment={id}`); nothing is asked when `id` is null. */
+export function useComment(id: number | null) {
+  const client = useApiClient();
+  return useSWR(id === null ? null : commentKey(id), () => getComment(client, id ?? 0), {
+    shouldRetryOnError: false,
+  });
+}

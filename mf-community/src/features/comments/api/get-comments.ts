@@ -1,0 +1,70 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import {
+  commentSchema,
+  commentsKeyPrefix,
+  resourceCommentsPath,
+  type Comment,
+  type CommentResource,
+} from './comment-schema';
+
+/**
+ * GET /api/v2/comments/{type}/{id}?page=N (CMT-01): 20 top-level comments a page, newest first, each with
+ * its whole reply tree. `labels` are texts the server may add for the page; their shape is not fixed by
+ * the contract, so only string values are read.
+ */
+export const commentsResponseSchema = z.object({
+  data: z.array(commentSchema),
+  metaData: z.object({
+    comments_count: z.number(),
+    current_page: z.optional(z.number()),
+    last_page: z.optional(z.number()),
+    other: z.optional(z.object({ labels: z.optional(z.unknown()) })),
+  }),
+});
+export type CommentsFollowTheApi = AcceptsApi<
+  z.input<typeof commentsResponseSchema>,
+  ApiResponse<'/api/v2/comments/{type}/{id}', 'get'>
+>;
+
+const labelsSchema = z.record(z.string(), z.unknown());
+
+export interface CommentsPage {
+  comments: Comment[];
+  /** Visible comments of every level (CMT-01). */
+  count: number;
+  page: number;
+  pageCount: number;
+  /** The server's labels that are text. */
+  labels: Record<string, string>;
+}
+
+function readLabels(value: unknown): Record<string, string> {
+  const parsed = labelsSchema.safeParse(value);
+  if (!parsed.success) return {};
+  const labels: Record<string, string> = {};
+  for (const [key, label] of Object.entries(parsed.data)) if (typeof label === 'string') labels[key] = label;
+  return labels;
+}
+
+export function commentsKey(resource: CommentResource, page: number) {
+  return [`${commentsKeyPrefix}list`, resource.type, resource.id, page] as const;
+}
+
+export async function getComments(client: ApiClient, resource: CommentResource, page: number): Promise<CommentsPage> {
+  const response = await client.request(resourceCommentsPath(resource), commentsResponseSchema, { query: { page } });
+  const { metaData } = response;
+  return {
+    comments: response.data,
+    count: metaData.comments_count,
+    page: metaData.current_page ?? page,
+    pageCount: Math.max(1, metaData.last_page ?? page),
+    labels: readLabels(metaData.other?.labels),
+  };
+}
+
+export function useComments(resource: CommentResource, page: number) {
+  const client = useApiClient();
+  return useSWR(commentsKey(resource, page), () => getComments(client, resource, page), { keepPreviousData: true });
+}

@@ -1,0 +1,40 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import {
+  commentSchema,
+  commentsKeyPrefix,
+  resourceCommentsPath,
+  type Comment,
+  type CommentResource,
+} from './comment-schema';
+
+/** GET /api/v2/comments/{type}/{id}/featured (CMT-02): the most liked visible top-level comment, or null. */
+export const featuredCommentResponseSchema = z.object({ data: z.nullable(commentSchema) });
+export type FeaturedCommentFollowsTheApi = AcceptsApi<
+  z.input<typeof featuredCommentResponseSchema>,
+  ApiResponse<'/api/v2/comments/{type}/{id}/featured', 'get'>
+>;
+
+/** Forum topics have no featured comment (spec 001 §7): the API answers them 404, so they are not asked. */
+export function hasFeaturedComment(resource: CommentResource): boolean {
+  return resource.type !== 'forum';
+}
+
+export function featuredCommentKey(resource: CommentResource) {
+  return [`${commentsKeyPrefix}featured`, resource.type, resource.id] as const;
+}
+
+export async function getFeaturedComment(client: ApiClient, resource: CommentResource): Promise<Comment | null> {
+  const response = await client.request(`${resourceCommentsPath(resource)}/featured`, featuredCommentResponseSchema);
+  return response.data;
+}
+
+export function useFeaturedComment(resource: CommentResource) {
+  const client = useApiClient();
+  return useSWR(
+    hasFeaturedComment(resource) ? featuredCommentKey(resource) : null,
+    () => getFeaturedComment(client, resource),
+    { shouldRetryOnError: false },
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { z } from 'zod/mini';
+import { useChannelEvent, useRealtimeReconnect } from '@tribune/shared';
+import type { CommentResource } from '../api/comment-schema';
+
+/** `CommentCreated` on `comments-{type}-{id}`: a hint only (ids and counts, docs/contracts.md "Real time"). */
+const commentCreatedSchema = z.object({ id: z.number(), user_id: z.nullable(z.number()) });
+
+export function commentsChannel(resource: CommentResource): string {
+  return `comments-${resource.type}-${resource.id}`;
+}
+
+/**
+ * CMT-09: counts the comments others post on this resource while the fan reads (their own come back
+ * from their own request); an edit, a hide or a delete, and a reconnect (what may have been missed),
+ * fetch the comments again.
+ */
+export function useLiveComments(resource: CommentResource, myUserId: number | null, refresh: () => void) {
+  const [newCount, setNewCount] = useState(0);
+  const channel = commentsChannel(resource);
+
+  useChannelEvent(channel, 'CommentCreated', (data) => {
+    const parsed = commentCreatedSchema.safeParse(data);
+    if (!parsed.success) {
+      console.error('[mf_community] unexpected CommentCreated payload', data);
+      return;
+    }
+    if (myUserId !== null && parsed.data.user_id === myUserId) return;
+    setNewCount((count) => count + 1);
+  });
+  useChannelEvent(channel, 'CommentUpdated', () => refresh());
+  useChannelEvent(channel, 'CommentDeleted', () => refresh());
+  useRealtimeReconnect(() => refresh());
+
+  return { newCount, resetNewCount: () => setNewCount(0) };
+}

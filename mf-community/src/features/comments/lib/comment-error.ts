@@ -1,0 +1,31 @@
+import type { IntlShape } from 'react-intl';
+import { getErrorMessage, isApiError } from '@tribune/shared';
+import { commentErrorMessages } from '../components/comment-error-messages';
+
+/** How long a comment's error or report message stays (spec 001 §9: 3 s). */
+export const commentMessageMs = 3000;
+
+/**
+ * CMT-11 (spec 001 §8): a failed comment call is told by its status; any other status shows the server's
+ * message. A 401 has already ended the session (shared's API client, PLT-12).
+ */
+export function commentErrorText(error: unknown, intl: IntlShape): string {
+  if (!isApiError(error)) {
+    console.error('[mf_community] comment call failed', error);
+    return intl.formatMessage(commentErrorMessages.network);
+  }
+  switch (error.status) {
+    case 401:
+      return intl.formatMessage(commentErrorMessages.unauthorized);
+    case 403:
+      return intl.formatMessage(commentErrorMessages.forbidden);
+    case 404:
+      return intl.formatMessage(commentErrorMessages.notFound);
+    case 422:
+      return intl.formatMessage(commentErrorMessages.invalid);
+    case 429:
+      return intl.formatMessage(commentErrorMessages.tooMany);
+    default:
+      return getErrorMessage(error);
+  }
+}

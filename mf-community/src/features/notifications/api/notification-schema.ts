@@ -1,0 +1,47 @@
+import { z } from 'zod/mini';
+import type { AcceptsApi, ApiSchemas } from '@tribune/shared';
+
+/** Where every notification call lives (docs/contracts.md "Comments, claps, visits and notifications"). */
+export const notificationsPath = '/api/v2/notifications';
+
+/**
+ * A notification (NOT-01; spec 001 §3 "Notification"). Its text is rendered by the server in the
+ * tenant's language. States: new (`open_at` null), opened (the menu was opened), read (`read_at`).
+ */
+export const notificationSchema = z.object({
+  id: z.number(),
+  /** 'comment_like' | 'comment_reply'; read as text so a new kind shows rather than breaking the list. */
+  type: z.string(),
+  /** "Anna liked your comment", "Anna and 3 others liked your comment", "Anna replied to your comment". */
+  text: z.string(),
+  /** Who did it last; null when that account is gone. */
+  actor: z.nullable(z.object({ username: z.string(), avatar: z.nullable(z.string()) })),
+  others_count: z.number(),
+  comment: z.object({ id: z.number(), excerpt: z.string() }),
+  /** The comment on its page: `{resource url}?comment={id}#comments`. */
+  url: z.string(),
+  created_at: z.string(),
+  /** When it last happened (a new like renews a like notification). */
+  updated_at: z.string(),
+  open_at: z.nullable(z.string()),
+  read_at: z.nullable(z.string()),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+/** Fails to compile when the API's Notification stops passing this schema (shared's generated contract). */
+export type NotificationFollowsTheApi = AcceptsApi<z.input<typeof notificationSchema>, ApiSchemas['Notification']>;
+
+/** The badge's and the title's numbers: not yet seen in the menu (`unopen`), not yet read (`unread`). */
+export const notificationCountsSchema = z.object({ unopen: z.number(), unread: z.number() });
+export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
+export type NotificationCountsFollowTheApi = AcceptsApi<
+  z.input<typeof notificationCountsSchema>,
+  ApiSchemas['NotificationCounts']
+>;
+
+export type NotificationState = 'new' | 'opened' | 'read';
+
+/** NOT-02 / spec 001 §4: new (highlighted), opened (the menu was opened), read (clicked, or mark-all). */
+export function notificationState(notification: Pick<Notification, 'open_at' | 'read_at'>): NotificationState {
+  if (notification.read_at !== null) return 'read';
+  return notification.open_at === null ? 'new' : 'opened';
+}

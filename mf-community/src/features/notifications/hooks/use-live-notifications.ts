@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod/mini';
+import { useApiClient, useChannelEvent, useRealtimeReconnect } from '@tribune/shared';
+import { getNotification } from '../api/get-notification';
+import { getPopupsEnabled } from '../api/get-popup-setting';
+import type { Notification } from '../api/notification-schema';
+import { logNotificationError } from '../lib/log-notification-error';
+import { drop, putOnTop, setCounts } from '../lib/page-updates';
+import { useNotificationsCache } from './use-notifications-cache';
+
+/** Spec 001 §9: a notification pop-up shows for 3000 ms. */
+export const toastDurationMs = 3000;
+
+/** The events' payloads are hints: an id and the fresh counts, never the text (docs/contracts.md "Real time"). */
+const notificationEventSchema = z.object({ id: z.number(), unopen: z.number(), unread: z.number() });
+
+/** The private channel of one user (authorised by the API for that user only). */
+export function userChannel(userId: number): string {
+  return `private-user-${userId}`;
+}
+
+export interface NotificationToast {
+  /** Changes with every pop-up, so a second one restarts the 3 s. */
+  key: number;
+  notification: Notification;
+}
+
+/**
+ * NOT-03: the user's notifications as they happen. A new (or renewed) one is fetched through the API
+ * and goes on top; a removed one goes; the counts come with each event. NOT-04: a pop-up shows only
+ * when the user enabled them. After a reconnect everything is fetched again (events may be missed).
+ */
+export function useLiveNotifications(userId: number) {
+  const client = useApiClient();
+  const cache = useNotificationsCache(userId);
+  const [toast, setToast] = useState<NotificationToast | null>(null);
+  const channel = userChannel(userId);
+
+  useChannelEvent(channel, 'NotificationCreated', (data) => {
+    const event = notificationEventSchema.safeParse(data);
+    if (!event.success) {
+      console.error('[mf_community] notifications: a NotificationCreated event without id and counts was ignored');
+      return;
+    }
+    const { id } = event.data;
+    cache.update(setCounts(event.data));
+    const popups = getPopupsEnabled(client).catch((error: unknown) => {
+      logNotificationError('reading the pop-up setting', error);
+      return false;
+    });
+    void Promise.all([getNotification(client, id), popups]).then(
+      ([notification, showPopup]) => {
+        cache.update(putOnTop(notification));
+        if (showPopup) setToast((previous) => ({ key: (previous?.key ?? 0) + 1, notification }));
+      },
+      (error: unknown) => logNotificationError(`loading notification ${id}`, error),
+    );
+  });
+
+  useChannelEvent(channel, 'NotificationRemoved', (data) => {
+    const event = notificationEventSchema.safeParse(data);
+    if (!event.success) {
+      console.error('[mf_community] notifications: a NotificationRemoved event without id and counts was ignored');
+      return;
+    }
+    cache.update(drop(event.data.id));
+    cache.update(setCounts(event.data));
+    setToast((current) => (current?.notification.id === event.data.id ? null : current));
+  });
+
+  useRealtimeReconnect(() => cache.refetch());
+
+  const toastKey = toast?.key;
+  useEffect(() => {
+    if (toastKey === undefined) return undefined;
+    const timer = setTimeout(() => setToast(null), toastDurationMs);
+    return () => clearTimeout(timer);
+  }, [toastKey]);
+
+  const dismissToast = useCallback(() => setToast(null), []);
+  return { toast, dismissToast };
+}
