@@ -186,3 +186,13 @@ export async function popupAlreadySeen(page: Page) {
     window.localStorage.setItem('popup_displayed_date', '2100-01-01T00:00:00.000Z');
   });
 }
+
+/** The provider's development login page (oidc-provider's devInteractions): any login and password. */
+export async function signInAtProvider(page: Page, login: string) {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
+  await page.getByRole('textbox', { name: 'Enter any login' }).fill(login);
+  await page.getByRole('textbox', { name: 'and password' }).fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  // The consent page: Tribune asks for the openid, email and profile scopes.
+  await page.getByRole('button', { name: 'Continue' }).click();
+}

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiLogin, demoPassword, logIn, popupAlreadySeen, registerFan, submitLoginDialog } from '../support/accounts';
+import {
+  apiLogin,
+  demoPassword,
+  logIn,
+  openLoginDialog,
+  popupAlreadySeen,
+  profileButton,
+  registerFan,
+  signInAtProvider,
+  socialLoginLabel,
+  submitLoginDialog,
+} from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { matchCommand } from '../support/match-cli';
@@ -128,6 +139,34 @@ test('[CMT-08][ACC-10] a guest writes a comment, logs in when asked, and the com
   const posted = (await commentsSection(page)).getByRole('article').filter({ hasText: text });
   await expect(posted).toBeVisible();
   await expect(posted).toContainText(fan.username);
+});
+
+test("[CMT-08][ACC-03] a guest's comment survives a social login: back from the provider, on the article, it is posted", async ({
+  page,
+  request,
+}) => {
+  // The provider's development pages import a web font; this machine has no way out, so fail it at once.
+  await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+  const target = await article(request, 6);
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await popupAlreadySeen(page);
+  await page.goto(`${english}${pathOf(target)}`);
+  const section = await commentsSection(page);
+  const text = `Written before a social login ${stamp}`;
+  await section.getByRole('textbox', { name: 'Your comment' }).fill(text);
+  await section.getByRole('button', { name: 'Post comment' }).click();
+
+  const dialog = await openLoginDialog(page);
+  await dialog
+    .getByRole('group', { name: 'Log in with another account' })
+    .getByRole('button', { name: `Log in with ${socialLoginLabel}` })
+    .click();
+  await signInAtProvider(page, `social_${stamp}@example.test`);
+  await expect(profileButton(page, `social_${stamp}`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/article/${target.id}#comments$`));
+  const posted = (await commentsSection(page)).getByRole('article').filter({ hasText: text });
+  await expect(posted).toBeVisible();
+  await expect(posted).toContainText(`social_${stamp}`);
 });
 
 test('[CMT-05][NOT-02][NOT-03] a like makes a notification appear for the author in real time, with the count in the page title', async ({

@@ -5,6 +5,7 @@ import {
   logOut,
   openLoginDialog,
   ownData,
+  signInAtProvider,
   profileButton,
   socialLoginLabel,
   storedUser,
@@ -16,20 +17,9 @@ import { english } from '../support/site';
  * on a loopback port and configures it as "Tribune ID" on the tribune tenant. The browser really leaves the
  * site for the provider's login and consent pages and comes back to /login/local/callback.
  *
- * No pending comment is carried through here: mf_community has no comment form yet (it only lists the
- * latest comments), so no page can leave a comment waiting for a login. The API's tests and
- * mf_account's unit tests cover redirect_data.
+ * A comment written by a guest that survives this redirect (redirect_data) is a journey of
+ * comments.spec.ts.
  */
-
-/** The provider's development login page (oidc-provider's devInteractions): any login and password. */
-async function signInAtProvider(page: Page, login: string) {
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
-  await page.getByRole('textbox', { name: 'Enter any login' }).fill(login);
-  await page.getByRole('textbox', { name: 'and password' }).fill('any-password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  // The consent page: Tribune asks for the openid, email and profile scopes.
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 /** From the site's login dialog through the provider and back, logged in at the home page. */
 async function logInWithTribuneId(page: Page, login: string, username: string) {

@@ -77,6 +77,7 @@ export { sharedMessages } from './i18n/shared-messages';
 
 export { findRouteOwner, routeOwners, routesExpose } from './routing/route-table';
 export { isSafeUrl, linkSchemes, toSitePath } from './routing/site-url';
+export { resourcePath } from './routing/resource-path';
 export { slotFillers } from './slots/slot-registry';
 export type { SlotFiller, SlotName, SlotProps } from './slots/slot-registry';
 export {

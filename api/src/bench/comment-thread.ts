@@ -102,7 +102,9 @@ export async function buildCommentThread(db: Database, options: CommentThreadOpt
   const spanMs = options.days * 86_400_000;
 
   // The tree, oldest first: a reply picks an earlier comment one level up (so it is written after it).
-  const [{ maxId } = { maxId: 0 }] = await db.select({ maxId: sql<number>`coalesce(max(${comments.id}), 0)::int` }).from(comments);
+  const [{ maxId } = { maxId: 0 }] = await db
+    .select({ maxId: sql<number>`coalesce(max(${comments.id}), 0)::int` })
+    .from(comments);
   let nextId = Number(maxId) + 1;
   const times = Array.from({ length: options.comments }, () => now - 60_000 - random() * spanMs).sort((a, b) => a - b);
   const byLevel: { id: number; rootId: number }[][] = [[], [], [], []];

@@ -9,6 +9,7 @@
 // `table` is `{ columns: string[], rows: (string|number)[][] }` printed to stdout.
 // Return `{ skipped: 'why' }` instead when a scenario cannot run on this machine or in this issue.
 import * as apiThroughput from './api-throughput.mjs';
+import * as commentsScale from './comments-scale.mjs';
 import * as footballPoolScale from './football-pool-scale.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as matchcenterApi from './matchcenter-api.mjs';
@@ -28,4 +29,5 @@ export const scenarios = [
   matchcenterLive,
   mixedLoad,
   footballPoolScale,
+  commentsScale,
 ];

@@ -79,7 +79,7 @@ test('[ACC-03] a click asks for the provider’s URL with the pending comment as
   expect(window.sessionStorage.length).toBe(1);
 });
 
-test('[ACC-03] the callback logs in once, restores the pending comment (ACC-10) and lands on /', async () => {
+test('[ACC-03][CMT-08] the callback logs in once, restores the pending comment (ACC-10) and lands on its article', async () => {
   const first = await startGoogleLogin();
   first.unmount();
 
@@ -95,7 +95,7 @@ test('[ACC-03] the callback logs in once, restores the pending comment (ACC-10) 
   );
   const { runtime } = await renderWithProviders({ route: '/login/google/callback?code=auth-code-1&state=state-1' });
 
-  await expectLocation('/');
+  await expectLocation('/article/12');
   expect(received).toEqual([{ code: 'auth-code-1', state: 'state-1' }]);
   expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'fan123' })).toBeInTheDocument();
   expect(storedSession().token).toBe('token-of-fan123');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSetAtom } from 'jotai';
-import { Alert, pendingCommentAtom, Spinner, useSession } from '@tribune/shared';
+import { Alert, pendingCommentAtom, resourcePath, Spinner, useSession } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { flashMessageAtom } from '../../../lib/flash-message';
 import type { LoginOutcome } from '../../../lib/login-answer';
@@ -43,7 +43,7 @@ interface SocialLoginCallbackProps {
  * ACC-03: /login/{provider}/callback?code&state. A `state` that this tab did not start is refused
  * without any call; otherwise the code goes to the API once (also under StrictMode). Success restores the
  * pending comment (before the sign-in is counted, so mf_community finds it: ACC-10), logs in and lands on
- * `/`; an error stays on this page as an alert (the spec's "loading page").
+ * the page of the pending comment's resource, else `/`; an error stays on this page as an alert (the spec's "loading page").
  */
 export function SocialLoginCallback({ onLoggedIn }: SocialLoginCallbackProps) {
   const intl = useIntl();
@@ -83,7 +83,11 @@ export function SocialLoginCallback({ onLoggedIn }: SocialLoginCallbackProps) {
         signIn(outcome.data);
         if (outcome.message) setFlashMessage(outcome.message);
         onLoggedIn(outcome);
-        void navigate('/', { replace: true });
+        // Back to the comments the fan was writing under, where the section posts the pending comment
+        // (ACC-10); otherwise home.
+        const pending = outcome.pendingComment;
+        const back = pending ? resourcePath(pending.resource_type, pending.resource_id) : null;
+        void navigate(back ? `${back}#comments` : '/', { replace: true });
       },
       (error: unknown) => {
         // 422 (used or expired state, refused code) and 404 carry the server's message.

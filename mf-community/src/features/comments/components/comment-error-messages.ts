@@ -17,11 +17,6 @@ export const commentErrorMessages = defineMessages({
     defaultMessage: 'This comment no longer exists.',
     description: 'Comment error: the API answered 404 (the comment or page is gone)',
   },
-  invalid: {
-    id: 'community.thread.error.422',
-    defaultMessage: 'This comment cannot be placed. It may be too long, or you just posted it.',
-    description: 'Comment error: the API refused the text (422: empty, too long or a duplicate)',
-  },
   tooMany: {
     id: 'community.thread.error.429',
     defaultMessage: 'You are going too fast. Please wait a moment and try again.',

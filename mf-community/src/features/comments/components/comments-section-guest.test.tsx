@@ -166,7 +166,7 @@ test('[CMT-08] a guest who likes is asked to log in', async () => {
   expect(runtime.store.get(authDialogAtom)).toBe('login');
 });
 
-test('[CMT-11] a failed post says what went wrong per status for 3 s', async () => {
+test("[CMT-11] a failed post says what went wrong per status (a 422 in the server's words) for 3 s", async () => {
   jest.useFakeTimers();
   const api = fakeCommentsApi([]);
   const statuses = [403, 404, 422, 429, 500];
@@ -187,7 +187,7 @@ test('[CMT-11] a failed post says what went wrong per status for 3 s', async () 
   const expected = [
     'You are not allowed to do this.',
     'This comment no longer exists.',
-    'This comment cannot be placed. It may be too long, or you just posted it.',
+    'Server text',
     'You are going too fast. Please wait a moment and try again.',
     'Something went wrong on our side. Please try again.',
   ];

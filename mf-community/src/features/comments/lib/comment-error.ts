@@ -7,7 +7,9 @@ export const commentMessageMs = 3000;
 
 /**
  * CMT-11 (spec 001 §8): a failed comment call is told by its status; any other status shows the server's
- * message. A 401 has already ended the session (shared's API client, PLT-12).
+ * message. A 422 is one of them: the server names what is wrong with this text (too long, posted twice,
+ * a reply to a comment that is gone), which no general message could. A 401 has already ended the
+ * session (shared's API client, PLT-12).
  */
 export function commentErrorText(error: unknown, intl: IntlShape): string {
   if (!isApiError(error)) {
@@ -21,8 +23,6 @@ export function commentErrorText(error: unknown, intl: IntlShape): string {
       return intl.formatMessage(commentErrorMessages.forbidden);
     case 404:
       return intl.formatMessage(commentErrorMessages.notFound);
-    case 422:
-      return intl.formatMessage(commentErrorMessages.invalid);
     case 429:
       return intl.formatMessage(commentErrorMessages.tooMany);
     default:
