@@ -10,8 +10,9 @@ export type CommentAnswerFollowsTheApi = AcceptsApi<
   ApiResponse<'/api/v2/comment/{id}', 'get'>
 >;
 
-export function commentKey(id: number) {
-  return [`${commentsKeyPrefix}one`, id] as const;
+/** Per viewer, like the list (`commentsKey`). */
+export function commentKey(id: number, viewer: number | null) {
+  return [`${commentsKeyPrefix}one`, id, viewer] as const;
 }
 
 export async function getComment(client: ApiClient, id: number): Promise<Comment> {
@@ -20,9 +21,9 @@ export async function getComment(client: ApiClient, id: number): Promise<Comment
 }
 
 /** The deep-linked comment (`?comment={id}`); nothing is asked when `id` is null. */
-export function useComment(id: number | null) {
+export function useComment(id: number | null, viewer: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : commentKey(id), () => getComment(client, id ?? 0), {
+  return useSWR(id === null ? null : commentKey(id, viewer), () => getComment(client, id ?? 0), {
     shouldRetryOnError: false,
   });
 }

@@ -48,8 +48,13 @@ function readLabels(value: unknown): Record<string, string> {
   return labels;
 }
 
-export function commentsKey(resource: CommentResource, page: number) {
-  return [`${commentsKeyPrefix}list`, resource.type, resource.id, page] as const;
+/**
+ * `viewer` (the logged-in user's id, or null) is part of the key: the answer differs per viewer (own
+ * likes, what they may edit or report, hidden comments), so a fan who logs in, or whose page was
+ * server-rendered as a guest's, gets their own answer instead of keeping the guest's.
+ */
+export function commentsKey(resource: CommentResource, page: number, viewer: number | null) {
+  return [`${commentsKeyPrefix}list`, resource.type, resource.id, page, viewer] as const;
 }
 
 export async function getComments(client: ApiClient, resource: CommentResource, page: number): Promise<CommentsPage> {
@@ -64,7 +69,9 @@ export async function getComments(client: ApiClient, resource: CommentResource, 
   };
 }
 
-export function useComments(resource: CommentResource, page: number) {
+export function useComments(resource: CommentResource, page: number, viewer: number | null) {
   const client = useApiClient();
-  return useSWR(commentsKey(resource, page), () => getComments(client, resource, page), { keepPreviousData: true });
+  return useSWR(commentsKey(resource, page, viewer), () => getComments(client, resource, page), {
+    keepPreviousData: true,
+  });
 }

@@ -21,8 +21,9 @@ export function hasFeaturedComment(resource: CommentResource): boolean {
   return resource.type !== 'forum';
 }
 
-export function featuredCommentKey(resource: CommentResource) {
-  return [`${commentsKeyPrefix}featured`, resource.type, resource.id] as const;
+/** Per viewer, like the list (`commentsKey`). */
+export function featuredCommentKey(resource: CommentResource, viewer: number | null) {
+  return [`${commentsKeyPrefix}featured`, resource.type, resource.id, viewer] as const;
 }
 
 export async function getFeaturedComment(client: ApiClient, resource: CommentResource): Promise<Comment | null> {
@@ -30,10 +31,10 @@ export async function getFeaturedComment(client: ApiClient, resource: CommentRes
   return response.data;
 }
 
-export function useFeaturedComment(resource: CommentResource) {
+export function useFeaturedComment(resource: CommentResource, viewer: number | null) {
   const client = useApiClient();
   return useSWR(
-    hasFeaturedComment(resource) ? featuredCommentKey(resource) : null,
+    hasFeaturedComment(resource) ? featuredCommentKey(resource, viewer) : null,
     () => getFeaturedComment(client, resource),
     { shouldRetryOnError: false },
   );

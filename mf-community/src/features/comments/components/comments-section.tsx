@@ -10,6 +10,7 @@ import {
   Spinner,
   useApiClient,
   useOpenAuthDialog,
+  useHydrated,
   useSession,
   type PendingComment,
 } from '@tribune/shared';
@@ -68,9 +69,13 @@ export function CommentsSection({ resourceType, resourceId, title }: CommentsSec
   const linkedId = linkedCommentId(searchParams.get('comment'));
 
   const [page, setPage] = useState(1);
-  const list = useComments(resource, page);
-  const featured = useFeaturedComment(resource);
-  const linked = useComment(linkedId);
+  const viewer = me?.id ?? null;
+  // The form exists only in a live section: typed into the server's static copy, text would be lost
+  // when the live one takes its place (HydrateWhen). Its space is kept, so nothing moves.
+  const live = useHydrated();
+  const list = useComments(resource, page, viewer);
+  const featured = useFeaturedComment(resource, viewer);
+  const linked = useComment(linkedId, viewer);
   const { updateComment, refresh } = useCommentsCache(resource);
   const { newCount, resetNewCount } = useLiveComments(resource, me?.id ?? null, () => void refresh());
   const { pending, setPending, restored } = usePersistedPendingComment();
@@ -103,7 +108,7 @@ export function CommentsSection({ resourceType, resourceId, title }: CommentsSec
       if (comment.replay_to === null) {
         setPage(1);
         void mutate(
-          commentsKey(resource, 1),
+          commentsKey(resource, 1, viewer),
           (current: CommentsPage | undefined) =>
             current && !current.comments.some((item) => item.id === comment.id)
               ? { ...current, comments: [comment, ...current.comments], count: current.count + 1 }
@@ -224,7 +229,7 @@ export function CommentsSection({ resourceType, resourceId, title }: CommentsSec
   const showNewComments = () => {
     resetNewCount();
     setPage(1);
-    void mutate(commentsKey(resource, 1));
+    void mutate(commentsKey(resource, 1, viewer));
     headingRef.current?.focus();
   };
 
@@ -269,7 +274,8 @@ export function CommentsSection({ resourceType, resourceId, title }: CommentsSec
           </Highlight>
         ) : null}
 
-        {mayWrite ? (
+        {mayWrite && !live ? <div className="cm-form-placeholder" aria-hidden="true" /> : null}
+        {mayWrite && live ? (
           <CommentForm
             key={form.key}
             initialText={form.text}

@@ -31,6 +31,9 @@ export function useLiveComments(resource: CommentResource, myUserId: number | nu
   useChannelEvent(channel, 'CommentUpdated', () => refresh());
   useChannelEvent(channel, 'CommentDeleted', () => refresh());
   useRealtimeReconnect(() => refresh());
+  // Comments posted between the page's answer and the subscription reach no one: fetch them once the
+  // channel is ours.
+  useChannelEvent(channel, 'pusher:subscription_succeeded', () => refresh());
 
   return { newCount, resetNewCount: () => setNewCount(0) };
 }

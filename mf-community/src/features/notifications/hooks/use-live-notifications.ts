@@ -69,6 +69,9 @@ export function useLiveNotifications(userId: number) {
   });
 
   useRealtimeReconnect(() => cache.refetch());
+  // Pushes only reach a subscribed channel: what happened between the first fetch and the subscription
+  // (a like a second after the page opened) is fetched once the channel is ours.
+  useChannelEvent(channel, 'pusher:subscription_succeeded', () => cache.refetch());
 
   const toastKey = toast?.key;
   useEffect(() => {
