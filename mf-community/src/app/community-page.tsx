@@ -3,9 +3,15 @@ import { FormattedMessage } from 'react-intl';
 import { LoadError, Spinner } from '@tribune/shared';
 import { useLatestComments } from '../features/comments/api/get-latest-comments';
 import { CommentCard } from '../features/comments/components/comment-card';
+import { CommentText } from '../features/comments/components/comment-text';
 import { communityMessages } from './community-messages';
 
 /** /community: the latest comments of the whole site (CMT-15), each safely rendered (CMT-10). */
+/** The full cards show links and line breaks (CMT-10). */
+function richText(content: string) {
+  return <CommentText className="cm-comment__text" content={content} />;
+}
+
 export function CommunityPage() {
   const titleId = useId();
   const latestId = useId();
@@ -37,7 +43,7 @@ export function CommunityPage() {
           <ol className="cm-comments">
             {comments.map((comment) => (
               <li key={comment.id}>
-                <CommentCard comment={comment} />
+                <CommentCard comment={comment} renderText={richText} />
               </li>
             ))}
           </ol>

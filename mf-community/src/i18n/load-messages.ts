@@ -5,3 +5,12 @@ export const loadMessages = createMessagesLoader({
   en: () => import(/* webpackChunkName: "messages-en" */ './compiled/en.json'),
   nl: () => import(/* webpackChunkName: "messages-nl" */ './compiled/nl.json'),
 });
+
+/**
+ * The home sidebar's messages only (src/i18n/bundles.json, written by scripts/i18n.mjs): the widget is
+ * on every home page, and the whole remote's catalogue (comments, notifications, moderation) is not.
+ */
+export const loadHomeSidebarMessages = createMessagesLoader({
+  en: () => import(/* webpackChunkName: "messages-home-sidebar-en" */ './compiled/home-sidebar.en.json'),
+  nl: () => import(/* webpackChunkName: "messages-home-sidebar-nl" */ './compiled/home-sidebar.nl.json'),
+});

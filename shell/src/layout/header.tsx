@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Slot, useTenant } from '@tribune/shared';
+import { Slot, useSession, useTenant } from '@tribune/shared';
 import { shellMessages } from '../i18n/messages';
 import { HeaderAccount } from './account-areas';
 import { MainNavigation } from './main-navigation';
@@ -31,10 +31,22 @@ export function Header({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
         </Link>
         <MainNavigation className="site-header__nav" />
         <div className="site-header__actions">
-          <Slot name="header.notifications" />
+          <HeaderNotifications />
           <HeaderAccount />
         </div>
       </div>
     </header>
   );
+}
+
+/**
+ * The bell is a member's part (NOT-02): a guest's page, and the server (which renders the guest view),
+ * never fetch the remote that fills it, so it costs a guest's page nothing (the JavaScript budget,
+ * e2e/README.md). It appears after hydration, once the stored session is read.
+ */
+function HeaderNotifications() {
+  // A guest until hydrated (useSession), so the server's HTML and the first render agree.
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) return null;
+  return <Slot name="header.notifications" />;
 }

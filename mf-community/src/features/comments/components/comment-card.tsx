@@ -1,17 +1,28 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar, formatArticleDate, parseIsoInstant, SiteLink, useRenderedAt, useTenant } from '@tribune/shared';
 import { resourceTitle, type SidebarComment } from '../api/get-latest-comments';
 import { commentMessages } from './comment-messages';
-import { CommentText } from './comment-text';
 
 interface CommentCardProps {
   comment: SidebarComment;
   /** CMT-15's sidebar variant: smaller, text clamped to a few lines, no claps. */
   compact?: boolean;
+  /**
+   * How the text is shown. Default: plain text (React escapes it), which is all a clamped sidebar
+   * excerpt needs; the community page passes `CommentText` for links and line breaks (CMT-10). Kept out
+   * of this file so the home page's widget does not bring the linkifier (~10 kB gzip; the home page's
+   * JavaScript budget, e2e/README.md).
+   */
+  renderText?: (content: string) => ReactNode;
+}
+
+function plainText(content: string): ReactNode {
+  return <p className="cm-comment__text">{content}</p>;
 }
 
 /** One comment of a list: who wrote it when, the text (CMT-10), and the article it was written on. */
-export function CommentCard({ comment, compact = false }: CommentCardProps) {
+export function CommentCard({ comment, compact = false, renderText = plainText }: CommentCardProps) {
   const intl = useIntl();
   const { language } = useTenant();
   const renderedAt = useRenderedAt();
@@ -43,7 +54,7 @@ export function CommentCard({ comment, compact = false }: CommentCardProps) {
           )}
         </span>
       </header>
-      <CommentText className="cm-comment__text" content={comment.content} />
+      {renderText(comment.content)}
       <footer className="cm-comment__footer">
         <span className="cm-comment__resource">
           {intl.formatMessage(commentMessages.on)}{' '}
