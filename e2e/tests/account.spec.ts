@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { subscribedTo } from '../support/realtime';
 import {
   demoPassword,
   header,
@@ -62,8 +63,13 @@ test('[PLT-12][ACC-16] a 401 on an authenticated call logs the user out; on the 
   request,
 }) => {
   const fan = await registerFan(request);
+  // The notification bell joins the member's private channel and then fetches once more (NOT-03): let
+  // that finish first, or its call would be the one to meet the 401 before the journey makes its own.
+  const bellListening = subscribedTo(page, /"channel":"private-user-\d+"/);
   await page.goto(`${english}/`);
   await logIn(page, fan.username, fan.password);
+  await bellListening;
+  await page.waitForLoadState('networkidle');
 
   // Revoke the stored token behind the page's back, as an expired or logged-out-elsewhere session would be.
   const token = await storedToken(page);

@@ -266,7 +266,15 @@ test('[CMT-06][CMT-07] a reported comment hidden by a manager is greyed for its 
 
 test('the match thread on a live match page stamps each comment with the match minute', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { fixtureId } = await matchCommand('start', 'next', '--speed', '60');
+  // Not the next match: the match-centre journeys start that one, and look for it on their pages.
+  const upcoming = await request.get(`${english}/api/admin/fixtures?filter=upcoming&limit=10`, {
+    headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}`, Accept: 'application/json' },
+  });
+  expect(upcoming.status()).toBe(200);
+  const fixtures = ((await upcoming.json()) as { data: { id: number }[] }).data;
+  const chosen = fixtures[3];
+  expect(chosen, 'the demo has upcoming matches').toBeTruthy();
+  const { fixtureId } = await matchCommand('start', String(chosen?.id), '--speed', '60');
   const fan = await registerFan(request);
   await popupAlreadySeen(page);
   await page.goto(`${english}/matchcenter/match/${fixtureId}`);

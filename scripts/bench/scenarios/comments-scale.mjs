@@ -9,7 +9,9 @@
 //   3. the article's comment list, autocannon at `--connections` (50) for `--duration` seconds after a 2 s
 //      warm-up: a guest's page 1 (a public answer: the API's answer store serves it from memory most of
 //      the time), a logged-in fan's page 1 (each request with the token of one of the fans logged in
-//      through POST /api/v2/login: the user is read and nothing is cached, the honest figure) and a fan's
+//      through POST /api/v2/login: the token and the user are read, and the fan's own likes and reports
+//      among the page's comments; the answer is private, the part every reader shares is kept by the API
+//      for a few seconds, api/src/modules/community/comments/comment-pages.ts) and a fan's
 //      page 4/7 of the way down (page 100 of 175): req/s, p50, p99, max, errors;
 //   4. BENCH_CM_SUBSCRIBERS (1,000) raw protocol-7 `ws` clients (lib/comment-receivers.mjs, in cores − 1
 //      generator processes) subscribe to `comments-article-{id}`; BENCH_CM_POSTS (100) comments are
@@ -609,7 +611,7 @@ export async function run(ctx) {
     }),
     notes: [
       `list rows: autocannon 8 in the bench process, ${ctx.options.connections} connections for ${ctx.options.duration} s each after a ${warmUpSeconds} s warm-up at 10; errors = no answer or not 2xx; latencies whole ms (2xx only)`,
-      'the guest row is a public answer: the API keeps it in memory (PUBLIC_ANSWER_CACHE_SECONDS, 5 s) and reads the database once per expiry; the fan rows read the token and the user and are never cached (the honest figures)',
+      "the guest row is a public answer: the API keeps it in memory (PUBLIC_ANSWER_CACHE_SECONDS, 5 s) and reads the database once per expiry; the fan rows read the token, the user and the fan's own likes and reports on every request, their answers are never kept; the page's shared part (threads, likers, counts) is kept in the API's memory for the same few seconds and dropped by any write of the article's comments",
       ...results.map(
         (result) =>
           `${result.database}: article ${result.articleId}, ${result.article.comments.toLocaleString('en')} comments (${result.article.topLevel.toLocaleString('en')} top level; the bench added ${result.added.byLevel.join(' / ')} at levels 0–3), ${result.likes.toLocaleString('en')} likes, ${result.fans.toLocaleString('en')} fans (${result.loggedIn} logged in); data made in ${result.buildSeconds} s; page 1: ${result.pages.page1.topLevel} threads, ${result.pages.page1.withReplies} comments, ${Math.round(result.pages.page1.bytes / 1024)} KB; page ${result.pages.middlePage}: ${result.pages.middle.withReplies} comments, ${Math.round(result.pages.middle.bytes / 1024)} KB; Cache-Control guest "${result.pages.cacheControl.guest}", fan "${result.pages.cacheControl.fan}"`,

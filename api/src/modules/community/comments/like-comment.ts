@@ -2,15 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import type { Notifier } from '../notifications/notifier';
+import type { CommentPages } from './comment-pages';
 import { addLike, likeStateSchema } from './comment-likes';
 import { commentIdParams, tenantQuery } from './comment-requests';
-import { commentForUpdate } from './comment-writes';
+import { commentForUpdate, refOf } from './comment-writes';
 
 /**
  * POST /api/v2/comments/{id}/like (CMT-05): likes someone else's visible comment; liking again changes
  * nothing. The author's like notification is made or renewed in the same transaction, pushed after it.
  */
-export const likeCommentRoute: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
+export const likeCommentRoute: FastifyPluginAsyncZod<{ pages: CommentPages; notifier: Notifier }> = async (
+  app,
+  { pages, notifier },
+) => {
   app.post(
     '/api/v2/comments/:id/like',
     {
@@ -36,7 +40,7 @@ export const likeCommentRoute: FastifyPluginAsyncZod<{ notifier: Notifier }> = a
       const tenant = await request.requireTenant();
       const { user } = await request.requireUser();
       const t = request.t.bind(request);
-      const { likesCount, pushes } = await app.db.transaction(async (tx) => {
+      const { likesCount, pushes, ref } = await app.db.transaction(async (tx) => {
         const comment = await commentForUpdate(tx, tenant.id, request.params.id);
         if (comment === undefined || comment.status !== 'visible') {
           throw new HttpError(404, t('comments.unknownComment'));
@@ -46,8 +50,9 @@ export const likeCommentRoute: FastifyPluginAsyncZod<{ notifier: Notifier }> = a
         const made = like.changed
           ? await notifier.onLiked(tx, { tenantId: tenant.id, commentId: comment.id, likerId: user.id })
           : [];
-        return { likesCount: like.likesCount, pushes: made };
+        return { likesCount: like.likesCount, pushes: made, ref: refOf(comment) };
       });
+      pages.forget(tenant.id, ref);
       await notifier.publish(tenant, pushes);
       return { data: { likes_count: likesCount, is_liked_by_me: true } };
     },

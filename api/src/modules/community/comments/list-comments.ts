@@ -2,17 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { commentLabels } from './comment-labels';
-import { askerOf, requireResource, resourceParams } from './comment-requests';
-import { commentsPerPage, type CommentThreads } from './comment-threads';
+import type { CommentPages } from './comment-pages';
+import { askerOf, resourceParams } from './comment-requests';
+import { commentsPerPage } from './comment-threads';
 import { commentSchema, guestAsker } from './comment-view';
 
 /**
  * GET /api/v2/comments/{type}/{id}?page (CMT-01): a page of 20 top-level comments, newest first, each
  * with its whole reply tree, as the asker may see them. A guest's answer is the same for every guest
  * and public (30 s); the user is read only when the request carries Authorization (docs/contracts.md
- * "Caching"), and such an answer is private.
+ * "Caching"), and such an answer is private. The part every reader shares is kept a few seconds
+ * (comment-pages.ts); each request reads only the asker's own likes and reports.
  */
-export const listCommentsRoute: FastifyPluginAsyncZod<{ threads: CommentThreads }> = async (app, { threads }) => {
+export const listCommentsRoute: FastifyPluginAsyncZod<{ pages: CommentPages }> = async (app, { pages }) => {
   app.get(
     '/api/v2/comments/:type/:id',
     {
@@ -44,17 +46,19 @@ export const listCommentsRoute: FastifyPluginAsyncZod<{ threads: CommentThreads 
     async (request) => {
       const tenant = await request.requireTenant();
       const ref = { type: request.params.type, id: request.params.id };
-      await requireResource(app, request, tenant, ref);
-      const asker = request.headers.authorization === undefined ? guestAsker : await askerOf(request);
+      const [summary, asker] = await Promise.all([
+        pages.summary(tenant.id, ref),
+        request.headers.authorization === undefined ? guestAsker : askerOf(request),
+      ]);
+      if (summary === null) throw new HttpError(404, request.t('comments.unknownResource'));
       const { page } = request.query;
-      const counts = await threads.counts(tenant.id, ref, asker);
-      const lastPage = Math.max(1, Math.ceil(counts.topLevel / commentsPerPage));
+      const lastPage = pages.lastPage(summary, asker);
       if (page > lastPage) throw new HttpError(400, request.t('comments.pageNotFound', { page }));
-      const data = await threads.page(tenant.id, ref, page, asker, request.t('community.deletedUser'));
+      const data = await pages.page(tenant.id, ref, page, summary, asker, request.t('community.deletedUser'));
       return {
         data,
         metaData: {
-          comments_count: counts.visible,
+          comments_count: summary.visible,
           current_page: page,
           last_page: lastPage,
           per_page: commentsPerPage,

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { commentReports, comments } from '../schema';
+import type { CommentPages } from './comment-pages';
 import { commentIdParams, tenantQuery } from './comment-requests';
+import { refOf } from './comment-writes';
 
 /** Reports a fan may make a day (research/community.md §4: Discourse's max_flags_per_day). */
 export const reportsPerDay = 20;
@@ -12,7 +14,7 @@ export const reportsPerDay = 20;
  * PATCH /api/v2/comments/{id}/report (CMT-06): a fan reports someone else's visible comment to the
  * moderators, once (reporting again answers the same). Who reported is never shown to anyone.
  */
-export const reportCommentRoute: FastifyPluginAsyncZod = async (app) => {
+export const reportCommentRoute: FastifyPluginAsyncZod<{ pages: CommentPages }> = async (app, { pages }) => {
   app.patch(
     '/api/v2/comments/:id/report',
     {
@@ -40,9 +42,14 @@ export const reportCommentRoute: FastifyPluginAsyncZod = async (app) => {
       const { user } = await request.requireUser();
       const t = request.t.bind(request);
       const answer = { data: null, metaData: { message: t('comments.reported') } };
-      await app.db.transaction(async (tx) => {
+      const reported = await app.db.transaction(async (tx) => {
         const [comment] = await tx
-          .select({ userId: comments.userId, status: comments.status })
+          .select({
+            userId: comments.userId,
+            status: comments.status,
+            resourceType: comments.resourceType,
+            resourceId: comments.resourceId,
+          })
           .from(comments)
           .where(and(eq(comments.tenantId, tenant.id), eq(comments.id, request.params.id)))
           .limit(1);
@@ -55,7 +62,7 @@ export const reportCommentRoute: FastifyPluginAsyncZod = async (app) => {
           .from(commentReports)
           .where(and(eq(commentReports.commentId, request.params.id), eq(commentReports.userId, user.id)))
           .limit(1);
-        if (already !== undefined) return;
+        if (already !== undefined) return null;
         const [today] = await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(commentReports)
@@ -73,7 +80,10 @@ export const reportCommentRoute: FastifyPluginAsyncZod = async (app) => {
           .insert(commentReports)
           .values({ tenantId: tenant.id, commentId: request.params.id, userId: user.id })
           .onConflictDoNothing();
+        return refOf(comment);
       });
+      // A manager's list shows the open reports.
+      if (reported !== null) pages.forget(tenant.id, reported);
       return answer;
     },
   );

@@ -11,6 +11,7 @@ import type { NotificationPush, Notifier } from '../notifications/notifier';
 import { comments, forumTopics, resourceTypes } from '../schema';
 import { commentText } from './comment-content';
 import { idParam, publishCommentEvent, requireResource, tenantQuery } from './comment-requests';
+import type { CommentPages } from './comment-pages';
 import type { CommentThreads } from './comment-threads';
 import { commentSchema, isShownTo } from './comment-view';
 import { isDuplicate, postedInLastMinute } from './comment-writes';
@@ -67,10 +68,11 @@ async function commentByKey(tx: Transaction, tenantId: string, userId: number, c
  * requests at once make one comment), the posting limit and double-post window (decision 0016), the
  * reply's parent, the insert, the parent author's notification; events after the commit.
  */
-export const storeCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThreads; notifier: Notifier }> = async (
-  app,
-  { threads, notifier },
-) => {
+export const storeCommentRoute: FastifyPluginAsyncZod<{
+  threads: CommentThreads;
+  pages: CommentPages;
+  notifier: Notifier;
+}> = async (app, { threads, pages, notifier }) => {
   async function store(request: FastifyRequest, body: StoreBody, reply: FastifyReply, asReply: boolean) {
     const tenant = await request.requireTenant();
     const { user } = await request.requireUser();
@@ -160,6 +162,7 @@ export const storeCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThreads;
       const pushes = parent === null ? [] : await notifier.onReplied(tx, { tenantId: tenant.id, replyId: inserted.id });
       return { id: inserted.id, created: true, pushes };
     });
+    if (outcome.created) pages.forget(tenant.id, ref);
 
     const [view, count] = await Promise.all([
       threads.one(tenant.id, outcome.id, asker, t('community.deletedUser')),

@@ -2,16 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import type { Notifier } from '../notifications/notifier';
+import type { CommentPages } from './comment-pages';
 import { removeLike, likeStateSchema } from './comment-likes';
 import { commentIdParams, tenantQuery } from './comment-requests';
-import { commentForUpdate } from './comment-writes';
+import { commentForUpdate, refOf } from './comment-writes';
 
 /**
  * DELETE /api/v2/comments/{id}/like (CMT-05): takes a like back; unliking again changes nothing.
  * The author's like notification is renewed with the latest remaining liker, or removed, in the same
  * transaction.
  */
-export const unlikeCommentRoute: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
+export const unlikeCommentRoute: FastifyPluginAsyncZod<{ pages: CommentPages; notifier: Notifier }> = async (
+  app,
+  { pages, notifier },
+) => {
   app.delete(
     '/api/v2/comments/:id/like',
     {
@@ -37,7 +41,7 @@ export const unlikeCommentRoute: FastifyPluginAsyncZod<{ notifier: Notifier }> =
       const tenant = await request.requireTenant();
       const { user } = await request.requireUser();
       const t = request.t.bind(request);
-      const { likesCount, pushes } = await app.db.transaction(async (tx) => {
+      const { likesCount, pushes, ref } = await app.db.transaction(async (tx) => {
         const comment = await commentForUpdate(tx, tenant.id, request.params.id);
         if (comment === undefined || comment.status !== 'visible') {
           throw new HttpError(404, t('comments.unknownComment'));
@@ -47,8 +51,9 @@ export const unlikeCommentRoute: FastifyPluginAsyncZod<{ notifier: Notifier }> =
         const made = like.changed
           ? await notifier.onUnliked(tx, { tenantId: tenant.id, commentId: comment.id, likerId: user.id })
           : [];
-        return { likesCount: like.likesCount, pushes: made };
+        return { likesCount: like.likesCount, pushes: made, ref: refOf(comment) };
       });
+      pages.forget(tenant.id, ref);
       await notifier.publish(tenant, pushes);
       return { data: { likes_count: likesCount, is_liked_by_me: false } };
     },

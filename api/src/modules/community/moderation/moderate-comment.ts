@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { commentIdParams, publishCommentEvent, tenantQuery } from '../comments/comment-requests';
+import type { CommentPages } from '../comments/comment-pages';
 import type { CommentThreads } from '../comments/comment-threads';
 import { commentSchema } from '../comments/comment-view';
 import { commentForUpdate, logModeration, refOf, resolveReports } from '../comments/comment-writes';
@@ -17,10 +18,11 @@ const actions = ['hide', 'unhide', 'dismiss'] as const;
  * (only managers and its author still see it; its notifications go), shows it again, or dismisses its
  * reports. Every action resolves the open reports and is logged with the manager and the time.
  */
-export const moderateCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThreads; notifier: Notifier }> = async (
-  app,
-  { threads, notifier },
-) => {
+export const moderateCommentRoute: FastifyPluginAsyncZod<{
+  threads: CommentThreads;
+  pages: CommentPages;
+  notifier: Notifier;
+}> = async (app, { threads, pages, notifier }) => {
   app.patch(
     '/api/v2/moderation/comments/:id/:action',
     {
@@ -73,6 +75,8 @@ export const moderateCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThrea
             : [];
         return { ref: refOf(comment), pushes: removed, changed: status !== comment.status };
       });
+      // Its reports are resolved whatever the action: a manager's list shows reports_count.
+      pages.forget(tenant.id, ref);
       if (changed) await publishCommentEvent(app, request, tenant, ref, 'CommentUpdated', { id });
       await notifier.publish(tenant, pushes);
       const view = await threads.one(tenant.id, id, { userId: manager.id, manager: true }, t('community.deletedUser'));

@@ -127,7 +127,7 @@ export function CommentsSection({ resourceType, resourceId, title }: CommentsSec
       setAnnouncement(intl.formatMessage(threadMessages.posted));
       void refresh();
     },
-    [mutate, resource, updateComment, refresh, intl],
+    [mutate, resource, viewer, updateComment, refresh, intl],
   );
 
   const askToLogIn = useCallback(
