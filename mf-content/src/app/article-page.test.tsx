@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute, setupMockApi, testApiOrigin } from '../test/render-with-providers';
 import { wireArticle, type WireArticle } from '../test/articles';
@@ -26,6 +26,9 @@ const article = wireArticle(42, {
   published_at: '2024-03-05T12:30:00.000Z',
 });
 
+/** RES-02: the visits the page recorded, as `{type}/{id}` (and the visitor id the API counts them by). */
+const visits: { resource: string; visitor: string | null }[] = [];
+
 function serveArticle(
   served: WireArticle | null,
   related: { previous: WireArticle | null; next: WireArticle | null } = { previous: null, next: null },
@@ -37,6 +40,13 @@ function serveArticle(
         ? HttpResponse.json({ data: served })
         : HttpResponse.json({ data: null, metaData: { message: 'Article not found.' } }, { status: 404 }),
     ),
+    http.post(`${testApiOrigin}/api/v2/resource/:type/:id/visit`, ({ params, request }) => {
+      visits.push({
+        resource: `${String(params.type)}/${String(params.id)}`,
+        visitor: request.headers.get('x-visitor-id'),
+      });
+      return HttpResponse.json({ data: { visits_count: visits.length } });
+    }),
     http.get(`${testApiOrigin}/api/v2/article/:id/related`, ({ request }) => {
       relatedQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json({ data: related });
@@ -47,6 +57,16 @@ function serveArticle(
 
 afterEach(() => {
   document.title = 'Tribune';
+  visits.length = 0;
+});
+
+test('[RES-02] opening an article records one visit of it, with the visitor id', async () => {
+  serveArticle(article);
+  await renderRoute('/article/42/late-winner-settles-the-derby');
+  await screen.findByRole('heading', { level: 1, name: 'Late winner settles the derby' });
+  await waitFor(() => expect(visits).toHaveLength(1));
+  expect(visits[0]?.resource).toBe('article/42');
+  expect(visits[0]?.visitor).toMatch(/^[A-Za-z0-9]{10}$/);
 });
 
 test('[ART-01] the article page shows title, image, author, tag, date and body', async () => {

@@ -5,6 +5,7 @@ import { useArticle } from '../features/articles/api/get-article';
 import { ArticleView } from '../features/articles/components/article-view';
 import { RelatedArticles } from '../features/articles/components/related-articles';
 import { ArticleHead } from '../features/articles/components/article-head';
+import { useRecordVisit } from '../features/visits/hooks/use-record-visit';
 import { ArticleNotFound } from './not-found';
 
 const messages = defineMessages({
@@ -27,6 +28,7 @@ export function ArticlePage() {
 
 function ArticleContent({ id }: { id: string }) {
   const { data: article, error, mutate } = useArticle(id);
+  useRecordVisit(article ? article.id : null);
 
   if (!article) {
     if (isApiError(error, 404)) return <ArticleNotFound />;
