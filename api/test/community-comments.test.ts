@@ -549,7 +549,7 @@ test('[CMT-02] one comment with its replies; the featured comment is the most li
 
 test('[CMT-10] every hostile text of the XSS corpus is stored and returned byte for byte as plain text', async () => {
   const resource = await topic();
-  const corpus = readFileSync(path.join(__dirname, '../../../shared/data/xss-corpus.txt'), 'utf8')
+  const corpus = readFileSync(path.join(__dirname, '../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .filter((line) => line !== '');
   expect(corpus.length).toBeGreaterThan(20);

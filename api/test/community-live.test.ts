@@ -61,9 +61,11 @@ test('[CMT-09] CommentCreated, CommentUpdated and CommentDeleted reach the resou
   expect(await deleted).toEqual({ id: posted.id, comments_count: 0 });
 
   // Someone else's comment reaches the author's socket too (it was only left out of its own events).
+  // Both sockets get it, each in its own time: wait for both before reading the logs.
   const fromOther = once(authorChannel, 'CommentCreated');
+  const fromOtherForReader = once(readerChannel, 'CommentCreated');
   await comment(rt.app, other, { type: 'forum', id: topicId });
-  await fromOther;
+  await Promise.all([fromOther, fromOtherForReader]);
   expect(authorLog.events.map((e) => e.event)).toEqual(['CommentCreated']);
   expect(readerLog.events.map((e) => e.event)).toEqual([
     'CommentCreated',

@@ -296,7 +296,7 @@ test('[CMT-10] every hostile text of the corpus is stored and shown as text, and
 }) => {
   const target = await article(request, 5);
   const fan = await fanWithToken(request);
-  const corpus = readFileSync(path.resolve(__dirname, '../../../shared/data/xss-corpus.txt'), 'utf8')
+  const corpus = readFileSync(path.resolve(__dirname, '../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '');
   // One top-level comment and the rest as its replies: the whole corpus on the first page.

@@ -52,8 +52,8 @@ test('[CMT-10] sentence punctuation and unopened brackets stay out of a link', (
   expect(screen.getByRole('link')).toHaveTextContent(/^https:\/\/en\.wikipedia\.org\/wiki\/Ajax_\(football\)$/);
 });
 
-// The project's hostile texts (../shared/data beside the repository), one a line.
-const corpus = readFileSync(join(__dirname, '../../../../../../shared/data/xss-corpus.txt'), 'utf8')
+// The project's hostile texts (test-data/xss-corpus.txt), one a line.
+const corpus = readFileSync(join(__dirname, '../../../../../test-data/xss-corpus.txt'), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '');
 
