@@ -56,6 +56,7 @@ const envSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MAX_PAGES: z.coerce.number().int().min(0).max(100_000).default(2000),
   PUBLIC_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  AUTH_TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   NOTIFICATION_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   API_MAIN_URL: z.string().default(''),
   API_KARMA_URL: z.string().default(''),
@@ -144,6 +145,12 @@ export interface AppConfig {
   ssr: { enabled: boolean; budgetMs: number; cacheFreshMs: number; cacheStaleMs: number; cacheMaxPages: number };
   /** Seconds a public answer (route `config.publicCache`) is served from memory; 0: never. */
   publicAnswerCacheSeconds: number;
+  /**
+   * Seconds a bearer token's owner is kept in memory once looked up (decision 0017); 0: every request
+   * reads the database. Any write of the tenant in this process empties the tenant's entries before its
+   * answer goes out; another process's logout or role change counts here within this time.
+   */
+  authTokenCacheSeconds: number;
   /**
    * Seconds between two runs of the notification mail batch (NOT-04): each fan with `notify_by_*_on_email`
    * gets one mail with everything due. 0: no batch in this process (tests call it themselves).
@@ -285,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheMaxPages: e.PAGE_CACHE_MAX_PAGES,
     },
     publicAnswerCacheSeconds: e.PUBLIC_ANSWER_CACHE_SECONDS,
+    authTokenCacheSeconds: e.AUTH_TOKEN_CACHE_SECONDS,
     notificationMailIntervalSeconds: e.NOTIFICATION_MAIL_INTERVAL_SECONDS,
     apiUrls: { main: e.API_MAIN_URL, karma: e.API_KARMA_URL, soccer: e.API_SOCCER_URL },
     realtime: {

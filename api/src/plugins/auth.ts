@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
+import { createTokenOwnerCache } from './token-owner-cache';
 import { createPasswordHasher, type PasswordHasher } from '../lib/password';
 import {
   type AccountsRepository,
@@ -37,6 +38,8 @@ export const authPlugin = fp(
     app.decorate('accounts', createAccountsRepository(app.db));
     app.decorate('passwords', createPasswordHasher(app.config.passwordHashCost));
 
+    const owners = createTokenOwnerCache(app.config.authTokenCacheSeconds * 1000);
+
     function lookUp(request: FastifyRequest): Promise<TokenOwner | null> {
       let pending = resolved.get(request);
       if (pending === undefined) {
@@ -44,11 +47,29 @@ export const authPlugin = fp(
           const token = bearerToken(request);
           if (token === undefined) return null;
           const tenant = await request.requireTenant();
-          return (await app.accounts.findTokenOwner(tenant.id, token)) ?? null;
+          const known = owners.get(tenant.id, token);
+          if (known !== undefined) return known;
+          const owner = (await app.accounts.findTokenOwner(tenant.id, token)) ?? null;
+          if (owner !== null) owners.set(tenant.id, token, owner);
+          return owner;
         })();
         resolved.set(request, pending);
       }
       return pending;
+    }
+
+    // A write may log someone out, end their other sessions, change their role or delete them: the
+    // tenant's kept owners go before its answer leaves (onSend, after the handler's transaction), so
+    // nothing this process answers afterwards uses what was true before (decision 0017).
+    if (owners.enabled) {
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+        const { leavesContentUnchanged, leavesAccountsUnchanged } = request.routeOptions.config;
+        if (leavesContentUnchanged === true || leavesAccountsUnchanged === true) return payload;
+        const tenant = await request.requireTenant().catch(() => undefined);
+        if (tenant !== undefined) owners.forgetTenant(tenant.id);
+        return payload;
+      });
     }
 
     app.decorateRequest('getUser', function getUser(this: FastifyRequest) {

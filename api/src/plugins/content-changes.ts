@@ -8,6 +8,11 @@ declare module 'fastify' {
      * empty the tenant's public caches, which every page view's visit would otherwise do.
      */
     leavesContentUnchanged?: boolean;
+    /**
+     * A write that changes no account, session or role (a comment, a like): the kept token owners
+     * (plugins/token-owner-cache.ts, decision 0017) stay. Every other write empties the tenant's.
+     */
+    leavesAccountsUnchanged?: boolean;
   }
   interface FastifyInstance {
     /** Calls `listener` with a tenant's id after any write of that tenant succeeded (plugins/content-changes.ts). */

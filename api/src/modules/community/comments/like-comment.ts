@@ -18,6 +18,7 @@ export const likeCommentRoute: FastifyPluginAsyncZod<{ pages: CommentPages; noti
   app.post(
     '/api/v2/comments/:id/like',
     {
+      config: { leavesAccountsUnchanged: true },
       preValidation: async (request) => {
         await request.requireUser();
       },

@@ -205,10 +205,16 @@ export const storeCommentRoute: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/v2/comments',
-    { preValidation, schema: schema('Post a comment (or, with reply_to, a reply)') },
+    {
+      preValidation,
+      config: { leavesAccountsUnchanged: true },
+      schema: schema('Post a comment (or, with reply_to, a reply)'),
+    },
     async (request, reply) => store(request, request.body, reply, false),
   );
-  app.post('/api/v2/comments/reply', { preValidation, schema: schema('Reply to a comment') }, async (request, reply) =>
-    store(request, request.body, reply, true),
+  app.post(
+    '/api/v2/comments/reply',
+    { preValidation, config: { leavesAccountsUnchanged: true }, schema: schema('Reply to a comment') },
+    async (request, reply) => store(request, request.body, reply, true),
   );
 };

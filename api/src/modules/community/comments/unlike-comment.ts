@@ -19,6 +19,7 @@ export const unlikeCommentRoute: FastifyPluginAsyncZod<{ pages: CommentPages; no
   app.delete(
     '/api/v2/comments/:id/like',
     {
+      config: { leavesAccountsUnchanged: true },
       preValidation: async (request) => {
         await request.requireUser();
       },
