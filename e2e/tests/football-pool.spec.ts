@@ -53,7 +53,15 @@ test('[FP-01][FP-02][FP-03] a fan picks, saves and finds the pick after a reload
   if (!game) return;
   const fan = await registerFan(request);
   await page.goto(`${english}/football-pool/predictions`);
+  // A login reloads the week with the fan's own picks (ACC-10): pick once that answer is in, as a fan
+  // would see the page settle, or the arriving picks replace the first choice.
+  const ownWeek = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/v2/predictions' &&
+      response.request().headers()['authorization'] !== undefined,
+  );
   await logIn(page, fan.username, fan.password);
+  await ownWeek;
 
   const options = gameOptions(page, game);
   await options.getByRole('radio').nth(0).check();
