@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, like, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { createPasswordHasher } from '../lib/password';
+import { createBenchFans } from './bench-fans';
 import { users } from '../modules/accounts/schema';
 import { commentLikes, comments } from '../modules/community/schema';
 import { articles } from '../modules/content/schema';
@@ -96,7 +96,9 @@ export async function buildCommentThread(db: Database, options: CommentThreadOpt
   if (!article) throw new Error(`The tenant ${tenantId} has no published article: seed the demo first`);
 
   const password = randomBytes(12).toString('base64url');
-  const range = await timed('users', () => createFans(db, tenantId, options.users, password));
+  const range = await timed('users', () =>
+    createBenchFans(db, tenantId, { prefix: USERNAME_PREFIX, count: options.users, password }),
+  );
   const random = seeded(13);
   const now = Date.now();
   const spanMs = options.days * 86_400_000;
@@ -233,39 +235,4 @@ function firstPrimeAbove(n: number): number {
   let k = n + 1;
   while (!isPrime(k)) k += 1;
   return k;
-}
-
-/** The bench fans, one password for all (hashed once), in one statement; their id range. */
-async function createFans(
-  db: Database,
-  tenantId: string,
-  count: number,
-  password: string,
-): Promise<{ first: number; last: number }> {
-  const existing = await fanRange(db, tenantId);
-  if (existing.count > 0) throw new Error(`The tenant ${tenantId} already has ${existing.count} comment bench fans`);
-  const passwordHash = await createPasswordHasher(15).hash(password);
-  await db.execute(sql`
-    insert into users (tenant_id, username, email, password_hash, email_verified_at, created_at)
-    select ${tenantId}, ${USERNAME_PREFIX} || lpad(i::text, 6, '0'), 'comment-fan-' || i || '@bench.invalid',
-           ${passwordHash}, now(), now()
-    from generate_series(1, ${count}::int) as s(i)
-    order by i`);
-  const range = await fanRange(db, tenantId);
-  // Authors and likers are drawn over the id range, so it must hold exactly the bench fans.
-  if (range.count !== count || range.last - range.first + 1 !== count)
-    throw new Error(`The bench fans' ids are not contiguous (${range.first}–${range.last} for ${range.count})`);
-  return range;
-}
-
-async function fanRange(db: Database, tenantId: string): Promise<{ first: number; last: number; count: number }> {
-  const [row] = await db
-    .select({
-      first: sql<number>`coalesce(min(${users.id}), 0)::int`,
-      last: sql<number>`coalesce(max(${users.id}), 0)::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), like(users.username, `${USERNAME_PREFIX}%`)));
-  return { first: Number(row?.first ?? 0), last: Number(row?.last ?? 0), count: Number(row?.count ?? 0) };
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { createPasswordHasher } from '../lib/password';
+import { createBenchFans } from './bench-fans';
 import { hashToken } from '../lib/tokens';
-import { authTokens, users } from '../modules/accounts/schema';
+import { authTokens } from '../modules/accounts/schema';
 import { fixtures } from '../modules/matchcenter/schema';
 import { periodsOf } from '../modules/football-pool/periods';
 import { rebuildScoreLevels } from '../modules/football-pool/score-levels';
@@ -41,7 +41,6 @@ export interface PredictionSeason {
 
 /** Bench fans' usernames: `pool_fan_000001`, … */
 const USERNAME_PREFIX = 'pool_fan_';
-const USER_CHUNK = 50_000;
 
 interface SeasonGame {
   id: number;
@@ -75,7 +74,13 @@ export async function buildPredictionSeason(db: Database, options: PredictionSea
   const games = await seasonGames(db, tenantId);
   const weeks = [...new Set(games.map((g) => g.weekStart))].sort();
 
-  const range = await timed('users', () => createFans(db, tenantId, options.users));
+  const range = await timed('users', () =>
+    createBenchFans(db, tenantId, {
+      prefix: USERNAME_PREFIX,
+      count: options.users,
+      password: randomBytes(12).toString('base64url'),
+    }),
+  );
   const threshold = Math.round(options.participation * 1024);
   await timed('predictions', async () => {
     for (const game of games) {
@@ -198,39 +203,6 @@ async function seasonGames(db: Database, tenantId: string): Promise<SeasonGame[]
 function impliedShare(odds: Record<Bet, number>, bet: Bet): number {
   const total = 1 / odds.home_win + 1 / odds.draw + 1 / odds.away_win;
   return 1 / odds[bet] / total;
-}
-
-/** The bench fans, one password for all (hashed once), ids contiguous from one statement per chunk. */
-async function createFans(db: Database, tenantId: string, count: number): Promise<{ first: number; last: number }> {
-  const existing = await fanRange(db, tenantId);
-  if (existing.count > 0) throw new Error(`The tenant ${tenantId} already has ${existing.count} bench fans`);
-  const passwordHash = await createPasswordHasher(15).hash(randomBytes(12).toString('base64url'));
-  for (let start = 1; start <= count; start += USER_CHUNK) {
-    const end = Math.min(count, start + USER_CHUNK - 1);
-    await db.execute(sql`
-      insert into users (tenant_id, username, email, password_hash, email_verified_at, created_at)
-      select ${tenantId}, ${USERNAME_PREFIX} || lpad(i::text, 6, '0'), 'pool-fan-' || i || '@bench.invalid',
-             ${passwordHash}, now(), now()
-      from generate_series(${start}::int, ${end}::int) as s(i)
-      order by i`);
-  }
-  const range = await fanRange(db, tenantId);
-  // The picks are generated over the id range, so it must hold exactly the bench fans.
-  if (range.count !== count || range.last - range.first + 1 !== count)
-    throw new Error(`The bench fans' ids are not contiguous (${range.first}–${range.last} for ${range.count})`);
-  return range;
-}
-
-async function fanRange(db: Database, tenantId: string): Promise<{ first: number; last: number; count: number }> {
-  const [row] = await db
-    .select({
-      first: sql<number>`coalesce(min(${users.id}), 0)::int`,
-      last: sql<number>`coalesce(max(${users.id}), 0)::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), like(users.username, `${USERNAME_PREFIX}%`)));
-  return { first: Number(row?.first ?? 0), last: Number(row?.last ?? 0), count: Number(row?.count ?? 0) };
 }
 
 /**
