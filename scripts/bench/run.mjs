@@ -23,16 +23,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, repoRoot } from '../build-all.mjs';
 import { isPortFree, spawnApi, waitForHttp } from '../start.mjs';
+import { benchRateLimits } from './lib/settings.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { scenarios } from './scenarios/index.mjs';
-
-/** The API's per-IP limits for the bench: every simulated user of the mixed load shares 127.0.0.1. */
-const benchRateLimits = {
-  RATE_LIMIT_LOGIN_MAX: '1000000',
-  RATE_LIMIT_REGISTER_MAX: '1000000',
-  RATE_LIMIT_PASSWORD_RESET_MAX: '1000000',
-  RATE_LIMIT_CONTACT_MAX: '1000000',
-};
 
 function parseOptions(argv) {
   const value = (name, fallback) => {

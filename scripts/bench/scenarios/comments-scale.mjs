@@ -27,12 +27,12 @@
 import { randomBytes } from 'node:crypto';
 import { execFile, fork } from 'node:child_process';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
+import { benchRateLimits, onPostgresServer, setting } from '../lib/settings.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
 import { ask, shares, stopChildren } from '../lib/realtime-generators.mjs';
 import { percentiles } from '../lib/stats.mjs';
@@ -49,39 +49,6 @@ const execFileAsync = promisify(execFile);
 const benchDatabase = 'tribune_bench_comments';
 const tenantId = 'tribune';
 const warmUpSeconds = 2;
-
-/** All load comes from 127.0.0.1: the per-IP limits the bench's own API runs with (run.mjs). */
-const benchRateLimits = {
-  RATE_LIMIT_LOGIN_MAX: '1000000',
-  RATE_LIMIT_REGISTER_MAX: '1000000',
-  RATE_LIMIT_PASSWORD_RESET_MAX: '1000000',
-  RATE_LIMIT_CONTACT_MAX: '1000000',
-  // Comments a fan may post a minute (default 6): still checked on every post, never reached here.
-  COMMENT_RATE_LIMIT: '1000000',
-};
-
-function setting(name, fallback, { min, max, integer = false }) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value)))
-    throw new Error(`${name} must be ${integer ? 'a whole number ' : ''}between ${min} and ${max}`);
-  return value;
-}
-
-/** Runs `sql` on the Postgres server of `url`, in its maintenance database (`pg` from the API's packages). */
-async function onServer(url, sql) {
-  const { Client } = createRequire(path.join(repoRoot, 'api/package.json'))('pg');
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.href });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const round = (value, digits = 1) =>
   value === null || value === undefined ? null : Number(Number(value).toFixed(digits));
@@ -308,6 +275,8 @@ async function measure(ctx, database, settings) {
       ADMIN_TOKEN: adminToken,
       SMTP_URL: ctx.mailSink.url,
       ...benchRateLimits,
+      // Comments a fan may post a minute (default 6): still checked on every post, never reached here.
+      COMMENT_RATE_LIMIT: '1000000',
       ...(database.url
         ? { DATABASE_URL: database.url, DATA_DIR: '' }
         : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
@@ -505,12 +474,13 @@ export async function run(ctx) {
   const loadAverageBefore = os.loadavg()[0];
   const results = [];
   for (const database of databases) {
-    if (database.server) await onServer(database.server, `drop database if exists ${benchDatabase}`);
-    if (database.server) await onServer(database.server, `create database ${benchDatabase}`);
+    if (database.server) await onPostgresServer(database.server, `drop database if exists ${benchDatabase}`);
+    if (database.server) await onPostgresServer(database.server, `create database ${benchDatabase}`);
     try {
       results.push(await measure(ctx, database, settings));
     } finally {
-      if (database.server) await onServer(database.server, `drop database if exists ${benchDatabase} with (force)`);
+      if (database.server)
+        await onPostgresServer(database.server, `drop database if exists ${benchDatabase} with (force)`);
     }
   }
 

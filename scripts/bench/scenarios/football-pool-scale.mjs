@@ -21,13 +21,13 @@
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { WebSocket } from 'ws';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
+import { onPostgresServer, setting } from '../lib/settings.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
 import { percentiles } from '../lib/stats.mjs';
 import { poolTargets } from '../lib/targets.mjs';
@@ -39,29 +39,6 @@ const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '
 const builder = path.join(repoRoot, 'api/dist/cli/bench-pool-data.js');
 const execFileAsync = promisify(execFile);
 const benchDatabase = 'tribune_bench_pool';
-
-function setting(name, fallback, { min, max, integer = false }) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value)))
-    throw new Error(`${name} must be ${integer ? 'a whole number ' : ''}between ${min} and ${max}`);
-  return value;
-}
-
-/** Runs `sql` on the Postgres server of `url`, in its maintenance database (`pg` from the API's packages). */
-async function onServer(url, sql) {
-  const { Client } = createRequire(path.join(repoRoot, 'api/package.json'))('pg');
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.href });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** GET on a keep-alive connection: resolves with the status and the milliseconds to the last byte. */
 function timedGet(agent, url, headers) {
@@ -292,12 +269,13 @@ export async function run(ctx) {
 
   const results = [];
   for (const database of databases) {
-    if (database.server) await onServer(database.server, `drop database if exists ${benchDatabase}`);
-    if (database.server) await onServer(database.server, `create database ${benchDatabase}`);
+    if (database.server) await onPostgresServer(database.server, `drop database if exists ${benchDatabase}`);
+    if (database.server) await onPostgresServer(database.server, `create database ${benchDatabase}`);
     try {
       results.push(await measure(ctx, database, settings));
     } finally {
-      if (database.server) await onServer(database.server, `drop database if exists ${benchDatabase} with (force)`);
+      if (database.server)
+        await onPostgresServer(database.server, `drop database if exists ${benchDatabase} with (force)`);
     }
   }
 

@@ -1,0 +1,38 @@
+// What several bench scenarios share about their set-up: the API's limits under load from one address,
+// numeric settings read from the environment, and statements on a Postgres server's maintenance database.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+
+/** All load comes from 127.0.0.1: the API's per-IP limits for every API the bench starts. */
+export const benchRateLimits = {
+  RATE_LIMIT_LOGIN_MAX: '1000000',
+  RATE_LIMIT_REGISTER_MAX: '1000000',
+  RATE_LIMIT_PASSWORD_RESET_MAX: '1000000',
+  RATE_LIMIT_CONTACT_MAX: '1000000',
+};
+
+/** The number in environment variable `name`, or `fallback` when unset; out of range is an error. */
+export function setting(name, fallback, { min, max, integer = false }) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value)))
+    throw new Error(`${name} must be ${integer ? 'a whole number ' : ''}between ${min} and ${max}`);
+  return value;
+}
+
+/** Runs `sql` on the Postgres server of `url`, in its maintenance database (`pg` from the API's packages). */
+export async function onPostgresServer(url, sql) {
+  const { Client } = createRequire(path.join(repoRoot, 'api/package.json'))('pg');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.href });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
