@@ -90,13 +90,17 @@ export const storeCommentRoute: FastifyPluginAsyncZod<{
       const retried = await commentByKey(tx, tenant.id, user.id, body.client_key);
       if (retried !== undefined) return { id: retried, created: false, pushes: [] as NotificationPush[] };
       const now = new Date();
-      if (
+      const tooFast =
         app.config.rateLimit.enabled &&
-        (await postedInLastMinute(tx, tenant.id, user.id, now)) >= app.config.rateLimit.commentMax
-      ) {
-        throw new HttpError(429, t('comments.tooFast'), undefined, { retryAfterSeconds: 60 });
-      }
-      if (await isDuplicate(tx, { tenantId: tenant.id, userId: user.id, ref, content, now })) {
+        (await postedInLastMinute(tx, tenant.id, user.id, now)) >= app.config.rateLimit.commentMax;
+      const duplicate =
+        !tooFast && (await isDuplicate(tx, { tenantId: tenant.id, userId: user.id, ref, content, now }));
+      if (tooFast || duplicate) {
+        // A retry sent at the same time as its original may find the original committed only now (each
+        // statement sees the latest commits): that is the comment it asked for, not a double post.
+        const landed = await commentByKey(tx, tenant.id, user.id, body.client_key);
+        if (landed !== undefined) return { id: landed, created: false, pushes: [] as NotificationPush[] };
+        if (tooFast) throw new HttpError(429, t('comments.tooFast'), undefined, { retryAfterSeconds: 60 });
         throw fieldError('content', t('comments.duplicate'));
       }
       let parent: { id: number; rootId: number; level: number } | null = null;
