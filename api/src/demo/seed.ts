@@ -22,6 +22,8 @@ import { generateDemoPredictions, generatePredictionGames } from './pool/predict
 import { addPicksToBoards } from '../modules/football-pool/boards';
 import { seedDemoMomVotes } from '../modules/matchcenter/man-of-the-match/demo-votes';
 import { seedDemoFormations } from '../modules/matchcenter/formations/demo-formations';
+import { seedDemoForum } from '../modules/community/forum/demo-forum';
+import { linkDemoAuthorAccounts } from '../modules/content/demo-author-accounts';
 import { seedDemoPoolLeague } from '../modules/football-pool/demo-league';
 import { settleFinishedGames } from '../modules/football-pool/settlement';
 import { toProviderSeason } from '../modules/matchcenter/provider/demo-football-provider';
@@ -69,6 +71,10 @@ export async function seedDemoContent(db: Database, options: DemoContentOptions)
     await seedDemoMomVotes(tx, { tenantId, userIds, leagueId: league.league.id, now: anchor });
     // MC-10: the demo fans have saved line-ups for the league's clubs, so the line-up widget has figures.
     await seedDemoFormations(tx, { tenantId, userIds, leagueId: league.league.id, now: anchor });
+    // PRF-01: the editor's account writes as one of the authors, so its profile lists articles.
+    await linkDemoAuthorAccounts(tx, { tenantId });
+    // FRM-*: a few topics with posts from the demo fans.
+    await seedDemoForum(tx, { tenantId, language, userIds, now: anchor });
   });
 }
 

@@ -3,6 +3,8 @@
  * two interface languages. Placeholders are `{name}`. Keep the keys sorted by area.
  */
 import { communityMessages } from '../modules/community/messages';
+import { forumMessages } from '../modules/community/forum/messages';
+import { karmaMessages } from '../modules/community/karma/messages';
 import { notificationsMessages } from '../modules/community/notifications/messages';
 import { contactMessages } from '../modules/contact/messages';
 import { contentMessages } from '../modules/content/messages';
@@ -112,6 +114,8 @@ const en = {
   ...footballPoolMessages.en,
   ...communityMessages.en,
   ...notificationsMessages.en,
+  ...karmaMessages.en,
+  ...forumMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -199,6 +203,8 @@ const nl: Record<MessageKey, string> = {
   ...footballPoolMessages.nl,
   ...communityMessages.nl,
   ...notificationsMessages.nl,
+  ...karmaMessages.nl,
+  ...forumMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

@@ -16,6 +16,8 @@ import { listTopCommentsThisWeekRoute } from './list-top-comments-this-week';
 import { listModerationLogRoute } from './moderation/list-moderation-log';
 import { listReportedCommentsRoute } from './moderation/list-reported-comments';
 import { moderateCommentRoute } from './moderation/moderate-comment';
+import { forumModule } from './forum';
+import { karmaModule } from './karma';
 import { createNotifier } from './notifications/create-notifier';
 import { notificationsModule } from './notifications';
 import { clapResourceRoute } from './resources/clap-resource';
@@ -62,4 +64,6 @@ export async function communityModule(app: FastifyInstance): Promise<void> {
   await app.register(visitResourceRoute, { stats });
 
   await app.register(notificationsModule, { notifier });
+  await app.register(karmaModule);
+  await app.register(forumModule, { threads, pages });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -214,8 +215,9 @@ export const resourceVisits = pgTable(
 );
 
 /**
- * Forum topics: a topic is a resource of type `forum` (its comments are its posts). The forum pages come
- * with the community issue; the table is here so comments can already point at a topic.
+ * Forum topics (FRM-*): a topic is a resource of type `forum`; its first post and every reply are its
+ * comments. `comments_count` and `last_comment_at` are kept by the statements that add and remove its
+ * comments, so the list and the sidebar read one row per topic.
  */
 export const forumTopics = pgTable(
   'forum_topics',
@@ -228,10 +230,76 @@ export const forumTopics = pgTable(
     title: text('title').notNull(),
     pinned: boolean('pinned').notNull().default(false),
     closed: boolean('closed').notNull().default(false),
+    /** Visible comments of the topic, its first post included. */
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** The newest visible comment's time; the topic's own time until it has one. */
     lastCommentAt: timestamp('last_comment_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('forum_topics_tenant_last_idx').on(table.tenantId, table.lastCommentAt.desc())],
+  (table) => [
+    index('forum_topics_tenant_last_idx').on(table.tenantId, table.lastCommentAt.desc()),
+    // The forum list: pinned topics first, then by latest activity.
+    index('forum_topics_list_idx').on(table.tenantId, table.pinned.desc(), table.lastCommentAt.desc(), table.id.desc()),
+    // The same title twice within minutes is refused, as the same comment twice is.
+    index('forum_topics_user_idx').on(table.tenantId, table.userId, table.createdAt),
+  ],
+);
+
+export const karmaPeriods = ['week', 'month', 'total'] as const;
+export type KarmaPeriod = (typeof karmaPeriods)[number];
+
+/**
+ * Karma (COM-01, KAR-*): per fan and period (the Monday of a week, the first of a month, or 1970-01-01
+ * for all time, Europe/Amsterdam), their visible comments and the likes their comments were given.
+ * A comment counts in the period it was written in, a like in the period it was given in. Kept by
+ * triggers on `comments` and `comment_likes` (docs/decisions/0018-karma-counts.md), so every way a
+ * comment or like comes and goes (posting, moderation, account deletion, cascades) keeps it exact, and
+ * a leaderboard is one index range.
+ */
+export const karmaCounts = pgTable(
+  'karma_counts',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    period: text('period', { enum: karmaPeriods }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentsCount: integer('comments_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    /** A fan's karma: a comment and a like received count one each. */
+    karmaScore: integer('karma_score')
+      .notNull()
+      .generatedAlwaysAs(sql`comments_count + likes_count`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.period, table.periodStart, table.userId] }),
+    index('karma_counts_comments_idx').on(
+      table.tenantId,
+      table.period,
+      table.periodStart,
+      table.commentsCount.desc(),
+      table.userId,
+    ),
+    index('karma_counts_likes_idx').on(
+      table.tenantId,
+      table.period,
+      table.periodStart,
+      table.likesCount.desc(),
+      table.userId,
+    ),
+    index('karma_counts_score_idx').on(
+      table.tenantId,
+      table.period,
+      table.periodStart,
+      table.karmaScore.desc(),
+      table.userId,
+    ),
+    // A fan's months (the profile's chart).
+    index('karma_counts_user_idx').on(table.tenantId, table.userId, table.period, table.periodStart),
+  ],
 );
 
 export const notificationTypes = ['comment_like', 'comment_reply'] as const;

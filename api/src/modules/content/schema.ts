@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema';
 import { fixtures } from '../matchcenter/schema';
 import { tenants } from '../tenants/schema';
 
@@ -17,9 +18,14 @@ export const authors = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     avatar: text('avatar'),
     bio: text('bio'),
+    /** The site account that writes as this author, if any: its public profile lists these articles (PRF-01). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('authors_tenant_slug_key').on(table.tenantId, table.slug)],
+  (table) => [
+    uniqueIndex('authors_tenant_slug_key').on(table.tenantId, table.slug),
+    index('authors_user_idx').on(table.tenantId, table.userId),
+  ],
 );
 
 export const tags = pgTable(
