@@ -10,5 +10,6 @@ module.exports = createRemoteConfig({
     './comments-section': './src/exposes/comments-section.tsx',
     './match-thread': './src/exposes/match-thread.tsx',
     './header-notifications': './src/exposes/header-notifications.tsx',
+    './profile-community': './src/exposes/profile-community.tsx',
   },
 });

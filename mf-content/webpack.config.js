@@ -6,5 +6,6 @@ module.exports = createRemoteConfig({
   devPort: 3005,
   exposes: {
     './routes': './src/exposes/routes.tsx',
+    './user-articles': './src/exposes/user-articles.tsx',
   },
 });

@@ -33,6 +33,7 @@ const tribunePopup = {
   settings_date: '2025-08-01T09:00:00.000Z',
   recaptcha_site_key: null,
   sidebar_comments: 'latest',
+  top_comments_weekly_first: false,
 };
 
 describe('GET /api/v2/setting (POP-01)', () => {
@@ -65,6 +66,7 @@ describe('GET /api/v2/setting (POP-01)', () => {
         settings_date: '2025-08-01T09:00:00.000Z',
         recaptcha_site_key: null,
         sidebar_comments: 'latest',
+        top_comments_weekly_first: false,
       },
     });
   });
@@ -110,6 +112,7 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
         settings_date: '2025-09-01T12:00:00+02:00',
         recaptcha_site_key: null,
         sidebar_comments: 'latest',
+        top_comments_weekly_first: false,
       },
     });
   });
@@ -127,7 +130,13 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
     });
     expect(disabled.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune-nl' })).json()).toEqual({
-      data: { popup: null, settings_date: null, recaptcha_site_key: null, sidebar_comments: 'latest' },
+      data: {
+        popup: null,
+        settings_date: null,
+        recaptcha_site_key: null,
+        sidebar_comments: 'latest',
+        top_comments_weekly_first: false,
+      },
     });
 
     const removed = await patchSettings('tribune-nl', { popup: null, adminCustomCode: null });
@@ -135,6 +144,28 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
     const data = body(removed)['data'];
     expect(data).not.toHaveProperty('popup');
     expect(data).toMatchObject({ contactEmail: 'redactie@tribune-nl.test' });
+  });
+
+  test('[COM-01] the weekly-first marker: comments.top_weekly_first opens the top comments on this week', async () => {
+    const on = await patchSettings('tribune-nl', { comments: { top_weekly_first: true } });
+    expect(on.statusCode).toBe(200);
+    expect(body(on)['data']).toMatchObject({ comments: { sidebar: 'latest', featured: true, top_weekly_first: true } });
+    const setting = await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune-nl' });
+    expect(body(setting)['data']).toMatchObject({ sidebar_comments: 'latest', top_comments_weekly_first: true });
+    // The other tenant keeps the default: all time first.
+    const other = await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune' });
+    expect(body(other)['data']).toMatchObject({ top_comments_weekly_first: false });
+
+    const invalid = await patchSettings('tribune-nl', { comments: { top_weekly_first: 'yes' } });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toMatchObject({
+      metaData: { errors: { 'comments.top_weekly_first': ['The top weekly first field must be true or false.'] } },
+    });
+
+    const off = await patchSettings('tribune-nl', { comments: null });
+    expect(off.statusCode).toBe(200);
+    const after = await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune-nl' });
+    expect(body(after)['data']).toMatchObject({ top_comments_weekly_first: false });
   });
 
   test('[CON-01] [ACC-03] secrets are stored but never shown; the reCAPTCHA site key becomes public', async () => {

@@ -43,16 +43,117 @@ test('[ACC-16] a 401 on me-as-resource sends the user home, logged out', async (
   expect(storedSession()).toEqual({ token: null, user: null });
 });
 
-test('[ACC-17] someone else’s profile shows their username and asks the API nothing', async () => {
+/** GET /api/v2/users/{username} for anyone but fan123 (docs/contracts.md, issue 14), recording what was asked. */
+function servePublicProfile(profile: { id: number; username: string } | null) {
+  const asked: string[] = [];
+  server.use(
+    http.get(apiUrl('/api/v2/users/:username'), ({ params }) => {
+      asked.push(String(params.username));
+      if (profile === null) {
+        return HttpResponse.json({ data: null, metaData: { message: 'This user does not exist.' } }, { status: 404 });
+      }
+      return HttpResponse.json({
+        data: {
+          ...profile,
+          profile_image: '/assets/avatars/other.png',
+          role: null,
+          member_since: '2024-02-01T10:00:00.000Z',
+          claps_count: 4,
+        },
+      });
+    }),
+  );
+  return asked;
+}
+
+/** Stands in for the slot's fillers: shows the props the page gave them. */
+function ProfileCommunityStandIn({ userId, username }: { userId: number; username: string }) {
+  return <p>{`community parts of user ${userId} (${username})`}</p>;
+}
+
+function UserArticlesStandIn({ userId }: { userId: number }) {
+  return <p>{`articles of user ${userId}`}</p>;
+}
+
+const profileFillers = {
+  'mf_community/./profile-community': ProfileCommunityStandIn,
+  'mf_content/./user-articles': UserArticlesStandIn,
+} as const;
+
+test('[ACC-17] someone else’s profile loads their public profile and fills the profile slot with their id', async () => {
   storeSession();
-  await renderWithProviders({ route: '/user/other-fan' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'other-fan' })).toBeInTheDocument();
+  const asked = servePublicProfile({ id: 42, username: 'Other-Fan' });
+  await renderWithProviders({ route: '/user/other-fan', remoteExposes: profileFillers });
+
+  expect(await screen.findByText('community parts of user 42 (Other-Fan)')).toBeInTheDocument();
+  expect(await screen.findByText('articles of user 42')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Other-Fan' })).toBeInTheDocument();
+  expect(screen.getByText('4 claps')).toBeInTheDocument();
+  expect(asked).toEqual(['other-fan']);
 });
 
 test('[ACC-17] a guest sees the profile of the username in the address', async () => {
-  await renderWithProviders({ route: '/user/fan123' });
+  servePublicProfile({ id: 7, username: 'fan123' });
+  await renderWithProviders({ route: '/user/fan123', remoteExposes: profileFillers });
   expect(await screen.findByRole('heading', { level: 1, name: 'fan123' })).toBeInTheDocument();
+  expect(await screen.findByText('community parts of user 7 (fan123)')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+});
+
+test('[ACC-17] the viewer’s own page fills the profile slot with the session’s id, without the public profile', async () => {
+  storeSession();
+  server.use(http.get(apiUrl('/api/v2/user/me-as-resource'), () => HttpResponse.json({ data: ownData() })));
+  const asked = servePublicProfile({ id: 99, username: 'someone-else' });
+  await renderWithProviders({ route: '/user/FAN123', remoteExposes: profileFillers });
+
+  expect(await screen.findByText('community parts of user 7 (fan123)')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'fan123' })).toBeInTheDocument();
+  expect(asked).toEqual([]);
+});
+
+test('[ACC-17] an unknown username says the user does not exist, and nothing else', async () => {
+  servePublicProfile(null);
+  await renderWithProviders({ route: '/user/nobody', remoteExposes: profileFillers });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'This user does not exist' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'nobody' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/community parts|articles of user/)).not.toBeInTheDocument();
+  expect(screen.getByRole('main')).toHaveTextContent(/^This user does not exist$/);
+});
+
+test('[ACC-17] [PLT-06] the unknown-user message in Dutch', async () => {
+  servePublicProfile(null);
+  await renderWithProviders({ route: '/user/nobody', language: 'nl' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Deze gebruiker bestaat niet' })).toBeInTheDocument();
+});
+
+test('[ACC-17] a profile that fails to load keeps the name from the address and offers a retry', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let fail = true;
+  server.use(
+    http.get(apiUrl('/api/v2/users/:username'), () =>
+      fail
+        ? HttpResponse.json({ data: null, metaData: { message: 'Server error' } }, { status: 500 })
+        : HttpResponse.json({
+            data: {
+              id: 42,
+              username: 'other-fan',
+              profile_image: null,
+              role: null,
+              member_since: '2024-02-01T10:00:00.000Z',
+              claps_count: 0,
+            },
+          }),
+    ),
+  );
+  const { user } = await renderWithProviders({ route: '/user/other-fan', remoteExposes: profileFillers });
+
+  expect(await screen.findByText('The profile could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'other-fan' })).toBeInTheDocument();
+  expect(screen.queryByText(/community parts/)).not.toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('community parts of user 42 (other-fan)')).toBeInTheDocument();
 });
 
 test('[ACC-04] /user/profile, where a verification lands, needs a login, else it goes home', async () => {

@@ -1,12 +1,28 @@
 import { useEffect } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { getErrorMessage, isApiError, useSession, type StoredUser } from '@tribune/shared';
+import { getErrorMessage, isApiError, LoadError, Slot, useSession, type StoredUser } from '@tribune/shared';
 import { useMeAsResource } from '../features/profile/api/get-me-as-resource';
+import { usePublicProfile } from '../features/profile/api/get-public-profile';
 import { ProfileHeader } from '../features/profile/components/profile-header';
+
+const messages = defineMessages({
+  notFound: {
+    id: 'account.profile.not-found',
+    defaultMessage: 'This user does not exist',
+    description: 'Public profile page (/user/{username}) of a username nobody has',
+  },
+  loadFailed: {
+    id: 'account.profile.load-failed',
+    defaultMessage: 'The profile could not be loaded.',
+    description: 'Public profile page: loading someone’s profile failed (not because they do not exist)',
+  },
+});
 
 /**
  * ACC-17: /user/{username}. The viewer's own page shows their data from me-as-resource (ACC-16); anyone
- * else's shows the name from the URL until the public profile API exists.
+ * else's loads their public profile. Below the header, the slot `user.profile` (karma, comments and
+ * articles from the other remotes, KAR-02 and PRF-01) once the user's id is known.
  */
 export function UserProfilePage() {
   const { username = '' } = useParams();
@@ -14,8 +30,54 @@ export function UserProfilePage() {
   const isViewer = user !== null && user.username.toLowerCase() === username.toLowerCase();
   return (
     <article className="profile-page">
-      {isViewer ? <OwnProfileHeader viewer={user} /> : <ProfileHeader username={username} />}
+      {isViewer ? <OwnProfile viewer={user} /> : <PublicUserProfile username={username} />}
     </article>
+  );
+}
+
+function PublicUserProfile({ username }: { username: string }) {
+  const { data, error, mutate } = usePublicProfile(username);
+
+  useEffect(() => {
+    if (error !== undefined && !isApiError(error, 404)) {
+      console.error(`[mf_account] public profile load failed: ${getErrorMessage(error)}`);
+    }
+  }, [error]);
+
+  if (isApiError(error, 404)) {
+    return (
+      <h1 className="profile-header__name">
+        <FormattedMessage {...messages.notFound} />
+      </h1>
+    );
+  }
+  if (!data) {
+    // Loading (or failed): the name from the address holds the header's place.
+    return (
+      <>
+        <ProfileHeader username={username} />
+        {error !== undefined ? (
+          <LoadError onRetry={() => void mutate()}>
+            <FormattedMessage {...messages.loadFailed} />
+          </LoadError>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <ProfileHeader username={data.username} image={data.profile_image} clapsCount={data.claps_count} />
+      <Slot name="user.profile" userId={data.id} username={data.username} />
+    </>
+  );
+}
+
+function OwnProfile({ viewer }: { viewer: StoredUser }) {
+  return (
+    <>
+      <OwnProfileHeader viewer={viewer} />
+      <Slot name="user.profile" userId={viewer.id} username={viewer.username} />
+    </>
   );
 }
 

@@ -19,9 +19,11 @@ import {
   useRemoteComponents,
   writePersistedSession,
   type ApiSchemas,
+  type ExposedComponent,
   type ExposedModule,
   type Language,
   type LoginData,
+  type RemoteName,
 } from '@tribune/shared';
 import { testApiOrigin, testBootstrap } from '@tribune/shared/testing';
 import { LocationAssignProvider } from '../lib/location-assign';
@@ -154,10 +156,17 @@ function escapeRegExp(text: string) {
 interface RenderOptions {
   route?: string;
   language?: Language;
+  /**
+   * Other remotes' exposes (slot fillers such as "mf_community/./profile-community"), standing in for
+   * Module Federation at its edge; their remotes count as enabled for this tenant.
+   */
+  remoteExposes?: Partial<Record<`${RemoteName}/${string}`, ExposedComponent>>;
 }
 
 /** Renders and lets the first lazy loads (exposes, messages) settle, as `await act` requires. */
-export async function renderWithProviders({ route = '/', language = 'en' }: RenderOptions = {}) {
+export async function renderWithProviders({ route = '/', language = 'en', remoteExposes = {} }: RenderOptions = {}) {
+  const otherExposes = new Map<string, ExposedComponent | undefined>(Object.entries(remoteExposes));
+  const otherRemotes = new Set([...otherExposes.keys()].map((key) => key.split('/')[0]));
   const runtime = createTribuneRuntime({
     bootstrap: testBootstrap({
       language,
@@ -166,8 +175,10 @@ export async function renderWithProviders({ route = '/', language = 'en' }: Rend
       ],
     }),
     loader: {
-      isEnabled: (remote) => remote === 'mf_account',
+      isEnabled: (remote) => remote === 'mf_account' || otherRemotes.has(remote),
       load: async (remote, expose) => {
+        const other = otherExposes.get(`${remote}/${expose}`);
+        if (other) return { default: other };
         const load = remote === 'mf_account' ? exposes[expose] : undefined;
         if (!load) throw new Error(`${remote}/${expose} is not part of this test`);
         return load();

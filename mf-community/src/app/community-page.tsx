@@ -4,14 +4,19 @@ import { LoadError, Spinner } from '@tribune/shared';
 import { useLatestComments } from '../features/comments/api/get-latest-comments';
 import { CommentCard } from '../features/comments/components/comment-card';
 import { CommentText } from '../features/comments/components/comment-text';
+import { CommunityLeaderboards } from '../features/leaderboards/components/community-leaderboards';
 import { communityMessages } from './community-messages';
+import '../styles/leaderboards.css';
 
-/** /community: the latest comments of the whole site (CMT-15), each safely rendered (CMT-10). */
 /** The full cards show links and line breaks (CMT-10). */
 function richText(content: string) {
   return <CommentText className="cm-comment__text" content={content} />;
 }
 
+/**
+ * /community: the three leaderboards (COM-01), then the latest comments of the whole site (CMT-15), each
+ * safely rendered (CMT-10).
+ */
 export function CommunityPage() {
   const titleId = useId();
   const latestId = useId();
@@ -24,7 +29,8 @@ export function CommunityPage() {
       <p className="cm-page__intro">
         <FormattedMessage {...communityMessages.intro} />
       </p>
-      <section aria-labelledby={latestId}>
+      <CommunityLeaderboards />
+      <section className="cm-page__latest" aria-labelledby={latestId}>
         <h2 id={latestId} className="section-title">
           <FormattedMessage {...communityMessages.latest} />
         </h2>

@@ -7,6 +7,15 @@ import CommunityRoutes from './routes';
 
 const latestUrl = 'http://api.test/api/v2/comments/latest';
 const server = setupServer();
+// The community page's leaderboards (COM-01, tested in app/community-page.test.tsx): empty here.
+beforeEach(() =>
+  server.use(
+    http.get('http://api.test/api/v2/setting', () => HttpResponse.json({ data: {} })),
+    http.get('http://api.test/api/v2/community/:board/:timeFrame', () =>
+      HttpResponse.json({ data: [], metaData: { label: 'This week' } }),
+    ),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -765,6 +765,8 @@ export interface paths {
               sidebar?: 'latest' | 'top-this-week';
               /** @default true */
               featured?: boolean;
+              /** @default false */
+              top_weekly_first?: boolean;
             } | null;
           } & {
             [key: string]: unknown;
@@ -1156,6 +1158,66 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fan's public profile */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          username: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['PublicProfile'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
           headers: {
             [name: string]: unknown;
           };
@@ -2429,6 +2491,74 @@ export interface paths {
               data: {
                 previous: components['schemas']['ArticleSummary'] | null;
                 next: components['schemas']['ArticleSummary'] | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/user/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fan's articles (profile) */
+    get: {
+      parameters: {
+        query: {
+          tenant_id?: string;
+          /** @description The fan (user id) */
+          user: number;
+          /** @description Articles to skip: 0, then next_offset */
+          offset: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                latestArticles: components['schemas']['ArticleSummary'][];
+              };
+              metaData: {
+                offset: number;
+                next_offset: number | null;
               };
             };
           };
@@ -7552,6 +7682,1068 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v2/community/user-comments/{timeFrame}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Fans with the most comments this week, this month or of all time */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          /** @description weekly (from Monday, Europe/Amsterdam), monthly or total */
+          timeFrame: 'weekly' | 'monthly' | 'total';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['LeaderboardUser'][];
+              metaData: {
+                /** @enum {string} */
+                time_frame: 'weekly' | 'monthly' | 'total';
+                /** @description The filter label in the tenant's language (This week / Deze week, …) */
+                label: string;
+                /** @description YYYY-MM-DD: the Monday or the first of the month; null for total */
+                period_start: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/community/user-likes/{timeFrame}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Fans whose comments got the most likes this week, this month or of all time */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          /** @description weekly (from Monday, Europe/Amsterdam), monthly or total */
+          timeFrame: 'weekly' | 'monthly' | 'total';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['LeaderboardUser'][];
+              metaData: {
+                /** @enum {string} */
+                time_frame: 'weekly' | 'monthly' | 'total';
+                /** @description The filter label in the tenant's language (This week / Deze week, …) */
+                label: string;
+                /** @description YYYY-MM-DD: the Monday or the first of the month; null for total */
+                period_start: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/community/top-comments/{timeFrame}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Most liked comments of this week, this month or of all time */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          /** @description weekly (from Monday, Europe/Amsterdam), monthly or total */
+          timeFrame: 'weekly' | 'monthly' | 'total';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['TopComment'][];
+              metaData: {
+                /** @enum {string} */
+                time_frame: 'weekly' | 'monthly' | 'total';
+                /** @description The filter label in the tenant's language (This week / Deze week, …) */
+                label: string;
+                /** @description YYYY-MM-DD: the Monday or the first of the month; null for total */
+                period_start: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/karma-stats-in-a-week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This week's top commenters or top likers (home page) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          order_by?: 'comments' | 'likes';
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['KarmaRow'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/karma-stats-in-a-month': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This month's top commenters or top likers */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          order_by?: 'comments' | 'likes';
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['KarmaRow'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/{id}/karma-stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fan's comments and likes per month (profile chart) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['KarmaMonth'][];
+              metaData: {
+                user_id: number;
+                /** @description All time */
+                comments_count: number;
+                /** @description All time */
+                likes_count: number;
+                /** @description comments_count + likes_count */
+                karma_score: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/{id}/karma-ranking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The karma ranking around a fan (profile) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['KarmaRankingRow'][];
+              metaData: {
+                /** @description The fan's rank; null when not ranked yet */
+                user_rank: number | null;
+                /** @description Fans with any karma */
+                ranked_users: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/user/{id}/comments/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The number of a fan's comments (profile) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                count: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/user/{id}/comments/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a fan's comments (profile) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+          page: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                comments: components['schemas']['ProfileComment'][];
+                /** @description Comments on this page and the ones before it */
+                read: number;
+              };
+              metaData: {
+                current_page: number;
+                per_page: number;
+                /** @description All the comments the profile lists */
+                count: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front/v1/forum/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the forum list (HTML items)
+     * @description `html` is a run of `<li class="forum-topic">` items (title link, badges, author, comments, latest activity as DD-MM-YYYY HH:mm, Europe/Amsterdam), rendered by React with every text escaped.
+     */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          page: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                html: string;
+                /** @description Topics of the tenant */
+                count: number;
+              };
+              metaData: {
+                current_page: number;
+                per_page: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/forum/load-sidebar-list/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the forum sidebar, grouped by day */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          page: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ForumItem'][];
+              metaData: {
+                current_page: number;
+                per_page: number;
+                has_more: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/forum/topics/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One forum topic */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ForumTopic'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a forum topic and its comments (managers) */
+    delete: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Pin or close a forum topic (managers) */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Pinned topics come first in the list */
+            pinned?: boolean;
+            /** @description A closed topic takes no new comments */
+            closed?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ForumTopic'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v2/forum/topics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a forum topic with its first post */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 3–150 characters after trimming */
+            title: string;
+            /** @description The first post: a comment (plain text, at most 5,000 characters) */
+            content: string;
+            /** @description Idempotency key: a retry with the same key answers 200 with the topic it made */
+            client_key?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A retry with a client_key already used: the topic it made */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ForumTopic'];
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ForumTopic'];
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/front/v1/contact': {
     parameters: {
       query?: never;
@@ -7673,6 +8865,8 @@ export interface paths {
                  * @enum {string}
                  */
                 sidebar_comments: 'latest' | 'top-this-week';
+                /** @description COM-01: the community page's top comments open on the weekly tab (else on total) */
+                top_comments_weekly_first: boolean;
               };
             };
           };
@@ -8139,6 +9333,17 @@ export interface components {
         notify_by_replies_on_email: '0' | '1';
       };
     };
+    PublicProfileInput: {
+      id: number;
+      username: string;
+      profile_image: string | null;
+      /** @description The fan's editorial role (editor, …); null for a fan */
+      role: string | null;
+      /** @description ISO 8601: when the account was made */
+      member_since: string;
+      /** @description Claps given: claps of resources plus likes of comments */
+      claps_count: number;
+    };
     CommentInput: {
       id: number;
       /** @enum {string} */
@@ -8214,6 +9419,131 @@ export interface components {
       url: string;
       /** @description Likes of the comment */
       claps_count: number;
+    };
+    ForumTopicInput: {
+      id: number;
+      title: string;
+      /** @description /forum/topic/{id} */
+      url: string;
+      /** @description Null once the author deleted their account */
+      user_id: number | null;
+      /** @description The author's username; a 'deleted user' text when the account was deleted */
+      username: string;
+      /** @description /user/{username}; null when the account was deleted */
+      user_url: string | null;
+      user_avatar: string | null;
+      pinned: boolean;
+      /** @description A closed topic takes no new comments */
+      closed: boolean;
+      /** @description Visible comments, the first post included */
+      comments_count: number;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description ISO 8601: the newest visible comment, or the topic itself without one */
+      last_comment_at: string;
+      /** @description Whether the asker may pin, close and delete it (a manager) */
+      can_moderate: boolean;
+    };
+    ForumItemInput: {
+      id: number;
+      title: string;
+      url: string;
+      comments_count: number;
+      /** @description YYYY-MM-DD in Europe/Amsterdam: the group */
+      last_comment_date_day: string;
+      /** @description HH:mm in Europe/Amsterdam */
+      last_comment_date_time: string;
+      /** @description The day written out in the reader's language: 'Monday 24 November 2026' */
+      last_comment_date_ldfy: string;
+    };
+    KarmaRowInput: {
+      user_id: number;
+      username: string;
+      /** @description /user/{username} */
+      user_url: string;
+      user_avatar: string | null;
+      /** @description Visible comments written in the period */
+      comments_count: number;
+      /** @description Likes of other fans given in the period to their comments */
+      likes_count: number;
+    };
+    LeaderboardUserInput: {
+      /** @description Competition rank: 1, 2, 2, 4 */
+      rank: number;
+      user_id: number;
+      username: string;
+      /** @description /user/{username} */
+      user_url: string;
+      user_avatar: string | null;
+      /** @description Visible comments written in the period */
+      comments_count: number;
+      /** @description Likes of other fans given in the period to their comments */
+      likes_count: number;
+    };
+    KarmaMonthInput: {
+      /** @description YYYY-MM */
+      month: string;
+      comments_count: number;
+      likes_count: number;
+    };
+    KarmaRankingRowInput: {
+      /** @description Competition rank on all-time karma */
+      rank: number;
+      user_id: number;
+      username: string;
+      avatar: string | null;
+      /** @description Comments + likes received, all time */
+      karma_score: number;
+    };
+    TopCommentInput: {
+      id: number;
+      /** @description The page of the comment's resource */
+      url: string;
+      /** @description {url}?comment={id}#comments */
+      comment_url: string;
+      /** @description Plain text as written; render links and line breaks safely (CMT-10) */
+      content: string;
+      /** @description Its visible direct replies */
+      replies_count: number;
+      /** @description ISO 8601 */
+      created_at: string;
+      likes_count: number;
+      user_id: number | null;
+      /** @description A 'deleted user' text when the account is gone */
+      username: string;
+      user_url: string | null;
+      user_avatar: string | null;
+      resource: {
+        /** @enum {string} */
+        type: 'article' | 'fixture' | 'forum';
+        id: number;
+        title: string;
+      };
+    };
+    ProfileCommentInput: {
+      id: number;
+      /** @description Plain text as written; render links and line breaks safely (CMT-10) */
+      content: string;
+      likes_count: number;
+      /** @description Its visible direct replies */
+      replies_count: number;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description DD-MM-YYYY, or HH:mm when written today (Europe/Amsterdam) */
+      date: string;
+      /**
+       * @description hidden: only the owner sees it
+       * @enum {string}
+       */
+      status: 'visible' | 'hidden';
+      /** @description The comment on its page: {resource url}?comment={id}#comments */
+      url: string;
+      resource: {
+        /** @enum {string} */
+        type: 'article' | 'fixture' | 'forum';
+        id: number;
+        title: string;
+      };
     };
     NotificationInput: {
       id: number;
@@ -9076,6 +10406,8 @@ export interface components {
         sidebar: 'latest' | 'top-this-week';
         /** @default true */
         featured: boolean;
+        /** @default false */
+        top_weekly_first: boolean;
       };
     };
     BootstrapInput: {
@@ -9236,6 +10568,17 @@ export interface components {
         notify_by_replies_on_email: '0' | '1';
       };
     };
+    PublicProfile: {
+      id: number;
+      username: string;
+      profile_image: string | null;
+      /** @description The fan's editorial role (editor, …); null for a fan */
+      role: string | null;
+      /** @description ISO 8601: when the account was made */
+      member_since: string;
+      /** @description Claps given: claps of resources plus likes of comments */
+      claps_count: number;
+    };
     Comment: {
       id: number;
       /** @enum {string} */
@@ -9311,6 +10654,131 @@ export interface components {
       url: string;
       /** @description Likes of the comment */
       claps_count: number;
+    };
+    ForumTopic: {
+      id: number;
+      title: string;
+      /** @description /forum/topic/{id} */
+      url: string;
+      /** @description Null once the author deleted their account */
+      user_id: number | null;
+      /** @description The author's username; a 'deleted user' text when the account was deleted */
+      username: string;
+      /** @description /user/{username}; null when the account was deleted */
+      user_url: string | null;
+      user_avatar: string | null;
+      pinned: boolean;
+      /** @description A closed topic takes no new comments */
+      closed: boolean;
+      /** @description Visible comments, the first post included */
+      comments_count: number;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description ISO 8601: the newest visible comment, or the topic itself without one */
+      last_comment_at: string;
+      /** @description Whether the asker may pin, close and delete it (a manager) */
+      can_moderate: boolean;
+    };
+    ForumItem: {
+      id: number;
+      title: string;
+      url: string;
+      comments_count: number;
+      /** @description YYYY-MM-DD in Europe/Amsterdam: the group */
+      last_comment_date_day: string;
+      /** @description HH:mm in Europe/Amsterdam */
+      last_comment_date_time: string;
+      /** @description The day written out in the reader's language: 'Monday 24 November 2026' */
+      last_comment_date_ldfy: string;
+    };
+    KarmaRow: {
+      user_id: number;
+      username: string;
+      /** @description /user/{username} */
+      user_url: string;
+      user_avatar: string | null;
+      /** @description Visible comments written in the period */
+      comments_count: number;
+      /** @description Likes of other fans given in the period to their comments */
+      likes_count: number;
+    };
+    LeaderboardUser: {
+      /** @description Competition rank: 1, 2, 2, 4 */
+      rank: number;
+      user_id: number;
+      username: string;
+      /** @description /user/{username} */
+      user_url: string;
+      user_avatar: string | null;
+      /** @description Visible comments written in the period */
+      comments_count: number;
+      /** @description Likes of other fans given in the period to their comments */
+      likes_count: number;
+    };
+    KarmaMonth: {
+      /** @description YYYY-MM */
+      month: string;
+      comments_count: number;
+      likes_count: number;
+    };
+    KarmaRankingRow: {
+      /** @description Competition rank on all-time karma */
+      rank: number;
+      user_id: number;
+      username: string;
+      avatar: string | null;
+      /** @description Comments + likes received, all time */
+      karma_score: number;
+    };
+    TopComment: {
+      id: number;
+      /** @description The page of the comment's resource */
+      url: string;
+      /** @description {url}?comment={id}#comments */
+      comment_url: string;
+      /** @description Plain text as written; render links and line breaks safely (CMT-10) */
+      content: string;
+      /** @description Its visible direct replies */
+      replies_count: number;
+      /** @description ISO 8601 */
+      created_at: string;
+      likes_count: number;
+      user_id: number | null;
+      /** @description A 'deleted user' text when the account is gone */
+      username: string;
+      user_url: string | null;
+      user_avatar: string | null;
+      resource: {
+        /** @enum {string} */
+        type: 'article' | 'fixture' | 'forum';
+        id: number;
+        title: string;
+      };
+    };
+    ProfileComment: {
+      id: number;
+      /** @description Plain text as written; render links and line breaks safely (CMT-10) */
+      content: string;
+      likes_count: number;
+      /** @description Its visible direct replies */
+      replies_count: number;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description DD-MM-YYYY, or HH:mm when written today (Europe/Amsterdam) */
+      date: string;
+      /**
+       * @description hidden: only the owner sees it
+       * @enum {string}
+       */
+      status: 'visible' | 'hidden';
+      /** @description The comment on its page: {resource url}?comment={id}#comments */
+      url: string;
+      resource: {
+        /** @enum {string} */
+        type: 'article' | 'fixture' | 'forum';
+        id: number;
+        title: string;
+      };
     };
     Notification: {
       id: number;
@@ -10173,6 +11641,8 @@ export interface components {
         sidebar: 'latest' | 'top-this-week';
         /** @default true */
         featured: boolean;
+        /** @default false */
+        top_weekly_first: boolean;
       };
     };
     Bootstrap: {

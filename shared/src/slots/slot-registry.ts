@@ -22,6 +22,11 @@ export interface SlotProps {
   'match.comments': { fixtureId: string };
   /** The match prediction widget inside an article. */
   'article.match-prediction': { fixtureId: string };
+  /**
+   * The community parts of a public profile (/user/{username}, ACC-17, KAR-02, PRF-01), below its header:
+   * `userId` is known once the page has the profile (the session's for the viewer's own page).
+   */
+  'user.profile': { userId: number; username: string };
 }
 
 export type SlotName = keyof SlotProps;
@@ -46,4 +51,8 @@ export const slotFillers: { readonly [Name in SlotName]: readonly SlotFiller[] }
   'article.comments': [{ remote: 'mf_community', expose: './comments-section' }],
   'match.comments': [{ remote: 'mf_community', expose: './match-thread' }],
   'article.match-prediction': [{ remote: 'mf_football_pool', expose: './match-prediction' }],
+  'user.profile': [
+    { remote: 'mf_community', expose: './profile-community' },
+    { remote: 'mf_content', expose: './user-articles' },
+  ],
 };

@@ -4,6 +4,7 @@ import { deleteAccountRoute } from './delete-account';
 import { deleteAvatarRoute } from './delete-avatar';
 import { getAvatarRoute } from './get-avatar';
 import { getMeRoute } from './get-me';
+import { getPublicProfileRoute } from './get-public-profile';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { refreshTokenRoute } from './refresh-token';
@@ -31,6 +32,7 @@ export async function accountsModule(app: FastifyInstance): Promise<void> {
   await app.register(verifyEmailRoute);
   await app.register(logoutRoute);
   await app.register(getMeRoute);
+  await app.register(getPublicProfileRoute);
   await app.register(requestPasswordResetRoute, { background });
   await app.register(refreshTokenRoute);
   await app.register(resetPasswordRoute);

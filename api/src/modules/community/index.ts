@@ -65,5 +65,5 @@ export async function communityModule(app: FastifyInstance): Promise<void> {
 
   await app.register(notificationsModule, { notifier });
   await app.register(karmaModule);
-  await app.register(forumModule, { threads, pages });
+  await app.register(forumModule, { pages, notifier });
 }

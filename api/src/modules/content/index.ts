@@ -3,6 +3,7 @@ import { createArticlesRepository } from './articles-repository';
 import { getArticleRoute } from './get-article';
 import { getRelatedArticlesRoute } from './get-related-articles';
 import { listLatestArticlesRoute } from './list-latest-articles';
+import { listUserArticlesRoute } from './list-user-articles';
 
 /**
  * Content (ART-*): the tenant's articles. The repository is handed to each route as an option, so
@@ -13,4 +14,5 @@ export async function contentModule(app: FastifyInstance): Promise<void> {
   await app.register(listLatestArticlesRoute, { articles });
   await app.register(getArticleRoute, { articles });
   await app.register(getRelatedArticlesRoute, { articles });
+  await app.register(listUserArticlesRoute);
 }

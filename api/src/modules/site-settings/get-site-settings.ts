@@ -12,7 +12,8 @@ const popupView = z.object({
 /**
  * GET /api/v2/setting?tenant_id (POP-01): the tenant's pop-up and its settings date (the browser shows the
  * pop-up again only when this date is newer than the one it remembers), plus the public reCAPTCHA site
- * key the contact form needs (CON-01) and the sidebar list of comments (CMT-15). Public; revalidated on every use, as an operator may change it.
+ * key the contact form needs (CON-01), the sidebar list of comments (CMT-15) and the tab the community
+ * page's top comments open on (COM-01). Public; revalidated on every use, as an operator may change it.
  */
 export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,6 +32,9 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
               sidebar_comments: z
                 .enum(['latest', 'top-this-week'])
                 .describe('CMT-15: the sidebar list of comments (GET /api/v2/comments/latest or …/top-this-week)'),
+              top_comments_weekly_first: z
+                .boolean()
+                .describe("COM-01: the community page's top comments open on the weekly tab (else on total)"),
             }),
           }),
           404: errorResponse,
@@ -56,6 +60,7 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
           settings_date: shown?.updatedAt ?? null,
           recaptcha_site_key: recaptcha?.siteKey ?? null,
           sidebar_comments: comments?.sidebar ?? 'latest',
+          top_comments_weekly_first: comments?.top_weekly_first ?? false,
         },
       };
     },

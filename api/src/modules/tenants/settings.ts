@@ -61,6 +61,8 @@ export const profileFieldSettingSchema = z.object({
 export const commentsSettingSchema = z.object({
   sidebar: z.enum(['latest', 'top-this-week']).default('latest'),
   featured: z.boolean().default(true),
+  /** COM-01: the community page's top comments open on "this week" instead of "all time" (the weekly-first marker). */
+  top_weekly_first: z.boolean().default(false),
 });
 
 export const providerNamePattern = /^[a-z][a-z0-9-]{0,29}$/;

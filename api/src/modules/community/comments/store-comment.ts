@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,13 +8,13 @@ import { fieldError } from '../../accounts/field-errors';
 import { isManager } from '../../accounts/permissions';
 import { fixtures, matchSimulations } from '../../matchcenter/schema';
 import type { NotificationPush, Notifier } from '../notifications/notifier';
-import { comments, forumTopics, resourceTypes } from '../schema';
+import { comments, resourceTypes } from '../schema';
 import { commentText } from './comment-content';
 import { idParam, publishCommentEvent, requireResource, tenantQuery } from './comment-requests';
 import type { CommentPages } from './comment-pages';
 import type { CommentThreads } from './comment-threads';
 import { commentSchema, isShownTo } from './comment-view';
-import { isDuplicate, postedInLastMinute } from './comment-writes';
+import { admitPost, insertComment, isDuplicate, postingTooFast } from './comment-writes';
 
 const storeBody = z.object({
   reply_to: idParam.nullable().optional().describe('The comment replied to; null or absent for a top-level comment'),
@@ -52,16 +52,6 @@ async function liveMinute(
   return { minute: null, stoppage: null };
 }
 
-async function commentByKey(tx: Transaction, tenantId: string, userId: number, clientKey: string | undefined) {
-  if (clientKey === undefined) return undefined;
-  const [row] = await tx
-    .select({ id: comments.id })
-    .from(comments)
-    .where(and(eq(comments.tenantId, tenantId), eq(comments.userId, userId), eq(comments.clientKey, clientKey)))
-    .limit(1);
-  return row?.id;
-}
-
 /**
  * POST /api/v2/comments and /api/v2/comments/reply (CMT-03): a comment or a reply on a resource of the
  * tenant. One transaction: the retry check (`client_key`, backed by the unique index, so even two
@@ -87,22 +77,15 @@ export const storeCommentRoute: FastifyPluginAsyncZod<{
     const asker = { userId: user.id, manager: isManager(user.role, user.isAdmin) };
 
     const outcome = await app.db.transaction(async (tx) => {
-      const retried = await commentByKey(tx, tenant.id, user.id, body.client_key);
+      const retried = await admitPost(tx, {
+        tenantId: tenant.id,
+        userId: user.id,
+        clientKey: body.client_key,
+        perMinute: app.config.rateLimit.enabled ? app.config.rateLimit.commentMax : null,
+        isDouble: (now) => isDuplicate(tx, { tenantId: tenant.id, userId: user.id, ref, content, now }),
+        refuse: { tooFast: () => postingTooFast(t), double: () => fieldError('content', t('comments.duplicate')) },
+      });
       if (retried !== undefined) return { id: retried, created: false, pushes: [] as NotificationPush[] };
-      const now = new Date();
-      const tooFast =
-        app.config.rateLimit.enabled &&
-        (await postedInLastMinute(tx, tenant.id, user.id, now)) >= app.config.rateLimit.commentMax;
-      const duplicate =
-        !tooFast && (await isDuplicate(tx, { tenantId: tenant.id, userId: user.id, ref, content, now }));
-      if (tooFast || duplicate) {
-        // A retry sent at the same time as its original may find the original committed only now (each
-        // statement sees the latest commits): that is the comment it asked for, not a double post.
-        const landed = await commentByKey(tx, tenant.id, user.id, body.client_key);
-        if (landed !== undefined) return { id: landed, created: false, pushes: [] as NotificationPush[] };
-        if (tooFast) throw new HttpError(429, t('comments.tooFast'), undefined, { retryAfterSeconds: 60 });
-        throw fieldError('content', t('comments.duplicate'));
-      }
       let parent: { id: number; rootId: number; level: number } | null = null;
       if (replyTo !== null) {
         const [row] = await tx
@@ -128,43 +111,23 @@ export const storeCommentRoute: FastifyPluginAsyncZod<{
         parent = { id: row.id, rootId: row.rootId ?? row.id, level: row.level };
       }
       const clock = ref.type === 'fixture' ? await liveMinute(tx, ref.id) : { minute: null, stoppage: null };
-      const [inserted] = await tx
-        .insert(comments)
-        .values({
-          tenantId: tenant.id,
-          resourceType: ref.type,
-          resourceId: ref.id,
-          userId: user.id,
-          parentId: parent?.id ?? null,
-          rootId: parent?.rootId ?? null,
-          level: parent === null ? 0 : parent.level + 1,
-          content,
-          matchMinute: clock.minute,
-          matchStoppageMinute: clock.stoppage,
-          clientKey: body.client_key ?? null,
-        })
-        .onConflictDoNothing({
-          target: [comments.tenantId, comments.userId, comments.clientKey],
-          where: sql`client_key is not null`,
-        })
-        .returning({ id: comments.id });
-      if (inserted === undefined) {
-        // A request with the same key committed meanwhile: answer with its comment.
-        const winner = await commentByKey(tx, tenant.id, user.id, body.client_key);
-        if (winner === undefined) throw new Error('client_key conflict without a comment');
-        return { id: winner, created: false, pushes: [] as NotificationPush[] };
-      }
-      if (parent === null) {
-        await tx.update(comments).set({ rootId: inserted.id }).where(eq(comments.id, inserted.id));
-      }
-      if (ref.type === 'forum') {
-        await tx
-          .update(forumTopics)
-          .set({ lastCommentAt: sql`now()` })
-          .where(and(eq(forumTopics.tenantId, tenant.id), eq(forumTopics.id, ref.id)));
-      }
-      const pushes = parent === null ? [] : await notifier.onReplied(tx, { tenantId: tenant.id, replyId: inserted.id });
-      return { id: inserted.id, created: true, pushes };
+      const written = await insertComment(tx, {
+        tenantId: tenant.id,
+        resourceType: ref.type,
+        resourceId: ref.id,
+        userId: user.id,
+        parentId: parent?.id ?? null,
+        rootId: parent?.rootId ?? null,
+        level: parent === null ? 0 : parent.level + 1,
+        content,
+        matchMinute: clock.minute,
+        matchStoppageMinute: clock.stoppage,
+        clientKey: body.client_key ?? null,
+      });
+      // A request with the same key committed meanwhile: answer with its comment.
+      if (!written.created) return { id: written.id, created: false, pushes: [] as NotificationPush[] };
+      const pushes = parent === null ? [] : await notifier.onReplied(tx, { tenantId: tenant.id, replyId: written.id });
+      return { id: written.id, created: true, pushes };
     });
     if (outcome.created) pages.forget(tenant.id, ref);
 

@@ -1,13 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { CommentPages } from '../comments/comment-pages';
-import type { CommentThreads } from '../comments/comment-threads';
+import type { Notifier } from '../notifications/notifier';
+import { deleteTopicRoute } from './delete-topic';
+import { createForumRepository } from './forum-repository';
+import { getTopicRoute } from './get-topic';
+import { listForumPageRoute } from './list-forum-page';
+import { listForumSidebarRoute } from './list-forum-sidebar';
+import { moderateTopicRoute } from './moderate-topic';
+import { startTopicRoute } from './start-topic';
 
-/** The forum (FRM-01, FRM-02): topics, their lists, and managers' pin, close and delete. */
+/**
+ * The forum (FRM-01, FRM-02): topics, their lists, and managers' pin, close and delete. A topic is a
+ * comment resource of type `forum`: its posts are written and read by the comments' operations, and
+ * every write here drops the tenant's kept comment pages of the topic (`pages.forget`); the public
+ * answers go on any successful write (plugins/content-changes.ts). A deleted topic's notifications are
+ * removed and their owners told, as a deleted comment's are (the module's one notifier).
+ */
 export async function forumModule(
   app: FastifyInstance,
-  { threads, pages }: { threads: CommentThreads; pages: CommentPages },
+  { pages, notifier }: { pages: CommentPages; notifier: Notifier },
 ): Promise<void> {
-  void app;
-  void threads;
-  void pages;
+  const forum = createForumRepository(app.db);
+
+  await app.register(listForumPageRoute, { forum });
+  await app.register(listForumSidebarRoute, { forum });
+  await app.register(getTopicRoute, { forum });
+  await app.register(startTopicRoute, { forum, pages });
+  await app.register(moderateTopicRoute, { forum, pages });
+  await app.register(deleteTopicRoute, { forum, pages, notifier });
 }

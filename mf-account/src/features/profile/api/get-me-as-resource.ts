@@ -18,9 +18,9 @@ export type CustomField = z.infer<typeof customFieldSchema>;
 /**
  * ACC-16: the viewer's own data (spec 001 §3 "User (own data)", the API's OwnUserData, plus `email`,
  * `email_verified`, `pending_email` and `custom_fields` from issue 4), every field as the API always
- * sends it. Only the viewer's own pages read it: someone else's public profile (ACC-17) asks the API
- * nothing, so nothing here is loosened for a leaner answer. The profile update (ACC-13) answers with
- * the same shape.
+ * sends it. Only the viewer's own pages read it: someone else's profile (ACC-17) reads the public
+ * profile (get-public-profile.ts), so nothing here is loosened for a leaner answer. The profile update
+ * (ACC-13) answers with the same shape.
  */
 export const ownDataSchema = z.object({
   id: z.number(),

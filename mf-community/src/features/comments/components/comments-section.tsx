@@ -36,6 +36,8 @@ export interface CommentsSectionProps {
   resourceId: string;
   /** The heading (defaults to "Comments"; a match thread says so). */
   title?: string;
+  /** A closed forum topic takes no new comments or replies: the form and the reply buttons are left out. */
+  closed?: boolean;
 }
 
 /** `?comment={id}` (CMT-02): a positive integer, else nothing. */
@@ -54,7 +56,7 @@ function matchesResource(pending: PendingComment, resource: CommentResource): bo
  * comments on top (CMT-02), the box for a new comment (CMT-03, CMT-08, CMT-14), the list with its reply
  * trees in pages from 1 (CMT-01), live news of others' comments (CMT-09).
  */
-export function CommentsSection({ resourceType, resourceId, title }: CommentsSectionProps) {
+export function CommentsSection({ resourceType, resourceId, title, closed = false }: CommentsSectionProps) {
   const resource = useMemo<CommentResource>(() => ({ type: resourceType, id: resourceId }), [resourceType, resourceId]);
   const intl = useIntl();
   const client = useApiClient();
@@ -85,7 +87,7 @@ export function CommentsSection({ resourceType, resourceId, title }: CommentsSec
   const [replyRequest, setReplyRequest] = useState<ReplyRequest | null>(null);
   const [form, setForm] = useState({ key: 0, text: '' });
   const [announcement, setAnnouncement] = useState('');
-  const mayWrite = me === null || me.can_place_comments;
+  const mayWrite = !closed && (me === null || me.can_place_comments);
 
   // A guest back on the page (a social login left it): their text is in the box again.
   useEffect(() => {

@@ -1,0 +1,212 @@
+import { and, asc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { users } from '../../accounts/schema';
+import { karmaCounts, type KarmaPeriod } from '../schema';
+import type { KarmaRecord } from './karma-view';
+
+/** What a board is ordered on; each has its index (tenant, period, period_start, count desc, user_id). */
+export type BoardOrder = 'comments' | 'likes' | 'karma';
+
+/** One period of karma_counts: a board. */
+export interface BoardPeriod {
+  period: KarmaPeriod;
+  periodStart: string;
+}
+
+export interface KarmaUser {
+  id: number;
+  username: string;
+  image: string | null;
+}
+
+export interface RankedKarmaRecord extends KarmaRecord {
+  rank: number;
+  karmaScore: number;
+}
+
+const allTime: BoardPeriod = { period: 'total', periodStart: '1970-01-01' };
+
+// `desc nulls last` as the indexes are written (drizzle-kit's DESC NULLS LAST), so Postgres reads a
+// board in index order and stops after `limit` rows instead of sorting the period's rows.
+const countColumn = {
+  comments: karmaCounts.commentsCount,
+  likes: karmaCounts.likesCount,
+  karma: karmaCounts.karmaScore,
+} as const;
+
+const columns = {
+  userId: karmaCounts.userId,
+  username: users.username,
+  image: users.image,
+  commentsCount: karmaCounts.commentsCount,
+  likesCount: karmaCounts.likesCount,
+  karmaScore: karmaCounts.karmaScore,
+};
+
+/**
+ * The karma boards (decision 0018): karma_counts, kept by triggers, read one index range at a time. A
+ * fan with nothing of a board's count in its period is not on it (a row can be left at 0 when a
+ * comment or like is taken away). Every read carries the tenant.
+ */
+export function createKarmaRepository(db: Database) {
+  function onBoard(tenantId: string, board: BoardPeriod, order: BoardOrder, ...extra: (SQL | undefined)[]) {
+    return and(
+      eq(karmaCounts.tenantId, tenantId),
+      eq(karmaCounts.period, board.period),
+      eq(karmaCounts.periodStart, board.periodStart),
+      gt(countColumn[order], 0),
+      ...extra,
+    );
+  }
+
+  function rows() {
+    return (
+      db
+        .select(columns)
+        .from(karmaCounts)
+        // The user is the tenant's by the trigger's construction; the join says so anyway.
+        .innerJoin(users, and(eq(users.id, karmaCounts.userId), eq(users.tenantId, karmaCounts.tenantId)))
+        .$dynamic()
+    );
+  }
+
+  const topDown = (order: BoardOrder) => [sql`${countColumn[order]} desc nulls last`, asc(karmaCounts.userId)];
+
+  async function countAbove(tenantId: string, score: number): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(karmaCounts)
+      .where(onBoard(tenantId, allTime, 'karma', gt(karmaCounts.karmaScore, score)));
+    return Number(row?.count ?? 0);
+  }
+
+  return {
+    /** The top `limit` fans of a board, most first, ties by user id. */
+    async board(tenantId: string, board: BoardPeriod, order: BoardOrder, limit: number): Promise<KarmaRecord[]> {
+      return rows()
+        .where(onBoard(tenantId, board, order))
+        .orderBy(...topDown(order))
+        .limit(limit);
+    },
+
+    async user(tenantId: string, userId: number): Promise<KarmaUser | undefined> {
+      const [row] = await db
+        .select({ id: users.id, username: users.username, image: users.image })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** A fan's months from `firstMonth` to `lastMonth` (YYYY-MM-01), only those with a row. */
+    async months(
+      tenantId: string,
+      userId: number,
+      firstMonth: string,
+      lastMonth: string,
+    ): Promise<{ periodStart: string; commentsCount: number; likesCount: number }[]> {
+      return db
+        .select({
+          periodStart: karmaCounts.periodStart,
+          commentsCount: karmaCounts.commentsCount,
+          likesCount: karmaCounts.likesCount,
+        })
+        .from(karmaCounts)
+        .where(
+          and(
+            eq(karmaCounts.tenantId, tenantId),
+            eq(karmaCounts.userId, userId),
+            eq(karmaCounts.period, 'month'),
+            gte(karmaCounts.periodStart, firstMonth),
+            lte(karmaCounts.periodStart, lastMonth),
+          ),
+        )
+        .orderBy(asc(karmaCounts.periodStart));
+    },
+
+    /** A fan's all-time counts (zeros before their first comment). */
+    async totals(tenantId: string, userId: number): Promise<{ commentsCount: number; likesCount: number }> {
+      const [row] = await db
+        .select({ commentsCount: karmaCounts.commentsCount, likesCount: karmaCounts.likesCount })
+        .from(karmaCounts)
+        .where(
+          and(
+            eq(karmaCounts.tenantId, tenantId),
+            eq(karmaCounts.userId, userId),
+            eq(karmaCounts.period, allTime.period),
+            eq(karmaCounts.periodStart, allTime.periodStart),
+          ),
+        )
+        .limit(1);
+      return row ?? { commentsCount: 0, likesCount: 0 };
+    },
+
+    /**
+     * KAR-02: the all-time karma ranking's top 3 and the fans around `userId` (two above, the fan, two
+     * below), without duplicates, in ranking order; an unranked fan gets the top 5. Each part is a
+     * short index range; a rank is 1 + the fans with a higher score (a count over the range above it).
+     */
+    async rankingAround(
+      tenantId: string,
+      userId: number,
+    ): Promise<{ rows: RankedKarmaRecord[]; userRank: number | null; rankedUsers: number }> {
+      const [own] = await db
+        .select({ karmaScore: karmaCounts.karmaScore })
+        .from(karmaCounts)
+        .where(onBoard(tenantId, allTime, 'karma', eq(karmaCounts.userId, userId)))
+        .limit(1);
+      const [top, rankedUsers] = await Promise.all([
+        rows()
+          .where(onBoard(tenantId, allTime, 'karma'))
+          .orderBy(...topDown('karma'))
+          .limit(own === undefined ? 5 : 3),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(karmaCounts)
+          .where(onBoard(tenantId, allTime, 'karma'))
+          .then(([row]) => Number(row?.count ?? 0)),
+      ]);
+      let around: typeof top = [];
+      if (own !== undefined) {
+        const score = own.karmaScore;
+        // The plain bounds on the score let the index start its range at the fan's score; the `or`
+        // alone would be a filter over every row from the board's end to the fan.
+        const ahead = and(
+          gte(karmaCounts.karmaScore, score),
+          or(gt(karmaCounts.karmaScore, score), lt(karmaCounts.userId, userId)),
+        );
+        const behind = and(
+          lte(karmaCounts.karmaScore, score),
+          or(lt(karmaCounts.karmaScore, score), gt(karmaCounts.userId, userId)),
+        );
+        const [above, self, below] = await Promise.all([
+          // The index read backwards from the fan: the two just ahead of them.
+          rows()
+            .where(onBoard(tenantId, allTime, 'karma', ahead))
+            .orderBy(sql`${karmaCounts.karmaScore} asc nulls first`, sql`${karmaCounts.userId} desc`)
+            .limit(2),
+          rows().where(onBoard(tenantId, allTime, 'karma', eq(karmaCounts.userId, userId))),
+          rows()
+            .where(onBoard(tenantId, allTime, 'karma', behind))
+            .orderBy(...topDown('karma'))
+            .limit(2),
+        ]);
+        around = [...above.reverse(), ...self, ...below];
+      }
+      const byUser = new Map([...top, ...around].map((row) => [row.userId, row]));
+      const ordered = [...byUser.values()].sort((a, b) => b.karmaScore - a.karmaScore || a.userId - b.userId);
+      const scores = [...new Set(ordered.map((row) => row.karmaScore))];
+      const above = new Map(
+        await Promise.all(scores.map(async (score) => [score, await countAbove(tenantId, score)] as const)),
+      );
+      const rankOf = (score: number) => 1 + (above.get(score) ?? 0);
+      return {
+        rows: ordered.map((row) => ({ ...row, rank: rankOf(row.karmaScore) })),
+        userRank: own === undefined ? null : rankOf(own.karmaScore),
+        rankedUsers,
+      };
+    },
+  };
+}
+
+export type KarmaRepository = ReturnType<typeof createKarmaRepository>;

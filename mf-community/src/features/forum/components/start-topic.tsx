@@ -1,0 +1,135 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import {
+  Alert,
+  Button,
+  TextAreaField,
+  TextField,
+  toFormErrors,
+  toSitePath,
+  useApiClient,
+  useOpenAuthDialog,
+  useSession,
+  type StoredUser,
+} from '@tribune/shared';
+import { createClientKey } from '../../comments/lib/client-key';
+import { createForumTopic } from '../api/create-forum-topic';
+import { forumTopicKey } from '../api/get-forum-topic';
+import { forumErrorText } from '../lib/forum-error';
+import { forumMessages } from './forum-messages';
+
+/** The API's limit on a title (docs/contracts.md "Forum"); the API checks the rest. */
+const titleMaxLength = 150;
+
+/**
+ * Starting a topic: a form for fans who may post, a login button for guests (the login dialog is
+ * mf_account's). Nothing shows until the session is known: the server renders a guest's view.
+ */
+export function StartTopic() {
+  const intl = useIntl();
+  const headingId = useId();
+  const { user, isRestored } = useSession();
+  const openAuthDialog = useOpenAuthDialog();
+  if (!isRestored) return null;
+  return (
+    <section className="frm-start card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        {intl.formatMessage(forumMessages.startTitle)}
+      </h2>
+      {user === null ? (
+        <Button onClick={() => openAuthDialog('login')}>{intl.formatMessage(forumMessages.logIn)}</Button>
+      ) : null}
+      {user !== null && !user.can_place_comments ? (
+        <p className="cm-empty">{intl.formatMessage(forumMessages.mayNotPost)}</p>
+      ) : null}
+      {user?.can_place_comments ? <StartTopicForm user={user} /> : null}
+    </section>
+  );
+}
+
+type Field = 'title' | 'content';
+const fields: readonly Field[] = ['title', 'content'];
+
+/**
+ * POST /api/v2/forum/topics: the title and the first post. A second submit while one runs is ignored;
+ * a failure keeps the text and the draft's `client_key`, so a retry can never make a second topic.
+ * On success the fan lands on the new topic.
+ */
+function StartTopicForm({ user }: { user: StoredUser }) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [clientKey] = useState(createClientKey);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const submitting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    setErrors({});
+    setFormMessage(null);
+    try {
+      const topic = await createForumTopic(client, { title: title.trim(), content: content.trim(), clientKey });
+      // The topic page opens with it at once (and then asks the API again, as any page does).
+      void mutate(forumTopicKey(String(topic.id), user.id), topic, { revalidate: false });
+      void navigate(toSitePath(topic.url, window.location.origin) ?? `/forum/topic/${topic.id}`);
+    } catch (error) {
+      const formErrors = toFormErrors(error, fields);
+      if (formErrors) {
+        setErrors(formErrors.fields);
+        setFormMessage(formErrors.formMessage);
+        // The first field with a message gets the focus, so its message is read out.
+        const invalid = fields.find((field) => formErrors.fields[field] !== undefined);
+        if (invalid) formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
+      } else {
+        setFormMessage(forumErrorText(error, intl, { forbidden: forumMessages.startForbidden }));
+      }
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="frm-start__form"
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy || undefined}
+    >
+      <TextField
+        label={intl.formatMessage(forumMessages.titleLabel)}
+        name="title"
+        value={title}
+        required
+        maxLength={titleMaxLength}
+        autoComplete="off"
+        error={errors.title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextAreaField
+        label={intl.formatMessage(forumMessages.contentLabel)}
+        name="content"
+        value={content}
+        required
+        rows={5}
+        error={errors.content}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      {formMessage !== null ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <Button type="submit" busy={busy}>
+        {intl.formatMessage(forumMessages.submit)}
+      </Button>
+    </form>
+  );
+}

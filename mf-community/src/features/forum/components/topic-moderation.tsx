@@ -1,0 +1,121 @@
+import { useRef, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { Alert, Button, Modal, useApiClient } from '@tribune/shared';
+import { deleteForumTopic } from '../api/delete-forum-topic';
+import type { ForumTopic } from '../api/forum-topic-schema';
+import { forumPageKeyName } from '../api/get-forum-page';
+import { forumSidebarKeyName } from '../api/get-forum-sidebar';
+import { forumTopicKeyName } from '../api/get-forum-topic';
+import { updateForumTopic, type ForumTopicChange } from '../api/update-forum-topic';
+import { forumErrorText } from '../lib/forum-error';
+import { forumMessages } from './forum-messages';
+
+/** The cached copies of this topic, whoever it was fetched for (the key holds the viewer). */
+const isTopicKey = (id: number) => (key: unknown) =>
+  Array.isArray(key) && key[0] === forumTopicKeyName && key[1] === String(id);
+
+/** The cached list and sidebar pages: a deleted topic must not show there when the fan lands on /forum. */
+const isListKey = (key: unknown) =>
+  Array.isArray(key) && (key[0] === forumPageKeyName || key[0] === forumSidebarKeyName);
+
+/**
+ * Managers' actions on a topic: pin or unpin, close or reopen (PATCH), delete after a confirmation
+ * (DELETE, then back to the forum). One action at a time; the outcome is announced.
+ */
+export function TopicModeration({ topic }: { topic: ForumTopic }) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const running = useRef(false);
+
+  /** Runs one action at a time; a second click while one runs is ignored. */
+  const run = async (action: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setFailure(null);
+    setAnnouncement('');
+    try {
+      await action();
+    } catch (error) {
+      setFailure(forumErrorText(error, intl));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  const change = (update: ForumTopicChange, done: MessageDescriptor) =>
+    run(async () => {
+      const updated = await updateForumTopic(client, topic.id, update);
+      await mutate(isTopicKey(topic.id), updated, { revalidate: false });
+      setAnnouncement(intl.formatMessage(done));
+    });
+
+  const askToDelete = () => {
+    if (running.current) return;
+    setFailure(null);
+    setConfirming(true);
+  };
+
+  const remove = () =>
+    run(async () => {
+      await deleteForumTopic(client, topic.id);
+      await mutate(isListKey, undefined, { revalidate: false });
+      void navigate('/forum');
+    });
+
+  // The buttons stay enabled while an action runs (disabling would drop the keyboard focus); `run`
+  // ignores the clicks instead.
+  return (
+    <div className="frm-manage">
+      <div className="frm-manage__actions" role="group" aria-label={intl.formatMessage(forumMessages.manage)}>
+        <Button
+          variant="secondary"
+          aria-disabled={busy || undefined}
+          onClick={() =>
+            void change({ pinned: !topic.pinned }, topic.pinned ? forumMessages.unpinnedNow : forumMessages.pinnedNow)
+          }
+        >
+          {intl.formatMessage(topic.pinned ? forumMessages.unpin : forumMessages.pin)}
+        </Button>
+        <Button
+          variant="secondary"
+          aria-disabled={busy || undefined}
+          onClick={() =>
+            void change({ closed: !topic.closed }, topic.closed ? forumMessages.reopenedNow : forumMessages.closedNow)
+          }
+        >
+          {intl.formatMessage(topic.closed ? forumMessages.reopen : forumMessages.close)}
+        </Button>
+        <Button variant="danger" aria-disabled={busy || undefined} onClick={askToDelete}>
+          {intl.formatMessage(forumMessages.delete)}
+        </Button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {failure !== null && !confirming ? <Alert tone="danger">{failure}</Alert> : null}
+      {confirming ? (
+        <Modal title={intl.formatMessage(forumMessages.deleteQuestion)} onClose={() => setConfirming(false)}>
+          {failure !== null ? <Alert tone="danger">{failure}</Alert> : null}
+          <div className="cm-confirm">
+            <Button variant="danger" busy={busy} onClick={() => void remove()}>
+              {intl.formatMessage(forumMessages.deleteConfirm)}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {intl.formatMessage(forumMessages.cancel)}
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+
+/** KAR-01: the home page lists this many fans of each kind (spec 000 §9). */
+export const topFansSize = 5;
+
+export const topFansPeriods = ['week', 'month'] as const;
+export type TopFansPeriod = (typeof topFansPeriods)[number];
+
+/** `order_by`: the top commenters or the top likers (likes other fans gave their comments). */
+export type TopFansOrder = 'comments' | 'likes';
+
+/**
+ * The karma service's two calls, this week and this month: they differ only in the period, so they
+ * share one fetcher rather than two files that would have to be kept identical (the API has one handler for both too, list-karma-stats-in-a-period.ts).
+ */
+const periodPaths: Record<TopFansPeriod, string> = {
+  week: '/api/v1/user/karma-stats-in-a-week',
+  month: '/api/v1/user/karma-stats-in-a-month',
+};
+
+/** The contract's KarmaRow, as far as the list shows it. */
+export const karmaRowSchema = z.object({
+  user_id: z.number(),
+  username: z.string(),
+  user_avatar: z.nullable(z.string()),
+  comments_count: z.number(),
+  likes_count: z.number(),
+});
+export type KarmaRow = z.infer<typeof karmaRowSchema>;
+
+export type KarmaRowFollowsTheApi = AcceptsApi<z.input<typeof karmaRowSchema>, ApiSchemas['KarmaRow']>;
+
+export const topFansResponseSchema = z.object({ data: z.array(karmaRowSchema) });
+export type KarmaStatsInAWeekFollowTheApi = AcceptsApi<
+  z.input<typeof topFansResponseSchema>,
+  ApiResponse<'/api/v1/user/karma-stats-in-a-week', 'get'>
+>;
+export type KarmaStatsInAMonthFollowTheApi = AcceptsApi<
+  z.input<typeof topFansResponseSchema>,
+  ApiResponse<'/api/v1/user/karma-stats-in-a-month', 'get'>
+>;
+
+export function topFansKey(period: TopFansPeriod, order: TopFansOrder) {
+  return ['community/top-fans', period, order] as const;
+}
+
+/** GET {karma}/api/v1/user/karma-stats-in-a-{week|month}?order_by=…&limit=5 (KAR-01), on the karma service. */
+export async function listKarmaStatsInAPeriod(
+  client: ApiClient,
+  period: TopFansPeriod,
+  order: TopFansOrder,
+): Promise<KarmaRow[]> {
+  const response = await client.request(periodPaths[period], topFansResponseSchema, {
+    service: 'karma',
+    query: { order_by: order, limit: topFansSize },
+  });
+  return response.data;
+}
+
+export function useTopFans(period: TopFansPeriod, order: TopFansOrder) {
+  const client = useApiClient();
+  return useSWR(topFansKey(period, order), ([, keyPeriod, keyOrder]) =>
+    listKarmaStatsInAPeriod(client, keyPeriod, keyOrder),
+  );
+}

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert, LoadError, LoadMoreButton, SiteLink, Spinner, useSession } from '@tribune/shared';
+import { CommentText } from '../../comments/components/comment-text';
+import { useUserCommentsCount } from '../api/get-user-comments-count';
+import type { ProfileComment } from '../api/get-user-comments';
+import { useUserComments } from '../hooks/use-user-comments';
+import { profileCommentsMessages } from './profile-comments-messages';
+import './profile-comments.css';
+
+function CommentRow({ comment }: { comment: ProfileComment }) {
+  const intl = useIntl();
+  const hidden = comment.status === 'hidden';
+  return (
+    <tr className={hidden ? 'cm-profile-comments__row--hidden' : undefined}>
+      <td className="cm-profile-comments__text">
+        {hidden ? (
+          <span className="cm-badge cm-badge--hidden">
+            <FormattedMessage {...profileCommentsMessages.hidden} />
+          </span>
+        ) : null}
+        {/* CMT-10: the text as text; only http(s) links become (nofollow) links. */}
+        <CommentText className="cm-comment__text" content={comment.content} />
+      </td>
+      <td>
+        <SiteLink href={comment.url}>{comment.resource.title}</SiteLink>
+      </td>
+      <td className="cm-profile-comments__date">
+        <time dateTime={comment.created_at}>{comment.date}</time>
+      </td>
+      <td className="cm-profile-comments__number">{intl.formatNumber(comment.likes_count)}</td>
+    </tr>
+  );
+}
+
+/**
+ * PRF-01 on a public profile: how many comments the user wrote (with their own token, their hidden ones
+ * too) and the comments themselves, newest first, with load-more while `read < count`.
+ */
+export function ProfileComments({ userId }: { userId: number }) {
+  const titleId = useId();
+  const { user: viewer } = useSession();
+  const viewerId = viewer?.id ?? null;
+  const count = useUserCommentsCount(userId, viewerId);
+  const list = useUserComments(userId, viewerId);
+
+  return (
+    <section className="cm-profile-comments card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        <FormattedMessage {...profileCommentsMessages.title} />
+      </h2>
+      {count.data !== undefined ? (
+        <p className="cm-profile-comments__count">
+          <FormattedMessage {...profileCommentsMessages.count} values={{ count: count.data }} />
+        </p>
+      ) : null}
+      {list.isLoading ? <Spinner /> : null}
+      {list.error !== undefined && list.comments.length === 0 ? (
+        <LoadError onRetry={list.retry}>
+          <FormattedMessage {...profileCommentsMessages.loadFailed} />
+        </LoadError>
+      ) : null}
+      {/* The count says "No comments yet" itself; this is for when the count did not load. */}
+      {!list.isLoading && list.error === undefined && list.comments.length === 0 && count.data === undefined ? (
+        <p className="cm-empty">
+          <FormattedMessage {...profileCommentsMessages.empty} />
+        </p>
+      ) : null}
+      {list.comments.length > 0 ? (
+        <div className="cm-profile-comments__scroll">
+          <table className="cm-profile-comments__table" aria-labelledby={titleId}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage {...profileCommentsMessages.commentColumn} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...profileCommentsMessages.resourceColumn} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...profileCommentsMessages.dateColumn} />
+                </th>
+                <th scope="col" className="cm-profile-comments__number">
+                  <FormattedMessage {...profileCommentsMessages.likesColumn} />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.comments.map((comment) => (
+                <CommentRow key={comment.id} comment={comment} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {list.loadMoreFailed ? (
+        <Alert tone="danger">
+          <FormattedMessage {...profileCommentsMessages.loadMoreFailed} />
+        </Alert>
+      ) : null}
+      {list.hasMore ? <LoadMoreButton loading={list.isLoadingMore} onLoadMore={list.loadMore} /> : null}
+    </section>
+  );
+}
