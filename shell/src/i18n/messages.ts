@@ -27,6 +27,7 @@ export const shellMessages = defineMessages({
     defaultMessage: 'Community',
     description: 'Menu item: community leaderboards and comments',
   },
+  forum: { id: 'shell.nav.forum', defaultMessage: 'Forum', description: "Menu item: the fans' forum" },
   contact: { id: 'shell.nav.contact', defaultMessage: 'Contact', description: 'Menu item: contact form' },
   openMenu: {
     id: 'shell.drawer.open',

@@ -14,5 +14,6 @@ export const navigationItems: readonly NavigationItem[] = [
   { to: '/matchcenter', label: shellMessages.matchCentre, remote: 'mf_matchcenter' },
   { to: '/football-pool/predictions', label: shellMessages.predictions, remote: 'mf_football_pool' },
   { to: '/community', label: shellMessages.community, remote: 'mf_community' },
+  { to: '/forum', label: shellMessages.forum, remote: 'mf_community' },
   { to: '/contact', label: shellMessages.contact, remote: 'mf_account' },
 ];
