@@ -4,6 +4,8 @@ module.exports = createRemoteConfig({
   dir: __dirname,
   name: 'mf_community',
   devPort: 3004,
+  // A profile's parts: their modules are not split out of the exposes the home and article pages load.
+  selfContained: ['./profile-community'],
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './home-sidebar': './src/exposes/home-sidebar.tsx',

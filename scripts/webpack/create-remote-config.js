@@ -9,10 +9,19 @@ const { moduleRules, resolve, apiUrl } = require('./common');
 const { createRemoteServerConfig } = require('./create-server-config');
 const { ExternalFederationRuntimeContract } = require('./external-federation-runtime');
 
+/** The chunk Module Federation makes of an expose: './user-articles' → '__federation_expose_user_articles'. */
+function exposeChunkName(expose) {
+  return `__federation_expose_${expose.replace(/^\.\//, '').replace(/[^a-zA-Z0-9]/g, '_')}`;
+}
+
 /**
- * @param {{ dir: string, name: string, exposes: Record<string, string>, devPort: number }} remote
+ * @param {{ dir: string, name: string, exposes: Record<string, string>, devPort: number, selfContained?: string[] }} remote
+ *   `selfContained`: exposes for pages of their own (a profile's parts) whose modules stay in their own
+ *   chunk, copied, instead of being split out of the exposes the home and article pages load: each split
+ *   is a chunk more and a gzip dictionary less on those pages (the JavaScript budget, e2e/README.md).
  */
-function createRemoteConfig({ dir, name, exposes, devPort }) {
+function createRemoteConfig({ dir, name, exposes, devPort, selfContained = [] }) {
+  const unsplit = new Set(selfContained.map(exposeChunkName));
   const { version } = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -44,7 +53,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         // A module two exposes use goes into a chunk of its own however small, instead of into each of
         // them: a page loads several exposes of one remote (mf_account's header and dialogs), and the
         // default 20 kB minimum duplicated their CSS and style-loader's runtime (issue 10 §3).
-        splitChunks: { chunks: 'async', minSize: 0 },
+        splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !unsplit.has(chunk.name), minSize: 0 },
       },
       performance: { hints: false },
       plugins: [
