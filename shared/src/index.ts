@@ -78,6 +78,8 @@ export { sharedMessages } from './i18n/shared-messages';
 export { findRouteOwner, routeOwners, routesExpose } from './routing/route-table';
 export { isSafeUrl, linkSchemes, toSitePath } from './routing/site-url';
 export { resourcePath } from './routing/resource-path';
+export { isPlainClick } from './routing/plain-click';
+export type { ClickLike } from './routing/plain-click';
 export { slotFillers } from './slots/slot-registry';
 export type { SlotFiller, SlotName, SlotProps } from './slots/slot-registry';
 export {

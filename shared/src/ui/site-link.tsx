@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { isPlainClick } from '../routing/plain-click';
 import { isSafeUrl, toSitePath } from '../routing/site-url';
 
 export interface SiteLinkProps {
@@ -7,18 +8,6 @@ export interface SiteLinkProps {
   href: string;
   className?: string;
   children: ReactNode;
-}
-
-/** A plain click: not one that opens a new tab or window, or downloads. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.altKey &&
-    !event.ctrlKey &&
-    !event.shiftKey
-  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toSitePath } from '@tribune/shared';
-import { isPlainClick, opensElsewhere } from '../lib/plain-click';
+import { isPlainClick, toSitePath } from '@tribune/shared';
+import { opensElsewhere } from '../lib/opens-elsewhere';
 
 /**
  * A click handler for a container of server-rendered markup (FRM-01's topic list): a plain click on a

@@ -1,5 +1,5 @@
-/** What a click on a link needs to be taken over by the router. */
-interface ClickLike {
+/** What a click on a link needs to be taken over by the router (a React or a DOM mouse event). */
+export interface ClickLike {
   defaultPrevented: boolean;
   button: number;
   metaKey: boolean;
@@ -21,10 +21,4 @@ export function isPlainClick(event: ClickLike): boolean {
     !event.ctrlKey &&
     !event.shiftKey
   );
-}
-
-/** Whether the browser itself should follow this link: another window or frame, or a download. */
-export function opensElsewhere(anchor: HTMLAnchorElement): boolean {
-  const target = anchor.getAttribute('target');
-  return anchor.hasAttribute('download') || (target !== null && target !== '' && target !== '_self');
 }
