@@ -64,3 +64,9 @@ export const commentTargets = {
   /** A comment posted on an article whose channel has 1,000 subscribers: publish → receipt p99. */
   maxPublishToReceiptP99Ms: 50,
 };
+
+/** Issue 14: the community boards and karma with 20,000 fans and 500,000 comments. */
+export const communityTargets = {
+  /** Each leaderboard and karma call at `--connections` (50): p99. */
+  maxCallP99Ms: 50,
+};

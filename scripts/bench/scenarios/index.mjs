@@ -10,6 +10,7 @@
 // Return `{ skipped: 'why' }` instead when a scenario cannot run on this machine or in this issue.
 import * as apiThroughput from './api-throughput.mjs';
 import * as commentsScale from './comments-scale.mjs';
+import * as communityBoards from './community-boards.mjs';
 import * as footballPoolScale from './football-pool-scale.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as matchcenterApi from './matchcenter-api.mjs';
@@ -30,4 +31,5 @@ export const scenarios = [
   mixedLoad,
   footballPoolScale,
   commentsScale,
+  communityBoards,
 ];
