@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { comments } from '../src/modules/community/schema';
 import { fixtures } from '../src/modules/matchcenter/schema';
 import { multipart, registerUser } from './account-helpers';
-import { type Comment, comment, flatten, listComments, newTopic } from './community-helpers';
+import { type Comment, comment, flatten, listComments, newArticle, newTopic } from './community-helpers';
 import { apiRequest, buildTestApp, loginToken } from './helper';
 
 let app: FastifyInstance;
@@ -31,6 +31,8 @@ afterAll(async () => {
 });
 
 const topic = async (tenant = 'tribune') => ({ type: 'forum', id: await newTopic(app, tenant) });
+/** For a test that reads the order of a list: an article's is newest first (a topic's oldest first). */
+const freshArticle = async (tenant = 'tribune') => ({ type: 'article', id: await newArticle(app, tenant) });
 
 function call(
   token: string,
@@ -121,7 +123,7 @@ test('two viewers of one kept page get their own is_liked_by_me, is_reported_by_
 });
 
 test('a like, an unlike, a post, a reply, an edit and a delete by anyone show in the next answer', async () => {
-  const resource = await topic();
+  const resource = await freshArticle();
   const first = await comment(app, fan, resource, { content: 'First' });
   const read = async (token = third) => listComments(app, resource, { token });
   expect((await read()).metaData.comments_count).toBe(1);
@@ -157,7 +159,7 @@ test('a like, an unlike, a post, a reply, an edit and a delete by anyone show in
 });
 
 test('a hidden comment shows only to its author and managers, with its replies; unhidden, to all again', async () => {
-  const resource = await topic();
+  const resource = await freshArticle();
   const older = await comment(app, other, resource, { content: 'Older' });
   const hiddenOne = await comment(app, fan, resource, { content: 'To be hidden' });
   const replyToIt = await comment(app, other, resource, { content: 'Reply under it', replyTo: hiddenOne.id });
@@ -188,7 +190,7 @@ test('a hidden comment shows only to its author and managers, with its replies; 
 });
 
 test('a hidden top-level comment moves only its author’s and the managers’ pages', async () => {
-  const resource = await topic();
+  const resource = await freshArticle();
   const made: Comment[] = [];
   for (let index = 0; index < 21; index += 1) {
     made.push(await comment(app, index === 20 ? fan : other, resource, { content: `Number ${index}` }));
@@ -203,7 +205,7 @@ test('a hidden top-level comment moves only its author’s and the managers’ p
   expect((await pageOf(third, 1)).data[0]?.id).toBe(made[19]?.id);
   const second = await apiRequest(app, {
     method: 'GET',
-    url: `/api/v2/comments/forum/${resource.id}?page=2`,
+    url: `/api/v2/comments/article/${resource.id}?page=2`,
     token: third,
   });
   expect(second.statusCode).toBe(400);

@@ -11,6 +11,7 @@ import {
   firstArticleId,
   flatten,
   listComments,
+  newArticle,
   newTopic,
   postComment,
 } from './community-helpers';
@@ -37,12 +38,14 @@ afterAll(async () => {
 });
 
 const topic = async (tenant = 'tribune') => ({ type: 'forum', id: await newTopic(app, tenant) });
+/** For a test that reads the order of a list: an article's is newest first (a topic's oldest first). */
+const freshArticle = async (tenant = 'tribune') => ({ type: 'article', id: await newArticle(app, tenant) });
 
-async function rowsOf(resourceId: number) {
+async function rowsOf(resourceId: number, resourceType: 'article' | 'fixture' | 'forum' = 'forum') {
   return app.db
     .select()
     .from(comments)
-    .where(and(eq(comments.resourceType, 'forum'), eq(comments.resourceId, resourceId)));
+    .where(and(eq(comments.resourceType, resourceType), eq(comments.resourceId, resourceId)));
 }
 
 test('[CMT-03] a fan posts a comment: 201 with the comment as the contract shapes it, and the count', async () => {
@@ -85,7 +88,7 @@ test('[CMT-03] a fan posts a comment: 201 with the comment as the contract shape
 });
 
 test('[CMT-01] the list: 20 top-level comments a page, newest first, each with its reply tree; labels and counts', async () => {
-  const resource = await topic();
+  const resource = await freshArticle();
   const posted: Comment[] = [];
   for (let i = 0; i < 21; i += 1)
     posted.push(await comment(app, i % 2 === 0 ? fan : other, resource, { content: `c${i}` }));
@@ -105,18 +108,25 @@ test('[CMT-01] the list: 20 top-level comments a page, newest first, each with i
   expect(page2.data[0]?.content).toBe('c0');
   expect(page2.data[0]?.replies[0]).toMatchObject({ id: reply.id, level: 1, content: 'a reply' });
   expect(page2.data[0]?.replies[0]?.replies[0]).toMatchObject({ id: deeper.id, level: 2 });
-  const rows = await rowsOf(resource.id);
+  const rows = await rowsOf(resource.id, 'article');
   expect(rows.find((r) => r.id === deeper.id)).toMatchObject({ rootId: first.id, level: 2, parentId: reply.id });
 
   // The fan sees what they may do with each comment.
   expect(page2.data[0]?.replies[0]).toMatchObject({ can_like_it: true, can_report_it: true, can_edit: false });
   // Guests: all false, and a public answer.
-  const guest = await apiRequest(app, { method: 'GET', url: `/api/v2/comments/forum/${resource.id}?page=2` });
+  const guest = await apiRequest(app, {
+    method: 'GET',
+    url: `/api/v2/comments/${resource.type}/${resource.id}?page=2`,
+  });
   expect(guest.statusCode).toBe(200);
   expect(guest.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
   const guestComment = guest.json<{ data: Comment[] }>().data[0];
   expect(guestComment).toMatchObject({ can_like_it: false, can_report_it: false, can_edit: false, can_delete: false });
-  const asUser = await apiRequest(app, { method: 'GET', url: `/api/v2/comments/forum/${resource.id}`, token: fan });
+  const asUser = await apiRequest(app, {
+    method: 'GET',
+    url: `/api/v2/comments/${resource.type}/${resource.id}`,
+    token: fan,
+  });
   expect(asUser.headers['cache-control']).toBe('private, no-store');
 
   // The labels are in the tenant's language.
@@ -448,7 +458,7 @@ test('[CMT-06] at most 20 reports a day per fan: the 21st is a 429', async () =>
 });
 
 test('[CMT-07] a hidden comment is shown to managers and its author only', async () => {
-  const resource = await topic();
+  const resource = await freshArticle();
   const hidden = await comment(app, fan, resource, { content: 'to be hidden' });
   await comment(app, other, resource, { content: 'stays' });
   const hide = await apiRequest(app, {
@@ -477,7 +487,7 @@ test('[CMT-07] a hidden comment is shown to managers and its author only', async
   const reply = await postComment(app, {
     token: other,
     reply: true,
-    body: { resource_type: 'forum', resource_id: resource.id, reply_to: hidden.id, content: 'hi' },
+    body: { resource_type: resource.type, resource_id: resource.id, reply_to: hidden.id, content: 'hi' },
   });
   expect(reply.statusCode).toBe(422);
 });

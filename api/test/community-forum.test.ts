@@ -622,6 +622,15 @@ test('[FRM-01][FRM-02] comments_count and last_comment_at follow the visible com
   expect(row?.lastCommentAt?.toISOString()).toBe(second.created_at);
 });
 
+test('[FRM-01] a topic reads as a conversation: its posts oldest first, the opening post at the top (articles stay newest first, CMT-01)', async () => {
+  const started = await topic(fan, { title: 'Who starts in goal?', content: 'The opening post' });
+  const ref = { type: 'forum', id: started.id };
+  await comment(app, other, ref, { content: 'The second post' });
+  await comment(app, fan, ref, { content: 'The third post' });
+  const page = await listComments(app, ref);
+  expect(page.data.map((item) => item.content)).toEqual(['The opening post', 'The second post', 'The third post']);
+});
+
 test('[FRM-01] pin and close are for managers: 401 guest, 403 fan, 404 unknown; a closed topic takes no comments', async () => {
   const started = await topic(fan, { title: 'Ticket prices' });
   const guest = await moderate(started.id, undefined, { closed: true });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { forumTopics } from '../src/modules/community/schema';
+import { articles, authors, tags } from '../src/modules/content/schema';
 import { apiRequest } from './helper';
 
 /** The Comment of docs/contracts.md, as far as the tests read it. */
@@ -134,5 +135,39 @@ export async function newTopic(app: FastifyInstance, tenant = 'tribune', closed 
     .values({ tenantId: tenant, title: `Topic ${Date.now()}`, closed })
     .returning({ id: forumTopics.id });
   if (row === undefined) throw new Error('no topic');
+  return row.id;
+}
+
+let articlesMade = 0;
+
+/**
+ * A published article of its own (with its own author and tag), for a test that needs a resource no
+ * other test writes on and that lists newest first (a forum topic lists oldest first).
+ */
+export async function newArticle(app: FastifyInstance, tenant = 'tribune'): Promise<number> {
+  articlesMade += 1;
+  const slug = `comments-test-${Date.now().toString(36)}-${articlesMade}`;
+  const [author] = await app.db
+    .insert(authors)
+    .values({ tenantId: tenant, slug, name: 'Desk editor' })
+    .returning({ id: authors.id });
+  const [tag] = await app.db.insert(tags).values({ tenantId: tenant, slug, title: 'News' }).returning({ id: tags.id });
+  if (!author || !tag) throw new Error('no author or tag');
+  const [row] = await app.db
+    .insert(articles)
+    .values({
+      tenantId: tenant,
+      slug,
+      title: `Article ${slug}`,
+      bTitle: `Article ${slug} B`,
+      excerpt: 'An article to comment on.',
+      content: '<p>Something to talk about.</p>',
+      image: '/assets/images/stadium.svg',
+      authorId: author.id,
+      primaryTagId: tag.id,
+      publishedAt: new Date(Date.now() - 60_000),
+    })
+    .returning({ id: articles.id });
+  if (row === undefined) throw new Error('no article');
   return row.id;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { users } from '../../accounts/schema';
@@ -175,17 +175,21 @@ export function createCommentThreads(db: Database) {
     page: number,
     asker: Asker,
   ): Promise<{ rows: CommentRecord[]; rootIds: number[] }> {
+    // A forum topic reads as a conversation, its opening post first; articles and matches newest first.
+    const oldestFirst = ref.type === 'forum';
+    const order = oldestFirst ? asc : desc;
     const pageRoots = db
       .select({ id: comments.id })
       .from(comments)
       .where(and(ofResource(tenantId, ref), isNull(comments.parentId), shownTopLevel(asker)))
-      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .orderBy(order(comments.createdAt), order(comments.id))
       .limit(commentsPerPage)
       .offset((page - 1) * commentsPerPage);
     const rows = await selectRecords().where(and(eq(comments.tenantId, tenantId), inArray(comments.rootId, pageRoots)));
+    const direction = oldestFirst ? 1 : -1;
     const rootIds = rows
       .filter((row) => row.parentId === null)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .sort((a, b) => direction * (a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id))
       .map((row) => row.id);
     return { rows, rootIds };
   }

@@ -72,10 +72,13 @@ export function CommentsSection({ resourceType, resourceId, title, closed = fals
 
   const [page, setPage] = useState(1);
   const viewer = me?.id ?? null;
+  // A forum topic reads oldest first (the API's order): new posts come last, on the last page.
+  const oldestFirst = resourceType === 'forum';
   // The form exists only in a live section: typed into the server's static copy, text would be lost
   // when the live one takes its place (HydrateWhen). Its space is kept, so nothing moves.
   const live = useHydrated();
   const list = useComments(resource, page, viewer);
+  const lastPage = list.data?.pageCount ?? 1;
   const featured = useFeaturedComment(resource, viewer);
   const linked = useComment(linkedId, viewer);
   const { updateComment, refresh } = useCommentsCache(resource);
@@ -108,12 +111,17 @@ export function CommentsSection({ resourceType, resourceId, title, closed = fals
   const placeComment = useCallback(
     (comment: Comment) => {
       if (comment.replay_to === null) {
-        setPage(1);
+        const target = oldestFirst ? lastPage : 1;
+        setPage(target);
         void mutate(
-          commentsKey(resource, 1, viewer),
+          commentsKey(resource, target, viewer),
           (current: CommentsPage | undefined) =>
             current && !current.comments.some((item) => item.id === comment.id)
-              ? { ...current, comments: [comment, ...current.comments], count: current.count + 1 }
+              ? {
+                  ...current,
+                  comments: oldestFirst ? [...current.comments, comment] : [comment, ...current.comments],
+                  count: current.count + 1,
+                }
               : current,
           { revalidate: false },
         );
@@ -129,7 +137,7 @@ export function CommentsSection({ resourceType, resourceId, title, closed = fals
       setAnnouncement(intl.formatMessage(threadMessages.posted));
       void refresh();
     },
-    [mutate, resource, viewer, updateComment, refresh, intl],
+    [mutate, resource, viewer, updateComment, refresh, intl, oldestFirst, lastPage],
   );
 
   const askToLogIn = useCallback(
@@ -230,8 +238,9 @@ export function CommentsSection({ resourceType, resourceId, title, closed = fals
 
   const showNewComments = () => {
     resetNewCount();
-    setPage(1);
-    void mutate(commentsKey(resource, 1, viewer));
+    const target = oldestFirst ? lastPage : 1;
+    setPage(target);
+    void mutate(commentsKey(resource, target, viewer));
     headingRef.current?.focus();
   };
 

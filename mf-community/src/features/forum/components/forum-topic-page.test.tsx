@@ -129,6 +129,48 @@ test('[FRM-01] a closed topic takes no new comments: a fan gets no comment box, 
   expect(await screen.findByRole('textbox', { name: 'Your comment' })).toBeInTheDocument();
 });
 
+test('[FRM-01] a topic reads oldest first: a fan’s new post comes last, below the opening post', async () => {
+  const api = serveTopic(forumTopic(5, { comments_count: 1 }));
+  // After the post, the list's refetch waits: what shows meanwhile is where the section placed the post.
+  let posted = false;
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((resolve) => {
+    releaseList = resolve;
+  });
+  server.use(
+    http.get(apiUrl('/api/v2/comments/forum/5'), async () => {
+      if (posted) await listHeld;
+      return undefined;
+    }),
+    http.post(apiUrl('/api/v2/comments'), () => {
+      posted = true;
+      const created = threadComment(50, {
+        resource_type: 'forum',
+        resource_id: 5,
+        user_id: testUser.id,
+        username: testUser.username,
+        content: 'My reply to the topic',
+      });
+      // The API lists a topic's posts oldest first.
+      api.comments.setComments([
+        threadComment(1, { resource_type: 'forum', resource_id: 5, content: 'The first post' }),
+        created,
+      ]);
+      return json({ data: created, metaData: { message: 'Posted', comments_count: 2 } }, 201);
+    }),
+  );
+  const { user } = await renderTopic('/forum/topic/5', { loggedInAs: testUser });
+  const comments = await screen.findByRole('region', { name: 'Comments' });
+  await within(comments).findByText('The first post');
+  await user.type(within(comments).getByRole('textbox', { name: 'Your comment' }), 'My reply to the topic');
+  await user.click(within(comments).getByRole('button', { name: 'Post comment' }));
+
+  const placed = await within(comments).findByText('My reply to the topic');
+  const opening = within(comments).getByText('The first post');
+  expect(opening.compareDocumentPosition(placed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  releaseList();
+});
+
 test('[FRM-01] a manager pins, closes and reopens a topic', async () => {
   const api = serveTopic(forumTopic(5, { can_moderate: true }));
   const { user } = await renderTopic('/forum/topic/5', { loggedInAs: testUser });

@@ -1,0 +1,74 @@
+import { parseArgs } from 'node:util';
+import { buildCommunityBoards } from '../bench/community-boards';
+import { openDatabase } from '../db/client';
+import { seedPlatform } from '../seed';
+
+/**
+ * `node api/dist/cli/bench-community-data.js (--data-dir DIR | --url postgres://…) [--tenant tribune]
+ * [--users N] [--comments N] [--likes-per-comment N] [--days N] [--sample-fans N]`: makes the community
+ * boards' bench data set (issue 14) in a fresh database: migrations, the demo, then the bench fans, their
+ * comments over the last ~14 months on the tenant's articles, the likes, and the tenant's karma counted
+ * once (src/bench/community-boards.ts). Progress goes to stderr; the last line on stdout is the JSON
+ * summary the bench reads (sizes, timings, mid-ranked fans for the per-fan karma calls). Seeded for
+ * production (each tenant gets its own real-time secret), as the bench runs the API so.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      'data-dir': { type: 'string' },
+      url: { type: 'string' },
+      tenant: { type: 'string', default: 'tribune' },
+      users: { type: 'string', default: '20000' },
+      comments: { type: 'string', default: '500000' },
+      'likes-per-comment': { type: 'string', default: '2' },
+      days: { type: 'string', default: '425' },
+      'sample-fans': { type: 'string', default: '20' },
+    },
+  });
+  const whole = (name: string, raw: string | undefined, min: number, max: number): number => {
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be ${min}–${max}`);
+    return value;
+  };
+  const users = whole('users', values.users, 2, 999_999);
+  const comments = whole('comments', values.comments, 0, 5_000_000);
+  const likesPerComment = Number(values['likes-per-comment']);
+  if (!(likesPerComment >= 0 && likesPerComment <= 100)) throw new Error('--likes-per-comment must be 0–100');
+  const days = Number(values.days);
+  if (!(days > 0 && days <= 3_650)) throw new Error('--days must be in (0, 3650]');
+  const sampleFans = whole('sample-fans', values['sample-fans'], 1, 1_000);
+  if ((values['data-dir'] === undefined) === (values.url === undefined))
+    throw new Error('Give exactly one of --data-dir (PGlite) and --url (Postgres)');
+
+  const log = (line: string) => process.stderr.write(`bench-community-data: ${line}\n`);
+  const started = Date.now();
+  const database = await openDatabase(
+    values.url !== undefined ? { url: values.url, queryTimeoutMs: 30 * 60_000 } : { dataDir: values['data-dir'] },
+  );
+  try {
+    await database.migrate();
+    await seedPlatform(database.db, { production: true, log });
+    const seeded = Math.round((Date.now() - started) / 100) / 10;
+    log(`migrations and demo: ${seeded} s`);
+    const boards = await buildCommunityBoards(database.db, {
+      tenantId: values.tenant ?? 'tribune',
+      users,
+      comments,
+      likesPerComment,
+      days,
+      sampleFans,
+      log,
+    });
+    const seconds = { 'migrations and demo': seeded, ...boards.seconds };
+    process.stdout.write(`${JSON.stringify({ driver: database.driver, ...boards, seconds })}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench-community-data: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exitCode = 1;
+});
