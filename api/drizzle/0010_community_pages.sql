@@ -19,6 +19,7 @@ CREATE INDEX "karma_counts_score_idx" ON "karma_counts" USING btree ("tenant_id"
 CREATE INDEX "karma_counts_user_idx" ON "karma_counts" USING btree ("tenant_id","user_id","period","period_start");--> statement-breakpoint
 ALTER TABLE "authors" ADD CONSTRAINT "authors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "authors_user_idx" ON "authors" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "comments_top_liked_idx" ON "comments" USING btree ("tenant_id","likes_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "comments"."status" = 'visible';--> statement-breakpoint
 CREATE INDEX "forum_topics_list_idx" ON "forum_topics" USING btree ("tenant_id","pinned" DESC NULLS LAST,"last_comment_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "forum_topics_user_idx" ON "forum_topics" USING btree ("tenant_id","user_id","created_at");--> statement-breakpoint
 -- Karma (docs/decisions/0018-karma-counts.md): karma_counts is kept by triggers, so every way a comment

@@ -80,6 +80,10 @@ export const comments = pgTable(
     index('comments_tenant_created_idx').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
     index('comments_parent_idx').on(table.parentId),
     index('comments_user_idx').on(table.tenantId, table.userId, table.createdAt),
+    // COM-01's top comments: the most liked visible comments, read top-down and stopped at the limit.
+    index('comments_top_liked_idx')
+      .on(table.tenantId, table.likesCount.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'visible'`),
     uniqueIndex('comments_client_key_idx')
       .on(table.tenantId, table.userId, table.clientKey)
       .where(sql`${table.clientKey} is not null`),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../accounts/schema';
 import { karmaCounts, type KarmaPeriod } from '../schema';
@@ -72,12 +72,29 @@ export function createKarmaRepository(db: Database) {
 
   const topDown = (order: BoardOrder) => [sql`${countColumn[order]} desc nulls last`, asc(karmaCounts.userId)];
 
-  async function countAbove(tenantId: string, score: number): Promise<number> {
+  /**
+   * How many fans the all-time board holds, and for each of `scores` how many are above it: one read
+   * of the board's score index (every rank of an answer, and its size, at the cost of one count).
+   */
+  async function countsAbove(
+    tenantId: string,
+    scores: readonly number[],
+  ): Promise<{ rankedUsers: number; above: Map<number, number> }> {
+    const aboveColumns = Object.fromEntries(
+      scores.map((score, index) => [
+        `above${index}`,
+        sql<number>`count(*) filter (where ${karmaCounts.karmaScore} > ${score})::int`,
+      ]),
+    );
     const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ rankedUsers: sql<number>`count(*)::int`, ...aboveColumns })
       .from(karmaCounts)
-      .where(onBoard(tenantId, allTime, 'karma', gt(karmaCounts.karmaScore, score)));
-    return Number(row?.count ?? 0);
+      .where(onBoard(tenantId, allTime, 'karma'));
+    const counts: Record<string, number> = row ?? {};
+    return {
+      rankedUsers: Number(counts['rankedUsers'] ?? 0),
+      above: new Map(scores.map((score, index) => [score, Number(counts[`above${index}`] ?? 0)])),
+    };
   }
 
   return {
@@ -155,50 +172,56 @@ export function createKarmaRepository(db: Database) {
         .from(karmaCounts)
         .where(onBoard(tenantId, allTime, 'karma', eq(karmaCounts.userId, userId)))
         .limit(1);
-      const [top, rankedUsers] = await Promise.all([
-        rows()
-          .where(onBoard(tenantId, allTime, 'karma'))
-          .orderBy(...topDown('karma'))
-          .limit(own === undefined ? 5 : 3),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(karmaCounts)
-          .where(onBoard(tenantId, allTime, 'karma'))
-          .then(([row]) => Number(row?.count ?? 0)),
-      ]);
+      const top = await rows()
+        .where(onBoard(tenantId, allTime, 'karma'))
+        .orderBy(...topDown('karma'))
+        .limit(own === undefined ? 5 : 3);
       let around: typeof top = [];
       if (own !== undefined) {
         const score = own.karmaScore;
-        // The plain bounds on the score let the index start its range at the fan's score; the `or`
-        // alone would be a filter over every row from the board's end to the fan.
-        const ahead = and(
-          gte(karmaCounts.karmaScore, score),
-          or(gt(karmaCounts.karmaScore, score), lt(karmaCounts.userId, userId)),
-        );
-        const behind = and(
-          lte(karmaCounts.karmaScore, score),
-          or(lt(karmaCounts.karmaScore, score), gt(karmaCounts.userId, userId)),
-        );
-        const [above, self, below] = await Promise.all([
-          // The index read backwards from the fan: the two just ahead of them.
+        // Each neighbour read is a bounded range of the score index, starting at the fan: fans with the
+        // same score and a lower id are just ahead of them (ties by user id), then the lowest higher
+        // scores; behind them the same score with a higher id, then the highest lower scores.
+        const [tiedAhead, higher, self, tiedBehind, lower] = await Promise.all([
           rows()
-            .where(onBoard(tenantId, allTime, 'karma', ahead))
+            .where(
+              onBoard(
+                tenantId,
+                allTime,
+                'karma',
+                and(eq(karmaCounts.karmaScore, score), lt(karmaCounts.userId, userId)),
+              ),
+            )
+            .orderBy(desc(karmaCounts.userId))
+            .limit(2),
+          rows()
+            .where(onBoard(tenantId, allTime, 'karma', gt(karmaCounts.karmaScore, score)))
             .orderBy(sql`${karmaCounts.karmaScore} asc nulls first`, sql`${karmaCounts.userId} desc`)
             .limit(2),
           rows().where(onBoard(tenantId, allTime, 'karma', eq(karmaCounts.userId, userId))),
           rows()
-            .where(onBoard(tenantId, allTime, 'karma', behind))
+            .where(
+              onBoard(
+                tenantId,
+                allTime,
+                'karma',
+                and(eq(karmaCounts.karmaScore, score), gt(karmaCounts.userId, userId)),
+              ),
+            )
+            .orderBy(asc(karmaCounts.userId))
+            .limit(2),
+          rows()
+            .where(onBoard(tenantId, allTime, 'karma', lt(karmaCounts.karmaScore, score)))
             .orderBy(...topDown('karma'))
             .limit(2),
         ]);
-        around = [...above.reverse(), ...self, ...below];
+        const above = [...tiedAhead, ...higher].slice(0, 2).reverse();
+        const below = [...tiedBehind, ...lower].slice(0, 2);
+        around = [...above, ...self, ...below];
       }
       const byUser = new Map([...top, ...around].map((row) => [row.userId, row]));
       const ordered = [...byUser.values()].sort((a, b) => b.karmaScore - a.karmaScore || a.userId - b.userId);
-      const scores = [...new Set(ordered.map((row) => row.karmaScore))];
-      const above = new Map(
-        await Promise.all(scores.map(async (score) => [score, await countAbove(tenantId, score)] as const)),
-      );
+      const { rankedUsers, above } = await countsAbove(tenantId, [...new Set(ordered.map((row) => row.karmaScore))]);
       const rankOf = (score: number) => 1 + (above.get(score) ?? 0);
       return {
         rows: ordered.map((row) => ({ ...row, rank: rankOf(row.karmaScore) })),

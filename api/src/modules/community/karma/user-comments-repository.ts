@@ -101,14 +101,20 @@ export function createUserCommentsRepository(db: Database, now: () => Date = () 
         .where(
           and(
             eq(comments.tenantId, tenantId),
-            eq(comments.status, 'visible'),
+            // Written out, so the planner matches comments_top_liked_idx's predicate.
+            sql`${comments.status} = 'visible'`,
             gte(comments.likesCount, 1),
             written.from === null ? undefined : gte(comments.createdAt, written.from),
             written.until === null ? undefined : lt(comments.createdAt, written.until),
             onPublicResource(),
           ),
         )
-        .orderBy(desc(comments.likesCount), desc(comments.createdAt), desc(comments.id))
+        // `nulls last` as the index is made (drizzle's desc() alone means nulls first to Postgres).
+        .orderBy(
+          sql`${comments.likesCount} desc nulls last`,
+          sql`${comments.createdAt} desc nulls last`,
+          sql`${comments.id} desc nulls last`,
+        )
         .limit(limit);
       return rows.map((row) => ({ ...row, repliesCount: Number(row.repliesCount) }));
     },
