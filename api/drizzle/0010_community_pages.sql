@@ -9,6 +9,13 @@ CREATE TABLE "karma_counts" (
 	CONSTRAINT "karma_counts_tenant_id_period_period_start_user_id_pk" PRIMARY KEY("tenant_id","period","period_start","user_id")
 );
 --> statement-breakpoint
+DROP INDEX "articles_tenant_published_idx";--> statement-breakpoint
+DROP INDEX "articles_tenant_tag_published_idx";--> statement-breakpoint
+DROP INDEX "comment_likes_comment_created_idx";--> statement-breakpoint
+DROP INDEX "comment_moderation_log_tenant_idx";--> statement-breakpoint
+DROP INDEX "comments_resource_roots_idx";--> statement-breakpoint
+DROP INDEX "comments_tenant_created_idx";--> statement-breakpoint
+DROP INDEX "notifications_user_idx";--> statement-breakpoint
 ALTER TABLE "authors" ADD COLUMN "user_id" integer;--> statement-breakpoint
 ALTER TABLE "forum_topics" ADD COLUMN "comments_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "karma_counts" ADD CONSTRAINT "karma_counts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -22,6 +29,13 @@ CREATE INDEX "authors_user_idx" ON "authors" USING btree ("tenant_id","user_id")
 CREATE INDEX "comments_top_liked_idx" ON "comments" USING btree ("tenant_id","likes_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "comments"."status" = 'visible';--> statement-breakpoint
 CREATE INDEX "forum_topics_list_idx" ON "forum_topics" USING btree ("tenant_id","pinned" DESC NULLS LAST,"last_comment_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "forum_topics_user_idx" ON "forum_topics" USING btree ("tenant_id","user_id","created_at");--> statement-breakpoint
+CREATE INDEX "articles_tenant_published_idx" ON "articles" USING btree ("tenant_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "articles_tenant_tag_published_idx" ON "articles" USING btree ("tenant_id","primary_tag_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "comment_likes_comment_created_idx" ON "comment_likes" USING btree ("comment_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "comment_moderation_log_tenant_idx" ON "comment_moderation_log" USING btree ("tenant_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "comments_resource_roots_idx" ON "comments" USING btree ("tenant_id","resource_type","resource_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "comments"."parent_id" is null;--> statement-breakpoint
+CREATE INDEX "comments_tenant_created_idx" ON "comments" USING btree ("tenant_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("tenant_id","user_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Karma (docs/decisions/0018-karma-counts.md): karma_counts is kept by triggers, so every way a comment
 -- or a like comes and goes keeps it exact. A comment counts in the period it was written in, a like in
 -- the period it was given in; periods are Europe/Amsterdam's weeks (from Monday), months and all time.

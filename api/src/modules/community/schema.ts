@@ -19,6 +19,11 @@ import { tenants } from '../tenants/schema';
  * Community (CMT-*, RES-*, NOT-*): comments on any resource of a tenant, their likes, reports and
  * moderation log, claps and visits of resources, and notifications. Every row carries tenant_id and
  * every index starts with it (research/community.md §1.2: Coral's discipline).
+ *
+ * An index read newest first is `desc().nullsFirst()`: that is what drizzle's `desc()` asks for in a
+ * query (Postgres' DESC is NULLS FIRST), and drizzle-kit writes a bare `.desc()` as DESC NULLS LAST, which
+ * such a query cannot use (a sort of every row instead). Indexes whose queries say `nulls last` (the
+ * karma boards, the forum list, the top comments) keep `.desc()`.
  */
 
 /** What can be commented on, clapped and visited: an article, a match (its thread), a forum topic. */
@@ -74,10 +79,20 @@ export const comments = pgTable(
     index('comments_resource_idx').on(table.tenantId, table.resourceType, table.resourceId, table.createdAt),
     // A page of a resource's top-level comments, newest first.
     index('comments_resource_roots_idx')
-      .on(table.tenantId, table.resourceType, table.resourceId, table.createdAt.desc(), table.id.desc())
+      .on(
+        table.tenantId,
+        table.resourceType,
+        table.resourceId,
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
       .where(sql`${table.parentId} is null`),
     index('comments_root_idx').on(table.tenantId, table.rootId, table.createdAt),
-    index('comments_tenant_created_idx').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
+    index('comments_tenant_created_idx').on(
+      table.tenantId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('comments_parent_idx').on(table.parentId),
     index('comments_user_idx').on(table.tenantId, table.userId, table.createdAt),
     // COM-01's top comments: the most liked visible comments, read top-down and stopped at the limit.
@@ -107,7 +122,7 @@ export const commentLikes = pgTable(
   (table) => [
     primaryKey({ columns: [table.commentId, table.userId] }),
     index('comment_likes_user_idx').on(table.tenantId, table.userId),
-    index('comment_likes_comment_created_idx').on(table.commentId, table.createdAt.desc()),
+    index('comment_likes_comment_created_idx').on(table.commentId, table.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -157,7 +172,7 @@ export const commentModerationLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('comment_moderation_log_tenant_idx').on(table.tenantId, table.createdAt.desc())],
+  (table) => [index('comment_moderation_log_tenant_idx').on(table.tenantId, table.createdAt.desc().nullsFirst())],
 );
 
 /** Per resource: its claps, clappers and visits, kept by the same statements that add them (RES-01, RES-02). */
@@ -344,7 +359,12 @@ export const notifications = pgTable(
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (table) => [
-    index('notifications_user_idx').on(table.tenantId, table.userId, table.updatedAt.desc(), table.id.desc()),
+    index('notifications_user_idx').on(
+      table.tenantId,
+      table.userId,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     uniqueIndex('notifications_like_key').on(table.tenantId, table.userId, table.type, table.commentId),
     index('notifications_mail_due_idx')
       .on(table.tenantId, table.createdAt)

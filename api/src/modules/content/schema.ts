@@ -84,13 +84,18 @@ export const articles = pgTable(
   (table) => [
     uniqueIndex('articles_tenant_slug_key').on(table.tenantId, table.slug),
     // The home list (newest first, id as tie-break for a stable page order).
-    index('articles_tenant_published_idx').on(table.tenantId, table.publishedAt.desc(), table.id.desc()),
+    // `nullsFirst`: Postgres' DESC, what drizzle's desc() asks for in the queries (see community/schema.ts).
+    index('articles_tenant_published_idx').on(
+      table.tenantId,
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // Tag pages and previous/next within a tag.
     index('articles_tenant_tag_published_idx').on(
       table.tenantId,
       table.primaryTagId,
-      table.publishedAt.desc(),
-      table.id.desc(),
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
   ],
 );
