@@ -36,3 +36,32 @@ export async function onPostgresServer(url, sql) {
     await client.end();
   }
 }
+
+/**
+ * Runs `measure(database)` on each database a scale scenario is asked for (`variable`, e.g.
+ * BENCH_CB_DATABASES: `pglite,postgres` by default): PGlite in `scratchDir/{folder}`, and Postgres only
+ * with `ctx.databaseUrl`, in a database of its own, `name`, made fresh before and dropped after. Answers
+ * the results in that order, or `{skipped}` when no database is chosen.
+ */
+export async function onEachBenchDatabase(ctx, { variable, folder, name }, measure) {
+  const wanted = (process.env[variable] ?? 'pglite,postgres').split(',');
+  const databases = [];
+  if (wanted.includes('pglite')) databases.push({ name: 'pglite', dataDir: path.join(ctx.scratchDir, folder) });
+  if (wanted.includes('postgres') && ctx.databaseUrl) {
+    const url = new URL(ctx.databaseUrl);
+    url.pathname = `/${name}`;
+    databases.push({ name: 'postgres', url: url.href, server: ctx.databaseUrl });
+  }
+  if (databases.length === 0) return { skipped: `no database chosen (${variable})` };
+  const results = [];
+  for (const database of databases) {
+    if (database.server) await onPostgresServer(database.server, `drop database if exists ${name}`);
+    if (database.server) await onPostgresServer(database.server, `create database ${name}`);
+    try {
+      results.push(await measure(database));
+    } finally {
+      if (database.server) await onPostgresServer(database.server, `drop database if exists ${name} with (force)`);
+    }
+  }
+  return { results };
+}

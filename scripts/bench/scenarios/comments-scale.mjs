@@ -32,7 +32,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
-import { benchRateLimits, onPostgresServer, setting } from '../lib/settings.mjs';
+import { benchRateLimits, onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
 import { ask, shares, stopChildren } from '../lib/realtime-generators.mjs';
 import { percentiles } from '../lib/stats.mjs';
@@ -460,29 +460,14 @@ export async function run(ctx) {
     generators: setting('BENCH_CM_GENERATORS', Math.max(1, cores - 1), { min: 1, max: 64, integer: true }),
   };
   if (settings.posters > settings.users) settings.posters = settings.users;
-  const wanted = (process.env.BENCH_CM_DATABASES ?? 'pglite,postgres').split(',');
-  const databases = [];
-  if (wanted.includes('pglite'))
-    databases.push({ name: 'pglite', dataDir: path.join(ctx.scratchDir, 'comments-pglite') });
-  if (wanted.includes('postgres') && ctx.databaseUrl) {
-    const url = new URL(ctx.databaseUrl);
-    url.pathname = `/${benchDatabase}`;
-    databases.push({ name: 'postgres', url: url.href, server: ctx.databaseUrl });
-  }
-  if (databases.length === 0) return { skipped: 'no database chosen (BENCH_CM_DATABASES)' };
-
   const loadAverageBefore = os.loadavg()[0];
-  const results = [];
-  for (const database of databases) {
-    if (database.server) await onPostgresServer(database.server, `drop database if exists ${benchDatabase}`);
-    if (database.server) await onPostgresServer(database.server, `create database ${benchDatabase}`);
-    try {
-      results.push(await measure(ctx, database, settings));
-    } finally {
-      if (database.server)
-        await onPostgresServer(database.server, `drop database if exists ${benchDatabase} with (force)`);
-    }
-  }
+  const outcome = await onEachBenchDatabase(
+    ctx,
+    { variable: 'BENCH_CM_DATABASES', folder: 'comments-pglite', name: benchDatabase },
+    (database) => measure(ctx, database, settings),
+  );
+  if ('skipped' in outcome) return outcome;
+  const { results } = outcome;
 
   const t = commentTargets;
   const listTarget = `p99 ≤ ${t.maxListP99Ms} ms`;

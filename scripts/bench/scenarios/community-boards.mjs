@@ -25,7 +25,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
-import { benchRateLimits, onPostgresServer, setting } from '../lib/settings.mjs';
+import { benchRateLimits, onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { communityTargets } from '../lib/targets.mjs';
 
 export const id = 'community-boards';
@@ -239,29 +239,14 @@ export async function run(ctx) {
     days: setting('BENCH_CB_DAYS', 425, { min: 1, max: 3_650, integer: true }),
     fans: setting('BENCH_CB_FANS', 20, { min: 1, max: 1_000, integer: true }),
   };
-  const wanted = (process.env.BENCH_CB_DATABASES ?? 'pglite,postgres').split(',');
-  const databases = [];
-  if (wanted.includes('pglite'))
-    databases.push({ name: 'pglite', dataDir: path.join(ctx.scratchDir, 'community-pglite') });
-  if (wanted.includes('postgres') && ctx.databaseUrl) {
-    const url = new URL(ctx.databaseUrl);
-    url.pathname = `/${benchDatabase}`;
-    databases.push({ name: 'postgres', url: url.href, server: ctx.databaseUrl });
-  }
-  if (databases.length === 0) return { skipped: 'no database chosen (BENCH_CB_DATABASES)' };
-
   const loadAverageBefore = os.loadavg()[0];
-  const results = [];
-  for (const database of databases) {
-    if (database.server) await onPostgresServer(database.server, `drop database if exists ${benchDatabase}`);
-    if (database.server) await onPostgresServer(database.server, `create database ${benchDatabase}`);
-    try {
-      results.push(await measure(ctx, database, settings));
-    } finally {
-      if (database.server)
-        await onPostgresServer(database.server, `drop database if exists ${benchDatabase} with (force)`);
-    }
-  }
+  const outcome = await onEachBenchDatabase(
+    ctx,
+    { variable: 'BENCH_CB_DATABASES', folder: 'community-pglite', name: benchDatabase },
+    (database) => measure(ctx, database, settings),
+  );
+  if ('skipped' in outcome) return outcome;
+  const { results } = outcome;
 
   const maxP99 = communityTargets.maxCallP99Ms;
   const row = (database, pass, call, figure) => {

@@ -27,7 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { WebSocket } from 'ws';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
-import { onPostgresServer, setting } from '../lib/settings.mjs';
+import { onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
 import { percentiles } from '../lib/stats.mjs';
 import { poolTargets } from '../lib/targets.mjs';
@@ -257,27 +257,13 @@ export async function run(ctx) {
     participation: setting('BENCH_FP_PARTICIPATION', 0.8, { min: 0.01, max: 1 }),
     requests: setting('BENCH_FP_REQUESTS', 200, { min: 10, max: 100_000, integer: true }),
   };
-  const wanted = (process.env.BENCH_FP_DATABASES ?? 'pglite,postgres').split(',');
-  const databases = [];
-  if (wanted.includes('pglite')) databases.push({ name: 'pglite', dataDir: path.join(ctx.scratchDir, 'pool-pglite') });
-  if (wanted.includes('postgres') && ctx.databaseUrl) {
-    const url = new URL(ctx.databaseUrl);
-    url.pathname = `/${benchDatabase}`;
-    databases.push({ name: 'postgres', url: url.href, server: ctx.databaseUrl });
-  }
-  if (databases.length === 0) return { skipped: 'no database chosen (BENCH_FP_DATABASES)' };
-
-  const results = [];
-  for (const database of databases) {
-    if (database.server) await onPostgresServer(database.server, `drop database if exists ${benchDatabase}`);
-    if (database.server) await onPostgresServer(database.server, `create database ${benchDatabase}`);
-    try {
-      results.push(await measure(ctx, database, settings));
-    } finally {
-      if (database.server)
-        await onPostgresServer(database.server, `drop database if exists ${benchDatabase} with (force)`);
-    }
-  }
+  const outcome = await onEachBenchDatabase(
+    ctx,
+    { variable: 'BENCH_FP_DATABASES', folder: 'pool-pglite', name: benchDatabase },
+    (database) => measure(ctx, database, settings),
+  );
+  if ('skipped' in outcome) return outcome;
+  const { results } = outcome;
 
   const t = poolTargets;
   const judged = (value, limit) => (value === null || value <= limit ? '' : 'off target');
