@@ -35,6 +35,19 @@ test('[ACC-16] a 401 on me-as-resource sends the user home, logged out', async (
     http.get(apiUrl('/api/v2/user/me-as-resource'), () =>
       HttpResponse.json({ data: null, metaData: { message: 'Unauthenticated.' } }, { status: 401 }),
     ),
+    // Logged out, the page is a guest's for the moment before it leaves: it asks for the public profile.
+    http.get(apiUrl('/api/v2/users/fan123'), () =>
+      HttpResponse.json({
+        data: {
+          id: 1,
+          username: 'fan123',
+          profile_image: null,
+          role: null,
+          member_since: '2026-01-01T00:00:00.000Z',
+          claps_count: 0,
+        },
+      }),
+    ),
   );
   await renderWithProviders({ route: '/user/fan123' });
 
