@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, like, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { createStepTimer } from './bench-steps';
 import { createBenchFans } from './bench-fans';
 import { users } from '../modules/accounts/schema';
 import { commentLikes, comments } from '../modules/community/schema';
@@ -77,14 +78,7 @@ function sentence(random: () => number, index: number): string {
 }
 
 export async function buildCommentThread(db: Database, options: CommentThreadOptions): Promise<CommentThread> {
-  const seconds: Record<string, number> = {};
-  const timed = async <T>(step: string, fn: () => Promise<T>): Promise<T> => {
-    const started = Date.now();
-    const result = await fn();
-    seconds[step] = Math.round((Date.now() - started) / 100) / 10;
-    options.log(`${step}: ${seconds[step]} s`);
-    return result;
-  };
+  const { seconds, timed } = createStepTimer(options.log);
   const { tenantId } = options;
 
   const [article] = await db

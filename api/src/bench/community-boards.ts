@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { createStepTimer } from './bench-steps';
 import { createBenchFans } from './bench-fans';
 import { rowsOf } from '../modules/community/sql-rows';
 import { articles } from '../modules/content/schema';
@@ -114,14 +115,7 @@ interface PlannedComment {
 }
 
 export async function buildCommunityBoards(db: Database, options: CommunityBoardsOptions): Promise<CommunityBoards> {
-  const seconds: Record<string, number> = {};
-  const timed = async <T>(step: string, fn: () => Promise<T>): Promise<T> => {
-    const started = Date.now();
-    const result = await fn();
-    seconds[step] = Math.round((Date.now() - started) / 100) / 10;
-    options.log(`${step}: ${seconds[step]} s`);
-    return result;
-  };
+  const { seconds, timed } = createStepTimer(options.log);
   const { tenantId } = options;
 
   const published = await db

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { createStepTimer } from './bench-steps';
 import { createBenchFans } from './bench-fans';
 import { hashToken } from '../lib/tokens';
 import { authTokens } from '../modules/accounts/schema';
@@ -54,14 +55,7 @@ interface SeasonGame {
 }
 
 export async function buildPredictionSeason(db: Database, options: PredictionSeasonOptions): Promise<PredictionSeason> {
-  const seconds: Record<string, number> = {};
-  const timed = async <T>(step: string, fn: () => Promise<T>): Promise<T> => {
-    const started = Date.now();
-    const result = await fn();
-    seconds[step] = Math.round((Date.now() - started) / 100) / 10;
-    options.log(`${step}: ${seconds[step]} s`);
-    return result;
-  };
+  const { seconds, timed } = createStepTimer(options.log);
 
   const [busiest] = await db
     .select({ tenantId: predictionGames.tenantId, games: sql<number>`count(*)::int` })

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { buildCommentThread } from '../bench/comment-thread';
+import { wholeOption } from '../bench/bench-steps';
 import { openDatabase } from '../db/client';
 import { seedPlatform } from '../seed';
 
@@ -25,18 +26,13 @@ async function main(): Promise<void> {
       logins: { type: 'string', default: '200' },
     },
   });
-  const whole = (name: string, raw: string | undefined, min: number, max: number): number => {
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be ${min}–${max}`);
-    return value;
-  };
-  const users = whole('users', values.users, 1, 999_999);
-  const comments = whole('comments', values.comments, 0, 1_000_000);
+  const users = wholeOption('users', values.users, 1, 999_999);
+  const comments = wholeOption('comments', values.comments, 0, 1_000_000);
   const likesPerComment = Number(values['likes-per-comment']);
   if (!(likesPerComment >= 0 && likesPerComment <= 100)) throw new Error('--likes-per-comment must be 0–100');
   const days = Number(values.days);
   if (!(days > 0 && days <= 365)) throw new Error('--days must be in (0, 365]');
-  const logins = whole('logins', values.logins, 0, 999_999);
+  const logins = wholeOption('logins', values.logins, 0, 999_999);
   if ((values['data-dir'] === undefined) === (values.url === undefined))
     throw new Error('Give exactly one of --data-dir (PGlite) and --url (Postgres)');
 
