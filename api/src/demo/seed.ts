@@ -24,6 +24,7 @@ import { seedDemoMomVotes } from '../modules/matchcenter/man-of-the-match/demo-v
 import { seedDemoFormations } from '../modules/matchcenter/formations/demo-formations';
 import { seedDemoForum } from '../modules/community/forum/demo-forum';
 import { linkDemoAuthorAccounts } from '../modules/content/demo-author-accounts';
+import { seedDemoRichContent } from '../modules/content/demo-rich-content';
 import { seedDemoPoolLeague } from '../modules/football-pool/demo-league';
 import { settleFinishedGames } from '../modules/football-pool/settlement';
 import { toProviderSeason } from '../modules/matchcenter/provider/demo-football-provider';
@@ -75,6 +76,8 @@ export async function seedDemoContent(db: Database, options: DemoContentOptions)
     await linkDemoAuthorAccounts(tx, { tenantId });
     // FRM-*: a few topics with posts from the demo fans.
     await seedDemoForum(tx, { tenantId, language, userIds, now: anchor });
+    // Issue 15: live blogs, polls, embeds, media articles and photo reports.
+    await seedDemoRichContent(tx, { tenantId, language, userIds, now: anchor });
   });
 }
 

@@ -9627,6 +9627,11 @@ export interface components {
         id: string;
         embed_url: string;
       } | null;
+      /**
+       * @description news; photo_report (a photo gallery, ART-03); bio (a biography, the bio list of ART-05)
+       * @enum {string}
+       */
+      kind: 'news' | 'photo_report' | 'bio';
     };
     ArticleInput: {
       id: number;
@@ -9669,10 +9674,19 @@ export interface components {
         id: string;
         embed_url: string;
       } | null;
+      /**
+       * @description news; photo_report (a photo gallery, ART-03); bio (a biography, the bio list of ART-05)
+       * @enum {string}
+       */
+      kind: 'news' | 'photo_report' | 'bio';
       /** @description Body HTML, sanitized by the API (an allow-list of text, list, table and image markup; YouTube players rebuilt as privacy-friendly iframes; no scripts, styles, forms, other frames, event handler attributes or javascript:/data: URLs), so a page can put it in as it is */
       content: string;
       /** @description The match the article is about (a preview): the page shows its prediction game (FP-06) */
       fixture_id: number | null;
+      /** @description 1 when the article carries a web push (ART-01: the push alert shows when this and show_web_push are 1) */
+      web_push: 0 | 1;
+      /** @description The article's live blog (LB-01), if it has one */
+      liveblog_id: number | null;
     };
     PredictionLeagueInput: {
       id: number;
@@ -10862,6 +10876,11 @@ export interface components {
         id: string;
         embed_url: string;
       } | null;
+      /**
+       * @description news; photo_report (a photo gallery, ART-03); bio (a biography, the bio list of ART-05)
+       * @enum {string}
+       */
+      kind: 'news' | 'photo_report' | 'bio';
     };
     Article: {
       id: number;
@@ -10904,10 +10923,19 @@ export interface components {
         id: string;
         embed_url: string;
       } | null;
+      /**
+       * @description news; photo_report (a photo gallery, ART-03); bio (a biography, the bio list of ART-05)
+       * @enum {string}
+       */
+      kind: 'news' | 'photo_report' | 'bio';
       /** @description Body HTML, sanitized by the API (an allow-list of text, list, table and image markup; YouTube players rebuilt as privacy-friendly iframes; no scripts, styles, forms, other frames, event handler attributes or javascript:/data: URLs), so a page can put it in as it is */
       content: string;
       /** @description The match the article is about (a preview): the page shows its prediction game (FP-06) */
       fixture_id: number | null;
+      /** @description 1 when the article carries a web push (ART-01: the push alert shows when this and show_web_push are 1) */
+      web_push: 0 | 1;
+      /** @description The article's live blog (LB-01), if it has one */
+      liveblog_id: number | null;
     };
     PredictionLeague: {
       id: number;

@@ -21,6 +21,9 @@ export const routeOwners: readonly { pattern: string; remote: RemoteName }[] = [
   { pattern: '/article/*', remote: 'mf_content' },
   { pattern: '/tag/*', remote: 'mf_content' },
   { pattern: '/search', remote: 'mf_content' },
+  { pattern: '/most-read', remote: 'mf_content' },
+  { pattern: '/net-binnen', remote: 'mf_content' },
+  { pattern: '/bio', remote: 'mf_content' },
 ];
 
 /** The remote that owns a path, or null when no remote does (a 404 of the shell). */

@@ -31,6 +31,9 @@ export const articleSummarySchema = z
       .describe('Dutch local time, two digits each'),
     is_external: z.boolean(),
     video: z.object({ provider: z.literal('youtube'), id: z.string(), embed_url: z.string() }).nullable(),
+    kind: z
+      .enum(['news', 'photo_report', 'bio'])
+      .describe('news; photo_report (a photo gallery, ART-03); bio (a biography, the bio list of ART-05)'),
   })
   .meta({ id: 'ArticleSummary' });
 
@@ -48,6 +51,10 @@ export const articleSchema = articleSummarySchema
       .int()
       .nullable()
       .describe('The match the article is about (a preview): the page shows its prediction game (FP-06)'),
+    web_push: z
+      .union([z.literal(0), z.literal(1)])
+      .describe('1 when the article carries a web push (ART-01: the push alert shows when this and show_web_push are 1)'),
+    liveblog_id: z.number().int().nullable().describe('The article\'s live blog (LB-01), if it has one'),
   })
   .meta({ id: 'Article' });
 
@@ -65,6 +72,7 @@ export interface ArticleRecord {
   image: string;
   video: { provider: 'youtube'; id: string } | null;
   isExternal: boolean;
+  kind: 'news' | 'photo_report' | 'bio';
   publishedAt: Date;
   commentsCount: number;
   authorName: string;
@@ -102,6 +110,7 @@ export function toArticleSummary(record: ArticleRecord): ArticleSummaryView {
     is_external: record.isExternal,
     video:
       record.video === null ? null : { ...record.video, embed_url: `https://www.youtube.com/embed/${record.video.id}` },
+    kind: record.kind,
   };
 }
 
@@ -110,12 +119,14 @@ export function toArticleSummary(record: ArticleRecord): ArticleSummaryView {
  * the editors' HTML as stored; the video title is in the tenant's language, like the rest of its pages.
  */
 export function toArticle(
-  record: ArticleRecord & { content: string; fixtureId: number | null },
+  record: ArticleRecord & { content: string; fixtureId: number | null; webPush: boolean; liveblogId: number | null },
   language: Locale,
 ): ArticleView {
   return {
     ...toArticleSummary(record),
     fixture_id: record.fixtureId,
+    web_push: record.webPush ? 1 : 0,
+    liveblog_id: record.liveblogId,
     content: sanitizeArticleHtml(record.content, { embedTitle: translate(language, 'content.article.video') }),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client';
 import { comments } from '../community/schema';
 import type { ArticleRecord } from './article-view';
-import { articles, authors, tags } from './schema';
+import { articles, authors, liveblogs, tags } from './schema';
 
 // Visible comments only: a hidden comment does not count for visitors.
 const commentsCount = sql<number>`(select count(*)::int from ${comments} where ${comments.tenantId} = ${articles.tenantId} and ${comments.resourceType} = 'article' and ${comments.resourceId} = ${articles.id} and ${comments.status} = 'visible')`;
@@ -18,6 +18,7 @@ export const articleSummarySelection = {
   image: articles.image,
   video: articles.video,
   isExternal: articles.isExternal,
+  kind: articles.kind,
   publishedAt: articles.publishedAt,
   commentsCount,
   authorName: authors.name,
@@ -82,17 +83,29 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
     async byId(
       tenantId: string,
       id: number,
-    ): Promise<(ArticleRecord & { content: string; primaryTagId: number; fixtureId: number | null }) | undefined> {
+    ): Promise<
+      | (ArticleRecord & {
+          content: string;
+          primaryTagId: number;
+          fixtureId: number | null;
+          webPush: boolean;
+          liveblogId: number | null;
+        })
+      | undefined
+    > {
       const [row] = await db
         .select({
           ...selection,
           content: articles.content,
           primaryTagId: articles.primaryTagId,
           fixtureId: articles.fixtureId,
+          webPush: articles.webPush,
+          liveblogId: liveblogs.id,
         })
         .from(articles)
         .innerJoin(authors, eq(authors.id, articles.authorId))
         .innerJoin(tags, eq(tags.id, articles.primaryTagId))
+        .leftJoin(liveblogs, and(eq(liveblogs.tenantId, articles.tenantId), eq(liveblogs.articleId, articles.id)))
         .where(published(tenantId, eq(articles.id, id)))
         .limit(1);
       return row;

@@ -4,6 +4,12 @@ import { getArticleRoute } from './get-article';
 import { getRelatedArticlesRoute } from './get-related-articles';
 import { listLatestArticlesRoute } from './list-latest-articles';
 import { listUserArticlesRoute } from './list-user-articles';
+import { editorModule } from './editor';
+import { embedsModule } from './embeds';
+import { listsModule } from './lists';
+import { liveblogModule } from './liveblog';
+import { pollsModule } from './polls';
+import { searchModule } from './search';
 
 /**
  * Content (ART-*): the tenant's articles. The repository is handed to each route as an option, so
@@ -15,4 +21,11 @@ export async function contentModule(app: FastifyInstance): Promise<void> {
   await app.register(getArticleRoute, { articles });
   await app.register(getRelatedArticlesRoute, { articles });
   await app.register(listUserArticlesRoute);
+  // Each feature folder registers its own routes (issue 15).
+  await app.register(listsModule);
+  await app.register(searchModule);
+  await app.register(liveblogModule);
+  await app.register(pollsModule);
+  await app.register(embedsModule);
+  await app.register(editorModule);
 }

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
 import { fixtures } from '../matchcenter/schema';
 import { tenants } from '../tenants/schema';
@@ -37,10 +48,17 @@ export const tags = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
+    /** ART-03: a photo-report tag's page shows its articles as a photo grid instead of the news list. */
+    template: text('template', { enum: ['default', 'photo_report'] })
+      .notNull()
+      .default('default'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('tags_tenant_slug_key').on(table.tenantId, table.slug)],
 );
+
+/** Postgres' full-text document type; filled by the `articles_search_refresh` trigger (migration 0011), never by the API. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export interface ArticleVideo {
   provider: 'youtube';
@@ -74,6 +92,22 @@ export const articles = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'restrict' }),
     isExternal: boolean('is_external').notNull().default(false),
+    /**
+     * ART-05: what the article is. 'bio' articles (player and staff biographies) make the bio list and
+     * stay out of the news lists; 'photo_report' ones are photo galleries.
+     */
+    kind: text('kind', { enum: ['news', 'photo_report', 'bio'] })
+      .notNull()
+      .default('news'),
+    /** Sticky articles head the tag lists that ask for them (`{sticky}` of the by-tag endpoint). */
+    isSticky: boolean('is_sticky').notNull().default(false),
+    /** Kept off the tag lists that ask to hide them (`{hide_setting}` of the by-tag endpoint). */
+    hideInLists: boolean('hide_in_lists').notNull().default(false),
+    /** The article carries a web push (ART-01 push alert, WP-01): 1 in the spec's terms. */
+    webPush: boolean('web_push').notNull().default(false),
+    /** ART-04: title and excerpt, and title, excerpt and body, in the tenant's language; see migration 0011. */
+    searchHead: tsvector('search_head'),
+    searchAll: tsvector('search_all'),
     /** The match the article is about (a preview): its page shows the match's prediction game (FP-06). */
     fixtureId: integer('fixture_id').references(() => fixtures.id, { onDelete: 'set null' }),
     /** A time in the future schedules the article: lists only show what is published by now. */
@@ -97,5 +131,129 @@ export const articles = pgTable(
       table.publishedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // ART-04: search without and with the body (`content=off|on`).
+    index('articles_search_head_idx').using('gin', table.searchHead),
+    index('articles_search_all_idx').using('gin', table.searchAll),
   ],
 );
+
+/**
+ * LB-01: an article's live blog. One per article at most; `fixtureId` links it to a match whose goals and
+ * cards the simulator adds as entries by themselves.
+ */
+export const liveblogs = pgTable(
+  'liveblogs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    fixtureId: integer('fixture_id').references(() => fixtures.id, { onDelete: 'set null' }),
+    /** An ad goes in after every this many entries (0: none). */
+    blocksCountToPlaceAd: integer('blocks_count_to_place_ad').notNull().default(5),
+    /** The ad's HTML, sanitized when written. */
+    adHtml: text('ad_html').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('liveblogs_article_key').on(table.tenantId, table.articleId),
+    index('liveblogs_fixture_idx').on(table.fixtureId),
+  ],
+);
+
+export const liveblogEntries = pgTable(
+  'liveblog_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    liveblogId: integer('liveblog_id')
+      .notNull()
+      .references(() => liveblogs.id, { onDelete: 'cascade' }),
+    /** The entry's HTML, sanitized when written and again when served. */
+    body: text('body').notNull(),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    /** The editor who wrote it; null for entries the match feed added. */
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** For entries from the match feed: the match event they tell, so a replayed event adds nothing twice. */
+    matchEventId: integer('match_event_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Pinned first, then newest first (LB-01), with id as the `last_id` cursor.
+    index('liveblog_entries_order_idx').on(
+      table.liveblogId,
+      table.isPinned.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    uniqueIndex('liveblog_entries_match_event_key').on(table.liveblogId, table.matchEventId),
+  ],
+);
+
+/** POL-01: a poll editors put in articles. */
+export const polls = pgTable(
+  'polls',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    isClosed: boolean('is_closed').notNull().default(false),
+    /** Counted with each vote in the same transaction. */
+    totalVoting: integer('total_voting').notNull().default(0),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('polls_tenant_idx').on(table.tenantId, table.id)],
+);
+
+export const pollAnswers = pgTable(
+  'poll_answers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    /** Plain text: shown as text, never as HTML. */
+    text: text('text').notNull(),
+    position: integer('position').notNull(),
+    answerVoting: integer('answer_voting').notNull().default(0),
+  },
+  (table) => [index('poll_answers_poll_idx').on(table.pollId, table.position)],
+);
+
+/** One vote per poll and voter: `voterKey` is `user:{id}` for members, `visitor:{id}` for guests. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    voterKey: text('voter_key').notNull(),
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => pollAnswers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.pollId, table.voterKey] })],
+);
+
+/** EMB-01: the providers' oEmbed answers, kept so a page view never waits on Twitter or TikTok twice. */
+export const embedCache = pgTable('embed_cache', {
+  /** Provider and the request's parameters, as one string. */
+  key: text('key').primaryKey(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -75,6 +75,7 @@ function article(id: number, title: string): WireArticle {
     published_at_localized: { hour: '11', minute: '00' },
     is_external: false,
     video: null,
+    kind: 'news',
   };
 }
 
