@@ -8,6 +8,12 @@ import { karmaMessages } from '../modules/community/karma/messages';
 import { notificationsMessages } from '../modules/community/notifications/messages';
 import { contactMessages } from '../modules/contact/messages';
 import { contentMessages } from '../modules/content/messages';
+import { listsMessages } from '../modules/content/lists/messages';
+import { searchMessages } from '../modules/content/search/messages';
+import { liveblogMessages } from '../modules/content/liveblog/messages';
+import { pollsMessages } from '../modules/content/polls/messages';
+import { embedsMessages } from '../modules/content/embeds/messages';
+import { editorMessages } from '../modules/content/editor/messages';
 import { matchOperatorMessages } from '../modules/matchcenter/operator/messages';
 import { manOfTheMatchMessages } from '../modules/matchcenter/man-of-the-match/messages';
 import { favouriteTeamMessages } from '../modules/matchcenter/favourite-team/messages';
@@ -116,6 +122,12 @@ const en = {
   ...notificationsMessages.en,
   ...karmaMessages.en,
   ...forumMessages.en,
+  ...listsMessages.en,
+  ...searchMessages.en,
+  ...liveblogMessages.en,
+  ...pollsMessages.en,
+  ...embedsMessages.en,
+  ...editorMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -205,6 +217,12 @@ const nl: Record<MessageKey, string> = {
   ...notificationsMessages.nl,
   ...karmaMessages.nl,
   ...forumMessages.nl,
+  ...listsMessages.nl,
+  ...searchMessages.nl,
+  ...liveblogMessages.nl,
+  ...pollsMessages.nl,
+  ...embedsMessages.nl,
+  ...editorMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

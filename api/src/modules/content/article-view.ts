@@ -53,8 +53,10 @@ export const articleSchema = articleSummarySchema
       .describe('The match the article is about (a preview): the page shows its prediction game (FP-06)'),
     web_push: z
       .union([z.literal(0), z.literal(1)])
-      .describe('1 when the article carries a web push (ART-01: the push alert shows when this and show_web_push are 1)'),
-    liveblog_id: z.number().int().nullable().describe('The article\'s live blog (LB-01), if it has one'),
+      .describe(
+        '1 when the article carries a web push (ART-01: the push alert shows when this and show_web_push are 1)',
+      ),
+    liveblog_id: z.number().int().nullable().describe("The article's live blog (LB-01), if it has one"),
   })
   .meta({ id: 'Article' });
 
