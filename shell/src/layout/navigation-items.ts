@@ -15,5 +15,6 @@ export const navigationItems: readonly NavigationItem[] = [
   { to: '/football-pool/predictions', label: shellMessages.predictions, remote: 'mf_football_pool' },
   { to: '/community', label: shellMessages.community, remote: 'mf_community' },
   { to: '/forum', label: shellMessages.forum, remote: 'mf_community' },
+  { to: '/search', label: shellMessages.search, remote: 'mf_content' },
   { to: '/contact', label: shellMessages.contact, remote: 'mf_account' },
 ];

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { DemoLanguage } from '../../demo/language';
+import { seedDemoMediaArticles } from './demo-media-articles';
 import { seedDemoEmbeds } from './embeds/demo-embeds';
 import { seedDemoLiveblogs } from './liveblog/demo-liveblogs';
 import { seedDemoPhotoReports } from './lists/demo-photo-reports';
@@ -18,6 +19,7 @@ export interface DemoRichContentOptions {
  * fresh start shows every content feature. Each part is idempotent and skips a tenant that has it.
  */
 export async function seedDemoRichContent(db: Database, options: DemoRichContentOptions): Promise<void> {
+  await seedDemoMediaArticles(db, options);
   await seedDemoPhotoReports(db, options);
   await seedDemoPolls(db, options);
   await seedDemoEmbeds(db, options);
