@@ -140,6 +140,22 @@ async function liveFixtureId(apiUrl, tenantId, adminToken) {
   return { id: started.id, started: true };
 }
 
+/** The newest article of the tenant that carries a live blog (LB-01), or null. */
+async function liveblogArticle(apiUrl, tenantId) {
+  try {
+    const { data: recent } = await getJson(`${apiUrl}/api/v2/article/scopes/net-binnen/get/1?page_size=50`, {
+      'x-tenant-id': tenantId,
+    });
+    for (const summary of recent ?? []) {
+      const { data: article } = await getJson(`${apiUrl}/api/v2/article/${summary.id}`, { 'x-tenant-id': tenantId });
+      if (article.liveblog_id != null) return article;
+    }
+  } catch (error) {
+    console.warn(`bench: no live-blog article for ${tenantId}: ${error instanceof Error ? error.message : error}`);
+  }
+  return null;
+}
+
 /**
  * The tenants (from the operator API) and, for each, its home page, its newest article, the pages of
  * `remotePages` whose remote it runs and, with the match centre, a live match's page.
@@ -178,7 +194,31 @@ async function discoverPages(apiUrl, port, adminToken) {
         url: `${origin}${articlePath}`,
         usableSelector: 'main article h1',
       });
+      // Issue 15: the newest article's tag page, a search for a word of its title, and a live blog.
+      pages.push({
+        tenant: tenant.id,
+        kind: 'tag',
+        url: `${origin}${new URL(article.primary_tag.url, origin).pathname}`,
+        usableSelector: 'main h1',
+      });
+      const word =
+        article.title.split(/\s+/).find((candidate) => candidate.length > 4) ?? article.title.split(/\s+/)[0];
+      pages.push({
+        tenant: tenant.id,
+        kind: 'search',
+        url: `${origin}/search?query=${encodeURIComponent(word.replace(/[^\p{L}\p{N}]/gu, ''))}`,
+        usableSelector: 'main h1',
+      });
     }
+    const liveblog = await liveblogArticle(apiUrl, tenant.id);
+    if (liveblog)
+      pages.push({
+        tenant: tenant.id,
+        kind: 'liveblog',
+        url: `${origin}${new URL(liveblog.url, origin).pathname}`,
+        usableSelector: 'main article h1',
+      });
+    else console.warn(`bench: no live-blog article on ${tenant.id}`);
     for (const page of remotePages.filter((candidate) => remotes.includes(candidate.remote)))
       pages.push({
         tenant: tenant.id,
