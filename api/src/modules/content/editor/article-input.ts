@@ -1,0 +1,192 @@
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { attributeName, type Locale, type Translate, translate } from '../../../i18n/messages';
+import type { createFieldErrors } from '../../accounts/field-errors';
+import { sanitizeArticleHtml } from '../sanitize-article-html';
+import type { ArticleValues } from './editor-articles-repository';
+import { articleKinds } from './editor-article-view';
+
+/** Limits in characters (code points) after trimming; the body's is of the HTML as sent. */
+export const articleLimits = {
+  title: 200,
+  b_title: 200,
+  excerpt: 500,
+  content: 200_000,
+  image: 500,
+  primary_tag: 100,
+} as const;
+
+/** ART-07's excerpt length: a body's excerpt when the editor gives none. */
+const derivedExcerptLength = 175;
+
+/** Lead image of an article sent without one. */
+export const defaultArticleImage = '/assets/images/stadium-day.svg';
+
+const articleFields = {
+  title: z.string().describe(`Headline A, 1–${articleLimits.title} characters`),
+  b_title: z.string().describe(`Headline B of the A/B test; empty: the title`),
+  ab_testing: z.boolean(),
+  excerpt: z
+    .string()
+    .describe(`Plain text, at most ${articleLimits.excerpt} characters; empty: the body's first words`),
+  content: z
+    .string()
+    .describe(
+      'Body HTML. Sanitized when written (and again when read) by the article sanitizer; the placeholders ' +
+        'of polls (`<div data-poll-id="N"></div>`) and embeds survive it',
+    ),
+  image: z.string().describe('Lead image: an https:// URL or a path on the site (/assets/…)'),
+  primary_tag: z.string().describe('Slug of one of the tenant’s tags'),
+  kind: z.enum(articleKinds),
+  is_sticky: z.boolean(),
+  hide_in_lists: z.boolean(),
+  web_push: z.union([z.boolean(), z.literal(0), z.literal(1)]).describe('true or 1: the article carries a push'),
+  published_at: z.string().describe('ISO 8601 with a time zone; a time in the future schedules the article'),
+};
+
+/** PATCH: any of the fields. */
+export const updateArticleBody = z.object({
+  title: articleFields.title.optional(),
+  b_title: articleFields.b_title.optional(),
+  ab_testing: articleFields.ab_testing.optional(),
+  excerpt: articleFields.excerpt.optional(),
+  content: articleFields.content.optional(),
+  image: articleFields.image.optional(),
+  primary_tag: articleFields.primary_tag.optional(),
+  kind: articleFields.kind.optional(),
+  is_sticky: articleFields.is_sticky.optional(),
+  hide_in_lists: articleFields.hide_in_lists.optional(),
+  web_push: articleFields.web_push.optional(),
+  published_at: articleFields.published_at.optional(),
+});
+
+/** POST: title, body and primary tag; the rest has defaults. */
+export const createArticleBody = updateArticleBody.extend({
+  title: articleFields.title,
+  content: articleFields.content,
+  primary_tag: articleFields.primary_tag,
+});
+
+export type ArticleInput = z.infer<typeof updateArticleBody>;
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function characters(text: string): number {
+  return [...text].length;
+}
+
+/** An https URL or a path on the site; never a protocol-relative or javascript: address. */
+function isImageAddress(value: string): boolean {
+  if (/\s|\\/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The body's text, its first words up to ART-07's length, for an article sent without an excerpt. */
+export function excerptOf(html: string): string {
+  // Blocks and line breaks part words: "<p>One</p><p>Two</p>" reads "One Two", not "OneTwo".
+  const parted = html.replace(
+    /<(?:br|\/(?:p|div|h[1-6]|li|dt|dd|figcaption|blockquote|pre|tr|td|th|caption))\b[^>]*>/gi,
+    ' $&',
+  );
+  const text = sanitizeHtml(parted, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  if (chars.length <= derivedExcerptLength) return text;
+  const cut = chars.slice(0, derivedExcerptLength).join('');
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > derivedExcerptLength / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+export interface CheckedArticleInput {
+  values: Partial<Omit<ArticleValues, 'primaryTagId'>>;
+  /** The tag the editor named, still to be looked up. */
+  tagSlug?: string;
+  /** Whether the body's excerpt (from the sanitized body) was asked for: sent empty. */
+  excerptFromBody: boolean;
+  /** Whether headline B should follow the title: sent empty. */
+  bTitleFromTitle: boolean;
+}
+
+/**
+ * The fields as stored: texts trimmed, the body sanitized by the article sanitizer (so what is stored is
+ * already safe; the read path sanitizes again). Every problem goes under its field in `problems`.
+ */
+export function checkArticleInput(
+  body: ArticleInput,
+  context: {
+    t: Translate;
+    /** The person's language, for field names. */
+    locale: Locale;
+    /** The tenant's language, for the texts the body gets (a video's accessible name). */
+    language: Locale;
+    problems: ReturnType<typeof createFieldErrors>;
+  },
+): CheckedArticleInput {
+  const { t, locale, language, problems } = context;
+  const values: CheckedArticleInput['values'] = {};
+  const attribute = (field: string) => attributeName(locale, field);
+
+  function text(field: keyof typeof articleLimits, raw: string, required: boolean): string {
+    const value = raw.trim();
+    if (required && value === '') problems.add(field, t('editor.required', { attribute: attribute(field) }));
+    else if (characters(value) > articleLimits[field])
+      problems.add(field, t('editor.tooLong', { attribute: attribute(field), max: articleLimits[field] }));
+    return value;
+  }
+
+  if (body.title !== undefined) values.title = text('title', body.title, true);
+  let bTitleFromTitle = false;
+  if (body.b_title !== undefined) {
+    const bTitle = text('b_title', body.b_title, false);
+    if (bTitle === '') bTitleFromTitle = true;
+    else values.bTitle = bTitle;
+  }
+  let excerptFromBody = false;
+  if (body.excerpt !== undefined) {
+    const excerpt = text('excerpt', body.excerpt, false);
+    if (excerpt === '') excerptFromBody = true;
+    else values.excerpt = excerpt;
+  }
+  if (body.content !== undefined) {
+    if (characters(body.content) > articleLimits.content) {
+      problems.add('content', t('editor.tooLong', { attribute: attribute('content'), max: articleLimits.content }));
+    } else {
+      const content = sanitizeArticleHtml(body.content, {
+        embedTitle: translate(language, 'content.article.video'),
+      }).trim();
+      if (content === '') problems.add('content', t('editor.required', { attribute: attribute('content') }));
+      values.content = content;
+    }
+  }
+  if (body.image !== undefined) {
+    const image = text('image', body.image, true);
+    if (image !== '' && !problems.has('image') && !isImageAddress(image)) problems.add('image', t('editor.badImage'));
+    values.image = image;
+  }
+  let tagSlug: string | undefined;
+  if (body.primary_tag !== undefined) tagSlug = text('primary_tag', body.primary_tag, true);
+  if (body.ab_testing !== undefined) values.abTesting = body.ab_testing;
+  if (body.kind !== undefined) values.kind = body.kind;
+  if (body.is_sticky !== undefined) values.isSticky = body.is_sticky;
+  if (body.hide_in_lists !== undefined) values.hideInLists = body.hide_in_lists;
+  if (body.web_push !== undefined) values.webPush = body.web_push === true || body.web_push === 1;
+  if (body.published_at !== undefined) {
+    const raw = body.published_at.trim();
+    const at = new Date(raw);
+    if (!isoInstant.test(raw) || Number.isNaN(at.getTime())) problems.add('published_at', t('editor.badDate'));
+    else values.publishedAt = at;
+  }
+  return { values, tagSlug, excerptFromBody, bTitleFromTitle };
+}

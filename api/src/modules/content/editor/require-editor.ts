@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../../lib/http-error';
+import type { User } from '../../accounts/accounts-repository';
+import { isManager } from '../../accounts/permissions';
+
+/**
+ * The logged-in editor (an editor role or an admin: the manager flag of ACC-12, `isManager`): 401 for a
+ * guest, 403 for anyone else. For the editors' content writes: articles, polls.
+ */
+export async function requireEditor(request: FastifyRequest): Promise<User> {
+  const { user } = await request.requireUser();
+  if (!isManager(user.role, user.isAdmin)) throw new HttpError(403, request.t('editor.editorsOnly'));
+  return user;
+}

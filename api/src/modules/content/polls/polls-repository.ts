@@ -1,0 +1,122 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../../db/client';
+import { pollAnswers, polls, pollVotes } from '../schema';
+import type { PollRecord } from './poll-view';
+
+/** Why a vote was not counted; `voted` when it was. */
+export type VoteOutcome = 'voted' | 'unknown-poll' | 'closed' | 'other-answer' | 'already-voted';
+
+/**
+ * The tenant's polls (POL-01). Every read and write takes the tenant and filters on it, so another
+ * tenant's poll is never found, shown, voted on or changed.
+ */
+export function createPollsRepository(db: Database) {
+  async function byId(
+    executor: Database | Transaction,
+    tenantId: string,
+    id: number,
+    voterKey: string | null,
+  ): Promise<PollRecord | null> {
+    const [poll] = await executor
+      .select({ id: polls.id, question: polls.question, isClosed: polls.isClosed, totalVoting: polls.totalVoting })
+      .from(polls)
+      .where(and(eq(polls.tenantId, tenantId), eq(polls.id, id)))
+      .limit(1);
+    if (poll === undefined) return null;
+    const [answers, vote] = await Promise.all([
+      executor
+        .select({ id: pollAnswers.id, text: pollAnswers.text, answerVoting: pollAnswers.answerVoting })
+        .from(pollAnswers)
+        .where(and(eq(pollAnswers.tenantId, tenantId), eq(pollAnswers.pollId, id)))
+        .orderBy(asc(pollAnswers.position), asc(pollAnswers.id)),
+      voterKey === null
+        ? Promise.resolve([])
+        : executor
+            .select({ answerId: pollVotes.answerId })
+            .from(pollVotes)
+            .where(and(eq(pollVotes.tenantId, tenantId), eq(pollVotes.pollId, id), eq(pollVotes.voterKey, voterKey)))
+            .limit(1),
+    ]);
+    return { ...poll, answers, myAnswer: vote[0]?.answerId ?? null };
+  }
+
+  return {
+    /** The poll with its answers in order, and `voterKey`'s answer when given. */
+    byId(tenantId: string, id: number, voterKey: string | null = null): Promise<PollRecord | null> {
+      return byId(db, tenantId, id, voterKey);
+    },
+
+    /** A new open poll with its answers in the given order; answers the poll's id. */
+    async create(input: {
+      tenantId: string;
+      question: string;
+      answers: readonly string[];
+      createdByUserId: number | null;
+    }): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [poll] = await tx
+          .insert(polls)
+          .values({ tenantId: input.tenantId, question: input.question, createdByUserId: input.createdByUserId })
+          .returning({ id: polls.id });
+        if (poll === undefined) throw new Error('The poll was not stored');
+        await tx
+          .insert(pollAnswers)
+          .values(
+            input.answers.map((text, position) => ({ tenantId: input.tenantId, pollId: poll.id, text, position })),
+          );
+        return poll.id;
+      });
+    },
+
+    /** Opens or closes a poll; false when the tenant has no such poll. */
+    async setClosed(tenantId: string, id: number, isClosed: boolean): Promise<boolean> {
+      const rows = await db
+        .update(polls)
+        .set({ isClosed })
+        .where(and(eq(polls.tenantId, tenantId), eq(polls.id, id)))
+        .returning({ id: polls.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * One vote of `voterKey` for `answerId`, counted in the same transaction as it is stored: the poll's
+     * row is locked first, so votes on one poll (and a close) take turns, and the primary key of
+     * `poll_votes` (poll, voter) lets a voter in once however many requests race.
+     */
+    async vote(input: { tenantId: string; pollId: number; answerId: number; voterKey: string }): Promise<VoteOutcome> {
+      const { tenantId, pollId, answerId, voterKey } = input;
+      return db.transaction(async (tx): Promise<VoteOutcome> => {
+        const [poll] = await tx
+          .select({ isClosed: polls.isClosed })
+          .from(polls)
+          .where(and(eq(polls.tenantId, tenantId), eq(polls.id, pollId)))
+          .for('update');
+        if (poll === undefined) return 'unknown-poll';
+        if (poll.isClosed) return 'closed';
+        const [answer] = await tx
+          .select({ id: pollAnswers.id })
+          .from(pollAnswers)
+          .where(and(eq(pollAnswers.tenantId, tenantId), eq(pollAnswers.pollId, pollId), eq(pollAnswers.id, answerId)))
+          .limit(1);
+        if (answer === undefined) return 'other-answer';
+        const stored = await tx
+          .insert(pollVotes)
+          .values({ tenantId, pollId, voterKey, answerId })
+          .onConflictDoNothing()
+          .returning({ answerId: pollVotes.answerId });
+        if (stored.length === 0) return 'already-voted';
+        await tx
+          .update(pollAnswers)
+          .set({ answerVoting: sql`${pollAnswers.answerVoting} + 1` })
+          .where(and(eq(pollAnswers.tenantId, tenantId), eq(pollAnswers.id, answerId)));
+        await tx
+          .update(polls)
+          .set({ totalVoting: sql`${polls.totalVoting} + 1` })
+          .where(and(eq(polls.tenantId, tenantId), eq(polls.id, pollId)));
+        return 'voted';
+      });
+    },
+  };
+}
+
+export type PollsRepository = ReturnType<typeof createPollsRepository>;

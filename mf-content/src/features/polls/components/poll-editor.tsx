@@ -1,0 +1,241 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, isApiError, Spinner, TextField, useApiClient } from '@tribune/shared';
+import { createPoll } from '../api/create-poll';
+import { usePoll } from '../api/get-poll';
+import { updatePoll } from '../api/update-poll';
+import { pollMessages } from './poll-messages';
+import './polls.css';
+
+/** The API's limits (api/src/modules/content/polls/create-poll.ts); the API checks them, these only shape the form. */
+const answersMin = 2;
+const answersMax = 10;
+
+/**
+ * POL-01, for editors (the article page shows it to managers only, below the body, and loads it lazily):
+ * create a poll and copy the snippet that embeds it (`<div data-poll-id="N"></div>`) into an article's
+ * body through the editors' article API; close or reopen the article's polls and the ones just created.
+ * The API checks the role and every field; its 422 messages show under the fields.
+ */
+export function PollEditor({ pollIds = [] }: { pollIds?: readonly number[] }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [created, setCreated] = useState<number[]>([]);
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+  const listed = [...new Set([...pollIds, ...created])];
+
+  return (
+    <section className="content-poll-editor" aria-labelledby={titleId}>
+      <h2 className="content-poll-editor__title" id={titleId}>
+        {intl.formatMessage(pollMessages.editorTitle)}
+      </h2>
+      <p className="content-poll-editor__intro">{intl.formatMessage(pollMessages.editorIntro)}</p>
+      <NewPollForm
+        onCreated={(id) => {
+          setCreated((current) => [...current, id]);
+          setAnnouncement(intl.formatMessage(pollMessages.created, { id }));
+        }}
+      />
+      <p className="content-poll__notice content-poll__notice--success" role="status">
+        {announcement}
+      </p>
+      {listed.length > 0 ? (
+        <>
+          <h3 className="content-poll-editor__subtitle">{intl.formatMessage(pollMessages.inThisArticle)}</h3>
+          <ul className="content-poll-editor__list">
+            {listed.map((id) => (
+              <PollEditorItem key={id} pollId={id} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+interface FormErrors {
+  question?: string;
+  answers?: string;
+  perAnswer: (string | undefined)[];
+  form?: string;
+}
+
+function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const headingId = useId();
+  const answersHintId = useId();
+  const [question, setQuestion] = useState('');
+  const [answers, setAnswers] = useState<string[]>(() => Array.from({ length: answersMin }, () => ''));
+  const [errors, setErrors] = useState<FormErrors>({ perAnswer: [] });
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setErrors({ perAnswer: [] });
+    try {
+      const poll = await createPoll(client, { question, answers });
+      setQuestion('');
+      setAnswers(Array.from({ length: answersMin }, () => ''));
+      onCreated(poll.poll_id);
+    } catch (error) {
+      if (isApiError(error, 422)) {
+        setErrors({
+          question: error.fieldError('question'),
+          answers: error.fieldError('answers'),
+          perAnswer: answers.map((_, index) => error.fieldError(`answers.${index}`)),
+        });
+      } else if (isApiError(error, 401) || isApiError(error, 403)) {
+        setErrors({ perAnswer: [], form: error.message });
+      } else {
+        setErrors({ perAnswer: [], form: intl.formatMessage(pollMessages.saveFailed) });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="content-poll-editor__form" aria-labelledby={headingId} noValidate onSubmit={(e) => void submit(e)}>
+      <h3 className="content-poll-editor__subtitle" id={headingId}>
+        {intl.formatMessage(pollMessages.newPoll)}
+      </h3>
+      <TextField
+        label={intl.formatMessage(pollMessages.question)}
+        name="question"
+        value={question}
+        maxLength={300}
+        error={errors.question}
+        onChange={(event) => setQuestion(event.target.value)}
+      />
+      <fieldset className="content-poll-editor__answers" aria-describedby={answersHintId}>
+        <legend className="visually-hidden">{intl.formatMessage(pollMessages.answersHint)}</legend>
+        <p id={answersHintId} className={errors.answers ? 'field__error' : 'field__hint'}>
+          {errors.answers ?? intl.formatMessage(pollMessages.answersHint)}
+        </p>
+        {answers.map((answer, index) => (
+          // The answers are a list the editor edits in place; an index is their identity.
+          <div key={index} className="content-poll-editor__answer">
+            <TextField
+              label={intl.formatMessage(pollMessages.answerLabel, { number: index + 1 })}
+              name={`answers.${index}`}
+              value={answer}
+              maxLength={150}
+              error={errors.perAnswer[index]}
+              onChange={(event) => {
+                const text = event.target.value;
+                setAnswers((current) => current.map((value, at) => (at === index ? text : value)));
+              }}
+            />
+            {answers.length > answersMin ? (
+              <Button variant="ghost" onClick={() => setAnswers((current) => current.filter((_, at) => at !== index))}>
+                {intl.formatMessage(pollMessages.removeAnswer, { number: index + 1 })}
+              </Button>
+            ) : null}
+          </div>
+        ))}
+      </fieldset>
+      {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
+      <div className="content-poll-editor__actions">
+        {answers.length < answersMax ? (
+          <Button variant="secondary" onClick={() => setAnswers((current) => [...current, ''])}>
+            {intl.formatMessage(pollMessages.addAnswer)}
+          </Button>
+        ) : null}
+        <Button type="submit" busy={sending}>
+          {intl.formatMessage(pollMessages.create)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PollEditorItem({ pollId }: { pollId: number }) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const { data: poll, error, mutate } = usePoll(pollId);
+  const snippetRef = useRef<HTMLInputElement>(null);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+  const snippet = `<div data-poll-id="${pollId}"></div>`;
+
+  if (!poll) {
+    if (error !== undefined) {
+      return (
+        <li className="content-poll-editor__item">
+          <p className="content-poll-editor__meta">
+            {isApiError(error, 404) ? `#${pollId}` : intl.formatMessage(pollMessages.loadFailed)}
+          </p>
+        </li>
+      );
+    }
+    return (
+      <li className="content-poll-editor__item">
+        <Spinner />
+      </li>
+    );
+  }
+
+  async function toggle(isClosed: boolean) {
+    setSaving(true);
+    setProblem(null);
+    try {
+      await updatePoll(client, { pollId, isClosed });
+      // Asked for again rather than taken from the answer: the editor's own vote (my_answer) is the show's.
+      await mutate();
+    } catch (failure) {
+      setProblem(
+        isApiError(failure) && failure.status < 500 ? failure.message : intl.formatMessage(pollMessages.saveFailed),
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function copySnippet() {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopy('copied');
+    } catch {
+      // No clipboard (an insecure page, a refusal): the text is selected for the editor to copy.
+      snippetRef.current?.select();
+      setCopy('failed');
+    }
+  }
+
+  return (
+    <li className="content-poll-editor__item">
+      <strong>{poll.question}</strong>
+      <p className="content-poll-editor__meta">
+        #{poll.poll_id} · {intl.formatMessage(poll.is_closed ? pollMessages.closedState : pollMessages.open)} ·{' '}
+        {intl.formatMessage(pollMessages.votes, { count: poll.total_voting })}
+      </p>
+      <div className="content-poll-editor__snippet">
+        <input
+          ref={snippetRef}
+          readOnly
+          value={snippet}
+          aria-label={intl.formatMessage(pollMessages.snippet, { id: poll.poll_id })}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="secondary" onClick={() => void copySnippet()}>
+          {intl.formatMessage(pollMessages.copy)}
+        </Button>
+        <Button
+          variant={poll.is_closed ? 'secondary' : 'danger'}
+          busy={saving}
+          onClick={() => void toggle(!poll.is_closed)}
+        >
+          {intl.formatMessage(poll.is_closed ? pollMessages.reopenPoll : pollMessages.closePoll)}
+        </Button>
+      </div>
+      <p className="content-poll__notice content-poll__notice--success" role="status">
+        {copy === null ? null : intl.formatMessage(copy === 'copied' ? pollMessages.copied : pollMessages.copyFailed)}
+      </p>
+      {problem ? <Alert tone="danger">{problem}</Alert> : null}
+    </li>
+  );
+}
