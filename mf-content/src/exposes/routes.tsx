@@ -1,10 +1,30 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { RemoteIntlProvider } from '@tribune/shared';
+import { RemoteIntlProvider, Spinner } from '@tribune/shared';
 import { loadMessages } from '../i18n/load-messages';
 import { ArticlePage } from '../app/article-page';
 import { HomePage } from '../app/home-page';
 import { PageNotFound } from '../app/not-found';
 import '../content.css';
+
+/** A page of its own chunk, loaded when its route is first shown. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// The list pages are chunks of their own (issue 15, "JavaScript budget"): the home and article pages,
+// which are at their limits, carry none of their code.
+const TagPage = lazyPage(() => import(/* webpackChunkName: "tag-page" */ '../app/tag-page'), 'TagPage');
+const SearchPage = lazyPage(() => import(/* webpackChunkName: "search-page" */ '../app/search-page'), 'SearchPage');
+const MostReadPage = lazyPage(
+  () => import(/* webpackChunkName: "most-read-page" */ '../app/most-read-page'),
+  'MostReadPage',
+);
+const BioPage = lazyPage(() => import(/* webpackChunkName: "bio-page" */ '../app/bio-page'), 'BioPage');
+const NetBinnenPage = lazyPage(
+  () => import(/* webpackChunkName: "net-binnen-page" */ '../app/net-binnen-page'),
+  'NetBinnenPage',
+);
 
 /** The pages mf_content owns (see the route table in @tribune/shared). */
 export default function ContentRoutes() {
@@ -13,8 +33,22 @@ export default function ContentRoutes() {
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="article/:id/:slug?" element={<ArticlePage />} />
+        <Route path="tag/:slug" element={<LazyPage page={TagPage} />} />
+        <Route path="search" element={<LazyPage page={SearchPage} />} />
+        <Route path="most-read" element={<LazyPage page={MostReadPage} />} />
+        <Route path="bio" element={<LazyPage page={BioPage} />} />
+        <Route path="net-binnen" element={<LazyPage page={NetBinnenPage} />} />
         <Route path="*" element={<PageNotFound />} />
       </Routes>
     </RemoteIntlProvider>
+  );
+}
+
+/** A page whose chunk may still be on its way (a navigation from another page): a spinner meanwhile. */
+function LazyPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page />
+    </Suspense>
   );
 }

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { PageHead, useTenant } from '@tribune/shared';
+import { useMostReadArticles } from '../features/lists/api/get-most-read-articles';
+import { ArticleList } from '../features/lists/components/article-list';
+import { ListsPageLayout } from '../features/lists/components/lists-page-layout';
+import { StoryItem } from '../features/lists/components/story-item';
+import { storyFromAjax } from '../features/lists/lib/story';
+
+const messages = defineMessages({
+  title: { id: 'content.most-read.title', defaultMessage: 'Most read', description: 'Heading of the most-read page' },
+  empty: {
+    id: 'content.most-read.empty',
+    defaultMessage: 'No articles have been read yet.',
+    description: 'Most-read page: no article has visits yet',
+  },
+});
+
+const description = defineMessage<{ name: string }>({
+  id: 'content.most-read.description',
+  defaultMessage: 'The most read articles on {name}.',
+  description: 'Meta description of the most-read page; {name} is the site',
+});
+
+/** /most-read (ART-05): the most visited articles, numbered, with load-more; images 345 wide at 3:2. */
+export function MostReadPage() {
+  const intl = useIntl();
+  const tenant = useTenant();
+  const headingId = useId();
+  const list = useMostReadArticles();
+  return (
+    <ListsPageLayout>
+      <PageHead
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(description, { name: tenant.name })}
+        path="/most-read"
+      />
+      <section aria-labelledby={headingId}>
+        <header className="lists-heading">
+          <h1 id={headingId} className="lists-heading__title">
+            {intl.formatMessage(messages.title)}
+          </h1>
+        </header>
+        <ArticleList
+          list={list}
+          ordered
+          layout="most-read"
+          labelledBy={headingId}
+          empty={intl.formatMessage(messages.empty)}
+          renderItem={(article, index) => (
+            <StoryItem story={storyFromAjax(article)} layout="most-read" priority={index === 0} />
+          )}
+        />
+      </section>
+    </ListsPageLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { z } from 'zod/mini';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
+import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
+
+/** The API answers 10 articles a call. */
+export const mostReadPageSize = 10;
+
+const mostReadResponseSchema = z.object({ data: z.object({ latestArticles: z.array(ajaxArticleSchema) }) });
+export type MostReadArticlesFollowTheApi = AcceptsApi<
+  z.input<typeof mostReadResponseSchema>,
+  ApiResponse<'/article/most-view-articles', 'get'>
+>;
+
+/** GET /article/most-view-articles?offset (ART-05): the most visited articles, `offset` = those shown. */
+export async function getMostReadArticles(
+  client: ApiClient,
+  { offset, signal }: Omit<PageRequest, 'page'>,
+): Promise<AjaxArticle[]> {
+  const response = await client.request('/article/most-view-articles', mostReadResponseSchema, {
+    query: { offset },
+    signal,
+  });
+  return response.data.latestArticles;
+}
+
+export function mostReadArticlesKey(tenantId: string) {
+  return ['mf_content/lists/most-read', tenantId, 0] as const;
+}
+
+/** The most-read page's list with load-more. */
+export function useMostReadArticles() {
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  const load = useCallback((request: PageRequest) => getMostReadArticles(client, request), [client]);
+  return usePagedList({ key: mostReadArticlesKey(tenantId), firstPage: 0, load, pageSize: mostReadPageSize });
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { z } from 'zod/mini';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
+import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
+
+/** The API answers 5 articles a call. */
+export const sidebarPopularPageSize = 5;
+
+const sidebarPopularResponseSchema = z.object({ data: z.object({ popularArticles: z.array(ajaxArticleSchema) }) });
+export type SidebarPopularArticlesFollowTheApi = AcceptsApi<
+  z.input<typeof sidebarPopularResponseSchema>,
+  ApiResponse<'/article/sidebar-popular-articles', 'get'>
+>;
+
+/**
+ * GET /article/sidebar-popular-articles?offset (ART-05): the most visited of the last 30 days' articles,
+ * `offset` = those shown.
+ */
+export async function getSidebarPopularArticles(
+  client: ApiClient,
+  { offset, signal }: Omit<PageRequest, 'page'>,
+): Promise<AjaxArticle[]> {
+  const response = await client.request('/article/sidebar-popular-articles', sidebarPopularResponseSchema, {
+    query: { offset },
+    signal,
+  });
+  return response.data.popularArticles;
+}
+
+export function sidebarPopularArticlesKey(tenantId: string) {
+  return ['mf_content/lists/sidebar-popular', tenantId, 0] as const;
+}
+
+/** ART-06: the popular list is one whose counter steps back after an empty page. */
+export function useSidebarPopularArticles() {
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  const load = useCallback((request: PageRequest) => getSidebarPopularArticles(client, request), [client]);
+  return usePagedList({
+    key: sidebarPopularArticlesKey(tenantId),
+    firstPage: 0,
+    load,
+    stepBackOnEmpty: true,
+    pageSize: sidebarPopularPageSize,
+  });
+}
