@@ -94,6 +94,10 @@ const envSchema = z.object({
   SPORTMONKS_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   SPORTMONKS_SEASON_SYNC_MINUTES: z.coerce.number().int().min(1).max(10_080).default(360),
   SPORTMONKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // EMB-01: the oEmbed endpoints the embeds proxy (tests point them at a local server).
+  EMBED_TWITTER_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://publish.twitter.com/oembed'),
+  EMBED_TIKTOK_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://www.tiktok.com/oembed'),
+  EMBED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 export interface RateLimitConfig {
@@ -179,6 +183,11 @@ export interface AppConfig {
     seasonSyncIntervalMs: number;
     timeoutMs: number;
   };
+  /**
+   * EMB-01 (docs/decisions/0021): the providers' oEmbed endpoints the embed routes ask, and how long one
+   * request to them may take (the reader gets a 502 after that, never a hanging page).
+   */
+  embeds: { twitterOembedUrl: string; tiktokOembedUrl: string; timeoutMs: number };
 }
 
 /** The real-time layer (api/README.md "Real time"). */
@@ -327,6 +336,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       syncIntervalMs: e.SPORTMONKS_SYNC_INTERVAL_SECONDS * 1000,
       seasonSyncIntervalMs: e.SPORTMONKS_SEASON_SYNC_MINUTES * 60_000,
       timeoutMs: e.SPORTMONKS_TIMEOUT_MS,
+    },
+    embeds: {
+      twitterOembedUrl: e.EMBED_TWITTER_OEMBED_URL,
+      tiktokOembedUrl: e.EMBED_TIKTOK_OEMBED_URL,
+      timeoutMs: e.EMBED_TIMEOUT_MS,
     },
   };
 }

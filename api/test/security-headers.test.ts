@@ -182,6 +182,47 @@ describe('pages', () => {
     }
   });
 
+  test('[EMB-01] a tenant running mf_content may frame only the embed players, by their paths; without it, nothing', async () => {
+    const embedPlayers = [
+      'https://www.youtube.com/embed/',
+      'https://youtube.com/embed/',
+      'https://www.youtube-nocookie.com/embed/',
+      'https://youtube-nocookie.com/embed/',
+      'https://www.facebook.com/plugins/post.php',
+      'https://www.facebook.com/plugins/video.php',
+      'https://www.instagram.com/p/',
+      'https://www.instagram.com/reel/',
+    ];
+    expect(csp(await page(app)).get('frame-src')).toEqual(embedPlayers);
+    // A provider's script is never allowed: the cards of X and TikTok are static (decision 0021).
+    expect(
+      csp(await page(app))
+        .get('script-src')
+        ?.join(' '),
+    ).not.toMatch(/twitter|tiktok|facebook|instagram|youtube/);
+
+    const admin = { authorization: `Bearer ${adminToken}` };
+    const tenants = await apiRequest(app, { method: 'GET', url: '/api/admin/tenants', headers: admin });
+    const tribune = tenants
+      .json<{ data: { id: string; remotes: { name: string; version: string; entry: string }[] }[] }>()
+      .data.find((tenant) => tenant.id === 'tribune');
+    const content = tribune?.remotes.find((remote) => remote.name === 'mf_content');
+    if (content === undefined) throw new Error('the tribune tenant runs no mf_content');
+    const setContent = (enabled: boolean) =>
+      apiRequest(app, {
+        method: 'PUT',
+        url: '/api/admin/tenants/tribune/remotes/mf_content',
+        headers: admin,
+        payload: { version: content.version, entry: content.entry, enabled },
+      });
+    expect((await setContent(false)).statusCode).toBe(200);
+    try {
+      expect(csp(await page(app)).get('frame-src')).toEqual(["'none'"]);
+    } finally {
+      expect((await setContent(true)).statusCode).toBe(200);
+    }
+  });
+
   test('[PLT-01] the unknown-host page has the headers and allows only its own <style>', async () => {
     const response = await page(app, { host: 'unknown.localhost:8080' });
     expect(response.statusCode).toBe(404);

@@ -53,10 +53,22 @@ export function realtimeSource({ host, port, tls }: Bootstrap['realtime']): stri
 const recaptchaScripts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const recaptchaFrames = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-/** Article bodies keep YouTube players (mf-content's sanitizer rebuilds them on these hosts only). */
+/** Article bodies keep YouTube players (the API's sanitizer rebuilds them on these hosts only). */
 const youTubeFrames = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'].map(
   (host) => `https://${host}/embed/`,
 );
+
+/**
+ * EMB-01 (docs/decisions/0021): the players mf-content frames for an article's embeds after a reader's
+ * click, each by the exact path it uses: Facebook's post and video plugins, Instagram's post and reel
+ * embeds. (YouTube's come from youtube-nocookie.com/embed/, above.) Never a provider's script.
+ */
+const embedFrames = [
+  'https://www.facebook.com/plugins/post.php',
+  'https://www.facebook.com/plugins/video.php',
+  'https://www.instagram.com/p/',
+  'https://www.instagram.com/reel/',
+];
 
 export interface PageCspInput {
   /** The page's bootstrap: its remotes, API base URLs, real-time endpoint and tenant logo. */
@@ -85,7 +97,10 @@ export function pageCspDirectives({ bootstrap, nonce, recaptcha, imageUrls = [],
   // mf-content renders editors' article bodies, whose images may come from any https host; an
   // image cannot run script, and the sanitizer already refuses every other scheme.
   const articles = bootstrap.remotes.some((remote) => remote.name === 'mf_content');
-  const frames = unique([...(articles ? youTubeFrames : []), ...(recaptcha ? recaptchaFrames : [])]);
+  const frames = unique([
+    ...(articles ? [...youTubeFrames, ...embedFrames] : []),
+    ...(recaptcha ? recaptchaFrames : []),
+  ]);
 
   const directives: CspDirectives = {
     'default-src': [self],
