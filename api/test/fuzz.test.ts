@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
@@ -439,9 +441,17 @@ function judge(options: InjectOptions, response: LightMyRequestResponse): void {
 let app: FastifyInstance;
 let document: OpenApiDocument;
 let credentials: Credentials;
+/** The embeds' providers (EMB-01) at the network edge: a post the fuzzer names is never there. */
+let oembedProviders: Server;
 
 beforeAll(async () => {
-  app = await buildTestApp({ demo: true });
+  oembedProviders = createServer((_request, response) => response.writeHead(404).end());
+  await new Promise<void>((resolve) => oembedProviders.listen(0, '127.0.0.1', resolve));
+  const providers = `http://127.0.0.1:${(oembedProviders.address() as AddressInfo).port}`;
+  app = await buildTestApp({
+    demo: true,
+    env: { EMBED_TWITTER_OEMBED_URL: `${providers}/twitter`, EMBED_TIKTOK_OEMBED_URL: `${providers}/tiktok` },
+  });
   document = openApiDocument.parse(app.swagger());
   const fan = await app.accounts.findByLogin('tribune', 'TikiTakaTom');
   if (fan === undefined) throw new Error('demo account missing');
@@ -451,6 +461,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await new Promise((resolve) => oembedProviders.close(resolve));
 });
 
 test('[HARD-fuzz] the OpenAPI document lists the API’s operations', () => {

@@ -5,6 +5,7 @@
 // operator token comes from playwright.config.ts (ADMIN_TOKEN, fresh each run), for its global set-up.
 import { ensureBuilt } from '../../scripts/build-all.mjs';
 import { spawnApi } from '../../scripts/start.mjs';
+import { startLocalOembedProviders } from './local-oembed-providers.mjs';
 
 const port = Number(process.env.E2E_PORT || 8181);
 
@@ -18,6 +19,9 @@ try {
   console.error(`e2e server: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
+
+// X's and TikTok's oEmbed at the network edge (EMB-01): the embed journey sees a real card offline.
+const oembed = await startLocalOembedProviders();
 
 const server = spawnApi({
   port,
@@ -38,6 +42,8 @@ const server = spawnApi({
     COMMENT_RATE_LIMIT: '500',
     // No match goes live by itself during a run; a journey starts one with the operator API.
     SIMULATOR: 'manual',
+    EMBED_TWITTER_OEMBED_URL: oembed.twitterOembedUrl,
+    EMBED_TIKTOK_OEMBED_URL: oembed.tiktokOembedUrl,
   },
 });
 
