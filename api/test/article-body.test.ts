@@ -98,3 +98,35 @@ test('[ART-01] a Dutch tenant\'s player without a title is named in Dutch ("Vide
     `<iframe src="https://www.youtube.com/embed/abc123" title="Video" ${player}></iframe>`,
   );
 });
+
+// The placeholders of the article body markup contract (docs/contracts.md "Article body markup").
+const placeholders =
+  '<p>Vote:</p><div data-poll-id="12"></div>' +
+  '<div data-embed="twitter" data-url="https://x.com/tribune/status/1?s=20&amp;t=x"></div>' +
+  '<div data-embed="youtube" data-url="https://www.youtube.com/watch?v=M7lc1UVf-VE"></div>' +
+  '<figure data-numbered-image><img src="/assets/images/floodlight-tower.svg" alt="The tower" width="800" height="1400" loading="lazy" decoding="async" /><figcaption>Tall</figcaption></figure>' +
+  '<p><a href="/assets/images/pitch.svg" data-lightbox="matchday"><img src="/assets/images/pitch.svg" alt="The pitch" loading="lazy" decoding="async" /></a></p>';
+
+test('[ART-01] the body placeholders (poll, embed, numbered image, lightbox link) leave the API exactly', async () => {
+  const id = await createArticle('tribune', placeholders);
+  const response = await apiRequest(app, { method: 'GET', url: `/api/v2/article/${id}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.json<{ data: { content: string } }>().data.content).toBe(placeholders);
+});
+
+test("[EMB-01] placeholders that break the contract never leave the API: another host's embed, a poll id that is no number", async () => {
+  const id = await createArticle(
+    'tribune-nl',
+    '<p>a</p><div data-embed="twitter" data-url="https://evil.example/status/1">x</div>' +
+      '<div data-embed="instagram" data-url="javascript:alert(1)">y</div>' +
+      '<div data-poll-id="1 onclick=alert(1)">poll?</div>' +
+      '<div data-poll-id="7">Which side?</div>' +
+      '<a href="javascript:alert(1)" data-lightbox="g">z</a>' +
+      '<figure data-numbered-image="1" onclick="alert(1)">f</figure>',
+  );
+  const response = await apiRequest(app, { method: 'GET', url: `/api/v2/article/${id}`, tenant: 'tribune-nl' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json<{ data: { content: string } }>().data.content).toBe(
+    '<p>a</p><div>poll?</div><div data-poll-id="7"></div><a>z</a><figure data-numbered-image>f</figure>',
+  );
+});

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { DEMO_VIDEO_ID } from '../src/demo/content/articles';
 import { comments } from '../src/modules/community/schema';
+import { MEDIA_POSITIONS, seedDemoMediaArticles, TALL_DEMO_IMAGE } from '../src/modules/content/demo-media-articles';
+import { articles } from '../src/modules/content/schema';
 import { apiRequest, body, buildTestApp } from './helper';
 
 let app: FastifyInstance;
@@ -85,6 +90,7 @@ test('[ART-02] an article in a list has the v2 fields and no body', async () => 
     published_at_localized: { hour: expect.stringMatching(/^\d{2}$/), minute: expect.stringMatching(/^\d{2}$/) },
     is_external: false,
     video: article.video,
+    kind: expect.stringMatching(/^(news|photo_report|bio)$/),
   });
   expect(article.content).toBeUndefined();
   // Nullable fields, checked over all articles: both forms occur.
@@ -186,4 +192,80 @@ test("[PLT-01] tenants never see each other's articles, and the Dutch tenant's n
     language: 'nl',
   });
   expect(detail.json<{ data: ArticleItem }>().data.content).toMatch(/\b(de|het|een)\b/);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// ART-01's demo (content/demo-media-articles.ts): each tenant's newest news has a web push, videos, a
+// lightbox gallery and numbered images, one of them taller than 1000 px.
+
+async function articleDetail(tenant: string, id: number) {
+  const response = await apiRequest(app, { method: 'GET', url: `/api/v2/article/${id}`, tenant });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: ArticleItem & { content: string; web_push: 0 | 1 } }>().data;
+}
+
+/** The tenant's newest news (kind news), newest first, with their bodies: where the demo puts its media. */
+async function newestNews(tenant: string) {
+  const rows = await app.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.tenantId, tenant), eq(articles.kind, 'news'), lte(articles.publishedAt, new Date())))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(12);
+  return Promise.all(rows.map((row) => articleDetail(tenant, row.id)));
+}
+
+test.each(['tribune', 'tribune-nl'])(
+  '[ART-01] the %s demo has a web-push article, videos, a lightbox gallery and numbered images',
+  async (tenant) => {
+    const news = await newestNews(tenant);
+    const pushed = news.filter((article) => article.web_push === 1);
+    expect(pushed.map((article) => article.id)).toContain(news[MEDIA_POSITIONS.webPush]?.id);
+    for (const position of MEDIA_POSITIONS.video) {
+      expect(news[position]?.video).toEqual({
+        provider: 'youtube',
+        id: DEMO_VIDEO_ID,
+        embed_url: `https://www.youtube.com/embed/${DEMO_VIDEO_ID}`,
+      });
+    }
+
+    // As the page gets them: through the sanitizer, placeholders intact.
+    const gallery = news[MEDIA_POSITIONS.gallery]?.content ?? '';
+    expect(gallery.match(/<a href="\/assets\/images\/[a-z-]+\.svg" data-lightbox="matchday">/g)).toHaveLength(4);
+    expect(gallery).toMatch(/^<p>/);
+    const numbered = news[MEDIA_POSITIONS.numbered]?.content ?? '';
+    expect(numbered.match(/<figure data-numbered-image><img /g)).toHaveLength(3);
+    expect(numbered).toContain(`<img src="${TALL_DEMO_IMAGE}" alt="`);
+    // Only those two stories carry them.
+    expect(news.filter((article) => article.content.includes('data-lightbox="matchday"'))).toHaveLength(1);
+    expect(news.filter((article) => article.content.includes('data-numbered-image'))).toHaveLength(1);
+  },
+);
+
+test('[ART-01] the tall demo image is taller than 1000 px, so its number sits 5 % from its bottom', () => {
+  const svg = readFileSync(path.join(__dirname, '../assets', TALL_DEMO_IMAGE.replace(/^\/assets\//, '')), 'utf8');
+  const [, width, height] = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+  expect(Number(height)).toBeGreaterThan(1000);
+  expect(Number(width)).toBeGreaterThan(0);
+});
+
+test('[ART-01] the Dutch demo captions are Dutch', async () => {
+  const news = await newestNews('tribune-nl');
+  expect(news[MEDIA_POSITIONS.gallery]?.content).toContain('De dag in beeld');
+  expect(news[MEDIA_POSITIONS.numbered]?.content).toContain('De nieuwe lichtmasten');
+});
+
+test('[ART-01] seeding the media articles again changes nothing', async () => {
+  const before = await app.db
+    .select({ id: articles.id, content: articles.content, webPush: articles.webPush, video: articles.video })
+    .from(articles)
+    .where(eq(articles.tenantId, 'tribune'))
+    .orderBy(articles.id);
+  await seedDemoMediaArticles(app.db, { tenantId: 'tribune', language: 'en', userIds: [], now: new Date() });
+  const after = await app.db
+    .select({ id: articles.id, content: articles.content, webPush: articles.webPush, video: articles.video })
+    .from(articles)
+    .where(eq(articles.tenantId, 'tribune'))
+    .orderBy(articles.id);
+  expect(after).toEqual(before);
 });

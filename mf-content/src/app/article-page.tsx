@@ -1,12 +1,46 @@
+import { lazy, Suspense } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
-import { Alert, Button, HydrateWhen, isApiError, sharedMessages, Slot, Spinner } from '@tribune/shared';
+import { Alert, Button, HydrateWhen, isApiError, sharedMessages, Slot, Spinner, useSession } from '@tribune/shared';
 import { useArticle } from '../features/articles/api/get-article';
 import { ArticleView } from '../features/articles/components/article-view';
 import { RelatedArticles } from '../features/articles/components/related-articles';
 import { ArticleHead } from '../features/articles/components/article-head';
 import { useRecordVisit } from '../features/visits/hooks/use-record-visit';
 import { ArticleNotFound } from './not-found';
+import '../features/articles/components/article-layout.css';
+
+// Everything the page adds to an article is a chunk of its own, fetched only for an article that has
+// it, or when a reader nears it or reaches for it: the article page is at its JavaScript limit
+// (e2e/tests/javascript-budget.spec.ts), and a plain article loads none of this.
+const LiveBlog = lazy(() =>
+  import('../features/liveblog/components/live-blog').then(({ LiveBlog }) => ({ default: LiveBlog })),
+);
+const ArticlePollEditor = lazy(() =>
+  import('../features/articles/components/article-poll-editor').then(({ ArticlePollEditor }) => ({
+    default: ArticlePollEditor,
+  })),
+);
+const ArticleReactions = lazy(() =>
+  import('../features/articles/components/article-reactions').then(({ ArticleReactions }) => ({
+    default: ArticleReactions,
+  })),
+);
+const ContentSidebar = lazy(() =>
+  import('../features/lists/components/content-sidebar').then(({ ContentSidebar }) => ({ default: ContentSidebar })),
+);
+const MoreOnTag = lazy(() =>
+  import('../features/lists/components/more-on-tag').then(({ MoreOnTag }) => ({ default: MoreOnTag })),
+);
+const GuestSection = lazy(() =>
+  import('../features/lists/components/guest-section').then(({ GuestSection }) => ({ default: GuestSection })),
+);
+
+/** The slug of a tag page address (`/tag/{slug}`), or null for any other address. */
+function tagSlugOf(url: string): string | null {
+  const slug = /^\/tag\/([^/?#]+)$/.exec(url)?.[1];
+  return slug === undefined ? null : decodeURIComponent(slug);
+}
 
 const messages = defineMessages({
   loadFailed: {
@@ -28,6 +62,7 @@ export function ArticlePage() {
 
 function ArticleContent({ id }: { id: string }) {
   const { data: article, error, mutate } = useArticle(id);
+  const { isLoggedIn, isManager } = useSession();
   useRecordVisit(article ? article.id : null);
 
   if (!article) {
@@ -46,25 +81,61 @@ function ArticleContent({ id }: { id: string }) {
     }
     return <Spinner />;
   }
+  const tagSlug = tagSlugOf(article.primary_tag.url);
   return (
-    <div className="content-article-page">
-      <ArticleHead article={article} />
-      <ArticleView article={article} />
-      {/* FP-06: an article about a match carries the prediction widget. Its code loads only as a reader
-          nears it (not when the browser idles): most readers never reach the end of an article. */}
-      {article.fixture_id != null ? (
-        <HydrateWhen near="400px" className="content-article-page__prediction">
-          <Slot name="article.match-prediction" fixtureId={String(article.fixture_id)} />
+    <div className="content-article-layout">
+      <div className="content-article-page">
+        <ArticleHead article={article} />
+        <ArticleView article={article} />
+        {/* LB-01: a live blog is live from the start (real-time entries), so its code comes with it. */}
+        {article.liveblog_id != null ? (
+          <Suspense fallback={null}>
+            <LiveBlog articleId={article.id} liveblogId={article.liveblog_id} />
+          </Suspense>
+        ) : null}
+        {/* POL-01: editors write polls into the article from the page; no one else loads the editor. */}
+        {isManager ? (
+          <Suspense fallback={null}>
+            <ArticlePollEditor content={article.content} />
+          </Suspense>
+        ) : null}
+        {/* ART-01: the push alert (when the article carried a web push) and the claps, server-rendered;
+            their code comes when a reader reaches for them, and that first click is kept. */}
+        <HydrateWhen interaction>
+          <ArticleReactions articleId={article.id} webPush={article.web_push === 1} />
         </HydrateWhen>
-      ) : null}
-      <RelatedArticles articleId={id} />
-      {/* CMT-01: the comments' code loads only as a reader nears them; the wrapper keeps the #comments
-          anchor of deep links (CMT-02) on the page from the start. */}
-      <div id="comments" className="content-article-page__comments">
-        <HydrateWhen near="400px">
-          <Slot name="article.comments" resourceType="article" resourceId={String(article.id)} />
-        </HydrateWhen>
+        {/* FP-06: an article about a match carries the prediction widget. Its code loads only as a reader
+            nears it (not when the browser idles): most readers never reach the end of an article. */}
+        {article.fixture_id != null ? (
+          <HydrateWhen near="400px" className="content-article-page__prediction">
+            <Slot name="article.match-prediction" fixtureId={String(article.fixture_id)} />
+          </HydrateWhen>
+        ) : null}
+        <RelatedArticles articleId={id} />
+        {tagSlug !== null ? (
+          <HydrateWhen near="400px">
+            <MoreOnTag slug={tagSlug} title={article.primary_tag.title} />
+          </HydrateWhen>
+        ) : null}
+        {/* ART-08: for guests only (the server renders a guest's page; a session takes it away). */}
+        {isLoggedIn ? null : (
+          <HydrateWhen near="400px">
+            <GuestSection />
+          </HydrateWhen>
+        )}
+        {/* CMT-01: the comments' code loads only as a reader nears them; the wrapper keeps the #comments
+            anchor of deep links (CMT-02) on the page from the start. */}
+        <div id="comments" className="content-article-page__comments">
+          <HydrateWhen near="400px">
+            <Slot name="article.comments" resourceType="article" resourceId={String(article.id)} />
+          </HydrateWhen>
+        </div>
       </div>
+      {/* ART-05: beside the article from 1024 px, under it below; server-rendered, its code comes when a
+          reader reaches for it (a load-more button). */}
+      <HydrateWhen interaction>
+        <ContentSidebar />
+      </HydrateWhen>
     </div>
   );
 }

@@ -3,7 +3,8 @@
  *
  *   cd api && npx tsx src/demo/images/generate-images.ts
  *
- * - `images/<name>.svg`: 1200×800 (3:2) flat vector illustrations for article lead images;
+ * - `images/<name>.svg`: 1200×800 (3:2) flat vector illustrations for article lead images, and
+ *   `images/floodlight-tower.svg`, an 800×1400 portrait for the numbered images of the article body;
  * - `clubs/<slug>.svg`: a generated crest per club, in its colours with its code (real crests are
  *   trademarks, so none are copied);
  * - `avatars/authors/<slug>.svg` and `avatars/users/<lang>-<username>.svg`: initials on a colour;
@@ -572,6 +573,13 @@ export function generateImages(assetsDir: string): string[] {
     written.push(relative);
   };
   for (const name of ILLUSTRATIONS) put(`images/${name}.svg`, svg(W, H, drawings[name](), name.replace(/-/g, ' ')));
+  // A portrait image taller than 1000 px: ART-01's numbered images label such an image 5 % from its
+  // bottom (else 10 %), so the demo shows both (content/demo-media-articles.ts). The floodlights,
+  // enlarged and cropped to the tower.
+  put(
+    'images/floodlight-tower.svg',
+    svg(800, 1400, `<g transform="translate(-650 0) scale(1.75)">${drawings.floodlights()}</g>`, 'floodlight tower'),
+  );
   // The second league's crests continue the pattern sequence, so the Eredivisie's stay as they were.
   [...EREDIVISIE_CLUBS, ...KEUKEN_KAMPIOEN_DIVISIE_CLUBS].forEach((club, i) =>
     put(`clubs/${club.slug}.svg`, crest(club, i)),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { type DefaultTreeAdapterMap, parseFragment } from 'parse5';
 import { linkSchemes } from '../../../../shared/src/routing/site-url';
-import { sanitizeArticleHtml } from './sanitize-article-html';
+import { embedProviderHosts, embedProviders, providerUrl, sanitizeArticleHtml } from './sanitize-article-html';
 
 /**
  * ART-01: the article body sanitizer, with every behaviour mf-content's browser sanitizer was tested
@@ -206,6 +206,181 @@ test('[ART-01] sanitizer removes comments', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
+// The placeholders of the article body markup contract (docs/contracts.md "Article body markup"), which
+// mf-content's split-article-body.ts turns into polls, embeds, a lightbox and numbered images.
+
+test('[ART-01] a poll placeholder survives with its digits, and without its content', () => {
+  expect(
+    sanitizeArticleHtml('<p>Vote:</p><div data-poll-id="12">Which side <b>wins</b>?</div><p>after</p>', options),
+  ).toBe('<p>Vote:</p><div data-poll-id="12"></div><p>after</p>');
+  expect(sanitizeArticleHtml('<div data-poll-id="7" class="poll" onclick="alert(1)" title="t"></div>', options)).toBe(
+    '<div data-poll-id="7"></div>',
+  );
+});
+
+test('[ART-01] a placeholder stays empty when the body ends in a cut-off tag', () => {
+  // htmlparser2 reports the end of the cut-off <a>, which it never reported opening.
+  expect(
+    sanitizeArticleHtml('<div data-poll-id="1"><div data-poll-id="12"><a href="/x" data-lightbox="', options),
+  ).toBe('<div data-poll-id="1"></div>');
+  expect(sanitizeArticleHtml('<div data-poll-id="1"><p>inside<a href="/x', options)).toBe(
+    '<div data-poll-id="1"></div>',
+  );
+});
+
+test('[ART-01] a poll id that is not digits only makes a plain div', () => {
+  for (const id of ['12a', ' 12', '-1', '1.5', '', '1 onclick=alert(1)', '１２', '12345678901']) {
+    expect(sanitizeArticleHtml(`<div data-poll-id="${id}">text</div>`, options)).toBe('<div>text</div>');
+  }
+  expect(sanitizeArticleHtml('<div data-poll-id>text</div>', options)).toBe('<div>text</div>');
+});
+
+test('[ART-01] an embed placeholder survives for each provider with an https URL on its hosts', () => {
+  const urls: Record<(typeof embedProviders)[number], string> = {
+    twitter: 'https://x.com/tribune/status/1790000000000000000',
+    tiktok: 'https://www.tiktok.com/@tribune/video/7300000000000000000',
+    youtube: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    facebook: 'https://www.facebook.com/tribune/posts/123',
+    instagram: 'https://www.instagram.com/p/Cabc123/',
+  };
+  for (const provider of embedProviders) {
+    expect(
+      sanitizeArticleHtml(
+        `<div data-embed="${provider}" data-url="${urls[provider]}" style="x">fallback</div>`,
+        options,
+      ),
+    ).toBe(`<div data-embed="${provider}" data-url="${urls[provider]}"></div>`);
+  }
+  // The URL as the URL parser writes it; & escaped as any attribute value.
+  expect(
+    sanitizeArticleHtml(
+      '<div data-embed="twitter" data-url=" https://twitter.com/a/status/1?s=20&t=x "></div>',
+      options,
+    ),
+  ).toBe('<div data-embed="twitter" data-url="https://twitter.com/a/status/1?s=20&amp;t=x"></div>');
+});
+
+test("[ART-01] an embed that is not the provider's is dropped with its content", () => {
+  const refused = [
+    ['twitter', 'https://evil.example/tribune/status/1'],
+    ['twitter', 'http://x.com/tribune/status/1'],
+    ['twitter', 'https://x.com.evil.example/status/1'],
+    ['twitter', 'https://evil.example/?https://x.com/a'],
+    ['twitter', 'https://user:pass@x.com/a'],
+    ['twitter', 'https://x.com:8443/a'],
+    ['twitter', '//x.com/a'],
+    ['twitter', '/status/1'],
+    ['twitter', 'javascript:alert(1)//x.com'],
+    ['youtube', 'https://x.com/tribune/status/1'],
+    ['instagram', 'data:text/html,<script>alert(1)</script>'],
+    ['myspace', 'https://myspace.com/a'],
+    ['TWITTER', 'https://x.com/a'],
+    ['twitter', ''],
+  ];
+  for (const [provider, url] of refused) {
+    expect(
+      sanitizeArticleHtml(`<p>a</p><div data-embed="${provider}" data-url="${url}">x<p>y</p></div><p>b</p>`, options),
+    ).toBe('<p>a</p><p>b</p>');
+  }
+  expect(sanitizeArticleHtml('<div data-embed="twitter">x</div><p>b</p>', options)).toBe('<p>b</p>');
+  // A URL without a provider is no placeholder: the attribute goes, the div stays.
+  expect(sanitizeArticleHtml('<div data-url="https://x.com/a">text</div>', options)).toBe('<div>text</div>');
+});
+
+test("[ART-01] the embed hosts are each provider's own", () => {
+  for (const [provider, hosts] of Object.entries(embedProviderHosts)) {
+    for (const host of hosts) expect(providerUrl(provider, `https://${host}/a`)).toBe(`https://${host}/a`);
+    expect(providerUrl(provider, `https://${hosts[0] ?? ''}.evil.example/a`)).toBeNull();
+  }
+  expect(providerUrl('tiktok', 'https://www.tiktok.com/@tribune/video/1')).toBe(
+    'https://www.tiktok.com/@tribune/video/1',
+  );
+  expect(providerUrl('facebook', 'https://x.com/a')).toBeNull();
+});
+
+test('[ART-01] a lightbox link keeps data-lightbox when its href is an http(s) or site address', () => {
+  expect(
+    sanitizeArticleHtml(
+      '<a href="https://cdn.example/big.jpg" data-lightbox="gallery"><img src="https://cdn.example/small.jpg" alt="Goal"></a>',
+      options,
+    ),
+  ).toBe(
+    '<a href="https://cdn.example/big.jpg" data-lightbox="gallery"><img src="https://cdn.example/small.jpg" alt="Goal" loading="lazy" decoding="async" /></a>',
+  );
+  expect(sanitizeArticleHtml('<a href="/assets/images/pitch.svg" data-lightbox="derby-2">x</a>', options)).toBe(
+    '<a href="/assets/images/pitch.svg" data-lightbox="derby-2">x</a>',
+  );
+  // A gallery name that is not a plain word becomes "gallery".
+  for (const name of ['', 'a b', '<script>', 'x'.repeat(41)]) {
+    expect(sanitizeArticleHtml(`<a href="http://cdn.example/a.jpg" data-lightbox="${name}">x</a>`, options)).toBe(
+      '<a href="http://cdn.example/a.jpg" data-lightbox="gallery">x</a>',
+    );
+  }
+});
+
+test('[ART-01] data-lightbox goes from links to anything but an http(s) or site address', () => {
+  const links = byTag(
+    clean(
+      [
+        'javascript:alert(1)',
+        'mailto:editor@example.org',
+        'tel:+31612345678',
+        '//cdn.example/a.jpg',
+        'a.jpg',
+        '#top',
+        '',
+      ]
+        .map((href) => `<a href="${href}" data-lightbox="gallery">x</a>`)
+        .join('') + '<a data-lightbox="gallery">no href</a>',
+    ),
+    'a',
+  );
+  expect(links).toHaveLength(8);
+  for (const link of links) expect(attributesOf(link)).not.toHaveProperty('data-lightbox');
+});
+
+test('[ART-01] a numbered image keeps its marker, without a value', () => {
+  expect(
+    sanitizeArticleHtml(
+      '<figure data-numbered-image="3" onclick="alert(1)"><img src="/assets/images/pitch.svg" alt="The pitch"><figcaption>Before kick-off</figcaption></figure>',
+      options,
+    ),
+  ).toBe(
+    '<figure data-numbered-image><img src="/assets/images/pitch.svg" alt="The pitch" loading="lazy" decoding="async" /><figcaption>Before kick-off</figcaption></figure>',
+  );
+  expect(sanitizeArticleHtml('<figure><img src="/a.jpg" alt="a"></figure>', options)).toBe(
+    '<figure><img src="/a.jpg" alt="a" loading="lazy" decoding="async" /></figure>',
+  );
+});
+
+test('[ART-01] the placeholder attributes live on their own elements only, and no other data attribute does', () => {
+  expect(
+    sanitizeArticleHtml(
+      '<p data-poll-id="1" data-embed="twitter" data-url="https://x.com/a">p</p><span data-lightbox="g">s</span>' +
+        '<img src="/a.jpg" alt="" data-numbered-image><div data-numbered-image data-lightbox="g" data-foo="1">d</div>' +
+        '<a href="/x" data-poll-id="2" data-url="https://x.com/a">a</a><figure data-poll-id="3">f</figure>',
+      options,
+    ),
+  ).toBe(
+    '<p>p</p><span>s</span><img src="/a.jpg" alt="" loading="lazy" decoding="async" /><div>d</div><a href="/x">a</a><figure>f</figure>',
+  );
+});
+
+test('[ART-01] sanitizing twice changes nothing: bodies are cleaned when written and again when read', () => {
+  const bodies = [
+    '<p>Vote:</p><div data-poll-id="12">x</div><div data-embed="twitter" data-url="https://x.com/a/status/1?s=1&t=2"></div>',
+    '<a href="https://cdn.example/big.jpg" data-lightbox="derby"><img src="/small.jpg"></a>',
+    '<figure data-numbered-image><img src="/a.jpg" alt="a"><figcaption>c &amp; d</figcaption></figure>',
+    '<iframe src="https://www.youtube.com/embed/abc"></iframe><h1>t</h1><p title="a&quot;b">x</p>',
+    ...corpus(),
+  ];
+  for (const html of bodies) {
+    const once = sanitizeArticleHtml(html, options);
+    expect(sanitizeArticleHtml(once, options)).toBe(once);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
 // Hostile input: nothing that can run script or restyle the page survives, as a browser reads it.
 
 /** Kept elements (sanitize-article-html.ts), besides YouTube players. */
@@ -222,6 +397,38 @@ function browserScheme(url: string): string | undefined {
   // eslint-disable-next-line no-control-regex
   const trimmed = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   return /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
+}
+
+/** The data attributes each element may keep, and the values they may have (the placeholders). */
+const placeholderAttributes: Record<string, Record<string, RegExp>> = {
+  div: {
+    'data-poll-id': /^[0-9]+$/,
+    'data-embed': new RegExp(`^(${embedProviders.join('|')})$`),
+    'data-url': /^https:\/\/[a-z0-9.-]+\/[^"<>\s]*$/,
+  },
+  a: { 'data-lightbox': /^[A-Za-z0-9_-]{1,40}$/ },
+  figure: { 'data-numbered-image': /^$/ },
+};
+
+/** What is wrong with a placeholder as a browser reads it; empty when it is one of the contract's. */
+function placeholderProblems(element: Element, attributes: Record<string, string>): string[] {
+  const found: string[] = [];
+  for (const [name, value] of Object.entries(attributes)) {
+    if (!name.startsWith('data-')) continue;
+    const pattern = placeholderAttributes[element.tagName]?.[name];
+    if (pattern === undefined || !pattern.test(value)) found.push(`${element.tagName} ${name}="${value}"`);
+  }
+  const provider = attributes['data-embed'];
+  if (provider !== undefined && providerUrl(provider, attributes['data-url'] ?? '') === null) {
+    found.push(`embed ${provider} ${attributes['data-url']}`);
+  }
+  if (attributes['data-lightbox'] !== undefined && !/^(https?:\/\/|\/[^/])/.test(attributes['href'] ?? '')) {
+    found.push(`lightbox ${attributes['href']}`);
+  }
+  if ((provider !== undefined || attributes['data-poll-id'] !== undefined) && element.childNodes.length > 0) {
+    found.push('placeholder content');
+  }
+  return found;
 }
 
 /** What is wrong with the sanitized HTML as a browser reads it; empty when it is safe. */
@@ -242,21 +449,44 @@ function problems(html: string): string[] {
       const scheme = urlAttributes.has(name) ? browserScheme(value) : undefined;
       if (scheme !== undefined && !linkSchemes.has(`${scheme}:`)) found.push(`${scheme}: URL in ${name}`);
     }
+    found.push(...placeholderProblems(element, attributes));
   }
   return found;
 }
 
+const corpusFile = path.join(__dirname, '../../../test/fixtures/xss-corpus.txt');
+/** The corpus the issue names (`../shared/data/xss-corpus.txt` beside the repository), when it is there. */
+const sharedCorpusFile = path.join(__dirname, '../../../../../shared/data/xss-corpus.txt');
+
 function corpus(): string[] {
-  const text = fs.readFileSync(path.join(__dirname, '../../../test/fixtures/xss-corpus.txt'), 'utf8');
+  const text = fs.readFileSync(corpusFile, 'utf8');
   return text.split('\n').filter((line) => line.trim() !== '');
 }
+
+test("[ART-01] the repository's XSS corpus is the shared one, line for line", () => {
+  if (!fs.existsSync(sharedCorpusFile)) return;
+  expect(fs.readFileSync(corpusFile, 'utf8')).toBe(fs.readFileSync(sharedCorpusFile, 'utf8'));
+});
 
 test('[ART-01] no line of the XSS corpus leaves a script, handler, javascript:/data: URL or style behind', () => {
   const lines = corpus();
   expect(lines.length).toBeGreaterThanOrEqual(20);
   for (const line of lines) {
-    // Alone, inside a paragraph, and inside a YouTube player (whose content is a browser's raw text).
-    for (const html of [line, `<p>${line}</p>`, `<iframe src="https://www.youtube.com/embed/x">${line}</iframe>`]) {
+    // Alone, inside a paragraph, inside a YouTube player (whose content is a browser's raw text), and in
+    // and around every placeholder: as content, as an attribute value, as the embed URL's tail.
+    const attribute = line.replace(/"/g, '&quot;');
+    for (const html of [
+      line,
+      `<p>${line}</p>`,
+      `<iframe src="https://www.youtube.com/embed/x">${line}</iframe>`,
+      `<div data-poll-id="1">${line}</div>`,
+      `<div data-poll-id="${attribute}">${line}</div>`,
+      `<div data-embed="twitter" data-url="https://x.com/a/${attribute}">${line}</div>`,
+      `<div data-embed="${attribute}" data-url="${attribute}">${line}</div>`,
+      `<a href="https://cdn.example/${attribute}" data-lightbox="${attribute}">${line}</a>`,
+      `<a href="${attribute}" data-lightbox="gallery">${line}</a>`,
+      `<figure data-numbered-image="${attribute}">${line}<figcaption>${line}</figcaption></figure>`,
+    ]) {
       expect({ html, problems: problems(html) }).toEqual({ html, problems: [] });
       expect(sanitizeArticleHtml(html, options)).not.toMatch(/<(script|style)/i);
     }
@@ -296,6 +526,15 @@ test('[ART-01] random hostile markup never leaves anything that can run or resty
     '</title>',
     '<p title="',
     '<a href="',
+    '<a href="https://cdn.example/a.jpg" data-lightbox="',
+    '<div data-poll-id="',
+    '<div data-poll-id="12">',
+    '<div data-embed="twitter" data-url="',
+    '<div data-embed="youtube" data-url="https://www.youtube.com/watch?v=x">',
+    'https://x.com/a',
+    '</div>',
+    '<figure data-numbered-image>',
+    '</figure>',
     '<img src=x ',
     'onerror=alert(1) ',
     'style="color:red" ',
@@ -319,6 +558,9 @@ test('[ART-01] random hostile markup never leaves anything that can run or resty
     fc.property(fc.array(fc.constantFrom(...tokens), { maxLength: 24 }), (parts) => {
       const html = parts.join('');
       expect({ html, problems: problems(html) }).toEqual({ html, problems: [] });
+      // Cleaned when written and again when read: the second pass finds nothing to change.
+      const once = sanitizeArticleHtml(html, options);
+      expect({ html, twice: sanitizeArticleHtml(once, options) }).toEqual({ html, twice: once });
     }),
     { seed: 20_261_201, numRuns: 1_000 },
   );

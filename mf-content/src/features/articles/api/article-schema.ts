@@ -34,6 +34,12 @@ export const articleSchema = z.extend(articleSummarySchema, {
   content: z.string(),
   /** The match an article is about (a preview): its match-prediction widget (FP-06) shows there. */
   fixture_id: z.optional(z.nullable(z.number())),
+  /** ART-01: the article's YouTube video, played by the page's privacy-friendly player. */
+  video: z.optional(z.nullable(z.object({ id: z.string() }))),
+  /** ART-01: 1 when the article carries a web push (the push alert shows when show_web_push is 1 too). */
+  web_push: z.optional(z.number()),
+  /** LB-01: the article's live blog, if it has one. */
+  liveblog_id: z.optional(z.nullable(z.number())),
 });
 export type Article = z.infer<typeof articleSchema>;
 export type ArticleFollowsTheApi = AcceptsApi<z.input<typeof articleSchema>, ApiSchemas['Article']>;

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { defineMessage, FormattedMessage, type MessageTag } from 'react-intl';
-import { SiteLink } from '@tribune/shared';
+import { HydrateWhen, SiteLink } from '@tribune/shared';
 import type { Article } from '../api/article-schema';
 import { ArticleBody } from './article-body';
 import { ArticleDate } from './article-date';
@@ -12,7 +12,15 @@ const byAuthor = defineMessage<{ name: string; author: MessageTag }>({
   description: 'Article byline; {name} is the author (a link to their page when it is public)',
 });
 
-/** ART-01: an article with its tag, title, byline, lead image and body. */
+// The player's code is fetched when a reader reaches for it (decision 0012): the server renders it.
+const VideoPlayer = lazy(() =>
+  import('../../article-media/components/video-player').then(({ VideoPlayer }) => ({ default: VideoPlayer })),
+);
+
+/**
+ * ART-01: an article with its tag, title, byline, lead image (or its video, with that image as the
+ * poster) and body.
+ */
 export function ArticleView({ article }: { article: Article }) {
   const { author, primary_tag: tag } = article;
   const authorUrl = author.is_public ? author.author_url : null;
@@ -37,7 +45,14 @@ export function ArticleView({ article }: { article: Article }) {
           <ArticleDate iso={article.published_at} />
         </p>
       </header>
-      {article.thumbnails.origin ? (
+      {article.video ? (
+        // A 16:9 box from the first paint: the player, server-rendered, takes no room it did not hold.
+        <div className="content-article__video" style={{ aspectRatio: '16 / 9', marginBottom: '1.5rem' }}>
+          <HydrateWhen interaction>
+            <VideoPlayer videoId={article.video.id} title={article.title} poster={article.thumbnails.origin || null} />
+          </HydrateWhen>
+        </div>
+      ) : article.thumbnails.origin ? (
         <ArticleImage
           className="content-article__image"
           src={article.thumbnails.origin}

@@ -1,0 +1,23 @@
+import type { z } from 'zod/mini';
+import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import { clapsResponseSchema, type ClapResourceType, type Claps } from './get-resource-claps';
+
+export type ClapAnswerFollowsTheApi = AcceptsApi<
+  z.input<typeof clapsResponseSchema>,
+  ApiResponse<'/api/v2/resource/{type}/{id}/clap', 'post'>
+>;
+
+/**
+ * POST /api/v2/resource/{type}/{id}/clap?tenant_id (RES-01, no body): one clap, by the logged-in user
+ * or else by the browser's visitor id (both sent by the API client), so guests clap too.
+ */
+export async function clapResource(
+  client: ApiClient,
+  { tenantId, type, id }: { tenantId: string; type: ClapResourceType; id: number },
+): Promise<Claps> {
+  const response = await client.request(`/api/v2/resource/${type}/${id}/clap`, clapsResponseSchema, {
+    method: 'POST',
+    query: { tenant_id: tenantId },
+  });
+  return response.data;
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useShowWebPush } from '../api/get-web-push-setting';
+
+const messages = defineMessages({
+  title: {
+    id: 'content.push-alert.title',
+    defaultMessage: 'Sent as a push notification',
+    description: 'Push alert on an article that carried a web push (ART-01): its heading',
+  },
+  text: {
+    id: 'content.push-alert.text',
+    defaultMessage:
+      'This story went out as a push notification. Allow notifications from this site in your browser to get the next one first.',
+    description: 'Push alert on an article that carried a web push (ART-01): what it means for the reader',
+  },
+});
+
+/**
+ * ART-01: the push alert of an article that carries a web push. Spec 001 §5: it shows only when the
+ * site's `show_web_push` setting equals 1 and the article's `web_push` equals 1; the page renders this
+ * only for such an article, and this asks the site. Nothing shows while it asks or when it cannot.
+ */
+export function PushAlert() {
+  const intl = useIntl();
+  const titleId = useId();
+  const { data: shown } = useShowWebPush();
+  if (shown !== true) return null;
+  return (
+    <aside className="alert alert--info content-push-alert" aria-labelledby={titleId}>
+      <strong id={titleId}>{intl.formatMessage(messages.title)}</strong>
+      <p>{intl.formatMessage(messages.text)}</p>
+    </aside>
+  );
+}
