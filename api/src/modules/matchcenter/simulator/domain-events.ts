@@ -19,6 +19,12 @@ export interface MatchFinishedEvent {
   finishedAt: Date;
 }
 
+export interface MatchEventsStoredEvent {
+  fixtureId: number;
+  /** The stored events (`match_events.sequence`) of the minutes just applied, in order. */
+  sequences: number[];
+}
+
 export interface FootballDomainEvents {
   /**
    * Emitted once per match, by the process whose transaction finished it (`match_simulations.
@@ -27,6 +33,11 @@ export interface FootballDomainEvents {
    * the event, so a listener that must never miss one also sweeps finished fixtures when it starts.
    */
   matchFinished: MatchFinishedEvent;
+  /**
+   * Emitted after minutes with match events were stored and published (the live blogs' match feed
+   * listens), by the process that stored them; lost, like `matchFinished`, if it dies in between.
+   */
+  matchEventsStored: MatchEventsStoredEvent;
 }
 
 export type DomainEventListener<T> = (payload: T) => void | Promise<void>;

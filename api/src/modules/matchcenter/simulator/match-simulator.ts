@@ -213,6 +213,8 @@ export function createMatchSimulator(options: MatchSimulatorOptions) {
       // The minutes are stored; clients catch up when they refetch. The finished event must still go.
       log.warn({ err: error, fixtureId: leased.fixtureId }, 'match simulator: could not publish a minute');
     }
+    const sequences = frames.flatMap((frame) => frame.events.map((event) => event.sequence));
+    if (sequences.length > 0) await events.emit('matchEventsStored', { fixtureId: leased.fixtureId, sequences });
 
     const last = frames[frames.length - 1];
     if (last?.phase === 'full-time') {

@@ -1,0 +1,13 @@
+import { z } from 'zod/mini';
+import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+
+const deletedEntrySchema = z.object({ data: z.null() });
+export type DeleteLiveblogEntryFollowsTheApi = AcceptsApi<
+  z.input<typeof deletedEntrySchema>,
+  ApiResponse<'/api/v2/liveblog/entries/{id}', 'delete'>
+>;
+
+/** DELETE /api/v2/liveblog/entries/{id} (editors). */
+export async function deleteLiveblogEntry(client: ApiClient, id: number): Promise<void> {
+  await client.request(`/api/v2/liveblog/entries/${id}`, deletedEntrySchema, { method: 'DELETE' });
+}
