@@ -14,7 +14,7 @@ const swcTransform = [
   },
 ];
 
-const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat'];
+const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'photoswipe'];
 
 /** Browser parts: jsdom with the fetch/streams globals MSW needs, Testing Library matchers. */
 const browserProject = (folder) => ({

@@ -34,6 +34,7 @@ const tribunePopup = {
   recaptcha_site_key: null,
   sidebar_comments: 'latest',
   top_comments_weekly_first: false,
+  show_web_push: 1,
 };
 
 describe('GET /api/v2/setting (POP-01)', () => {
@@ -67,6 +68,7 @@ describe('GET /api/v2/setting (POP-01)', () => {
         recaptcha_site_key: null,
         sidebar_comments: 'latest',
         top_comments_weekly_first: false,
+        show_web_push: 1,
       },
     });
   });
@@ -113,6 +115,7 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
         recaptcha_site_key: null,
         sidebar_comments: 'latest',
         top_comments_weekly_first: false,
+        show_web_push: 1,
       },
     });
   });
@@ -136,6 +139,7 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
         recaptcha_site_key: null,
         sidebar_comments: 'latest',
         top_comments_weekly_first: false,
+        show_web_push: 1,
       },
     });
 

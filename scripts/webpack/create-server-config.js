@@ -83,7 +83,9 @@ function createRemoteServerConfig({ dir, name, exposes, version }) {
       ([expose, source]) => `  ${JSON.stringify(expose)}: ${requireOf(path.resolve(dir, source))},`,
     ),
     '};',
-    `exports.styles = ${requireOf(cssCollector)}.styles();`,
+    // A getter: CSS of modules loaded lazily (React.lazy) is collected when they first load, after this
+    // entry ran; the renderer reads `styles` after rendering, so it gets theirs too.
+    `Object.defineProperty(exports, 'styles', { enumerable: true, get: () => ${requireOf(cssCollector)}.styles() });`,
   ]);
   return serverConfig({ context: dir, name, entry, outputPath: path.join(dir, 'dist', version, 'server') });
 }

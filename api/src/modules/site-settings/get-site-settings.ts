@@ -35,6 +35,9 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
               top_comments_weekly_first: z
                 .boolean()
                 .describe("COM-01: the community page's top comments open on the weekly tab (else on total)"),
+              show_web_push: z
+                .union([z.literal(0), z.literal(1)])
+                .describe("ART-01: 1 when the tenant offers web push: an article's push alert needs this and its web_push"),
             }),
           }),
           404: errorResponse,
@@ -43,7 +46,7 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenant = await request.requireTenant();
-      const { popup, recaptcha, comments } = tenant.settings;
+      const { popup, recaptcha, comments, webPush } = tenant.settings;
       const shown = popup !== undefined && popup.enabled ? popup : undefined;
       reply.header('cache-control', 'no-cache');
       return {
@@ -61,6 +64,7 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
           recaptcha_site_key: recaptcha?.siteKey ?? null,
           sidebar_comments: comments?.sidebar ?? 'latest',
           top_comments_weekly_first: comments?.top_weekly_first ?? false,
+          show_web_push: webPush?.show === true ? (1 as const) : (0 as const),
         },
       };
     },

@@ -56,6 +56,8 @@ export const tenantSeeds: TenantSeed[] = [
     devRealtime: { appId: '1001', key: 'tribune-dev-key', secret: 'tribune-dev-secret' },
     remotes: ['mf_account', 'mf_matchcenter', 'mf_football_pool', 'mf_community', 'mf_content'],
     settings: {
+      // ART-01: the demo offers web push, so the article that carries one shows its push alert.
+      webPush: { show: true },
       popup: {
         enabled: true,
         reducedLogoPath: '/assets/tenants/tribune/logo.svg',
@@ -82,6 +84,8 @@ export const tenantSeeds: TenantSeed[] = [
     devRealtime: { appId: '1002', key: 'tribune-nl-dev-key', secret: 'tribune-nl-dev-secret' },
     remotes: ['mf_content', 'mf_community', 'mf_account'],
     settings: {
+      // ART-01: the demo offers web push, so the article that carries one shows its push alert.
+      webPush: { show: true },
       popup: {
         enabled: true,
         reducedLogoPath: '/assets/tenants/tribune-nl/logo.svg',

@@ -79,6 +79,11 @@ export const tenantSettingsSchema = z.object({
   /** ACC-20: JavaScript the tenant's editors run for their admins only (analytics, feedback widget). */
   adminCustomCode: z.string().max(50_000).optional(),
   comments: commentsSettingSchema.optional(),
+  /**
+   * ART-01/WP-01: `show` is the spec's show-web-push setting: an article that carries a push shows the
+   * push alert only when this is on (1) too. Off until the tenant offers web push.
+   */
+  webPush: z.object({ show: z.boolean().default(false) }).optional(),
 });
 
 export type TenantSettingsValues = z.infer<typeof tenantSettingsSchema>;
