@@ -1,10 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Translate } from '../../../i18n/messages';
-import { HttpError } from '../../../lib/http-error';
-import type { User } from '../../accounts/accounts-repository';
 import { type createFieldErrors } from '../../accounts/field-errors';
-import { isManager } from '../../accounts/permissions';
 import { bodyShowsSomething, entryBodyFromInput } from './liveblog-entry-html';
 
 const maxId = 2_147_483_647;
@@ -31,15 +27,8 @@ export const entryBodyField = z
       `at most ${maxBodyCharacters.toLocaleString('en')} characters, and not empty once sanitized`,
   );
 
-/**
- * The editor behind a live blog write (LB-01: role editor or admin, the manager flag of ACC-12): 401 for
- * a guest, 403 for anyone else, before anything about the body.
- */
-export async function requireEditor(request: FastifyRequest): Promise<User> {
-  const { user } = await request.requireUser();
-  if (!isManager(user.role, user.isAdmin)) throw new HttpError(403, request.t('liveblog.editorsOnly'));
-  return user;
-}
+// Editors' writes check the caller with `requireEditor` (../editor/require-editor.ts): 401, then 403.
+export { requireEditor } from '../editor/require-editor';
 
 export type FieldProblems = ReturnType<typeof createFieldErrors>;
 
