@@ -768,6 +768,10 @@ export interface paths {
               /** @default false */
               top_weekly_first?: boolean;
             } | null;
+            webPush?: {
+              /** @default false */
+              show?: boolean;
+            } | null;
           } & {
             [key: string]: unknown;
           };
@@ -2348,7 +2352,12 @@ export interface paths {
         query?: {
           tenant_id?: string;
           page_size?: number;
+          /** @description The first page only (default page_size) */
           first_page_size?: number;
+          /** @description 1: sticky articles first */
+          is_sticky?: '0' | '1';
+          /** @description Kinds to leave out, comma separated: news, photo_report, bio */
+          exclude_types?: string;
         };
         header?: never;
         path: {
@@ -2585,6 +2594,2011 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/tag/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tag */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ArticleTag'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/tag/{tag_id}/load-latest-articles/{page}/{page_size}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a tag's articles */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          /** @description Accepted for old links; the answer is JSON either way */
+          format?: string;
+        };
+        header?: never;
+        path: {
+          tag_id: number;
+          page: number;
+          page_size: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                latestArticles: components['schemas']['AjaxArticle'][];
+                /** @description Articles on this page */
+                result_count: number;
+                /** @description Published articles of the tag */
+                total_count: number;
+                /** @description 'by' / 'door', in the tenant's language */
+                by_translation: string;
+                /** @description 'comments' / 'reacties', in the tenant's language */
+                comments_translation: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/article/by-tag/{slug}/{page}/{page_size}/{first_page_size}/{hide_setting}/{sticky}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of a tag's articles as HTML
+     * @description `html`: `<article class="tag-article">` cards (image, title link, excerpt, date, author, comments), or for a photo-report tag one `<ul class="photo-reports">` of `<li class="photo-report">` items; '' for an empty page. Every text is escaped by React. Labels in the tenant's language.
+     */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          slug: string;
+          page: number;
+          page_size: number;
+          first_page_size: number;
+          /** @description 1: leave out the articles marked hide-in-lists */
+          hide_setting: '0' | '1';
+          /** @description 1: sticky articles first */
+          sticky: '0' | '1';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                html: string;
+                /** @description Articles on this page */
+                result_count: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/most-view-articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Most-read articles */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          /** @description Articles already shown: 0, then the number the page holds */
+          offset?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                latestArticles: components['schemas']['AjaxArticle'][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/sidebar-popular-articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sidebar: popular articles of the last 30 days */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          /** @description Articles already shown: 0, then the number the page holds */
+          offset?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                popularArticles: components['schemas']['AjaxArticle'][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/articles/latest/1': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sidebar: latest news */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          /** @description Articles already shown: 0, then the number the page holds */
+          offset?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                latestArticles: components['schemas']['AjaxArticle'][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/article/sidebar-dynamic-articles/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sidebar: most discussed articles of the week */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          page: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                articles: components['schemas']['AjaxArticle'][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/article/scopes/{scope}/get/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A scoped article list
+     * @description Scopes: `bio` (biographies), `net-binnen` (every kind, newest first), `popular` (most visits), `photo-reports`; `lat` has its own route. `is_sticky=1` puts sticky articles first; `exclude_types` leaves kinds out.
+     */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          page_size?: number;
+          /** @description The first page only (default page_size) */
+          first_page_size?: number;
+          /** @description 1: sticky articles first */
+          is_sticky?: '0' | '1';
+          /** @description Kinds to leave out, comma separated: news, photo_report, bio */
+          exclude_types?: string;
+        };
+        header?: never;
+        path: {
+          scope: string;
+          page: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ArticleSummary'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/load-guest-user-section': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The guest section (HTML)
+     * @description `html`: one `<section class="guest-section">` with a heading, a sentence (join to comment, like, vote and predict) and the links `#login` and `#register`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                html: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search articles */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          /** @description What to look for: 1 to 200 characters once trimmed */
+          query?: string;
+          /** @description on: search the body too */
+          content?: 'on' | 'off';
+          /** @description Results already shown */
+          offset?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                latestArticles: components['schemas']['SearchArticle'][];
+                /** @description Every match, not only this call’s */
+                result_count: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource/{id}/liveblogs-as-html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An article's live blog entries as HTML blocks
+     * @description Pinned entries first, then newest first, 10 per call; `last_id` continues after that entry. Each item's `html` is rendered by the API (labels in the tenant's language, body sanitized). Real-time changes arrive on the public channel `liveblog-{id}` as `LiveblogEvent` (docs/contracts.md).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The last entry the page has: the answer continues after it */
+          last_id?: number;
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description The article id */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['LiveblogItem'][];
+              metaData: {
+                article_id: number;
+                liveblog_id: number;
+                fixture_id: number | null;
+                channel: string;
+                per_page: number;
+                /** @description Entries of the live blog */
+                total: number;
+                /** @description Whether entries follow the last one of this answer */
+                has_more: boolean;
+                adHtml: string;
+                blocks_count_to_place_ad: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/liveblog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start the live blog of an article (editors) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The article (published or scheduled) of the tenant's */
+            article_id: number;
+            /** @description A match to follow (goals and cards) */
+            fixture_id?: number | null;
+            /** @description An ad after every this many entries (0: no ads); 5 by default */
+            blocks_count_to_place_ad?: number;
+            /** @description The ad block (HTML, sanitized; at most 5,000 characters) */
+            ad_html?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Liveblog'];
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/liveblog/{liveblog_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a live blog: its match, ad interval and ad (editors) */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          liveblog_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            fixture_id?: number | null;
+            /** @description An ad after every this many entries (0: no ads); 5 by default */
+            blocks_count_to_place_ad?: number;
+            ad_html?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Liveblog'];
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v2/liveblog/{liveblog_id}/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Post a live blog entry (editors) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          liveblog_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The entry: plain text (a blank line starts a paragraph) or HTML (sanitized like article bodies); at most 10,000 characters, and not empty once sanitized */
+            body: string;
+            /** @description Pinned entries come first (default false) */
+            is_pinned?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['LiveblogItem'];
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/liveblog/entries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a live blog entry (editors) */
+    delete: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Edit, pin or unpin a live blog entry (editors) */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The entry: plain text (a blank line starts a paragraph) or HTML (sanitized like article bodies); at most 10,000 characters, and not empty once sanitized */
+            body?: string;
+            is_pinned?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['LiveblogItem'];
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/poll/{id}/show': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One poll with its results and the asker’s answer */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Poll'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front/v1/poll/{id}/vote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Vote in a poll */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The poll of the address */
+            poll_id: number;
+            /** @description One of the poll’s answers */
+            answer_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The vote counted: the poll with the new counts */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Poll'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/polls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a poll (editors) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Plain text, 1–300 characters after trimming */
+            question: string;
+            /** @description 2–10 answers in the order shown; each plain text, 1–150 characters after trimming, no answer twice */
+            answers: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorPoll'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/polls/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Close or reopen a poll (editors) */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description true closes the poll, false opens it again */
+            is_closed: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorPoll'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v2/embed/twitter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A post on X (Twitter) as a card
+     * @description X's oEmbed answer for a post (`https://x.com/{user}/status/{id}`) or a profile's timeline (`https://x.com/{user}`), kept a day by the API. `html` is sanitized: the quote's text and links, never a script. `limit` (timelines, default 7) is brought into 1..20 and `maxwidth` (default 540) into 220..550. A URL that is not a post or profile on twitter.com or x.com is refused (422); a post X does not show is 404; X unreachable or too slow is 502.
+     */
+    get: {
+      parameters: {
+        query: {
+          url: string;
+          limit?: number;
+          maxwidth?: number;
+          theme?: 'light' | 'dark';
+          omit_script?: '0' | '1' | 'true' | 'false';
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Embed'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/embed/tiktok/{user}/{video}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A TikTok video as a card
+     * @description TikTok's oEmbed answer for `https://www.tiktok.com/@{user}/video/{video}`, kept a day by the API. `html` is sanitized: the caption and links, never a script. A video TikTok does not show is 404; TikTok unreachable or too slow is 502.
+     */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          user: string;
+          video: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Embed'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/articles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An article for editing (editors) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorArticle'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change an article (editors) */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Headline A, 1–200 characters */
+            title?: string;
+            /** @description Headline B of the A/B test; empty: the title */
+            b_title?: string;
+            ab_testing?: boolean;
+            /** @description Plain text, at most 500 characters; empty: the body's first words */
+            excerpt?: string;
+            /** @description Body HTML. Sanitized when written (and again when read) by the article sanitizer; the placeholders of polls (`<div data-poll-id="N"></div>`) and embeds survive it */
+            content?: string;
+            /** @description Lead image: an https:// URL or a path on the site (/assets/…) */
+            image?: string;
+            /** @description Slug of one of the tenant’s tags */
+            primary_tag?: string;
+            /** @enum {string} */
+            kind?: 'news' | 'photo_report' | 'bio';
+            is_sticky?: boolean;
+            hide_in_lists?: boolean;
+            /** @description true or 1: the article carries a push */
+            web_push?: boolean | 0 | 1;
+            /** @description ISO 8601 with a time zone; a time in the future schedules the article */
+            published_at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorArticle'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v2/editor/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write an article (editors) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Headline A, 1–200 characters */
+            title: string;
+            /** @description Headline B of the A/B test; empty: the title */
+            b_title?: string;
+            ab_testing?: boolean;
+            /** @description Plain text, at most 500 characters; empty: the body's first words */
+            excerpt?: string;
+            /** @description Body HTML. Sanitized when written (and again when read) by the article sanitizer; the placeholders of polls (`<div data-poll-id="N"></div>`) and embeds survive it */
+            content: string;
+            /** @description Lead image: an https:// URL or a path on the site (/assets/…) */
+            image?: string;
+            /** @description Slug of one of the tenant’s tags */
+            primary_tag: string;
+            /** @enum {string} */
+            kind?: 'news' | 'photo_report' | 'bio';
+            is_sticky?: boolean;
+            hide_in_lists?: boolean;
+            /** @description true or 1: the article carries a push */
+            web_push?: boolean | 0 | 1;
+            /** @description ISO 8601 with a time zone; a time in the future schedules the article */
+            published_at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorArticle'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -8867,6 +10881,8 @@ export interface paths {
                 sidebar_comments: 'latest' | 'top-this-week';
                 /** @description COM-01: the community page's top comments open on the weekly tab (else on total) */
                 top_comments_weekly_first: boolean;
+                /** @description ART-01: 1 when the tenant offers web push: an article's push alert needs this and its web_push */
+                show_web_push: 0 | 1;
               };
             };
           };
@@ -9688,6 +11704,221 @@ export interface components {
       /** @description The article's live blog (LB-01), if it has one */
       liveblog_id: number | null;
     };
+    EditorArticleInput: {
+      id: number;
+      /** @description /article/{id}/{slug} */
+      url: string;
+      /** @description From the title when the article was made; kept by later edits */
+      slug: string;
+      title: string;
+      /** @description Headline B of the A/B test (AB-01) */
+      b_title: string;
+      ab_testing: boolean;
+      /** @description Plain text */
+      excerpt: string;
+      /** @description The body as stored: the editor’s HTML after the article sanitizer */
+      content: string;
+      image: string;
+      /** @description The primary tag’s slug */
+      primary_tag: string;
+      /** @enum {string} */
+      kind: 'news' | 'photo_report' | 'bio';
+      is_sticky: boolean;
+      hide_in_lists: boolean;
+      web_push: 0 | 1;
+      /** @description ISO 8601; a time in the future schedules the article */
+      published_at: string;
+      /** @description ISO 8601 */
+      updated_at: string;
+      author: {
+        name: string;
+      };
+    };
+    EmbedInput: {
+      /** @enum {string} */
+      provider: 'twitter' | 'tiktok';
+      url: string;
+      html: string;
+      author_name: string | null;
+      author_url: string | null;
+      title: string | null;
+      width: number | null;
+      height: number | null;
+    };
+    AjaxArticleInput: {
+      id: number;
+      /** @description /article/{id}/{slug} */
+      url: string;
+      /** @description Headline A, the default title */
+      title: string;
+      aTitle: string;
+      bTitle: string;
+      /** @description Whether the headline A/B test runs (AB-01): group B shows bTitle */
+      ab_testing: boolean;
+      /** @description The excerpt as plain text, cut to at most 175 characters (the '…' included) on a word boundary */
+      content: string;
+      /** @description DD-MM-YYYY, Europe/Amsterdam */
+      date: string;
+      /** @description HH:mm, Europe/Amsterdam (ART-07: shown instead of the date for an article of today) */
+      time: string;
+      /** @description YYYY-MM-DD, Europe/Amsterdam: compare with today to choose date or time */
+      day: string;
+      /** @description ISO 8601 */
+      published_at: string;
+      image_url: string;
+      /** @description The primary tag's title */
+      primary_tag: string;
+      /** @description /tag/{slug} */
+      tag_url: string;
+      /** @description The author's name */
+      user: string;
+      /** @description /author/{slug}; null for an author without a public page */
+      user_url: string | null;
+      user_is_public: boolean;
+      /** @description Whether the card shows a byline: false for biographies (kind bio) */
+      show_author: boolean;
+      /** @description The same as user_url */
+      author_url: string | null;
+      /** @description Visible comments */
+      comments_count: number;
+      claps_count: number;
+      /** @description How many people clapped */
+      claps_users_count: number;
+      /** @enum {string} */
+      kind: 'news' | 'photo_report' | 'bio';
+    };
+    ArticleTagInput: {
+      id: number;
+      slug: string;
+      title: string;
+      /** @description /tag/{slug} */
+      url: string;
+      /**
+       * @description ART-03: 'photo_report' shows the tag's articles as a photo grid
+       * @enum {string}
+       */
+      template: 'default' | 'photo_report';
+    };
+    LiveblogItemInput: {
+      id: number;
+      is_pinned: boolean;
+      /** @description The entry as the page shows it, rendered by the API: time (HH:mm today, else DD-MM-YYYY HH:mm), pinned badge, for match entries the event icon and minute, and the sanitized body */
+      html: string;
+      /** @description The entry body alone (sanitized HTML): what an editor edits */
+      body: string;
+      /** @description For entries the match feed added: the goal or card they tell */
+      match_event: {
+        /** @enum {string} */
+        type: 'goal' | 'penalty' | 'own_goal' | 'yellow_card' | 'red_card' | 'substitution';
+        minute: number;
+        stoppage_minute: number | null;
+      } | null;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description ISO 8601 */
+      updated_at: string;
+      article_id: number;
+      liveblog_id: number;
+      /** @description The ad block the page puts after every `blocks_count_to_place_ad` entries (sanitized HTML) */
+      adHtml: string;
+      /** @description An ad after every this many entries; 0: no ads */
+      blocks_count_to_place_ad: number;
+    };
+    LiveblogInput: {
+      id: number;
+      article_id: number;
+      /** @description The match whose goals and cards become entries by themselves */
+      fixture_id: number | null;
+      blocks_count_to_place_ad: number;
+      adHtml: string;
+      /** @description The public real-time channel of its events: liveblog-{article_id} */
+      channel: string;
+      created_at: string;
+    };
+    PollInput: {
+      poll_id: number;
+      /** @description Plain text: shown as text, never as HTML */
+      question: string;
+      /** @description The asker's answer id (by user when logged in, else by visitor id); null before a vote */
+      my_answer: number | null;
+      /** @description A closed poll takes no votes; its results are shown to everyone */
+      is_closed: boolean;
+      total_voting: number;
+      answers: {
+        answer_id: number;
+        /** @description Plain text: shown as text, never as HTML */
+        text: string;
+        answer_voting: number;
+        /** @description Share of total_voting, rounded to a whole percent (0 without votes) */
+        percent: number;
+      }[];
+    };
+    EditorPollInput: {
+      poll_id: number;
+      /** @description Plain text: shown as text, never as HTML */
+      question: string;
+      /** @description The asker's answer id (by user when logged in, else by visitor id); null before a vote */
+      my_answer: number | null;
+      /** @description A closed poll takes no votes; its results are shown to everyone */
+      is_closed: boolean;
+      total_voting: number;
+      answers: {
+        answer_id: number;
+        /** @description Plain text: shown as text, never as HTML */
+        text: string;
+        answer_voting: number;
+        /** @description Share of total_voting, rounded to a whole percent (0 without votes) */
+        percent: number;
+      }[];
+      /** @description `<div data-poll-id="{poll_id}"></div>`: put it in an article body to show the poll */
+      embed: string;
+    };
+    SearchArticleInput: {
+      id: number;
+      /** @description /article/{id}/{slug} */
+      url: string;
+      /** @description Headline A, the default title */
+      title: string;
+      aTitle: string;
+      bTitle: string;
+      /** @description Whether the headline A/B test runs (AB-01): group B shows bTitle */
+      ab_testing: boolean;
+      /** @description The excerpt as plain text, cut to at most 175 characters (the '…' included) on a word boundary */
+      content: string;
+      /** @description DD-MM-YYYY, Europe/Amsterdam */
+      date: string;
+      /** @description HH:mm, Europe/Amsterdam (ART-07: shown instead of the date for an article of today) */
+      time: string;
+      /** @description YYYY-MM-DD, Europe/Amsterdam: compare with today to choose date or time */
+      day: string;
+      /** @description ISO 8601 */
+      published_at: string;
+      image_url: string;
+      /** @description The primary tag's title */
+      primary_tag: string;
+      /** @description /tag/{slug} */
+      tag_url: string;
+      /** @description The author's name */
+      user: string;
+      /** @description /author/{slug}; null for an author without a public page */
+      user_url: string | null;
+      user_is_public: boolean;
+      /** @description Whether the card shows a byline: false for biographies (kind bio) */
+      show_author: boolean;
+      /** @description The same as user_url */
+      author_url: string | null;
+      /** @description Visible comments */
+      comments_count: number;
+      claps_count: number;
+      /** @description How many people clapped */
+      claps_users_count: number;
+      /** @enum {string} */
+      kind: 'news' | 'photo_report' | 'bio';
+      /** @description The title as HTML: escaped text with the matched words in <mark>…</mark>, and no other markup */
+      title_html: string;
+      /** @description About 35 words of the excerpt (with content=on: of the excerpt and the body) around the best match, as escaped text with the matched words in <mark>…</mark>; the beginning when only the title matched */
+      content_html: string;
+    };
     PredictionLeagueInput: {
       id: number;
       name: string;
@@ -10423,6 +12654,10 @@ export interface components {
         /** @default false */
         top_weekly_first: boolean;
       };
+      webPush?: {
+        /** @default false */
+        show: boolean;
+      };
     };
     BootstrapInput: {
       tenant: {
@@ -10936,6 +13171,221 @@ export interface components {
       web_push: 0 | 1;
       /** @description The article's live blog (LB-01), if it has one */
       liveblog_id: number | null;
+    };
+    EditorArticle: {
+      id: number;
+      /** @description /article/{id}/{slug} */
+      url: string;
+      /** @description From the title when the article was made; kept by later edits */
+      slug: string;
+      title: string;
+      /** @description Headline B of the A/B test (AB-01) */
+      b_title: string;
+      ab_testing: boolean;
+      /** @description Plain text */
+      excerpt: string;
+      /** @description The body as stored: the editor’s HTML after the article sanitizer */
+      content: string;
+      image: string;
+      /** @description The primary tag’s slug */
+      primary_tag: string;
+      /** @enum {string} */
+      kind: 'news' | 'photo_report' | 'bio';
+      is_sticky: boolean;
+      hide_in_lists: boolean;
+      web_push: 0 | 1;
+      /** @description ISO 8601; a time in the future schedules the article */
+      published_at: string;
+      /** @description ISO 8601 */
+      updated_at: string;
+      author: {
+        name: string;
+      };
+    };
+    Embed: {
+      /** @enum {string} */
+      provider: 'twitter' | 'tiktok';
+      url: string;
+      html: string;
+      author_name: string | null;
+      author_url: string | null;
+      title: string | null;
+      width: number | null;
+      height: number | null;
+    };
+    AjaxArticle: {
+      id: number;
+      /** @description /article/{id}/{slug} */
+      url: string;
+      /** @description Headline A, the default title */
+      title: string;
+      aTitle: string;
+      bTitle: string;
+      /** @description Whether the headline A/B test runs (AB-01): group B shows bTitle */
+      ab_testing: boolean;
+      /** @description The excerpt as plain text, cut to at most 175 characters (the '…' included) on a word boundary */
+      content: string;
+      /** @description DD-MM-YYYY, Europe/Amsterdam */
+      date: string;
+      /** @description HH:mm, Europe/Amsterdam (ART-07: shown instead of the date for an article of today) */
+      time: string;
+      /** @description YYYY-MM-DD, Europe/Amsterdam: compare with today to choose date or time */
+      day: string;
+      /** @description ISO 8601 */
+      published_at: string;
+      image_url: string;
+      /** @description The primary tag's title */
+      primary_tag: string;
+      /** @description /tag/{slug} */
+      tag_url: string;
+      /** @description The author's name */
+      user: string;
+      /** @description /author/{slug}; null for an author without a public page */
+      user_url: string | null;
+      user_is_public: boolean;
+      /** @description Whether the card shows a byline: false for biographies (kind bio) */
+      show_author: boolean;
+      /** @description The same as user_url */
+      author_url: string | null;
+      /** @description Visible comments */
+      comments_count: number;
+      claps_count: number;
+      /** @description How many people clapped */
+      claps_users_count: number;
+      /** @enum {string} */
+      kind: 'news' | 'photo_report' | 'bio';
+    };
+    ArticleTag: {
+      id: number;
+      slug: string;
+      title: string;
+      /** @description /tag/{slug} */
+      url: string;
+      /**
+       * @description ART-03: 'photo_report' shows the tag's articles as a photo grid
+       * @enum {string}
+       */
+      template: 'default' | 'photo_report';
+    };
+    LiveblogItem: {
+      id: number;
+      is_pinned: boolean;
+      /** @description The entry as the page shows it, rendered by the API: time (HH:mm today, else DD-MM-YYYY HH:mm), pinned badge, for match entries the event icon and minute, and the sanitized body */
+      html: string;
+      /** @description The entry body alone (sanitized HTML): what an editor edits */
+      body: string;
+      /** @description For entries the match feed added: the goal or card they tell */
+      match_event: {
+        /** @enum {string} */
+        type: 'goal' | 'penalty' | 'own_goal' | 'yellow_card' | 'red_card' | 'substitution';
+        minute: number;
+        stoppage_minute: number | null;
+      } | null;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description ISO 8601 */
+      updated_at: string;
+      article_id: number;
+      liveblog_id: number;
+      /** @description The ad block the page puts after every `blocks_count_to_place_ad` entries (sanitized HTML) */
+      adHtml: string;
+      /** @description An ad after every this many entries; 0: no ads */
+      blocks_count_to_place_ad: number;
+    };
+    Liveblog: {
+      id: number;
+      article_id: number;
+      /** @description The match whose goals and cards become entries by themselves */
+      fixture_id: number | null;
+      blocks_count_to_place_ad: number;
+      adHtml: string;
+      /** @description The public real-time channel of its events: liveblog-{article_id} */
+      channel: string;
+      created_at: string;
+    };
+    Poll: {
+      poll_id: number;
+      /** @description Plain text: shown as text, never as HTML */
+      question: string;
+      /** @description The asker's answer id (by user when logged in, else by visitor id); null before a vote */
+      my_answer: number | null;
+      /** @description A closed poll takes no votes; its results are shown to everyone */
+      is_closed: boolean;
+      total_voting: number;
+      answers: {
+        answer_id: number;
+        /** @description Plain text: shown as text, never as HTML */
+        text: string;
+        answer_voting: number;
+        /** @description Share of total_voting, rounded to a whole percent (0 without votes) */
+        percent: number;
+      }[];
+    };
+    EditorPoll: {
+      poll_id: number;
+      /** @description Plain text: shown as text, never as HTML */
+      question: string;
+      /** @description The asker's answer id (by user when logged in, else by visitor id); null before a vote */
+      my_answer: number | null;
+      /** @description A closed poll takes no votes; its results are shown to everyone */
+      is_closed: boolean;
+      total_voting: number;
+      answers: {
+        answer_id: number;
+        /** @description Plain text: shown as text, never as HTML */
+        text: string;
+        answer_voting: number;
+        /** @description Share of total_voting, rounded to a whole percent (0 without votes) */
+        percent: number;
+      }[];
+      /** @description `<div data-poll-id="{poll_id}"></div>`: put it in an article body to show the poll */
+      embed: string;
+    };
+    SearchArticle: {
+      id: number;
+      /** @description /article/{id}/{slug} */
+      url: string;
+      /** @description Headline A, the default title */
+      title: string;
+      aTitle: string;
+      bTitle: string;
+      /** @description Whether the headline A/B test runs (AB-01): group B shows bTitle */
+      ab_testing: boolean;
+      /** @description The excerpt as plain text, cut to at most 175 characters (the '…' included) on a word boundary */
+      content: string;
+      /** @description DD-MM-YYYY, Europe/Amsterdam */
+      date: string;
+      /** @description HH:mm, Europe/Amsterdam (ART-07: shown instead of the date for an article of today) */
+      time: string;
+      /** @description YYYY-MM-DD, Europe/Amsterdam: compare with today to choose date or time */
+      day: string;
+      /** @description ISO 8601 */
+      published_at: string;
+      image_url: string;
+      /** @description The primary tag's title */
+      primary_tag: string;
+      /** @description /tag/{slug} */
+      tag_url: string;
+      /** @description The author's name */
+      user: string;
+      /** @description /author/{slug}; null for an author without a public page */
+      user_url: string | null;
+      user_is_public: boolean;
+      /** @description Whether the card shows a byline: false for biographies (kind bio) */
+      show_author: boolean;
+      /** @description The same as user_url */
+      author_url: string | null;
+      /** @description Visible comments */
+      comments_count: number;
+      claps_count: number;
+      /** @description How many people clapped */
+      claps_users_count: number;
+      /** @enum {string} */
+      kind: 'news' | 'photo_report' | 'bio';
+      /** @description The title as HTML: escaped text with the matched words in <mark>…</mark>, and no other markup */
+      title_html: string;
+      /** @description About 35 words of the excerpt (with content=on: of the excerpt and the body) around the best match, as escaped text with the matched words in <mark>…</mark>; the beginning when only the title matched */
+      content_html: string;
     };
     PredictionLeague: {
       id: number;
@@ -11671,6 +14121,10 @@ export interface components {
         featured: boolean;
         /** @default false */
         top_weekly_first: boolean;
+      };
+      webPush?: {
+        /** @default false */
+        show: boolean;
       };
     };
     Bootstrap: {

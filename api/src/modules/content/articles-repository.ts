@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comments } from '../community/schema';
 import type { ArticleRecord } from './article-view';
@@ -49,10 +49,10 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
   }
 
   return {
-    /** Newest first; `offset`/`limit` as the caller's paging rules decide. */
+    /** The news, newest first (biographies are not news: ART-05's bio list has them); `offset`/`limit` as the caller's paging rules decide. */
     async latest(tenantId: string, offset: number, limit: number): Promise<ArticleRecord[]> {
       return base()
-        .where(published(tenantId))
+        .where(published(tenantId, ne(articles.kind, 'bio')))
         .orderBy(desc(articles.publishedAt), desc(articles.id))
         .limit(limit)
         .offset(offset);
