@@ -18,11 +18,17 @@ const sizes = {
   /**
    * The home page, cold (a fresh browser context: nothing cached). 185.3 kB when the limit was first
    * set; raised by issue 11 on purpose: the match centre's home widget gained the table window around
-   * the favourite club (MC-08, MC-11), 188.7 kB measured.
+   * the favourite club (MC-08, MC-11), 188.7 kB measured. Raised by issue 15: mf_content's remoteEntry.js
+   * maps some forty new lazy chunks (live blogs, polls, embeds, the lightbox, the list pages: +0.5 kB) and
+   * its routes chunk holds the lazy stubs and the sidebar layout (+0.5 kB); 192.1 kB measured.
    */
-  home: { budget: 150_000, limit: 190_600 },
-  /** An article page (`/article/{id}/{slug}`), cold. 167.2 kB when the limit was set. */
-  article: { budget: 120_000, limit: 168_900 },
+  home: { budget: 150_000, limit: 192_600 },
+  /**
+   * An article page (`/article/{id}/{slug}`), cold: a plain one (no live blog, poll, embed or gallery,
+   * whose chunks load only where they are). 167.2 kB when the limit was set; raised by issue 15 for the
+   * same chunk map and stubs as home, 170.2 kB measured.
+   */
+  article: { budget: 120_000, limit: 170_600 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
 };
@@ -125,16 +131,28 @@ test('[ISSUE-10] the JavaScript of an article page, cold, stays within its limit
   context,
   browser,
 }) => {
-  // The article's address comes from the home page in another context, so this one starts cold.
+  // The article's address comes from the home page in another context, so this one starts cold. It is
+  // the newest plain article: a live blog, a poll, an embed or a gallery brings its own chunk, loaded
+  // only on the articles that have one (issue 15), and is not what every article page costs.
   const scout = await browser.newContext();
   const scoutPage = await scout.newPage();
   await scoutPage.goto(`${english}/`);
-  const href = await scoutPage
+  const hrefs = await scoutPage
     .getByRole('region', { name: 'Latest news' })
     .getByRole('heading', { level: 2 })
-    .first()
     .getByRole('link')
-    .getAttribute('href');
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  let href: string | null = null;
+  for (const candidate of hrefs) {
+    const id = /\/article\/(\d+)\//.exec(candidate)?.[1];
+    if (id === undefined) continue;
+    const answer = await scoutPage.request.get(`${english}/api/v2/article/${id}`);
+    const { data } = (await answer.json()) as { data: { content: string; liveblog_id: number | null } };
+    if (data.liveblog_id === null && !/data-(?:poll-id|embed|lightbox|numbered-image)/.test(data.content)) {
+      href = candidate;
+      break;
+    }
+  }
   await scout.close();
   expect(href).toMatch(/\/article\/\d+\//);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { Alert, Button, HydrateWhen, isApiError, sharedMessages, Slot, Spinner, useSession } from '@tribune/shared';
@@ -9,32 +9,23 @@ import { ArticleHead } from '../features/articles/components/article-head';
 import { useRecordVisit } from '../features/visits/hooks/use-record-visit';
 import { ArticleNotFound } from './not-found';
 import '../features/articles/components/article-layout.css';
+import { lazyWithMessages } from '../i18n/lazy-with-messages';
 
 // Everything the page adds to an article is a chunk of its own, fetched only for an article that has
 // it, or when a reader nears it or reaches for it: the article page is at its JavaScript limit
 // (e2e/tests/javascript-budget.spec.ts), and a plain article loads none of this.
-const LiveBlog = lazy(() =>
-  import('../features/liveblog/components/live-blog').then(({ LiveBlog }) => ({ default: LiveBlog })),
+const LiveBlog = lazyWithMessages(() => import('../features/liveblog/components/live-blog'), 'LiveBlog');
+const ArticlePollEditor = lazyWithMessages(
+  () => import('../features/articles/components/article-poll-editor'),
+  'ArticlePollEditor',
 );
-const ArticlePollEditor = lazy(() =>
-  import('../features/articles/components/article-poll-editor').then(({ ArticlePollEditor }) => ({
-    default: ArticlePollEditor,
-  })),
+const ArticleReactions = lazyWithMessages(
+  () => import('../features/articles/components/article-reactions'),
+  'ArticleReactions',
 );
-const ArticleReactions = lazy(() =>
-  import('../features/articles/components/article-reactions').then(({ ArticleReactions }) => ({
-    default: ArticleReactions,
-  })),
-);
-const ContentSidebar = lazy(() =>
-  import('../features/lists/components/content-sidebar').then(({ ContentSidebar }) => ({ default: ContentSidebar })),
-);
-const MoreOnTag = lazy(() =>
-  import('../features/lists/components/more-on-tag').then(({ MoreOnTag }) => ({ default: MoreOnTag })),
-);
-const GuestSection = lazy(() =>
-  import('../features/lists/components/guest-section').then(({ GuestSection }) => ({ default: GuestSection })),
-);
+const ContentSidebar = lazyWithMessages(() => import('../features/lists/components/content-sidebar'), 'ContentSidebar');
+const MoreOnTag = lazyWithMessages(() => import('../features/lists/components/more-on-tag'), 'MoreOnTag');
+const GuestSection = lazyWithMessages(() => import('../features/lists/components/guest-section'), 'GuestSection');
 
 /** The slug of a tag page address (`/tag/{slug}`), or null for any other address. */
 function tagSlugOf(url: string): string | null {

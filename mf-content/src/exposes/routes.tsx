@@ -1,16 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { RemoteIntlProvider, Spinner } from '@tribune/shared';
-import { loadMessages } from '../i18n/load-messages';
+import { loadPageMessages } from '../i18n/load-messages';
+import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { ArticlePage } from '../app/article-page';
 import { HomePage } from '../app/home-page';
 import { PageNotFound } from '../app/not-found';
 import '../content.css';
 
-/** A page of its own chunk, loaded when its route is first shown. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
+/** A page of its own chunk, loaded when its route is first shown, with the whole message catalogue. */
+const lazyPage = lazyWithMessages;
 
 // The list pages are chunks of their own (issue 15, "JavaScript budget"): the home and article pages,
 // which are at their limits, carry none of their code.
@@ -29,7 +28,7 @@ const NetBinnenPage = lazyPage(
 /** The pages mf_content owns (see the route table in @tribune/shared). */
 export default function ContentRoutes() {
   return (
-    <RemoteIntlProvider loadMessages={loadMessages}>
+    <RemoteIntlProvider loadMessages={loadPageMessages}>
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="article/:id/:slug?" element={<ArticlePage />} />

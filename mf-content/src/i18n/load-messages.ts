@@ -5,3 +5,14 @@ export const loadMessages = createMessagesLoader({
   en: () => import(/* webpackChunkName: "messages-en" */ './compiled/en.json'),
   nl: () => import(/* webpackChunkName: "messages-nl" */ './compiled/nl.json'),
 });
+
+/**
+ * The messages of what the routes expose imports up front (src/i18n/bundles.json, written by
+ * scripts/i18n.mjs): the home and article pages. Everything the pages load lazily (live blogs, polls,
+ * embeds, the list pages…) brings the whole catalogue with it (`lazyWithMessages`), so the two pages at
+ * their JavaScript limits do not carry the texts of features most of their readers never see.
+ */
+export const loadPageMessages = createMessagesLoader({
+  en: () => import(/* webpackChunkName: "messages-pages-en" */ './compiled/pages.en.json'),
+  nl: () => import(/* webpackChunkName: "messages-pages-nl" */ './compiled/pages.nl.json'),
+});

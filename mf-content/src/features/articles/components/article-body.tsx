@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
 
-const RichArticleBody = lazy(() =>
-  import('./article-rich-body').then(({ RichArticleBody }) => ({ default: RichArticleBody })),
-);
+const RichArticleBody = lazyWithMessages(() => import('./article-rich-body'), 'RichArticleBody');
 
 /** The markup of the body's placeholders: polls, embeds, numbered images, lightbox links. */
 const placeholders = /<(?:div data-(?:poll-id|embed)=|figure data-numbered-image|a [^>]*data-lightbox=)/;

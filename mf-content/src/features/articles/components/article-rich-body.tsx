@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { splitArticleBody } from '../utils/split-article-body';
+import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
 
 // Each feature's code is fetched only for a body that has it (the article page's JavaScript budget).
-const ArticlePoll = lazy(() =>
-  import('../../polls/components/article-poll').then(({ ArticlePoll }) => ({ default: ArticlePoll })),
-);
-const ArticleEmbed = lazy(() =>
-  import('../../embeds/components/article-embed').then(({ ArticleEmbed }) => ({ default: ArticleEmbed })),
-);
+const ArticlePoll = lazyWithMessages(() => import('../../polls/components/article-poll'), 'ArticlePoll');
+const ArticleEmbed = lazyWithMessages(() => import('../../embeds/components/article-embed'), 'ArticleEmbed');
 
 /** Markup in the body that asks for numbered images or the image lightbox (docs/contracts.md). */
 const mediaMarkup = /<(?:figure data-numbered-image|a [^>]*data-lightbox=)/;

@@ -1,10 +1,11 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { defineMessage, FormattedMessage, type MessageTag } from 'react-intl';
 import { HydrateWhen, SiteLink } from '@tribune/shared';
 import type { Article } from '../api/article-schema';
 import { ArticleBody } from './article-body';
 import { ArticleDate } from './article-date';
 import { ArticleImage } from './article-image';
+import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
 
 const byAuthor = defineMessage<{ name: string; author: MessageTag }>({
   id: 'content.article.by-author',
@@ -13,9 +14,7 @@ const byAuthor = defineMessage<{ name: string; author: MessageTag }>({
 });
 
 // The player's code is fetched when a reader reaches for it (decision 0012): the server renders it.
-const VideoPlayer = lazy(() =>
-  import('../../article-media/components/video-player').then(({ VideoPlayer }) => ({ default: VideoPlayer })),
-);
+const VideoPlayer = lazyWithMessages(() => import('../../article-media/components/video-player'), 'VideoPlayer');
 
 /**
  * ART-01: an article with its tag, title, byline, lead image (or its video, with that image as the
