@@ -5,7 +5,8 @@ import type { ApiSchemas } from '@tribune/shared';
  * the body of the single-article answer), every field included: the tests prove the pages cope with the
  * full wire shape, and a change of the API's shape breaks them at the type check.
  */
-export type WireArticle = ApiSchemas['ArticleSummary'] & Partial<Pick<ApiSchemas['Article'], 'content' | 'web_push' | 'liveblog_id' | 'fixture_id'>>;
+export type WireArticle = ApiSchemas['ArticleSummary'] &
+  Partial<Pick<ApiSchemas['Article'], 'content' | 'web_push' | 'liveblog_id' | 'fixture_id'>>;
 
 export function wireArticle(id: number, overrides: Partial<WireArticle> = {}): WireArticle {
   const title = overrides.title ?? `Story number ${id}`;

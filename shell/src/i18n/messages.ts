@@ -28,7 +28,11 @@ export const shellMessages = defineMessages({
     description: 'Menu item: community leaderboards and comments',
   },
   forum: { id: 'shell.nav.forum', defaultMessage: 'Forum', description: "Menu item: the fans' forum" },
-  search: { id: 'shell.nav.search', defaultMessage: 'Search', description: 'Menu item: searching the articles (ART-04)' },
+  search: {
+    id: 'shell.nav.search',
+    defaultMessage: 'Search',
+    description: 'Menu item: searching the articles (ART-04)',
+  },
   contact: { id: 'shell.nav.contact', defaultMessage: 'Contact', description: 'Menu item: contact form' },
   openMenu: {
     id: 'shell.drawer.open',

@@ -37,7 +37,9 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
                 .describe("COM-01: the community page's top comments open on the weekly tab (else on total)"),
               show_web_push: z
                 .union([z.literal(0), z.literal(1)])
-                .describe("ART-01: 1 when the tenant offers web push: an article's push alert needs this and its web_push"),
+                .describe(
+                  "ART-01: 1 when the tenant offers web push: an article's push alert needs this and its web_push",
+                ),
             }),
           }),
           404: errorResponse,
