@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { PageHead, useTenant } from '@tribune/shared';
+import { useTenant } from '@tribune/shared';
 import { bioPageSize, bioToken, useScopedArticles } from '../features/lists/api/get-scoped-articles';
 import { ArticleList } from '../features/lists/components/article-list';
-import { ListsPageLayout } from '../features/lists/components/lists-page-layout';
+import { ListPage } from '../features/lists/components/list-page';
 import { StoryItem } from '../features/lists/components/story-item';
 import { storyFromSummary } from '../features/lists/lib/story';
 
@@ -33,21 +32,14 @@ const bioQuery = { pageSize: bioPageSize };
 export function BioPage() {
   const intl = useIntl();
   const tenant = useTenant();
-  const headingId = useId();
   const list = useScopedArticles(bioToken, bioQuery);
   return (
-    <ListsPageLayout>
-      <PageHead
-        title={intl.formatMessage(messages.title)}
-        description={intl.formatMessage(description, { name: tenant.name })}
-        path="/bio"
-      />
-      <section aria-labelledby={headingId}>
-        <header className="lists-heading">
-          <h1 id={headingId} className="lists-heading__title">
-            {intl.formatMessage(messages.title)}
-          </h1>
-        </header>
+    <ListPage
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(description, { name: tenant.name })}
+      path="/bio"
+    >
+      {(headingId) => (
         <ArticleList
           list={list}
           labelledBy={headingId}
@@ -55,7 +47,7 @@ export function BioPage() {
           empty={intl.formatMessage(messages.empty)}
           renderItem={(article, index) => <StoryItem story={storyFromSummary(article)} priority={index === 0} />}
         />
-      </section>
-    </ListsPageLayout>
+      )}
+    </ListPage>
   );
 }

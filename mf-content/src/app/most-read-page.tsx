@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { PageHead, useTenant } from '@tribune/shared';
+import { useTenant } from '@tribune/shared';
 import { useMostReadArticles } from '../features/lists/api/get-most-read-articles';
 import { ArticleList } from '../features/lists/components/article-list';
-import { ListsPageLayout } from '../features/lists/components/lists-page-layout';
+import { ListPage } from '../features/lists/components/list-page';
 import { StoryItem } from '../features/lists/components/story-item';
 import { storyFromAjax } from '../features/lists/lib/story';
 
@@ -26,21 +25,14 @@ const description = defineMessage<{ name: string }>({
 export function MostReadPage() {
   const intl = useIntl();
   const tenant = useTenant();
-  const headingId = useId();
   const list = useMostReadArticles();
   return (
-    <ListsPageLayout>
-      <PageHead
-        title={intl.formatMessage(messages.title)}
-        description={intl.formatMessage(description, { name: tenant.name })}
-        path="/most-read"
-      />
-      <section aria-labelledby={headingId}>
-        <header className="lists-heading">
-          <h1 id={headingId} className="lists-heading__title">
-            {intl.formatMessage(messages.title)}
-          </h1>
-        </header>
+    <ListPage
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(description, { name: tenant.name })}
+      path="/most-read"
+    >
+      {(headingId) => (
         <ArticleList
           list={list}
           ordered
@@ -51,7 +43,7 @@ export function MostReadPage() {
             <StoryItem story={storyFromAjax(article)} layout="most-read" priority={index === 0} />
           )}
         />
-      </section>
-    </ListsPageLayout>
+      )}
+    </ListPage>
   );
 }

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { PageHead, useTenant } from '@tribune/shared';
+import { useTenant } from '@tribune/shared';
 import { netBinnenPageSize, netBinnenToken, useScopedArticles } from '../features/lists/api/get-scoped-articles';
 import { ArticleList } from '../features/lists/components/article-list';
-import { ListsPageLayout } from '../features/lists/components/lists-page-layout';
+import { ListPage } from '../features/lists/components/list-page';
 import { StoryItem } from '../features/lists/components/story-item';
 import { storyFromSummary } from '../features/lists/lib/story';
 
@@ -29,28 +28,21 @@ const netBinnenQuery = { pageSize: netBinnenPageSize, firstPageSize: netBinnenPa
 export function NetBinnenPage() {
   const intl = useIntl();
   const tenant = useTenant();
-  const headingId = useId();
   const list = useScopedArticles(netBinnenToken, netBinnenQuery);
   return (
-    <ListsPageLayout>
-      <PageHead
-        title={intl.formatMessage(messages.title)}
-        description={intl.formatMessage(description, { name: tenant.name })}
-        path="/net-binnen"
-      />
-      <section aria-labelledby={headingId}>
-        <header className="lists-heading">
-          <h1 id={headingId} className="lists-heading__title">
-            {intl.formatMessage(messages.title)}
-          </h1>
-        </header>
+    <ListPage
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(description, { name: tenant.name })}
+      path="/net-binnen"
+    >
+      {(headingId) => (
         <ArticleList
           list={list}
           labelledBy={headingId}
           empty={intl.formatMessage(messages.empty)}
           renderItem={(article, index) => <StoryItem story={storyFromSummary(article)} priority={index === 0} />}
         />
-      </section>
-    </ListsPageLayout>
+      )}
+    </ListPage>
   );
 }
