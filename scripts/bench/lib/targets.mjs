@@ -79,3 +79,11 @@ export const communityTargets = {
   /** Each leaderboard and karma call at `--connections` (50): p99. */
   maxCallP99Ms: 50,
 };
+
+/** Issue 15: content complete (search, live blogs). */
+export const contentTargets = {
+  /** `GET /ajax/search` over 10,000 articles a tenant at `--connections` (50), content off and on: p99. */
+  maxSearchP99Ms: 50,
+  /** A live-blog entry posted by an editor, to 1,000 subscribers of the article's channel: POST sent → receipt p99. */
+  maxLiveblogP99Ms: 50,
+};

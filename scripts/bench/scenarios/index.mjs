@@ -11,8 +11,10 @@
 import * as apiThroughput from './api-throughput.mjs';
 import * as commentsScale from './comments-scale.mjs';
 import * as communityBoards from './community-boards.mjs';
+import * as contentSearch from './content-search.mjs';
 import * as footballPoolScale from './football-pool-scale.mjs';
 import * as lighthouse from './lighthouse.mjs';
+import * as liveblogFanout from './liveblog-fanout.mjs';
 import * as matchcenterApi from './matchcenter-api.mjs';
 import * as matchcenterLive from './matchcenter-live.mjs';
 import * as mixedLoad from './mixed-load.mjs';
@@ -32,4 +34,6 @@ export const scenarios = [
   footballPoolScale,
   commentsScale,
   communityBoards,
+  contentSearch,
+  liveblogFanout,
 ];
