@@ -7,7 +7,8 @@
 //   npm run bench -- --only=pages,api --lighthouse-runs=1 --duration=5
 //   BENCH_DATABASE_URL=postgres://… npm run bench     (the API on a real Postgres instead of PGlite)
 //
-// Options: --only=<ids> (pages, lighthouse, api, ssr, matchcenter-api, realtime, matchcenter-live, load),
+// Options: --only=<ids> (pages, lighthouse, api, ssr, matchcenter-api, realtime, matchcenter-live, load,
+//   football-pool-scale, comments-scale, community-boards, content-search, liveblog-fanout),
 // --lighthouse-runs=3, --page-runs=3, --duration=10 (seconds per load test), --connections=50,
 // --render-connections=1 (the ssr scenario's uncached renders), --port=8282 (matchcenter-live starts a
 // second API on port + 2), --bare-port=8283, --load-users=200 and --load-duration=60 (the mixed-load
