@@ -409,7 +409,7 @@ test('ART-01 tenants never see or change each other’s articles through the edi
 });
 
 test('ART-01 every hostile string of the corpus in a body is stored without anything that runs', async () => {
-  const corpus = readFileSync(path.join(__dirname, '../../../shared/data/xss-corpus.txt'), 'utf8')
+  const corpus = readFileSync(path.join(__dirname, '../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '');
   expect(corpus.length).toBeGreaterThan(20);

@@ -440,7 +440,7 @@ test('[ART-03] by-tag: a photo-report tag renders its articles as a photo grid',
 });
 
 test('[ART-03] by-tag: every hostile title of the XSS corpus is text in the HTML, never markup', async () => {
-  const corpus = readFileSync(path.join(__dirname, '../../../shared/data/xss-corpus.txt'), 'utf8')
+  const corpus = readFileSync(path.join(__dirname, '../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .filter((line) => line !== '');
   expect(corpus.length).toBeGreaterThan(20);

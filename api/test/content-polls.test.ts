@@ -433,7 +433,7 @@ test('POL-01 a poll needs a question and 2 to 10 distinct, non-empty answers (42
 });
 
 test('POL-01 hostile strings as question and answers are stored and returned as plain text', async () => {
-  const corpus = readFileSync(path.join(__dirname, '../../../shared/data/xss-corpus.txt'), 'utf8')
+  const corpus = readFileSync(path.join(__dirname, '../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');

@@ -180,7 +180,7 @@ test('[ART-04] content=on ranks title matches, then excerpt matches, then body-o
 });
 
 test('[ART-04] hostile titles are escaped: the only markup of title_html and content_html is <mark>', async () => {
-  const corpus = readFileSync(path.join(__dirname, '../../../shared/data/xss-corpus.txt'), 'utf8')
+  const corpus = readFileSync(path.join(__dirname, '../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .filter((line) => line !== '');
   expect(corpus.length).toBeGreaterThan(20);

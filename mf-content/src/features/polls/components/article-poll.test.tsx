@@ -173,7 +173,7 @@ test('POL-01 a reader who voted before sees the results with their answer', asyn
 });
 
 test('POL-01 answer texts and the question are shown as text, never as markup', async () => {
-  const corpus = readFileSync(path.join(__dirname, '../../../../../../shared/data/xss-corpus.txt'), 'utf8')
+  const corpus = readFileSync(path.join(__dirname, '../../../../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
