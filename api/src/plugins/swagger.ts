@@ -27,6 +27,9 @@ export const swaggerPlugin = fp(
     });
     await app.register(fastifySwaggerUi, {
       routePrefix: '/docs',
+      // Tags start collapsed: with every tag open, Swagger UI 5 stopped rendering the operation list
+      // after the first three tags once the document passed ~140 operations (issue 15; no error shown).
+      uiConfig: { docExpansion: 'none' },
       // The docs page is the one HTML page besides the site's: its own CSP (set on the /docs routes only,
       // over the strict API policy of plugins/security-headers.ts). Swagger UI has no inline script; it
       // injects a <style> element, its logo and icons are data: images, it fetches /docs/json from here.
