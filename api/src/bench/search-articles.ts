@@ -8,6 +8,7 @@ import { rowsOf } from '../modules/community/sql-rows';
 import { articles, authors, tags } from '../modules/content/schema';
 import { tenants } from '../modules/tenants/schema';
 import { createStepTimer } from './bench-steps';
+import { escapeHtml } from '../lib/html';
 
 /**
  * The search bench's data set (issue 15, ART-04): `articles` published articles on each of `tenantIds`,
@@ -186,7 +187,7 @@ function writeArticles(
       if (out.length >= count) break;
       const extra = Array.from({ length: EXTRA_STORIES }, (_, n) => {
         const other = written[(index + 7 + n * 12) % written.length] ?? article;
-        return `<h2>${escapeText(other.title)}</h2>${other.body}`;
+        return `<h2>${escapeHtml(other.title)}</h2>${other.body}`;
       });
       out.push({
         // Unique within the tenant (articles_tenant_slug_key), and never a demo article's.
@@ -202,10 +203,6 @@ function writeArticles(
     }
   }
   return out;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 async function insertArticles(

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import type { DemoLanguage } from '../../../demo/language';
 import type { DemoRichContentOptions } from '../demo-rich-content';
 import { articles } from '../schema';
+import { escapeHtml } from '../../../lib/html';
 
 interface DemoEmbed {
   provider: 'twitter' | 'tiktok' | 'youtube' | 'facebook' | 'instagram';
@@ -52,20 +53,12 @@ const DEMO_EMBEDS: Record<DemoLanguage, readonly (readonly DemoEmbed[])[]> = {
 /** How many of the newest published news articles are looked at for the embeds. */
 const CANDIDATES = 12;
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;');
-}
-
 /** The body's tail: each embed as the placeholder of the article body contract, after its lead. */
 export function demoEmbedsHtml(embeds: readonly DemoEmbed[]): string {
   return embeds
     .map(
       ({ provider, url, lead }) =>
-        `<p>${escapeText(lead)}</p><div data-embed="${provider}" data-url="${escapeAttribute(url)}"></div>`,
+        `<p>${escapeHtml(lead)}</p><div data-embed="${provider}" data-url="${escapeHtml(url)}"></div>`,
     )
     .join('');
 }
