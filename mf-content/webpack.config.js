@@ -9,5 +9,6 @@ module.exports = createRemoteConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './user-articles': './src/exposes/user-articles.tsx',
+    './site-extras': './src/exposes/site-extras.tsx',
   },
 });

@@ -7,6 +7,24 @@ const shared = require('../mf.shared');
 const { moduleRules, resolve, apiUrl } = require('../scripts/webpack/common');
 const { createPartServerConfig } = require('../scripts/webpack/create-server-config');
 
+/**
+ * WP-01: the service worker (src/service-worker/sw.js) is copied into dist/ as it is, unhashed: a
+ * worker's URL must stay /sw.js, and the API serves it from there (api/src/modules/web/static-files.ts).
+ */
+const serviceWorkerSource = path.join(__dirname, 'src/service-worker/sw.js');
+class CopyServiceWorkerPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyServiceWorkerPlugin', (compilation) => {
+      compilation.fileDependencies.add(serviceWorkerSource);
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('sw.js', new RawSource(require('node:fs').readFileSync(serviceWorkerSource))),
+      );
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   const browser = {
@@ -58,6 +76,7 @@ module.exports = (_env, argv) => {
       }),
       // No minification: its CSS pass would drop the /*__TRIBUNE_THEME__*/ placeholder the API fills in.
       new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false }),
+      new CopyServiceWorkerPlugin(),
     ],
     devServer: {
       port: 3000,

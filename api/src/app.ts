@@ -15,6 +15,8 @@ import { createPasswordHasher } from './lib/password';
 import { accountsModule } from './modules/accounts';
 import { communityModule } from './modules/community';
 import { contactModule } from './modules/contact';
+import { adsModule } from './modules/ads';
+import { collectionsModule } from './modules/collections';
 import { contentModule } from './modules/content';
 import { feedsModule } from './modules/feeds';
 import { footballPoolModule } from './modules/football-pool';
@@ -22,9 +24,11 @@ import { mailModule } from './modules/mail';
 import { matchcenterModule } from './modules/matchcenter';
 import { realtimeModule } from './modules/realtime';
 import { siteSettingsModule } from './modules/site-settings';
+import { smartBarModule } from './modules/smart-bar';
 import { tenantsModule } from './modules/tenants';
 import { tenantsWithDevelopmentSecrets } from './modules/tenants/seed';
 import { webModule } from './modules/web';
+import { webPushModule } from './modules/web-push';
 import { serverRenderPlugin } from './modules/web/ssr/server-render-plugin';
 import { contentChangesPlugin } from './plugins/content-changes';
 import { publicAnswerStorePlugin } from './plugins/public-answer-store';
@@ -166,6 +170,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityModule);
   await app.register(contactModule);
   await app.register(siteSettingsModule);
+  // Issue 16: the site extras.
+  await app.register(collectionsModule);
+  await app.register(adsModule);
+  await app.register(smartBarModule);
+  await app.register(webPushModule);
   // Before the web module: /robots.txt and /sitemap.xml would otherwise be looked up as shell files.
   await app.register(feedsModule);
   // Last: its catch-all page route must not shadow anything (find-my-way prefers static paths anyway).

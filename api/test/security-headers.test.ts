@@ -182,7 +182,7 @@ describe('pages', () => {
     }
   });
 
-  test('[EMB-01] a tenant running mf_content may frame only the embed players, by their paths; without it, nothing', async () => {
+  test('[EMB-01][OVL-01] a tenant running mf_content may frame only the embed players and the promotion overlay’s page plugin, by their paths; without it, nothing', async () => {
     const embedPlayers = [
       'https://www.youtube.com/embed/',
       'https://youtube.com/embed/',
@@ -192,8 +192,11 @@ describe('pages', () => {
       'https://www.facebook.com/plugins/video.php',
       'https://www.instagram.com/p/',
       'https://www.instagram.com/reel/',
+      'https://www.facebook.com/plugins/page.php',
     ];
     expect(csp(await page(app)).get('frame-src')).toEqual(embedPlayers);
+    // WP-01: the push service worker comes from the site itself, nowhere else.
+    expect(csp(await page(app)).get('worker-src')).toEqual(["'self'"]);
     // A provider's script is never allowed: the cards of X and TikTok are static (decision 0021).
     expect(
       csp(await page(app))

@@ -35,6 +35,7 @@ const tribunePopup = {
   sidebar_comments: 'latest',
   top_comments_weekly_first: false,
   show_web_push: 1,
+  promotion_overlay: null,
 };
 
 describe('GET /api/v2/setting (POP-01)', () => {
@@ -69,6 +70,7 @@ describe('GET /api/v2/setting (POP-01)', () => {
         sidebar_comments: 'latest',
         top_comments_weekly_first: false,
         show_web_push: 1,
+        promotion_overlay: null,
       },
     });
   });
@@ -116,6 +118,7 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
         sidebar_comments: 'latest',
         top_comments_weekly_first: false,
         show_web_push: 1,
+        promotion_overlay: null,
       },
     });
   });
@@ -140,6 +143,7 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
         sidebar_comments: 'latest',
         top_comments_weekly_first: false,
         show_web_push: 1,
+        promotion_overlay: null,
       },
     });
 

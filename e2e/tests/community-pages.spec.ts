@@ -207,9 +207,13 @@ test('[KAR-01] the home page: this week’s top commenters and top likers, 5 eac
   await page.goto(`${english}/`);
   // Its code loads only as a reader nears it (the JavaScript budget).
   const widget = page.getByRole('region', { name: 'Top fans' });
-  await page.getByRole('link', { name: 'More from the community' }).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 400);
-  await widget.scrollIntoViewIfNeeded();
+  // The sidebar's server HTML is swapped for its live part as it comes near: an element found before
+  // the swap may be gone when it is scrolled to, so the scroll is tried again on the new one.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'More from the community' }).scrollIntoViewIfNeeded({ timeout: 2000 });
+    await page.mouse.wheel(0, 400);
+    await widget.scrollIntoViewIfNeeded({ timeout: 2000 });
+  }).toPass();
   for (const list of ['Top commenters', 'Top likers']) {
     const fans = widget.getByRole('region', { name: list }).getByRole('listitem');
     await expect(fans).toHaveCount(5);

@@ -20,15 +20,19 @@ const sizes = {
    * set; raised by issue 11 on purpose: the match centre's home widget gained the table window around
    * the favourite club (MC-08, MC-11), 188.7 kB measured. Raised by issue 15: mf_content's remoteEntry.js
    * maps some forty new lazy chunks (live blogs, polls, embeds, the lightbox, the list pages: +0.5 kB) and
-   * its routes chunk holds the lazy stubs and the sidebar layout (+0.5 kB); 192.1 kB measured.
+   * its routes chunk holds the lazy stubs and the sidebar layout (+0.5 kB); 192.1 kB measured. Raised by
+   * issue 16, whose ads and smart bar may add at most 10 kB: the site-extras expose the shell mounts when
+   * idle (1.4 kB), the ad slots' fill and blocker check (1.5 kB with the bait file), and the ad slot,
+   * headline-test hook and new chunk map in the routes chunk and remoteEntry.js (2.6 kB); 197.6 kB measured.
    */
-  home: { budget: 150_000, limit: 192_600 },
+  home: { budget: 150_000, limit: 198_100 },
   /**
    * An article page (`/article/{id}/{slug}`), cold: a plain one (no live blog, poll, embed or gallery,
    * whose chunks load only where they are). 167.2 kB when the limit was set; raised by issue 15 for the
-   * same chunk map and stubs as home, 170.2 kB measured.
+   * same chunk map and stubs as home, 170.2 kB measured; raised by issue 16 for the same site extras,
+   * ad slot and headline-test code as home, 175.7 kB measured.
    */
-  article: { budget: 120_000, limit: 170_600 },
+  article: { budget: 120_000, limit: 176_200 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
 };

@@ -12,3 +12,8 @@ export * from '../modules/matchcenter/formations/schema';
 export * from '../modules/football-pool/schema';
 export * from '../modules/community/schema';
 export * from '../modules/contact/schema';
+export * from '../modules/collections/schema';
+export * from '../modules/ads/schema';
+export * from '../modules/web-push/schema';
+export * from '../modules/smart-bar/schema';
+export * from '../modules/content/headline-tests/schema';

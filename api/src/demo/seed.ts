@@ -25,6 +25,7 @@ import { seedDemoFormations } from '../modules/matchcenter/formations/demo-forma
 import { seedDemoForum } from '../modules/community/forum/demo-forum';
 import { linkDemoAuthorAccounts } from '../modules/content/demo-author-accounts';
 import { seedDemoRichContent } from '../modules/content/demo-rich-content';
+import { seedDemoSiteExtras } from './site-extras';
 import { seedDemoPoolLeague } from '../modules/football-pool/demo-league';
 import { settleFinishedGames } from '../modules/football-pool/settlement';
 import { toProviderSeason } from '../modules/matchcenter/provider/demo-football-provider';
@@ -78,6 +79,8 @@ export async function seedDemoContent(db: Database, options: DemoContentOptions)
     await seedDemoForum(tx, { tenantId, language, userIds, now: anchor });
     // Issue 15: live blogs, polls, embeds, media articles and photo reports.
     await seedDemoRichContent(tx, { tenantId, language, userIds, now: anchor });
+    // Issue 16: collections, ads, headline tests, the smart bar and the overlay.
+    await seedDemoSiteExtras(tx, { tenantId, language, userIds, now: anchor });
   });
 }
 

@@ -14,6 +14,11 @@ import { liveblogMessages } from '../modules/content/liveblog/messages';
 import { pollsMessages } from '../modules/content/polls/messages';
 import { embedsMessages } from '../modules/content/embeds/messages';
 import { editorMessages } from '../modules/content/editor/messages';
+import { collectionsMessages } from '../modules/collections/messages';
+import { adsMessages } from '../modules/ads/messages';
+import { webPushMessages } from '../modules/web-push/messages';
+import { smartBarMessages } from '../modules/smart-bar/messages';
+import { headlineTestsMessages } from '../modules/content/headline-tests/messages';
 import { matchOperatorMessages } from '../modules/matchcenter/operator/messages';
 import { manOfTheMatchMessages } from '../modules/matchcenter/man-of-the-match/messages';
 import { favouriteTeamMessages } from '../modules/matchcenter/favourite-team/messages';
@@ -128,6 +133,11 @@ const en = {
   ...pollsMessages.en,
   ...embedsMessages.en,
   ...editorMessages.en,
+  ...collectionsMessages.en,
+  ...adsMessages.en,
+  ...webPushMessages.en,
+  ...smartBarMessages.en,
+  ...headlineTestsMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -223,6 +233,11 @@ const nl: Record<MessageKey, string> = {
   ...pollsMessages.nl,
   ...embedsMessages.nl,
   ...editorMessages.nl,
+  ...collectionsMessages.nl,
+  ...adsMessages.nl,
+  ...webPushMessages.nl,
+  ...smartBarMessages.nl,
+  ...headlineTestsMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { Alert, Button, HydrateWhen, isApiError, sharedMessages, Slot, Spinner, useSession } from '@tribune/shared';
+import { AdSlot } from '../features/ads/components/ad-slot';
 import { useArticle } from '../features/articles/api/get-article';
 import { ArticleView } from '../features/articles/components/article-view';
 import { RelatedArticles } from '../features/articles/components/related-articles';
@@ -95,6 +96,8 @@ function ArticleContent({ id }: { id: string }) {
         <HydrateWhen interaction>
           <ArticleReactions articleId={article.id} webPush={article.web_push === 1} />
         </HydrateWhen>
+        {/* ADS-01: below the article; its size is kept from the server's render on. */}
+        <AdSlot slug="article-bottom" />
         {/* FP-06: an article about a match carries the prediction widget. Its code loads only as a reader
             nears it (not when the browser idles): most readers never reach the end of an article. */}
         {article.fixture_id != null ? (

@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { HydrateWhenNear, PageHead, Slot, useTenant } from '@tribune/shared';
+import { AdSlot } from '../features/ads/components/ad-slot';
 import { LatestNews } from '../features/articles/components/latest-news';
 import { useSlotHasFillers } from './use-slot-has-fillers';
 
@@ -18,7 +19,10 @@ const homeDescription = defineMessage<{ name: string }>({
   description: 'Meta description of the home page for search engines and shared links; {name} is the site',
 });
 
-/** The home page (ART-02): the latest news, and the other remotes' widgets in a sidebar (below 1024 px: under the news). */
+/**
+ * The home page (ART-02): the latest news, and the other remotes' widgets in a sidebar (below 1024 px:
+ * under the news); an ad slot above the news and one at the top of the sidebar (ADS-01).
+ */
 export function HomePage() {
   const intl = useIntl();
   const tenant = useTenant();
@@ -32,6 +36,8 @@ export function HomePage() {
         image={tenant.theme.logoUrl}
       />
       <section className="content-home__news" aria-labelledby="content-home-title">
+        {/* ADS-01: the box keeps its size from the server's render on; the ad fills it in the browser. */}
+        <AdSlot slug="home-top" />
         <h1 id="content-home-title" className="content-home__title">
           <FormattedMessage {...messages.title} />
         </h1>
@@ -39,6 +45,7 @@ export function HomePage() {
       </section>
       {hasSidebar ? (
         <aside className="content-home__sidebar" aria-label={intl.formatMessage(messages.sidebar)}>
+          <AdSlot slug="home-sidebar" />
           {/* Below the fold on a phone: its widgets hydrate when they near the viewport (issue 10). */}
           <HydrateWhenNear className="content-home__widgets">
             <Slot name="home.sidebar" />

@@ -25,6 +25,19 @@ const NetBinnenPage = lazyPage(
   'NetBinnenPage',
 );
 
+const CollectionsPage = lazyPage(
+  () => import(/* webpackChunkName: "collections-page" */ '../app/collections-page'),
+  'CollectionsPage',
+);
+const CollectionPage = lazyPage(
+  () => import(/* webpackChunkName: "collection-page" */ '../app/collection-page'),
+  'CollectionPage',
+);
+const HeadlineTestsPage = lazyPage(
+  () => import(/* webpackChunkName: "headline-tests-page" */ '../app/headline-tests-page'),
+  'HeadlineTestsPage',
+);
+
 /** The pages mf_content owns (see the route table in @tribune/shared). */
 export default function ContentRoutes() {
   return (
@@ -37,6 +50,9 @@ export default function ContentRoutes() {
         <Route path="most-read" element={<LazyPage page={MostReadPage} />} />
         <Route path="bio" element={<LazyPage page={BioPage} />} />
         <Route path="net-binnen" element={<LazyPage page={NetBinnenPage} />} />
+        <Route path="collection" element={<LazyPage page={CollectionsPage} />} />
+        <Route path="collection/:id" element={<LazyPage page={CollectionPage} />} />
+        <Route path="headline-tests" element={<LazyPage page={HeadlineTestsPage} />} />
         <Route path="*" element={<PageNotFound />} />
       </Routes>
     </RemoteIntlProvider>

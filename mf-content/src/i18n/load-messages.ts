@@ -16,3 +16,12 @@ export const loadPageMessages = createMessagesLoader({
   en: () => import(/* webpackChunkName: "messages-pages-en" */ './compiled/pages.en.json'),
   nl: () => import(/* webpackChunkName: "messages-pages-nl" */ './compiled/pages.nl.json'),
 });
+
+/**
+ * The texts of the site-wide extras (SB-01 smart bar, OVL-01 overlay; bundle "site-extras"): they show
+ * on any page of the site, so they bring only their own few texts.
+ */
+export const loadSiteExtrasMessages = createMessagesLoader({
+  en: () => import(/* webpackChunkName: "messages-site-extras-en" */ './compiled/site-extras.en.json'),
+  nl: () => import(/* webpackChunkName: "messages-site-extras-nl" */ './compiled/site-extras.nl.json'),
+});

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType, type ReactElement } from 'react';
@@ -71,7 +72,8 @@ export async function renderRoute(path: string, options?: RenderOptions) {
 
 /** An MSW server for one test file: unhandled requests fail the test, handlers reset after each test. */
 export function setupMockApi() {
-  const server = setupServer();
+  // ADS-01: the home and article pages ask for the tenant's ads; a test about something else gets none.
+  const server = setupServer(http.get('*/api/v2/ad', () => HttpResponse.json({ data: [] })));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

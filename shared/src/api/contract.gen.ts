@@ -772,6 +772,17 @@ export interface paths {
               /** @default false */
               show?: boolean;
             } | null;
+            promotionOverlay?: {
+              /** @default true */
+              enabled?: boolean;
+              /** @enum {string} */
+              channel: 'facebook';
+              /**
+               * Format: uri
+               * @description https address of the club’s page on the channel, e.g. https://www.facebook.com/ourclub
+               */
+              url: string;
+            } | null;
           } & {
             [key: string]: unknown;
           };
@@ -4549,6 +4560,365 @@ export interface paths {
           content: {
             'application/json': {
               data: components['schemas']['EditorArticle'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/article/impressions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Count the A/B-tested headlines a viewer saw */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description The viewer’s A/B group, lowercase: a or b
+             * @enum {string}
+             */
+            group: 'a' | 'b';
+            /** @description The articles whose headline came into view, 1–100 ids */
+            article_ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Counted (each viewer once per article) */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/article/{id}/click-title': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Count a click on an A/B-tested headline */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description The viewer’s A/B group, lowercase: a or b
+             * @enum {string}
+             */
+            group: 'a' | 'b';
+          };
+        };
+      };
+      responses: {
+        /** @description Counted (a repeated click is counted once) */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/headline-tests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The headline A/B tests with their statistics (editors) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['HeadlineTest'][];
+              rules: {
+                /** @description 0.95 */
+                confidence: number;
+                /** @description 0.8 */
+                power: number;
+                /** @description No verdict below this many viewers per group */
+                min_impressions: number;
+                /** @description Smaller differences of ctr count as none (absolute) */
+                minimum_relevant_difference: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/headline-tests/{articleId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End a headline test with its winner (editors) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          articleId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description The headline to keep as the title: a or b
+             * @enum {string}
+             */
+            winner: 'a' | 'b';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                article_id: number;
+                title: string;
+                ab_testing: boolean;
+              };
             };
           };
         };
@@ -10883,6 +11253,8 @@ export interface paths {
                 top_comments_weekly_first: boolean;
                 /** @description ART-01: 1 when the tenant offers web push: an article's push alert needs this and its web_push */
                 show_web_push: 0 | 1;
+                /** @description OVL-01: the social promotion overlay; null when the tenant shows none */
+                promotion_overlay: components['schemas']['PromotionOverlay'] | null;
               };
             };
           };
@@ -10976,6 +11348,1264 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v2/collections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant’s collections */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                collections: {
+                  id: number;
+                  slug: string;
+                  title: string;
+                  description: string;
+                  page_size: number;
+                  item_count: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/collection/{id}/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A collection’s filters and sortable fields */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description The collection */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                collection: components['schemas']['CollectionSummary'];
+                filters: components['schemas']['CollectionFilter'][];
+                sortables: {
+                  id: number;
+                  label: string;
+                }[];
+                show_more_label: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/collection/{id}/field/{fieldId}/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The options of a collection’s text filter after the first 5 */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description The collection */
+          id: number;
+          /** @description A text field of the collection */
+          fieldId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                options: components['schemas']['CollectionFilterOption'][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/collection/{id}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a collection’s items, filtered and sorted */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          /** @description The page, from 0 (spec: page offsets start at 0 for collections) */
+          offset?: string;
+          /** @description field,value: text options; several of one field OR together, fields AND */
+          'filter[]'?: string | string[];
+          /** @description field,min,max: a number or decimal range, both ends included */
+          'sliders[]'?: string | string[];
+          /** @description field,MM/DD/YYYY-MM/DD/YYYY: a date range, both ends included; one end may be empty */
+          'dates[]'?: string | string[];
+          /** @description A sortable field id followed by a (ascending) or d (descending) */
+          sort?: string;
+        };
+        header?: never;
+        path: {
+          /** @description The collection */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['CollectionItemsPage'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/ad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's ads by slot, with their alternative content */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Ad'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tenants/{tenantId}/ads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tenant's ads, enabled or not */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tenantId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['OperatorAd'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tenants/{tenantId}/ads/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One slot's ad of a tenant */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tenantId: string;
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['OperatorAd'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    /** Create or replace one slot's ad of a tenant */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tenantId: string;
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description HTML, at most 20000 characters; stored sanitized (text markup, images, links). Separate several ads by a line `---` for a rotating slot */
+            content: string;
+            /** @description HTML shown when an ad blocker is detected (a house ad); stored sanitized. Default: none */
+            alternative_content?: string;
+            /** @description Reserved width in CSS pixels, 1–2000 */
+            width: number;
+            /** @description Reserved height in CSS pixels, 1–2000 */
+            height: number;
+            /** @description Default true */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The ad was replaced */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['OperatorAd'];
+            };
+          };
+        };
+        /** @description The slot had no ad; it was created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['OperatorAd'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove one slot's ad of a tenant */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tenantId: string;
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/smart-bar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant’s smart bar */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['SmartBar'] | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/smart-bar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The smart bar with its close count (editors) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorSmartBar'] | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    /** Set the smart bar (editors) */
+    put: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Plain text, 1–200 characters after trimming */
+            text: string;
+            /** @description An http(s) address or a path on this site (starting with one /), at most 500 */
+            link: string;
+            /** @description ISO 8601 date and time of this update (default: now). A date newer than a browser’s stored `smartbar_date` shows the bar again there; sending the current one fixes a typo without that */
+            updated_at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorSmartBar'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove the smart bar (editors) */
+    delete: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The tenant has no smart bar (any more) */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/smart-bar/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that the viewer closed the smart bar (CSRF header X-CSRF-TOKEN) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Recorded (or nothing to record: the tenant has no bar) */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        419: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/web-push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's VAPID public key */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description Uncompressed P-256 point, base64url (65 bytes) */
+                public_key: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/web-push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Subscribe a browser to push notifications */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The push service's https:// address for this browser, at most 1000 characters */
+            endpoint: string;
+            /** @description Ignored: push services say when it ends with a 404/410 */
+            expirationTime?: number | null;
+            keys: {
+              /** @description The browser's ECDH key: a base64url uncompressed P-256 point (65 bytes) */
+              p256dh: string;
+              /** @description The browser's auth secret: 16 bytes, base64url */
+              auth: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description The push user id the browser keeps (localStorage `web_push_user_id`) */
+                push_user_id: string;
+                enabled: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/web-push/subscriptions/{pushUserId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a push subscription */
+    delete: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          pushUserId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The subscription’s endpoint, as the browser reports it: proof that the caller holds the subscription */
+            endpoint: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Turn a push subscription on or off */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          pushUserId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The subscription’s endpoint, as the browser reports it: proof that the caller holds the subscription */
+            endpoint: string;
+            enabled: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description The push user id the browser keeps (localStorage `web_push_user_id`) */
+                push_user_id: string;
+                enabled: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/sitemap.xml': {
@@ -11602,6 +13232,76 @@ export interface components {
       /** @description Claps by the asker (user, else visitor id), at most 50 */
       my_claps: number;
     };
+    AdInput: {
+      slug: string;
+      /** @description Sanitized HTML. Several ads separated by a line `---` make a rotating slot: show one at random */
+      content: string;
+      /** @description Sanitized HTML shown instead when an ad blocker (or Brave) is detected; may be empty */
+      alternative_content: string;
+      /** @description The width the page reserves for the slot, in CSS pixels */
+      width: number;
+      /** @description The height the page reserves for the slot before the ad loads */
+      height: number;
+    };
+    OperatorAdInput: {
+      slug: string;
+      /** @description Sanitized HTML. Several ads separated by a line `---` make a rotating slot: show one at random */
+      content: string;
+      /** @description Sanitized HTML shown instead when an ad blocker (or Brave) is detected; may be empty */
+      alternative_content: string;
+      /** @description The width the page reserves for the slot, in CSS pixels */
+      width: number;
+      /** @description The height the page reserves for the slot before the ad loads */
+      height: number;
+      /** @description A disabled ad is kept but not shown */
+      enabled: boolean;
+      /** @description ISO 8601 */
+      updated_at: string;
+    };
+    CollectionFilterOptionInput: {
+      value: string;
+      /** @description Items with this value */
+      count: number;
+    };
+    CollectionSummaryInput: {
+      id: number;
+      slug: string;
+      title: string;
+      description: string;
+      page_size: number;
+    };
+    CollectionFilterInput: {
+      id: number;
+      label: string;
+      /** @enum {string} */
+      type: 'text' | 'number' | 'decimal' | 'datetime';
+      meta_type: string | null;
+      /** @description Text filters: the first 5 options; others: empty */
+      options: components['schemas']['CollectionFilterOptionInput'][];
+      /** @description Whether the options call has more */
+      has_more_options: boolean;
+      /** @description Sliders: min, max and step; dates: min and max as MM/DD/YYYY and format; text: empty */
+      action_meta: {
+        min?: (number | string) | null;
+        max?: (number | string) | null;
+        step?: number;
+        format?: string;
+      };
+    };
+    CollectionItemsPageInput: {
+      /** @description The page’s items as <li class="collection-item"> cards, server-rendered and escaped */
+      html: string;
+      /** @description Items that pass the filters */
+      count_with_filters: number;
+      /** @description Items in the collection */
+      total_count: number;
+      /** @description The page sent, from 0 */
+      offset: number;
+      page_size: number;
+      /** @description Items on this page and the pages before it */
+      shown: number;
+      has_more: boolean;
+    };
     ArticleSummaryInput: {
       id: number;
       /** @description /article/{id}/{slug} */
@@ -11918,6 +13618,58 @@ export interface components {
       title_html: string;
       /** @description About 35 words of the excerpt (with content=on: of the excerpt and the body) around the best match, as escaped text with the matched words in <mark>…</mark>; the beginning when only the title matched */
       content_html: string;
+    };
+    HeadlineTestInput: {
+      article_id: number;
+      /** @description /article/{id}/{slug} */
+      url: string;
+      /** @description ISO 8601 */
+      published_at: string;
+      a: {
+        /** @description The headline this group sees (plain text) */
+        title: string;
+        /** @description Unique viewers shown this headline */
+        impressions: number;
+        /** @description Unique viewers among them who clicked it */
+        clicks: number;
+        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
+        ctr: number;
+      };
+      b: {
+        /** @description The headline this group sees (plain text) */
+        title: string;
+        /** @description Unique viewers shown this headline */
+        impressions: number;
+        /** @description Unique viewers among them who clicked it */
+        clicks: number;
+        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
+        ctr: number;
+      };
+      /** @description Null while a group has no impressions */
+      difference: {
+        /** @description ctr(B) − ctr(A) */
+        estimate: number;
+        /** @description Lower bound of the 95 % confidence interval */
+        ci_low: number;
+        /** @description Upper bound of the 95 % confidence interval */
+        ci_high: number;
+      } | null;
+      /** @description The interval excludes 0 and each group has at least min_impressions */
+      significant: boolean;
+      /**
+       * @description Whether to stop: significant (see winner), no relevant difference likely, or keep collecting
+       * @enum {string}
+       */
+      status: 'collecting' | 'significant' | 'no-difference-likely';
+      /**
+       * @description The better headline when significant
+       * @enum {string|null}
+       */
+      winner: 'a' | 'b' | null;
+      /** @description Viewers per group that detect the observed difference at 95 % confidence and 80 % power */
+      sample_needed_per_group: number | null;
+      /** @description More viewers per group before the test can be called (0 once it can) */
+      more_impressions_needed: number;
     };
     PredictionLeagueInput: {
       id: number;
@@ -12564,6 +14316,33 @@ export interface components {
       endsAt: string;
       fixtureCount: number;
     };
+    PromotionOverlayInput: {
+      /**
+       * @description The social channel whose page plugin the overlay shows
+       * @enum {string}
+       */
+      channel: 'facebook';
+      /** @description https address of the club’s page on that channel */
+      url: string;
+    };
+    SmartBarInput: {
+      /** @description Plain text in the tenant’s language: shown as text, never as HTML */
+      text: string;
+      /** @description An http(s) address or a path on this site (starting with /) */
+      link: string;
+      /** @description ISO date of the last update: the browser shows the bar when it has no stored `smartbar_date` or this is newer */
+      updated_at: string;
+    };
+    EditorSmartBarInput: {
+      /** @description Plain text in the tenant’s language: shown as text, never as HTML */
+      text: string;
+      /** @description An http(s) address or a path on this site (starting with /) */
+      link: string;
+      /** @description ISO date of the last update: the browser shows the bar when it has no stored `smartbar_date` or this is newer */
+      updated_at: string;
+      /** @description How many viewers (users or visitors) closed this update (POST /ajax/smart-bar/hide) */
+      hidden_count: number;
+    };
     TenantViewInput: {
       id: string;
       folder: string;
@@ -12657,6 +14436,17 @@ export interface components {
       webPush?: {
         /** @default false */
         show: boolean;
+      };
+      promotionOverlay?: {
+        /** @default true */
+        enabled: boolean;
+        /** @enum {string} */
+        channel: 'facebook';
+        /**
+         * Format: uri
+         * @description https address of the club’s page on the channel, e.g. https://www.facebook.com/ourclub
+         */
+        url: string;
       };
     };
     BootstrapInput: {
@@ -13070,6 +14860,76 @@ export interface components {
       /** @description Claps by the asker (user, else visitor id), at most 50 */
       my_claps: number;
     };
+    Ad: {
+      slug: string;
+      /** @description Sanitized HTML. Several ads separated by a line `---` make a rotating slot: show one at random */
+      content: string;
+      /** @description Sanitized HTML shown instead when an ad blocker (or Brave) is detected; may be empty */
+      alternative_content: string;
+      /** @description The width the page reserves for the slot, in CSS pixels */
+      width: number;
+      /** @description The height the page reserves for the slot before the ad loads */
+      height: number;
+    };
+    OperatorAd: {
+      slug: string;
+      /** @description Sanitized HTML. Several ads separated by a line `---` make a rotating slot: show one at random */
+      content: string;
+      /** @description Sanitized HTML shown instead when an ad blocker (or Brave) is detected; may be empty */
+      alternative_content: string;
+      /** @description The width the page reserves for the slot, in CSS pixels */
+      width: number;
+      /** @description The height the page reserves for the slot before the ad loads */
+      height: number;
+      /** @description A disabled ad is kept but not shown */
+      enabled: boolean;
+      /** @description ISO 8601 */
+      updated_at: string;
+    };
+    CollectionFilterOption: {
+      value: string;
+      /** @description Items with this value */
+      count: number;
+    };
+    CollectionSummary: {
+      id: number;
+      slug: string;
+      title: string;
+      description: string;
+      page_size: number;
+    };
+    CollectionFilter: {
+      id: number;
+      label: string;
+      /** @enum {string} */
+      type: 'text' | 'number' | 'decimal' | 'datetime';
+      meta_type: string | null;
+      /** @description Text filters: the first 5 options; others: empty */
+      options: components['schemas']['CollectionFilterOption'][];
+      /** @description Whether the options call has more */
+      has_more_options: boolean;
+      /** @description Sliders: min, max and step; dates: min and max as MM/DD/YYYY and format; text: empty */
+      action_meta: {
+        min?: (number | string) | null;
+        max?: (number | string) | null;
+        step?: number;
+        format?: string;
+      };
+    };
+    CollectionItemsPage: {
+      /** @description The page’s items as <li class="collection-item"> cards, server-rendered and escaped */
+      html: string;
+      /** @description Items that pass the filters */
+      count_with_filters: number;
+      /** @description Items in the collection */
+      total_count: number;
+      /** @description The page sent, from 0 */
+      offset: number;
+      page_size: number;
+      /** @description Items on this page and the pages before it */
+      shown: number;
+      has_more: boolean;
+    };
     ArticleSummary: {
       id: number;
       /** @description /article/{id}/{slug} */
@@ -13386,6 +15246,58 @@ export interface components {
       title_html: string;
       /** @description About 35 words of the excerpt (with content=on: of the excerpt and the body) around the best match, as escaped text with the matched words in <mark>…</mark>; the beginning when only the title matched */
       content_html: string;
+    };
+    HeadlineTest: {
+      article_id: number;
+      /** @description /article/{id}/{slug} */
+      url: string;
+      /** @description ISO 8601 */
+      published_at: string;
+      a: {
+        /** @description The headline this group sees (plain text) */
+        title: string;
+        /** @description Unique viewers shown this headline */
+        impressions: number;
+        /** @description Unique viewers among them who clicked it */
+        clicks: number;
+        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
+        ctr: number;
+      };
+      b: {
+        /** @description The headline this group sees (plain text) */
+        title: string;
+        /** @description Unique viewers shown this headline */
+        impressions: number;
+        /** @description Unique viewers among them who clicked it */
+        clicks: number;
+        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
+        ctr: number;
+      };
+      /** @description Null while a group has no impressions */
+      difference: {
+        /** @description ctr(B) − ctr(A) */
+        estimate: number;
+        /** @description Lower bound of the 95 % confidence interval */
+        ci_low: number;
+        /** @description Upper bound of the 95 % confidence interval */
+        ci_high: number;
+      } | null;
+      /** @description The interval excludes 0 and each group has at least min_impressions */
+      significant: boolean;
+      /**
+       * @description Whether to stop: significant (see winner), no relevant difference likely, or keep collecting
+       * @enum {string}
+       */
+      status: 'collecting' | 'significant' | 'no-difference-likely';
+      /**
+       * @description The better headline when significant
+       * @enum {string|null}
+       */
+      winner: 'a' | 'b' | null;
+      /** @description Viewers per group that detect the observed difference at 95 % confidence and 80 % power */
+      sample_needed_per_group: number | null;
+      /** @description More viewers per group before the test can be called (0 once it can) */
+      more_impressions_needed: number;
     };
     PredictionLeague: {
       id: number;
@@ -14032,6 +15944,33 @@ export interface components {
       endsAt: string;
       fixtureCount: number;
     };
+    PromotionOverlay: {
+      /**
+       * @description The social channel whose page plugin the overlay shows
+       * @enum {string}
+       */
+      channel: 'facebook';
+      /** @description https address of the club’s page on that channel */
+      url: string;
+    };
+    SmartBar: {
+      /** @description Plain text in the tenant’s language: shown as text, never as HTML */
+      text: string;
+      /** @description An http(s) address or a path on this site (starting with /) */
+      link: string;
+      /** @description ISO date of the last update: the browser shows the bar when it has no stored `smartbar_date` or this is newer */
+      updated_at: string;
+    };
+    EditorSmartBar: {
+      /** @description Plain text in the tenant’s language: shown as text, never as HTML */
+      text: string;
+      /** @description An http(s) address or a path on this site (starting with /) */
+      link: string;
+      /** @description ISO date of the last update: the browser shows the bar when it has no stored `smartbar_date` or this is newer */
+      updated_at: string;
+      /** @description How many viewers (users or visitors) closed this update (POST /ajax/smart-bar/hide) */
+      hidden_count: number;
+    };
     TenantView: {
       id: string;
       folder: string;
@@ -14125,6 +16064,17 @@ export interface components {
       webPush?: {
         /** @default false */
         show: boolean;
+      };
+      promotionOverlay?: {
+        /** @default true */
+        enabled: boolean;
+        /** @enum {string} */
+        channel: 'facebook';
+        /**
+         * Format: uri
+         * @description https address of the club’s page on the channel, e.g. https://www.facebook.com/ourclub
+         */
+        url: string;
       };
     };
     Bootstrap: {

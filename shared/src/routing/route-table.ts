@@ -24,6 +24,8 @@ export const routeOwners: readonly { pattern: string; remote: RemoteName }[] = [
   { pattern: '/most-read', remote: 'mf_content' },
   { pattern: '/net-binnen', remote: 'mf_content' },
   { pattern: '/bio', remote: 'mf_content' },
+  { pattern: '/collection/*', remote: 'mf_content' },
+  { pattern: '/headline-tests', remote: 'mf_content' },
 ];
 
 /** The remote that owns a path, or null when no remote does (a 404 of the shell). */

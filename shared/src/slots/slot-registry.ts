@@ -27,6 +27,11 @@ export interface SlotProps {
    * `userId` is known once the page has the profile (the session's for the viewer's own page).
    */
   'user.profile': { userId: number; username: string };
+  /**
+   * Issue 16: the site-wide extras (SB-01 smart bar, OVL-01 promotion overlay), rendered once by the
+   * shell in the browser only, when it is idle: what they show depends on the browser's storage.
+   */
+  'shell.site-extras': NoProps;
 }
 
 export type SlotName = keyof SlotProps;
@@ -55,4 +60,5 @@ export const slotFillers: { readonly [Name in SlotName]: readonly SlotFiller[] }
     { remote: 'mf_community', expose: './profile-community' },
     { remote: 'mf_content', expose: './user-articles' },
   ],
+  'shell.site-extras': [{ remote: 'mf_content', expose: './site-extras' }],
 };

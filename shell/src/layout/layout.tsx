@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useRenderedAt, useTenant } from '@tribune/shared';
 import { shellMessages } from '../i18n/messages';
 import { AccountLayer } from './account-areas';
+import { SiteExtras } from './site-extras';
 import { Drawer } from './drawer';
 import { Header } from './header';
 
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </footer>
       <AccountLayer />
+      <SiteExtras />
     </>
   );
 }

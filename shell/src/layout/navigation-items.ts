@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
+import { defineMessage, type MessageDescriptor } from 'react-intl';
 import type { RemoteName } from '@tribune/shared';
 import { shellMessages } from '../i18n/messages';
 
@@ -8,6 +8,13 @@ export interface NavigationItem {
   remote: RemoteName;
 }
 
+/** COL-01: the collections (the club's players, its trophies), mf_content's `/collection`. */
+const collections = defineMessage({
+  id: 'shell.nav.collections',
+  defaultMessage: 'Collections',
+  description: 'Menu item: the collections of players and trophies (COL-01)',
+});
+
 /** The main menu; an item shows only when the tenant runs the remote behind it (PLT-09). */
 export const navigationItems: readonly NavigationItem[] = [
   { to: '/', label: shellMessages.news, remote: 'mf_content' },
@@ -15,6 +22,7 @@ export const navigationItems: readonly NavigationItem[] = [
   { to: '/football-pool/predictions', label: shellMessages.predictions, remote: 'mf_football_pool' },
   { to: '/community', label: shellMessages.community, remote: 'mf_community' },
   { to: '/forum', label: shellMessages.forum, remote: 'mf_community' },
+  { to: '/collection', label: collections, remote: 'mf_content' },
   { to: '/search', label: shellMessages.search, remote: 'mf_content' },
   { to: '/contact', label: shellMessages.contact, remote: 'mf_account' },
 ];

@@ -10,6 +10,7 @@ import { listsModule } from './lists';
 import { liveblogModule } from './liveblog';
 import { pollsModule } from './polls';
 import { searchModule } from './search';
+import { headlineTestsModule } from './headline-tests';
 
 /**
  * Content (ART-*): the tenant's articles. The repository is handed to each route as an option, so
@@ -28,4 +29,5 @@ export async function contentModule(app: FastifyInstance): Promise<void> {
   await app.register(pollsModule);
   await app.register(embedsModule);
   await app.register(editorModule);
+  await app.register(headlineTestsModule);
 }

@@ -9,11 +9,19 @@ const popupView = z.object({
   buttonText: z.string(),
 });
 
+const promotionOverlayView = z
+  .object({
+    channel: z.enum(['facebook']).describe('The social channel whose page plugin the overlay shows'),
+    url: z.string().describe('https address of the club’s page on that channel'),
+  })
+  .meta({ id: 'PromotionOverlay' });
+
 /**
  * GET /api/v2/setting?tenant_id (POP-01): the tenant's pop-up and its settings date (the browser shows the
  * pop-up again only when this date is newer than the one it remembers), plus the public reCAPTCHA site
  * key the contact form needs (CON-01), the sidebar list of comments (CMT-15) and the tab the community
- * page's top comments open on (COM-01). Public; revalidated on every use, as an operator may change it.
+ * page's top comments open on (COM-01), whether it offers web push (ART-01) and its social promotion
+ * overlay (OVL-01). Public; revalidated on every use, as an operator may change it.
  */
 export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,6 +48,9 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
                 .describe(
                   "ART-01: 1 when the tenant offers web push: an article's push alert needs this and its web_push",
                 ),
+              promotion_overlay: promotionOverlayView
+                .nullable()
+                .describe('OVL-01: the social promotion overlay; null when the tenant shows none'),
             }),
           }),
           404: errorResponse,
@@ -48,7 +59,7 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenant = await request.requireTenant();
-      const { popup, recaptcha, comments, webPush } = tenant.settings;
+      const { popup, recaptcha, comments, webPush, promotionOverlay } = tenant.settings;
       const shown = popup !== undefined && popup.enabled ? popup : undefined;
       reply.header('cache-control', 'no-cache');
       return {
@@ -67,6 +78,10 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
           sidebar_comments: comments?.sidebar ?? 'latest',
           top_comments_weekly_first: comments?.top_weekly_first ?? false,
           show_web_push: webPush?.show === true ? (1 as const) : (0 as const),
+          promotion_overlay:
+            promotionOverlay?.enabled === true
+              ? { channel: promotionOverlay.channel, url: promotionOverlay.url }
+              : null,
         },
       };
     },

@@ -65,6 +65,21 @@ export const commentsSettingSchema = z.object({
   top_weekly_first: z.boolean().default(false),
 });
 
+/**
+ * OVL-01: the social promotion overlay: a dialog with the channel's page plugin showing the club's page
+ * at `url`. Only `facebook` for now (https://www.facebook.com/plugins/page.php?href={url}); the overlay
+ * is never shown without a channel and url, nor in Facebook's in-app browser.
+ */
+export const promotionOverlaySettingSchema = z.object({
+  enabled: z.boolean().default(true),
+  channel: z.enum(['facebook']),
+  /** A page on facebook.com: the page plugin shows nothing for another site's address. */
+  url: z
+    .url({ protocol: /^https$/, hostname: /^(www\.|m\.)?facebook\.com$/ })
+    .max(500)
+    .describe('https address of the club’s page on the channel, e.g. https://www.facebook.com/ourclub'),
+});
+
 export const providerNamePattern = /^[a-z][a-z0-9-]{0,29}$/;
 
 export const tenantSettingsSchema = z.object({
@@ -84,6 +99,8 @@ export const tenantSettingsSchema = z.object({
    * push alert only when this is on (1) too. Off until the tenant offers web push.
    */
   webPush: z.object({ show: z.boolean().default(false) }).optional(),
+  /** OVL-01: the social promotion overlay; without it (or disabled) no overlay is shown. */
+  promotionOverlay: promotionOverlaySettingSchema.optional(),
 });
 
 export type TenantSettingsValues = z.infer<typeof tenantSettingsSchema>;
@@ -91,6 +108,7 @@ export type PopupSetting = z.infer<typeof popupSettingSchema>;
 export type OauthProviderSetting = z.infer<typeof oauthProviderSettingSchema>;
 export type CommentsSetting = z.infer<typeof commentsSettingSchema>;
 export type ProfileFieldSetting = z.infer<typeof profileFieldSettingSchema>;
+export type PromotionOverlaySetting = z.infer<typeof promotionOverlaySettingSchema>;
 
 /** Reads a tenant's settings key by key, dropping (and reporting) any key that does not validate. */
 export function parseTenantSettings(

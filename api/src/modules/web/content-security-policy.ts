@@ -70,6 +70,9 @@ const embedFrames = [
   'https://www.instagram.com/reel/',
 ];
 
+/** OVL-01: the social promotion overlay frames the tenant's Facebook page through the page plugin. */
+const overlayFrames = ['https://www.facebook.com/plugins/page.php'];
+
 export interface PageCspInput {
   /** The page's bootstrap: its remotes, API base URLs, real-time endpoint and tenant logo. */
   bootstrap: Bootstrap;
@@ -98,7 +101,7 @@ export function pageCspDirectives({ bootstrap, nonce, recaptcha, imageUrls = [],
   // image cannot run script, and the sanitizer already refuses every other scheme.
   const articles = bootstrap.remotes.some((remote) => remote.name === 'mf_content');
   const frames = unique([
-    ...(articles ? [...youTubeFrames, ...embedFrames] : []),
+    ...(articles ? [...youTubeFrames, ...embedFrames, ...overlayFrames] : []),
     ...(recaptcha ? recaptchaFrames : []),
   ]);
 
@@ -120,6 +123,8 @@ export function pageCspDirectives({ bootstrap, nonce, recaptcha, imageUrls = [],
       ...sources([bootstrap.realtime.authEndpoint]),
     ]),
     'frame-src': frames.length === 0 ? ["'none'"] : frames,
+    // WP-01: the push service worker (/sw.js) comes from this origin only.
+    'worker-src': [self],
     'object-src': ["'none'"],
     'base-uri': [self],
     // Every form is sent by script; social login leaves by navigation (a GET), not by a form.

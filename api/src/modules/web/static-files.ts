@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -50,6 +51,25 @@ export const staticFiles = fp(
       setHeaders(reply: FastifyReply, filePath: string) {
         reply.header('cache-control', hashedName.test(path.basename(filePath)) ? immutable : revalidate);
       },
+    });
+
+    // WP-01: the service worker, at the root so its scope is the whole site. Revalidated, so a new
+    // worker reaches browsers at once. From the shell build, or from its source when the shell is not built.
+    const shellDist = path.join(webRoot, 'shell', 'dist');
+    const serviceWorkerSource = path.join(webRoot, 'shell', 'src', 'service-worker');
+    app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
+      const built = existsSync(path.join(shellDist, 'sw.js'));
+      // The worker loads nothing but a notification's icon: from the site or an https image host.
+      reply.setContentSecurityPolicy({
+        'default-src': ["'none'"],
+        'img-src': ["'self'", 'https:'],
+        'frame-ancestors': ["'none'"],
+      });
+      reply
+        .header('cache-control', revalidate)
+        .header('service-worker-allowed', '/')
+        .type('text/javascript; charset=utf-8');
+      return reply.sendFile('sw.js', built ? shellDist : serviceWorkerSource, { cacheControl: false });
     });
 
     await app.register(fastifyStatic, {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { localeOf } from '../../../plugins/i18n';
 import { createFieldErrors } from '../../accounts/field-errors';
+import { pushArticleWhenPublished } from '../../web-push/send-article-push';
 import { checkArticleInput, createArticleBody, defaultArticleImage, excerptOf } from './article-input';
 import { slugOf } from './article-slug';
 import { editorArticleSchema, toEditorArticle } from './editor-article-view';
@@ -78,6 +79,8 @@ export const createEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorA
       });
       const article = await articles.byId(tenant.id, id);
       if (article === undefined) throw new HttpError(404, t('editor.unknownArticle'));
+      // WP-01: an article published with a push goes out once, after this answer.
+      pushArticleWhenPublished(request, reply, tenant, article);
       reply.code(201);
       return { data: toEditorArticle(article) };
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { localeOf } from '../../../plugins/i18n';
 import { createFieldErrors } from '../../accounts/field-errors';
+import { pushArticleWhenPublished } from '../../web-push/send-article-push';
 import { checkArticleInput, excerptOf, updateArticleBody } from './article-input';
 import { editorArticleSchema, toEditorArticle } from './editor-article-view';
 import type { ArticleValues, EditorArticlesRepository } from './editor-articles-repository';
@@ -42,7 +43,7 @@ export const updateEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorA
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const tenant = await request.requireTenant();
       const t = request.t.bind(request);
       const current = await articles.byId(tenant.id, request.params.id);
@@ -66,6 +67,8 @@ export const updateEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorA
         throw new HttpError(404, t('editor.unknownArticle'));
       const article = await articles.byId(tenant.id, current.id);
       if (article === undefined) throw new HttpError(404, t('editor.unknownArticle'));
+      // WP-01: an article that carries a push and is out goes out once (never again on later edits).
+      pushArticleWhenPublished(request, reply, tenant, article);
       return { data: toEditorArticle(article) };
     },
   );

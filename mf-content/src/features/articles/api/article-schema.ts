@@ -3,8 +3,9 @@ import type { AcceptsApi, ApiSchemas } from '@tribune/shared';
 
 /**
  * An article in a list, as the v2 API sends it (spec 001 §3 "Article (v2 API)", the API's
- * ArticleSummary). Only the fields these pages use are validated; the rest (A/B titles, localized time
- * parts, counts, video) is dropped until a feature needs it.
+ * ArticleSummary). Only the fields these pages use are validated; the rest (localized time parts,
+ * counts, video) is dropped until a feature needs it. The A/B titles (AB-01) are optional so a list
+ * without them still parses: such an article simply shows its title.
  */
 export const articleSummarySchema = z.object({
   id: z.number(),
@@ -21,6 +22,10 @@ export const articleSummarySchema = z.object({
   primary_tag: z.object({ title: z.string(), url: z.string() }),
   published_at: z.string(),
   is_external: z.boolean(),
+  /** AB-01: headline A (the title), headline B, and whether the headline test runs. */
+  a_title: z.optional(z.string()),
+  b_title: z.optional(z.string()),
+  abtesting: z.optional(z.boolean()),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 /** Fails to compile when the API's list article stops passing this schema (shared's generated contract). */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { SiteLink, truncateExcerpt } from '@tribune/shared';
+import { truncateExcerpt } from '@tribune/shared';
+import { HeadlineLink } from '../../headline-test/components/headline-link';
 import type { ArticleSummary } from '../api/article-schema';
 import { articleHref } from '../utils/site-path';
 import { ArticleDate } from './article-date';
@@ -34,9 +35,11 @@ export function ArticleCard({ article, lead = false }: ArticleCardProps) {
       <div className={`${block}__body`}>
         <p className="content-story__tag">{article.primary_tag.title}</p>
         <h2 id={titleId} className={`${block}__title`}>
-          <SiteLink href={articleHref(article)} className="content-story__link">
-            {article.title}
-          </SiteLink>
+          <HeadlineLink
+            article={{ id: article.id, title: article.title, bTitle: article.b_title, abTesting: article.abtesting }}
+            href={articleHref(article)}
+            className="content-story__link"
+          />
         </h2>
         {excerpt ? <p className={`${block}__excerpt`}>{excerpt}</p> : null}
         <ArticleDate iso={article.published_at} className="content-story__date" />

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Alert, Button, SiteLink, sharedMessages } from '@tribune/shared';
+import { Alert, Button, sharedMessages } from '@tribune/shared';
 import { ArticleDate } from '../../articles/components/article-date';
+import { HeadlineLink } from '../../headline-test/components/headline-link';
 import type { AjaxArticle } from '../api/ajax-article-schema';
 import type { PagedList } from '../hooks/use-paged-list';
 import { commentsCountMessage, listsMessages } from './lists-messages';
@@ -64,9 +65,16 @@ export function SidebarList({ title, list, showComments = false }: SidebarListPr
         <ol ref={listRef} className="lists-side__list" aria-labelledby={headingId}>
           {list.items.map((article) => (
             <li key={article.id} className="lists-side__item">
-              <SiteLink href={article.url.trim() || `/article/${article.id}`} className="lists-side__link">
-                {article.title}
-              </SiteLink>
+              <HeadlineLink
+                article={{
+                  id: article.id,
+                  title: article.title,
+                  bTitle: article.bTitle,
+                  abTesting: article.ab_testing,
+                }}
+                href={article.url.trim() || `/article/${article.id}`}
+                className="lists-side__link"
+              />
               <span className="lists-side__meta">
                 <ArticleDate iso={article.published_at} />
                 {showComments ? (

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { SiteLink, truncateExcerpt } from '@tribune/shared';
 import { ArticleDate } from '../../articles/components/article-date';
 import { ArticleImage } from '../../articles/components/article-image';
+import { HeadlineLink } from '../../headline-test/components/headline-link';
 import type { Story } from '../lib/story';
 import { byAuthorMessage, commentsCountMessage } from './lists-messages';
 import '../lists.css';
@@ -59,9 +60,14 @@ export function StoryItem({ story, layout = 'row', title, excerpt, priority = fa
       <div className="lists-story__body">
         {story.tag ? <p className="lists-story__tag">{story.tag}</p> : null}
         <h2 id={titleId} className="lists-story__title">
-          <SiteLink href={story.href} className="lists-story__link">
-            {title ?? story.title}
-          </SiteLink>
+          {/* A search's marked-up title is the A title: such a list is not part of the headline test. */}
+          {title === undefined ? (
+            <HeadlineLink article={story.headline} href={story.href} className="lists-story__link" />
+          ) : (
+            <SiteLink href={story.href} className="lists-story__link">
+              {title}
+            </SiteLink>
+          )}
         </h2>
         {layout !== 'tile' && shownExcerpt ? <p className="lists-story__excerpt">{shownExcerpt}</p> : null}
         <p className="lists-story__meta">

@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '../../articles/api/article-schema';
+import type { AbHeadline } from '../../headline-test/lib/ab-headline';
 import type { AjaxArticle } from '../api/ajax-article-schema';
 
 /**
@@ -18,6 +19,8 @@ export interface Story {
   author: string | null;
   /** Null when the endpoint does not say. */
   commentsCount: number | null;
+  /** AB-01: the article's headlines, for the headline test. */
+  headline: AbHeadline;
 }
 
 function hrefOf(url: string, id: number): string {
@@ -35,6 +38,7 @@ export function storyFromAjax(article: AjaxArticle): Story {
     publishedAt: article.published_at,
     author: article.show_author && article.user ? article.user : null,
     commentsCount: article.comments_count,
+    headline: { id: article.id, title: article.title, bTitle: article.bTitle, abTesting: article.ab_testing },
   };
 }
 
@@ -49,5 +53,6 @@ export function storyFromSummary(article: ArticleSummary): Story {
     publishedAt: article.published_at,
     author: article.author.name || null,
     commentsCount: null,
+    headline: { id: article.id, title: article.title, bTitle: article.b_title, abTesting: article.abtesting },
   };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useShowWebPush } from '../api/get-web-push-setting';
 
@@ -16,10 +16,16 @@ const messages = defineMessages({
   },
 });
 
+// WP-01: the toggle and the browser push code are their own chunk, fetched only where the alert shows.
+const PushToggle = lazy(async () => ({
+  default: (await import('../../web-push/components/push-toggle')).PushToggle,
+}));
+
 /**
- * ART-01: the push alert of an article that carries a web push. Spec 001 §5: it shows only when the
- * site's `show_web_push` setting equals 1 and the article's `web_push` equals 1; the page renders this
- * only for such an article, and this asks the site. Nothing shows while it asks or when it cannot.
+ * ART-01: the push alert of an article that carries a web push, with WP-01's push toggle. Spec 001 §5:
+ * it shows only when the site's `show_web_push` setting equals 1 and the article's `web_push` equals 1;
+ * the page renders this only for such an article, and this asks the site. Nothing shows while it asks
+ * or when it cannot.
  */
 export function PushAlert() {
   const intl = useIntl();
@@ -30,6 +36,9 @@ export function PushAlert() {
     <aside className="alert alert--info content-push-alert" aria-labelledby={titleId}>
       <strong id={titleId}>{intl.formatMessage(messages.title)}</strong>
       <p>{intl.formatMessage(messages.text)}</p>
+      <Suspense fallback={null}>
+        <PushToggle />
+      </Suspense>
     </aside>
   );
 }

@@ -1,0 +1,338 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { ItemFilters, ItemQuery } from './collection-requests';
+import { type CollectionFieldType, collectionFields, collectionItems, collections, slotKindOf } from './schema';
+
+export interface CollectionRecord {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  pageSize: number;
+  itemCount: number;
+}
+
+export interface FieldRecord {
+  id: number;
+  label: string;
+  type: CollectionFieldType;
+  metaType: string | null;
+  filterable: boolean;
+  sortable: boolean;
+  showOnCard: boolean;
+  slot: number;
+}
+
+export interface ItemValue {
+  fieldId: number;
+  text: string | null;
+  number: number | null;
+  /** `YYYY-MM-DD`. */
+  date: string | null;
+}
+
+export interface ItemRecord {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  imageUrl: string | null;
+  url: string | null;
+  values: ItemValue[];
+}
+
+export interface OptionRecord {
+  value: string;
+  count: number;
+}
+
+/** The one row of the items statement (both drivers answer `{rows}`; json comes parsed). */
+const pageRow = z.object({
+  matched: z.coerce.number().int(),
+  ids: z.array(z.number().int()),
+});
+
+function firstRow(result: unknown): unknown {
+  const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
+  if (!Array.isArray(rows)) throw new Error('the database answered the items statement without rows');
+  return rows[0];
+}
+
+const textColumns = [
+  collectionItems.text1,
+  collectionItems.text2,
+  collectionItems.text3,
+  collectionItems.text4,
+  collectionItems.text5,
+  collectionItems.text6,
+  collectionItems.text7,
+  collectionItems.text8,
+];
+const numberColumns = [
+  collectionItems.number1,
+  collectionItems.number2,
+  collectionItems.number3,
+  collectionItems.number4,
+  collectionItems.number5,
+  collectionItems.number6,
+  collectionItems.number7,
+  collectionItems.number8,
+];
+const dateColumns = [collectionItems.date1, collectionItems.date2, collectionItems.date3, collectionItems.date4];
+
+/** The item column of a field (its type's slot). Slots are checked when stored; a bad one is a bug. */
+export function columnOf(field: { type: CollectionFieldType; slot: number }): PgColumn {
+  const kind = slotKindOf(field.type);
+  const columns = kind === 'text' ? textColumns : kind === 'date' ? dateColumns : numberColumns;
+  const column = columns[field.slot - 1];
+  if (column === undefined) throw new Error(`no ${kind} column for slot ${field.slot}`);
+  return column;
+}
+
+/** Every value column of an item, numbers as float8 (node-postgres gives numeric as text). */
+const valueSelection = {
+  ...Object.fromEntries(textColumns.map((column, index) => [`text${index + 1}`, column])),
+  ...Object.fromEntries(
+    numberColumns.map((column, index) => [`number${index + 1}`, sql<number | null>`${column}::float8`]),
+  ),
+  ...Object.fromEntries(dateColumns.map((column, index) => [`date${index + 1}`, column])),
+} as Record<string, PgColumn | SQL<number | null>>;
+
+function valuesOf(row: Record<string, unknown>, fields: FieldRecord[]): ItemValue[] {
+  return fields.map((field) => {
+    const kind = slotKindOf(field.type);
+    const raw = row[`${kind}${field.slot}`];
+    const value: ItemValue = { fieldId: field.id, text: null, number: null, date: null };
+    if (raw === null || raw === undefined) return value;
+    if (kind === 'text') value.text = String(raw);
+    else if (kind === 'date') value.date = String(raw).slice(0, 10);
+    else value.number = Number(raw);
+    return value;
+  });
+}
+
+/**
+ * The tenant's collections (COL-01). Every read takes the tenant and filters on it, so another
+ * tenant's collection, field or item is never found.
+ */
+export function createCollectionsRepository(db: Database) {
+  /**
+   * The filters as conditions on the item rows, each on one indexed column: the values of one text
+   * field OR together (`IN`), different fields AND (one condition each).
+   */
+  function filterConditions(filters: ItemFilters, fieldsById: Map<number, FieldRecord>): SQL[] {
+    const column = (fieldId: number) => {
+      const field = fieldsById.get(fieldId);
+      if (field === undefined) throw new Error(`no field ${fieldId}`);
+      return columnOf(field);
+    };
+    const conditions: (SQL | undefined)[] = [
+      ...filters.texts.map(({ fieldId, values }) => inArray(column(fieldId), values)),
+      ...filters.numbers.map(({ fieldId, min, max }) => and(gte(column(fieldId), min), lte(column(fieldId), max))),
+      ...filters.dates.map(({ fieldId, from, to }) =>
+        and(
+          isNotNull(column(fieldId)),
+          from === null ? undefined : gte(column(fieldId), from),
+          to === null ? undefined : lte(column(fieldId), to),
+        ),
+      ),
+    ];
+    return conditions.filter((condition): condition is SQL => condition !== undefined);
+  }
+
+  const collectionSelection = {
+    id: collections.id,
+    slug: collections.slug,
+    title: collections.title,
+    description: collections.description,
+    pageSize: collections.pageSize,
+    itemCount: collections.itemCount,
+  };
+
+  return {
+    /** The tenant's collections, by title, with their number of items. */
+    list(tenantId: string): Promise<CollectionRecord[]> {
+      return db
+        .select(collectionSelection)
+        .from(collections)
+        .where(eq(collections.tenantId, tenantId))
+        .orderBy(asc(collections.title), asc(collections.id));
+    },
+
+    /** The collection with its fields in order, or null when the tenant has none with this id. */
+    async byId(tenantId: string, id: number): Promise<{ collection: CollectionRecord; fields: FieldRecord[] } | null> {
+      // Both at once: the fields' query carries the tenant too, so it finds nothing for another tenant's id.
+      const [[collection], fields] = await Promise.all([
+        db
+          .select(collectionSelection)
+          .from(collections)
+          .where(and(eq(collections.tenantId, tenantId), eq(collections.id, id)))
+          .limit(1),
+        db
+          .select({
+            id: collectionFields.id,
+            label: collectionFields.label,
+            type: collectionFields.type,
+            metaType: collectionFields.metaType,
+            filterable: collectionFields.filterable,
+            sortable: collectionFields.sortable,
+            showOnCard: collectionFields.showOnCard,
+            slot: collectionFields.slot,
+          })
+          .from(collectionFields)
+          .where(and(eq(collectionFields.tenantId, tenantId), eq(collectionFields.collectionId, id)))
+          .orderBy(asc(collectionFields.position), asc(collectionFields.id)),
+      ]);
+      if (collection === undefined) return null;
+      return { collection, fields };
+    },
+
+    /**
+     * One page of the items that pass the filters, in the asked order (items without the value last,
+     * then by title and id, so pages never overlap), with the number that pass.
+     */
+    async items(
+      tenantId: string,
+      collection: CollectionRecord,
+      fields: FieldRecord[],
+      query: ItemQuery,
+    ): Promise<{ items: ItemRecord[]; countWithFilters: number }> {
+      const fieldsById = new Map(fields.map((field) => [field.id, field]));
+      const where = and(
+        eq(collectionItems.tenantId, tenantId),
+        eq(collectionItems.collectionId, collection.id),
+        ...filterConditions(query, fieldsById),
+      );
+      let sortValue: SQL = sql`null`;
+      let direction = sql`asc`;
+      if (query.sort !== null) {
+        const field = fieldsById.get(query.sort.fieldId);
+        if (field === undefined) throw new Error(`no field ${query.sort.fieldId}`);
+        sortValue = sql`${columnOf(field)}`;
+        direction = query.sort.direction === 'asc' ? sql`asc` : sql`desc`;
+      }
+      // One pass over the matches (the CTE is read twice, so Postgres materialises it): their number, and
+      // the page's ids in the asked order (items without the value last, then title and id, so pages
+      // never overlap). Two statements (count, page) read the matches twice; `count(*) over ()` in the
+      // page's statement made the planner walk a sort column's index through most of the collection
+      // (measured in the notes of COL-01).
+      const result = await db.execute(sql`
+        with matched as (
+          select ${collectionItems.id} as id, ${collectionItems.title} as title, ${sortValue} as sort_value
+          from ${collectionItems}
+          where ${where}
+        ), page as (
+          select id, title, sort_value from matched
+          order by sort_value ${direction} nulls last, title, id
+          limit ${collection.pageSize} offset ${query.page * collection.pageSize}
+        )
+        select (select count(*) from matched)::integer as matched,
+          coalesce((select json_agg(id order by sort_value ${direction} nulls last, title, id) from page), '[]')
+            as ids`);
+      const { matched: countWithFilters, ids } = pageRow.parse(firstRow(result));
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                id: collectionItems.id,
+                title: collectionItems.title,
+                subtitle: collectionItems.subtitle,
+                imageUrl: collectionItems.imageUrl,
+                url: collectionItems.url,
+                ...valueSelection,
+              })
+              .from(collectionItems)
+              .where(and(eq(collectionItems.tenantId, tenantId), inArray(collectionItems.id, ids)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row === undefined ? [] : [row];
+      });
+      const items = ordered.map((row) => ({
+        id: row.id,
+        title: row.title,
+        subtitle: row.subtitle,
+        imageUrl: row.imageUrl,
+        url: row.url,
+        values: valuesOf(row, fields),
+      }));
+      return { items, countWithFilters };
+    },
+
+    /**
+     * Per text field, its distinct values with how many items have each, most common first, then
+     * alphabetical, from `offset`; and how many distinct values it has.
+     */
+    async options(
+      tenantId: string,
+      collectionId: number,
+      textFields: FieldRecord[],
+      { offset, limit }: { offset: number; limit: number },
+    ): Promise<Map<number, { options: OptionRecord[]; distinct: number }>> {
+      const inCollection = and(eq(collectionItems.tenantId, tenantId), eq(collectionItems.collectionId, collectionId));
+      const perField = await Promise.all(
+        textFields.map(async (field) => {
+          const column = columnOf(field);
+          const rows = await db
+            .select({
+              value: sql<string>`${column}`,
+              count: count(),
+              distinct: sql<number>`count(*) over ()`.mapWith(Number),
+            })
+            .from(collectionItems)
+            .where(and(inCollection, isNotNull(column)))
+            .groupBy(column)
+            .orderBy(desc(count()), asc(column))
+            .limit(limit)
+            .offset(offset);
+          let distinct = rows[0]?.distinct;
+          if (distinct === undefined) {
+            const [row] = await db
+              .select({ distinct: sql<number>`count(distinct ${column})`.mapWith(Number) })
+              .from(collectionItems)
+              .where(inCollection);
+            distinct = row?.distinct ?? 0;
+          }
+          return [field.id, { options: rows.map(({ value, count }) => ({ value, count })), distinct }] as const;
+        }),
+      );
+      return new Map(perField);
+    },
+
+    /** The smallest and largest value of each number, decimal or date field (each from its index). */
+    async ranges(
+      tenantId: string,
+      collectionId: number,
+      rangeFields: FieldRecord[],
+    ): Promise<Map<number, { min: number | string | null; max: number | string | null }>> {
+      if (rangeFields.length === 0) return new Map();
+      const cast = (field: FieldRecord, aggregate: 'min' | 'max') =>
+        field.type === 'datetime'
+          ? sql<string | null>`${sql.raw(aggregate)}(${columnOf(field)})::text`
+          : sql<number | null>`${sql.raw(aggregate)}(${columnOf(field)})::float8`;
+      const [row] = await db
+        .select(
+          Object.fromEntries(
+            rangeFields.flatMap((field) => [
+              [`min${field.id}`, cast(field, 'min')],
+              [`max${field.id}`, cast(field, 'max')],
+            ]),
+          ),
+        )
+        .from(collectionItems)
+        .where(and(eq(collectionItems.tenantId, tenantId), eq(collectionItems.collectionId, collectionId)));
+      const read = (value: unknown, type: CollectionFieldType) =>
+        value === null || value === undefined ? null : type === 'datetime' ? String(value) : Number(value);
+      return new Map(
+        rangeFields.map((field) => [
+          field.id,
+          { min: read(row?.[`min${field.id}`], field.type), max: read(row?.[`max${field.id}`], field.type) },
+        ]),
+      );
+    },
+  };
+}
+
+export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, HttpError } from '../../lib/http-error';
+import { collectionCache } from './collection-cache';
+import { collectionItemsHtml } from './collection-items-html';
+import { collectionIdParams, itemsQuery, parseItemQuery } from './collection-requests';
+import type { CollectionsRepository } from './collections-repository';
+
+export const itemsPageSchema = z
+  .object({
+    html: z.string().describe('The page’s items as <li class="collection-item"> cards, server-rendered and escaped'),
+    count_with_filters: z.number().int().describe('Items that pass the filters'),
+    total_count: z.number().int().describe('Items in the collection'),
+    offset: z.number().int().describe('The page sent, from 0'),
+    page_size: z.number().int(),
+    shown: z.number().int().describe('Items on this page and the pages before it'),
+    has_more: z.boolean(),
+  })
+  .meta({ id: 'CollectionItemsPage' });
+
+/**
+ * GET /ajax/collection/{id}/items?offset&filter[]&sliders[]&dates[]&sort (COL-01): a page of the
+ * collection's items that pass the filters (`offset` is the page, from 0), as server-rendered cards,
+ * with the number that pass and the collection's size. Several `filter[]` values of one field OR
+ * together, different fields (and sliders, dates) AND. Every entry is checked against the fields: a
+ * malformed or unknown one is a 422 under its parameter (filter, sliders, dates, sort, offset).
+ */
+export const listCollectionItemsRoute: FastifyPluginAsyncZod<{ collections: CollectionsRepository }> = async (
+  app,
+  { collections },
+) => {
+  app.get(
+    '/ajax/collection/:id/items',
+    {
+      config: collectionCache,
+      schema: {
+        tags: ['Content'],
+        summary: 'A page of a collection’s items, filtered and sorted',
+        params: collectionIdParams,
+        querystring: itemsQuery,
+        response: {
+          200: z.object({ data: itemsPageSchema }),
+          400: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const tenant = await request.requireTenant();
+      const t = request.t.bind(request);
+      const found = await collections.byId(tenant.id, request.params.id);
+      if (found === null) throw new HttpError(404, t('collections.unknownCollection'));
+      const { collection, fields } = found;
+      const query = parseItemQuery(request.query, fields, t);
+      const page = await collections.items(tenant.id, collection, fields, query);
+      const shown = Math.min(page.countWithFilters, query.page * collection.pageSize + page.items.length);
+      return {
+        data: {
+          html: collectionItemsHtml(page.items, fields, tenant.language),
+          count_with_filters: page.countWithFilters,
+          total_count: collection.itemCount,
+          offset: query.page,
+          page_size: collection.pageSize,
+          shown,
+          has_more: (query.page + 1) * collection.pageSize < page.countWithFilters,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,225 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import webpush from 'web-push';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { Tenant } from '../tenants/tenants-repository';
+import { vapidSubjectOf } from './vapid-subject';
+import {
+  createWebPushRepository,
+  type SubscriptionRecord,
+  type VapidKeys,
+  type WebPushRepository,
+} from './web-push-repository';
+
+/** What a push says about an article; the service worker shows it (shell/src/service-worker/sw.js). */
+export interface ArticlePushPayload {
+  title: string;
+  body: string;
+  /** The article page, relative: the worker opens it on its own origin (the tenant's site). */
+  url: string;
+  /** One notification per article: a later push of the same article replaces it. */
+  tag: string;
+  icon: string;
+}
+
+export interface PushableArticle {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  webPush: boolean;
+  publishedAt: Date;
+}
+
+export interface PushOutcome {
+  delivered: number;
+  /** Subscriptions the push service called gone (404, 410), now removed. */
+  removed: number;
+  failed: number;
+}
+
+/** Pushes to one push service at a time per worker, this many workers: a big list never floods the event loop. */
+const concurrency = 8;
+/** A push service keeps an undelivered news push this long (seconds): after half a day it is old news. */
+const timeToLiveSeconds = 12 * 60 * 60;
+/** One push service request may take this long before it counts as failed. */
+const requestTimeoutMs = 10_000;
+/** Push payloads are limited to ~4 kB by the services; these keep ours far below. */
+const titleMax = 120;
+const bodyMax = 240;
+
+function clip(text: string, max: number): string {
+  const characters = [...text.trim()];
+  return characters.length <= max
+    ? characters.join('')
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+export function articlePushPayload(article: PushableArticle): ArticlePushPayload {
+  return {
+    title: clip(article.title, titleMax),
+    body: clip(article.excerpt, bodyMax),
+    url: `/article/${article.id}/${article.slug}`,
+    tag: `article-${article.id}`,
+    icon: article.image,
+  };
+}
+
+export interface PushContext {
+  webPush: WebPushRepository;
+  config: Pick<AppConfig, 'publicUrl'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+type Delivery = 'delivered' | 'removed' | 'failed';
+
+async function deliver(
+  context: PushContext,
+  tenantId: string,
+  keys: VapidKeys,
+  subscription: SubscriptionRecord,
+  payload: string,
+): Promise<Delivery> {
+  const { webPush, log } = context;
+  try {
+    // web-push signs (VAPID, RFC 8292) and encrypts (aes128gcm, RFC 8291); the request itself goes out
+    // through fetch, with a deadline, to whatever push service the browser chose.
+    const details = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      {
+        vapidDetails: keys,
+        TTL: timeToLiveSeconds,
+        urgency: 'normal',
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(details.headers)) {
+      if (name.toLowerCase() !== 'content-length') headers.set(name, String(value));
+    }
+    const response = await fetch(details.endpoint, {
+      method: 'POST',
+      headers,
+      body: details.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status === 404 || response.status === 410) {
+      await webPush.removeExpired(tenantId, subscription.id);
+      log.info(
+        { tenantId, subscription: subscription.id, status: response.status },
+        'web push: subscription expired, removed',
+      );
+      return 'removed';
+    }
+    if (response.status >= 200 && response.status < 300) {
+      await webPush.delivered(tenantId, subscription.id, context.now?.() ?? new Date());
+      return 'delivered';
+    }
+    log.warn(
+      { tenantId, subscription: subscription.id, status: response.status },
+      'web push: the push service refused',
+    );
+    return 'failed';
+  } catch (error) {
+    log.warn({ tenantId, subscription: subscription.id, err: error }, 'web push: sending failed');
+    return 'failed';
+  }
+}
+
+/**
+ * WP-01: sends the article's push to every enabled subscription of the tenant, signed with the
+ * tenant's VAPID keys. Subscriptions their push service calls gone (404, 410) are removed; a delivered
+ * one records when. Never throws: a failure is logged and counted.
+ */
+export async function sendArticlePush(
+  context: PushContext,
+  tenant: Pick<Tenant, 'id' | 'hosts'>,
+  article: PushableArticle,
+): Promise<PushOutcome> {
+  const outcome: PushOutcome = { delivered: 0, removed: 0, failed: 0 };
+  try {
+    const subscriptions = await context.webPush.enabledSubscriptions(tenant.id);
+    if (subscriptions.length === 0) return outcome;
+    const keys = await context.webPush.vapidKeys(tenant.id, vapidSubjectOf(tenant, context.config));
+    const payload = JSON.stringify(articlePushPayload(article));
+    let next = 0;
+    const worker = async () => {
+      for (let index = next++; index < subscriptions.length; index = next++) {
+        const subscription = subscriptions[index];
+        if (subscription === undefined) continue;
+        outcome[await deliver(context, tenant.id, keys, subscription, payload)] += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, subscriptions.length) }, worker));
+  } catch (error) {
+    context.log.error(
+      { tenantId: tenant.id, articleId: article.id, err: error },
+      'web push: the push could not be sent',
+    );
+  }
+  return outcome;
+}
+
+/** Pushes under way per database (one per app), so tests and shutdowns can wait for them. */
+const inFlight = new WeakMap<object, Set<Promise<unknown>>>();
+
+/** Resolves when every push started against this database has finished. */
+export async function pushesSettled(db: Database): Promise<void> {
+  const running = inFlight.get(db);
+  if (running !== undefined) await Promise.allSettled([...running]);
+}
+
+function track(db: Database, work: Promise<unknown>): void {
+  let running = inFlight.get(db);
+  if (running === undefined) {
+    running = new Set();
+    inFlight.set(db, running);
+  }
+  const set = running;
+  set.add(work);
+  void work.finally(() => set.delete(work));
+}
+
+/**
+ * The editors' hook (create-article.ts, update-article.ts): an article that carries a push and is
+ * published goes out once, after the editor's answer is sent (the editor never waits for push
+ * services). `article_pushes` decides "once", so a later edit, or two at the same time, never resend.
+ * A scheduled article is not pushed by saving it; saving it again once it is out does.
+ */
+export function pushArticleWhenPublished(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tenant: Pick<Tenant, 'id' | 'hosts'>,
+  article: PushableArticle,
+): void {
+  const now = new Date();
+  if (!article.webPush || article.publishedAt.getTime() > now.getTime()) return;
+  const app = request.server;
+  const log = request.log;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const webPush = createWebPushRepository(app.db);
+    const work = (async () => {
+      try {
+        if (!(await webPush.claimArticlePush(tenant.id, article.id, now))) return;
+        const outcome = await sendArticlePush({ webPush, config: app.config, log }, tenant, article);
+        log.info({ tenantId: tenant.id, articleId: article.id, ...outcome }, 'web push: article pushed');
+      } catch (error) {
+        log.error({ tenantId: tenant.id, articleId: article.id, err: error }, 'web push: the push could not be sent');
+      }
+    })();
+    track(app.db, work);
+  };
+  // 'close' follows the answer's last byte (and a cut connection: the article is saved either way).
+  reply.raw.once('close', start);
+}

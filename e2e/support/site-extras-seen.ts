@@ -1,0 +1,25 @@
+import type { BrowserContext } from '@playwright/test';
+
+/** The spec's storage key (SB-01) and our dismissal cookie (OVL-01). */
+export const smartBarDateKey = 'smartbar_date';
+export const overlayCookieName = 'promotion_overlay_dismissed';
+
+/**
+ * For every other journey: this browser has seen the smart bar (a stored date far ahead) and dismissed
+ * the overlay (its cookie, on both demo hosts), so neither covers what the journey clicks.
+ */
+export async function siteExtrasAlreadySeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(([key]) => window.localStorage.setItem(key, '2100-01-01T00:00:00.000Z'), [
+    smartBarDateKey,
+  ] as const);
+  await context.addCookies(
+    ['localhost', 'nl.localhost', '127.0.0.1'].map((domain) => ({
+      name: overlayCookieName,
+      value: '1',
+      domain,
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + 24 * 60 * 60,
+      sameSite: 'Lax' as const,
+    })),
+  );
+}

@@ -1,0 +1,146 @@
+import { expect, test } from '../support/fixtures';
+import { english } from '../support/site';
+import {
+  demoFacebookPage,
+  facebookInAppUserAgent,
+  overlayCookie,
+  overlayCookieName,
+  overlayDialog,
+  overlayOpenDelayMs,
+  routeFacebook,
+  setSmartBar,
+  smartBar,
+  storedDate,
+  storedSmartBarDate,
+} from '../support/site-extras';
+
+/**
+ * Issue 16's site-wide extras in a real browser: the smart bar (SB-01) after an editor's newer update,
+ * closed and followed; and the social promotion overlay's cookie (OVL-01), closed, kept for 30 days, and
+ * never in Facebook's in-app browser. Both appear once the page is idle, fixed to the viewport.
+ */
+
+const day = 24 * 60 * 60 * 1000;
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test('[SB-01] a stored older date shows a newer update; close hides it, a newer update brings it back', async ({
+  page,
+  request,
+  context,
+}) => {
+  await routeFacebook(page);
+  // The overlay is another journey: dismissed here.
+  await context.addCookies([{ name: overlayCookieName, value: '1', url: english }]);
+  await storedSmartBarDate(page, '2020-01-01T00:00:00.000Z');
+
+  const first = await setSmartBar(request, { text: `Season tickets on sale now ${stamp()}`, link: '/' });
+  expect(Date.parse(first.updated_at)).toBeGreaterThan(Date.parse('2020-01-01T00:00:00.000Z'));
+
+  await page.goto(`${english}/`);
+  const bar = smartBar(page);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(first.text);
+  // Fixed to the bottom of the viewport: it takes no room in the page.
+  await expect(bar).toHaveCSS('position', 'fixed');
+
+  const hide = page.waitForRequest((request) => request.url().endsWith('/ajax/smart-bar/hide'));
+  await bar.getByRole('button', { name: 'Close the announcement' }).click();
+  await expect(bar).toBeHidden();
+  const hideRequest = await hide;
+  expect(hideRequest.method()).toBe('POST');
+  expect(hideRequest.headers()['x-csrf-token']).toBeTruthy();
+  expect((await hideRequest.response())?.status()).toBe(204);
+  expect(await storedDate(page)).toBe(first.updated_at);
+
+  // The same update stays away on the next page.
+  let answered = page.waitForResponse((response) => response.url().includes('/api/v2/smart-bar'));
+  await page.reload();
+  await answered;
+  // The bar would have come within moments of its answer (its chunk is small).
+  await page.waitForTimeout(1500);
+  await expect(smartBar(page)).toHaveCount(0);
+
+  // The editor publishes a newer update: the browser that stored the older date shows the bar again.
+  const second = await setSmartBar(request, { text: `Cup final: buy your ticket ${stamp()}`, link: '/' });
+  expect(Date.parse(second.updated_at)).toBeGreaterThan(Date.parse(first.updated_at));
+  await page.reload();
+  await expect(smartBar(page)).toContainText(second.text);
+
+  // Following its link stores the update and hides the bar.
+  await smartBar(page).getByRole('link', { name: second.text }).click();
+  await expect(smartBar(page)).toHaveCount(0);
+  await expect.poll(() => storedDate(page)).toBe(second.updated_at);
+  answered = page.waitForResponse((response) => response.url().includes('/api/v2/smart-bar'));
+  await page.reload();
+  await answered;
+  await page.waitForTimeout(1500);
+  await expect(smartBar(page)).toHaveCount(0);
+});
+
+test('[OVL-01] the overlay shows the club’s Facebook page; closing it sets a 30-day cookie, and it stays away', async ({
+  page,
+  context,
+}) => {
+  const plugin = await routeFacebook(page);
+  await page.addInitScript(() => window.localStorage.setItem('smartbar_date', '2100-01-01T00:00:00.000Z'));
+  await page.goto(`${english}/`);
+
+  const dialog = overlayDialog(page);
+  await expect(dialog).toBeVisible({ timeout: overlayOpenDelayMs + 15_000 });
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.facebook\.com\/plugins\/page\.php\?/);
+  expect(new URL((await frame.getAttribute('src')) ?? '').searchParams.get('href')).toBe(demoFacebookPage);
+  await expect.poll(() => plugin.length).toBeGreaterThan(0);
+  expect(await overlayCookie(context)).toBeUndefined();
+
+  const closedAt = Date.now();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  const cookie = await overlayCookie(context);
+  expect(cookie).toBeDefined();
+  expect(cookie?.path).toBe('/');
+  expect(cookie?.sameSite).toBe('Lax');
+  // Expires 30 days after the close (to the minute: the clocks of test and browser are the machine's).
+  expect(Math.abs((cookie?.expires ?? 0) * 1000 - (closedAt + 30 * day))).toBeLessThan(60_000);
+
+  await page.reload();
+  await page.waitForTimeout(overlayOpenDelayMs + 2000);
+  await expect(overlayDialog(page)).toHaveCount(0);
+});
+
+test('[OVL-01] a click inside the Facebook page closes the overlay 5 s later, and sets the cookie', async ({
+  page,
+  context,
+}) => {
+  await routeFacebook(page);
+  await page.addInitScript(() => window.localStorage.setItem('smartbar_date', '2100-01-01T00:00:00.000Z'));
+  await page.goto(`${english}/`);
+  const dialog = overlayDialog(page);
+  await expect(dialog).toBeVisible({ timeout: overlayOpenDelayMs + 15_000 });
+
+  await page
+    .frameLocator('iframe[title="The Facebook page of Tribune"]')
+    .getByRole('button', { name: 'Like Page' })
+    .click();
+  const clickedAt = Date.now();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  // Not at once: five seconds after focus went into the frame.
+  expect(Date.now() - clickedAt).toBeGreaterThan(4000);
+  expect(await overlayCookie(context)).toBeDefined();
+});
+
+test.describe('in Facebook’s in-app browser', () => {
+  test.use({ userAgent: facebookInAppUserAgent });
+
+  test('[OVL-01] the overlay never shows, and the page plugin is never loaded', async ({ page }) => {
+    const plugin = await routeFacebook(page);
+    await page.addInitScript(() => window.localStorage.setItem('smartbar_date', '2100-01-01T00:00:00.000Z'));
+    await page.goto(`${english}/`);
+    expect(await page.evaluate(() => navigator.userAgent)).toContain('FBAN');
+    await page.waitForTimeout(overlayOpenDelayMs + 4000);
+    await expect(overlayDialog(page)).toHaveCount(0);
+    expect(plugin).toEqual([]);
+  });
+});

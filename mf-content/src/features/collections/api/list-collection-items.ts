@@ -1,0 +1,84 @@
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { apiQueryOf } from '../lib/collection-query';
+
+const itemsResponseSchema = z.object({
+  data: z.object({
+    /** The page's cards as <li> elements, rendered and escaped by the API (React's static markup). */
+    html: z.string(),
+    count_with_filters: z.number(),
+    total_count: z.number(),
+    offset: z.number(),
+    page_size: z.number(),
+    shown: z.number(),
+    has_more: z.boolean(),
+  }),
+});
+export type CollectionItemsFollowTheApi = AcceptsApi<
+  z.input<typeof itemsResponseSchema>,
+  ApiResponse<'/ajax/collection/{id}/items', 'get'>
+>;
+export type CollectionItemsPage = z.infer<typeof itemsResponseSchema>['data'];
+
+/**
+ * GET /ajax/collection/{id}/items (COL-01): a page of items (`offset` is the page, from 0) that pass the
+ * address's filters, in its sort.
+ */
+export async function listCollectionItems(
+  client: ApiClient,
+  collectionId: number,
+  query: URLSearchParams,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<CollectionItemsPage> {
+  const response = await client.request(`/ajax/collection/${collectionId}/items`, itemsResponseSchema, {
+    query: { ...apiQueryOf(query), offset },
+    signal,
+  });
+  return response.data;
+}
+
+/**
+ * The items for one set of filters: the first page through SWR, the next ones appended by `loadMore`.
+ * Give the component a `key` of the query, so other filters start a fresh list from page 0.
+ */
+export function useCollectionItems(collectionId: number, query: URLSearchParams) {
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  const queryText = query.toString();
+  const first = useSWR(
+    ['mf_content/collection-items', tenantId, collectionId, queryText] as const,
+    () => listCollectionItems(client, collectionId, new URLSearchParams(queryText), 0),
+    { revalidateOnFocus: false },
+  );
+  const [more, setMore] = useState<CollectionItemsPage[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const last = more.at(-1) ?? first.data;
+
+  const loadMore = useCallback(async () => {
+    if (last === undefined || loadingMore) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const page = await listCollectionItems(client, collectionId, new URLSearchParams(queryText), last.offset + 1);
+      setMore((pages) => [...pages, page]);
+    } catch (error: unknown) {
+      console.error('[mf_content] loading more collection items failed', error);
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [client, collectionId, queryText, last, loadingMore]);
+
+  return {
+    first,
+    html: [first.data?.html ?? '', ...more.map((page) => page.html)].join(''),
+    last,
+    loadMore,
+    loadingMore,
+    moreFailed,
+  };
+}

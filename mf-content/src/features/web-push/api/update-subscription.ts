@@ -1,0 +1,28 @@
+import type { z } from 'zod/mini';
+import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import { subscriptionAnswerSchema } from './save-subscription';
+
+export type UpdateSubscriptionFollowsTheApi = AcceptsApi<
+  z.input<typeof subscriptionAnswerSchema>,
+  ApiResponse<'/api/v2/web-push/subscriptions/{pushUserId}', 'patch'>
+>;
+
+/**
+ * PATCH /api/v2/web-push/subscriptions/{pushUserId}?tenant_id {endpoint, enabled} (WP-01): the toggle
+ * turns this browser's subscription on or off. The endpoint proves the browser holds it.
+ */
+export async function updateSubscription(
+  client: ApiClient,
+  input: { tenantId: string; pushUserId: string; endpoint: string; enabled: boolean },
+): Promise<boolean> {
+  const response = await client.request(
+    `/api/v2/web-push/subscriptions/${encodeURIComponent(input.pushUserId)}`,
+    subscriptionAnswerSchema,
+    {
+      method: 'PATCH',
+      query: { tenant_id: input.tenantId },
+      body: { endpoint: input.endpoint, enabled: input.enabled },
+    },
+  );
+  return response.data.enabled;
+}
