@@ -89,7 +89,7 @@ function errorsOf(response: LightMyRequestResponse): ErrorBody {
   return response.json<ErrorBody>();
 }
 
-test('WP-01 the public key is the tenant’s VAPID key, made once and kept; each tenant has its own', async () => {
+test('[WP-01] the public key is the tenant’s VAPID key, made once and kept; each tenant has its own', async () => {
   const [first, second, dutch] = await Promise.all([
     apiRequest(app, { method: 'GET', url: '/api/v2/web-push/public-key' }),
     apiRequest(app, { method: 'GET', url: '/api/v2/web-push/public-key' }),
@@ -108,7 +108,7 @@ test('WP-01 the public key is the tenant’s VAPID key, made once and kept; each
   expect(stored[0]?.subject).toMatch(/^(mailto:|https:)/);
 });
 
-test('WP-01 publishing an article with a push sends it once, signed with the tenant’s VAPID key and decryptable by the browser', async () => {
+test('[WP-01] publishing an article with a push sends it once, signed with the tenant’s VAPID key and decryptable by the browser', async () => {
   const browser = await subscribedBrowser();
   const publicKey = (await apiRequest(app, { method: 'GET', url: '/api/v2/web-push/public-key' })).json<{
     data: { public_key: string };
@@ -155,7 +155,7 @@ test('WP-01 publishing an article with a push sends it once, signed with the ten
   expect(pushService.receivedBy(browser.endpoint)).toHaveLength(1);
 });
 
-test('WP-01 no push for an article without one, nor for a scheduled one until an edit once it is out', async () => {
+test('[WP-01] no push for an article without one, nor for a scheduled one until an edit once it is out', async () => {
   const browser = await subscribedBrowser();
   expect((await publish({ web_push: false })).statusCode).toBe(201);
   const scheduled = await publish({ published_at: new Date(Date.now() + 3_600_000).toISOString() });
@@ -178,7 +178,7 @@ test('WP-01 no push for an article without one, nor for a scheduled one until an
   });
 });
 
-test('WP-01 a scheduled article is pushed once when its time comes, without a save', async () => {
+test('[WP-01] a scheduled article is pushed once when its time comes, without a save', async () => {
   const browser = await subscribedBrowser();
   const comesOut = new Date(Date.now() + 3_600_000);
   const scheduled = await publish({ published_at: comesOut.toISOString() });
@@ -205,7 +205,7 @@ test('WP-01 a scheduled article is pushed once when its time comes, without a sa
   expect(pushService.receivedBy(browser.endpoint)).toHaveLength(received);
 });
 
-test('WP-01 a push service answering 410 or 404 removes the subscription; others keep theirs', async () => {
+test('[WP-01] a push service answering 410 or 404 removes the subscription; others keep theirs', async () => {
   const gone = await subscribedBrowser();
   const expired = await subscribedBrowser();
   const kept = await subscribedBrowser();
@@ -224,7 +224,7 @@ test('WP-01 a push service answering 410 or 404 removes the subscription; others
   expect(ids).toContain(kept.pushUserId);
 });
 
-test('WP-01 subscribing again with the same endpoint keeps the push user id; a logged-in reader’s account is kept', async () => {
+test('[WP-01] subscribing again with the same endpoint keeps the push user id; a logged-in reader’s account is kept', async () => {
   const keys = createBrowserPushKeys();
   const endpoint = pushService.endpoint();
   const payload = { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
@@ -237,7 +237,7 @@ test('WP-01 subscribing again with the same endpoint keeps the push user id; a l
   expect(row?.userId).toEqual(expect.any(Number));
 });
 
-test('WP-01 the toggle turns a subscription off and on; off means no push', async () => {
+test('[WP-01] the toggle turns a subscription off and on; off means no push', async () => {
   const browser = await subscribedBrowser();
   const off = await apiRequest(app, {
     method: 'PATCH',
@@ -260,7 +260,7 @@ test('WP-01 the toggle turns a subscription off and on; off means no push', asyn
   await pushService.waitFor(browser.endpoint);
 });
 
-test('WP-01 the push user id alone changes nothing: the endpoint must match; unknown ids are a 404', async () => {
+test('[WP-01] the push user id alone changes nothing: the endpoint must match; unknown ids are a 404', async () => {
   const browser = await subscribedBrowser();
   const other = await subscribedBrowser();
   const forged = await apiRequest(app, {
@@ -305,7 +305,7 @@ test('WP-01 the push user id alone changes nothing: the endpoint must match; unk
   ).toHaveLength(0);
 });
 
-test('WP-01 a bad endpoint or bad keys are a 422 under the field, in the reader’s language', async () => {
+test('[WP-01] a bad endpoint or bad keys are a 422 under the field, in the reader’s language', async () => {
   const keys = createBrowserPushKeys();
   const good = { endpoint: pushService.endpoint(), keys: { p256dh: keys.p256dh, auth: keys.auth } };
   const badEndpoints = [
@@ -352,7 +352,7 @@ test('WP-01 a bad endpoint or bad keys are a 422 under the field, in the reader�
   expect(forTheProduction.statusCode).toBe(200);
 });
 
-test('WP-01 only outside production may an endpoint be plain http, and then only on this machine', () => {
+test('[WP-01] only outside production may an endpoint be plain http, and then only on this machine', () => {
   const local = pushService.endpoint();
   expect(isPushEndpoint(local, { allowLoopbackHttp: true })).toBe(true);
   expect(isPushEndpoint(local, { allowLoopbackHttp: false })).toBe(false);
@@ -364,7 +364,7 @@ test('WP-01 only outside production may an endpoint be plain http, and then only
   );
 });
 
-test('WP-01 tenants never see each other’s subscriptions or pushes', async () => {
+test('[WP-01] tenants never see each other’s subscriptions or pushes', async () => {
   const english = await subscribedBrowser('tribune');
   const dutch = await subscribedBrowser('tribune-nl');
   // The Dutch tenant cannot switch off or remove the English subscription, even with its endpoint.
@@ -390,7 +390,7 @@ test('WP-01 tenants never see each other’s subscriptions or pushes', async () 
   expect(row?.enabled).toBe(true);
 });
 
-test('WP-01 a push service that does not answer or refuses never fails the editor’s request', async () => {
+test('[WP-01] a push service that does not answer or refuses never fails the editor’s request', async () => {
   const refused = await subscribedBrowser();
   pushService.answerWith(refused.endpoint, 500);
   const response = await publish();
@@ -402,7 +402,7 @@ test('WP-01 a push service that does not answer or refuses never fails the edito
   expect(row?.enabled).toBe(true);
 });
 
-test('WP-01 the service worker is served at /sw.js for the whole site, revalidated', async () => {
+test('[WP-01] the service worker is served at /sw.js for the whole site, revalidated', async () => {
   const response = await app.inject({ method: 'GET', url: '/sw.js', headers: { host: 'localhost:8080' } });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);

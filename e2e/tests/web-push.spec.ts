@@ -44,7 +44,7 @@ test.beforeEach(async ({ page }) => {
   await popupAlreadySeen(page);
 });
 
-test('WP-01 subscribe with the toggle and the slide-down prompt, get a real push, unsubscribe', async ({
+test('[WP-01] subscribe with the toggle and the slide-down prompt, get a real push, unsubscribe', async ({
   page,
   context,
   request,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError, LoadError, NotFoundPage, PageHead } from '@tribune/shared';
@@ -36,10 +36,20 @@ function CollectionView({ collectionId }: { collectionId: number }) {
   const actions = useCollectionActions(collectionId);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => collectionQueryOf(searchParams), [searchParams]);
+  // The router changes the address in a transition, and a controlled checkbox or select shows the old
+  // address until it commits: on a slow phone the tick would lag the tap. The controls show the change
+  // at once; the items follow the address.
+  const [shownQuery, showChange] = useOptimistic(
+    query,
+    (current: URLSearchParams, next: (query: URLSearchParams) => URLSearchParams) => next(current),
+  );
   const change = useCallback(
     (next: (query: URLSearchParams) => URLSearchParams) =>
-      setSearchParams((current) => next(collectionQueryOf(current)), { preventScrollReset: true }),
-    [setSearchParams],
+      startTransition(() => {
+        showChange(next);
+        setSearchParams((current) => next(collectionQueryOf(current)), { preventScrollReset: true });
+      }),
+    [setSearchParams, showChange],
   );
 
   if (isApiError(actions.error, 404)) return <CollectionNotFound />;
@@ -60,12 +70,12 @@ function CollectionView({ collectionId }: { collectionId: number }) {
         <h1 className="collection-page__title">{collection.title}</h1>
         {collection.description ? <p className="collection-page__description">{collection.description}</p> : null}
       </header>
-      <CollectionFilters collectionId={collectionId} actions={actions.data} query={query} onChange={change} />
+      <CollectionFilters collectionId={collectionId} actions={actions.data} query={shownQuery} onChange={change} />
       <section className="collection-results-area" aria-label={collection.title}>
         <div className="collection-results__bar">
           <CollectionSort
             sortables={actions.data.sortables}
-            value={query.get(queryKeys.sort) ?? ''}
+            value={shownQuery.get(queryKeys.sort) ?? ''}
             onChange={(sort) => change((current) => withSort(current, sort))}
           />
         </div>

@@ -52,7 +52,7 @@ function pushEvent(payload: unknown) {
   return { data: { json: () => (typeof payload === 'string' ? JSON.parse(payload) : payload) } };
 }
 
-test('WP-01 a push shows the article as a notification: title, body, icon, tag and the url to open', async () => {
+test('[WP-01] a push shows the article as a notification: title, body, icon, tag and the url to open', async () => {
   const worker = startWorker();
   await worker.dispatch(
     'push',
@@ -77,7 +77,7 @@ test('WP-01 a push shows the article as a notification: title, body, icon, tag a
   ]);
 });
 
-test('WP-01 a push without a readable payload still shows a notification (userVisibleOnly), of the site', async () => {
+test('[WP-01] a push without a readable payload still shows a notification (userVisibleOnly), of the site', async () => {
   const worker = startWorker();
   await worker.dispatch('push', pushEvent('not json'));
   await worker.dispatch('push', { data: null });
@@ -85,7 +85,7 @@ test('WP-01 a push without a readable payload still shows a notification (userVi
   expect(worker.shown[0]?.options['data']).toEqual({ url: `${origin}/` });
 });
 
-test('WP-01 a url or icon of another site is never used: the click opens the site itself', async () => {
+test('[WP-01] a url or icon of another site is never used: the click opens the site itself', async () => {
   const worker = startWorker();
   await worker.dispatch(
     'push',
@@ -94,7 +94,7 @@ test('WP-01 a url or icon of another site is never used: the click opens the sit
   expect(worker.shown[0]?.options).toMatchObject({ icon: undefined, data: { url: `${origin}/` } });
 });
 
-test('WP-01 clicking the notification focuses the article when it is open, else opens it', async () => {
+test('[WP-01] clicking the notification focuses the article when it is open, else opens it', async () => {
   const url = `${origin}/article/12/the-keeper-signs`;
   const closed: string[] = [];
   const notification = { data: { url }, close: () => closed.push(url) };

@@ -1,5 +1,6 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import 'photoswipe/style.css';
+import './lightbox.css';
 import { isPlainClick } from '@tribune/shared';
 
 /** PhotoSwipe's texts, in the page's language. */
@@ -43,7 +44,8 @@ function dispose(lightbox: PhotoSwipe): void {
  * loaded only when the body has `a[data-lightbox]` links (enhance-article-body.ts). A plain click on
  * such a link opens its gallery (the links with the same `data-lightbox` value, in body order) at that
  * image; other clicks (new tab, download) keep the link's own behaviour, and without script the link
- * still opens the image. Returns what unbinds it and closes an open lightbox.
+ * still opens the image. While bound, the root carries `data-lightbox-ready` (the zoom cursor; journeys
+ * wait for it before a click). Returns what unbinds it and closes an open lightbox.
  */
 export function bindLightbox(root: HTMLElement, labels: LightboxLabels): () => void {
   let open: PhotoSwipe | null = null;
@@ -80,8 +82,10 @@ export function bindLightbox(root: HTMLElement, labels: LightboxLabels): () => v
     lightbox.init();
   };
   root.addEventListener('click', onClick);
+  root.setAttribute('data-lightbox-ready', '');
   return () => {
     root.removeEventListener('click', onClick);
+    root.removeAttribute('data-lightbox-ready');
     if (open) dispose(open);
   };
 }

@@ -119,7 +119,7 @@ function keepPushUserId(enabled: boolean, id = pushUserId) {
   window.localStorage.setItem('web_push_enabled', enabled ? '1' : '0');
 }
 
-test('WP-01 checking the toggle without a push user id shows the slide-down prompt; Allow subscribes and keeps the id', async () => {
+test('[WP-01] checking the toggle without a push user id shows the slide-down prompt; Allow subscribes and keeps the id', async () => {
   const browser = installBrowserPush();
   const sent = serveWebPush();
   const { user } = await renderWithProviders(<PushAlert />);
@@ -161,7 +161,7 @@ test('WP-01 checking the toggle without a push user id shows the slide-down prom
   expect(window.localStorage.getItem('web_push_enabled')).toBe('1');
 });
 
-test('WP-01 "Not now" closes the prompt, asks the browser nothing and leaves the toggle off; Escape does the same', async () => {
+test('[WP-01] "Not now" closes the prompt, asks the browser nothing and leaves the toggle off; Escape does the same', async () => {
   const browser = installBrowserPush();
   const sent = serveWebPush();
   const { user } = await renderWithProviders(<PushAlert />);
@@ -182,7 +182,7 @@ test('WP-01 "Not now" closes the prompt, asks the browser nothing and leaves the
   expect(sent).toEqual([]);
 });
 
-test('WP-01 with a kept push user id, checking enables the existing subscription without a prompt', async () => {
+test('[WP-01] with a kept push user id, checking enables the existing subscription without a prompt', async () => {
   installBrowserPush({ permission: 'granted', subscribed: true });
   keepPushUserId(false);
   const sent = serveWebPush();
@@ -205,7 +205,7 @@ test('WP-01 with a kept push user id, checking enables the existing subscription
   expect(window.localStorage.getItem('web_push_enabled')).toBe('1');
 });
 
-test('WP-01 the toggle reflects a subscription on load, and unchecking unsubscribes', async () => {
+test('[WP-01] the toggle reflects a subscription on load, and unchecking unsubscribes', async () => {
   installBrowserPush({ permission: 'granted', subscribed: true });
   keepPushUserId(true);
   const sent = serveWebPush();
@@ -227,7 +227,7 @@ test('WP-01 the toggle reflects a subscription on load, and unchecking unsubscri
   expect(window.localStorage.getItem('web_push_enabled')).toBe('0');
 });
 
-test('WP-01 a kept push user id the server no longer knows leads to the prompt and a new subscription', async () => {
+test('[WP-01] a kept push user id the server no longer knows leads to the prompt and a new subscription', async () => {
   installBrowserPush({ permission: 'granted', subscribed: true });
   keepPushUserId(false, '00000000-0000-4000-8000-000000000000');
   const sent = serveWebPush();
@@ -244,7 +244,7 @@ test('WP-01 a kept push user id the server no longer knows leads to the prompt a
   expect(window.localStorage.getItem('web_push_user_id')).toBe(pushUserId);
 });
 
-test('WP-01 a browser without service workers or PushManager gets a disabled toggle with the reason', async () => {
+test('[WP-01] a browser without service workers or PushManager gets a disabled toggle with the reason', async () => {
   serveWebPush();
   await renderWithProviders(<PushAlert />);
   const toggle = await screen.findByRole('checkbox', { name: 'Get a notification for news like this' });
@@ -252,7 +252,7 @@ test('WP-01 a browser without service workers or PushManager gets a disabled tog
   expect(toggle).toHaveAccessibleDescription('This browser cannot show notifications from this site.');
 });
 
-test('WP-01 notifications denied in the browser prompt: the toggle is off and disabled with the reason', async () => {
+test('[WP-01] notifications denied in the browser prompt: the toggle is off and disabled with the reason', async () => {
   installBrowserPush({ answer: 'denied' });
   const sent = serveWebPush();
   const { user } = await renderWithProviders(<PushAlert />);
@@ -266,7 +266,7 @@ test('WP-01 notifications denied in the browser prompt: the toggle is off and di
   expect(sent).toEqual([]);
 });
 
-test('WP-01 a failed subscribe says so and leaves the toggle off', async () => {
+test('[WP-01] a failed subscribe says so and leaves the toggle off', async () => {
   installBrowserPush();
   serveWebPush();
   server.use(
