@@ -1,5 +1,5 @@
 import { ArticleClaps } from '../../claps/components/claps';
-import { PushAlert } from '../../push-alert/components/push-alert';
+import { PushAlert } from '../../web-push/components/push-alert';
 
 /**
  * ART-01: under the body, the push alert (an article that carried a web push, when the site shows web

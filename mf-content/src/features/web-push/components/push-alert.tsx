@@ -18,7 +18,7 @@ const messages = defineMessages({
 
 // WP-01: the toggle and the browser push code are their own chunk, fetched only where the alert shows.
 const PushToggle = lazy(async () => ({
-  default: (await import('../../web-push/components/push-toggle')).PushToggle,
+  default: (await import('./push-toggle')).PushToggle,
 }));
 
 /**
