@@ -1,5 +1,6 @@
 // What several bench scenarios share about their set-up: the API's limits under load from one address,
 // numeric settings read from the environment, and statements on a Postgres server's maintenance database.
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -12,6 +13,25 @@ export const benchRateLimits = {
   RATE_LIMIT_PASSWORD_RESET_MAX: '1000000',
   RATE_LIMIT_CONTACT_MAX: '1000000',
 };
+
+/**
+ * The environment of an API a scenario starts on `database` (one of `onEachBenchDatabase`'s): production,
+ * warnings only, the simulator still, mail to the bench's sink, the per-IP limits lifted, a random admin
+ * token. `overrides` come last (a scenario's own limits, its known admin token, development mode).
+ */
+export function benchApiEnv(ctx, database, overrides = {}) {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SIMULATOR: 'manual',
+    ADMIN_TOKEN: randomBytes(24).toString('hex'),
+    SMTP_URL: ctx.mailSink.url,
+    ...benchRateLimits,
+    ...(database.url ? { DATABASE_URL: database.url, DATA_DIR: '' } : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
+    ...overrides,
+  };
+}
 
 /** The number in environment variable `name`, or `fallback` when unset; out of range is an error. */
 export function setting(name, fallback, { min, max, integer = false }) {

@@ -19,7 +19,6 @@
 //
 // `measureApi(apiUrl, data, options)` is exported so the figures can be taken on an API started another
 // way (the notes of COL-01 did, before the scenario was registered).
-import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
-import { benchRateLimits, onEachBenchDatabase, setting } from '../lib/settings.mjs';
+import { benchApiEnv, onEachBenchDatabase, setting } from '../lib/settings.mjs';
 
 export const id = 'collection-filters';
 export const title = 'A 50,000-item collection, three filters and a sort, 50 connections (answer store on and off)';
@@ -140,19 +139,7 @@ async function measurePass(ctx, database, pass, data, settings) {
   const api = spawnApi({
     port,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SIMULATOR: 'manual',
-      ADMIN_TOKEN: randomBytes(24).toString('hex'),
-      SMTP_URL: ctx.mailSink.url,
-      ...benchRateLimits,
-      ...pass.env,
-      ...(database.url
-        ? { DATABASE_URL: database.url, DATA_DIR: '' }
-        : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
-    },
+    env: benchApiEnv(ctx, database, pass.env),
   });
   const apiUrl = `http://127.0.0.1:${port}`;
   try {

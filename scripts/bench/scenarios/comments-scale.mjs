@@ -32,7 +32,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
-import { benchRateLimits, onEachBenchDatabase, setting } from '../lib/settings.mjs';
+import { benchApiEnv, onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
 import { ask, shares, stopChildren } from '../lib/realtime-generators.mjs';
 import { percentiles } from '../lib/stats.mjs';
@@ -267,20 +267,11 @@ async function measure(ctx, database, settings) {
   const api = spawnApi({
     port,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SIMULATOR: 'manual',
+    env: benchApiEnv(ctx, database, {
       ADMIN_TOKEN: adminToken,
-      SMTP_URL: ctx.mailSink.url,
-      ...benchRateLimits,
       // Comments a fan may post a minute (default 6): still checked on every post, never reached here.
       COMMENT_RATE_LIMIT: '1000000',
-      ...(database.url
-        ? { DATABASE_URL: database.url, DATA_DIR: '' }
-        : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
-    },
+    }),
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   const apiUrl = `http://127.0.0.1:${port}`;

@@ -17,7 +17,6 @@
 //      (this week by comments, this month by likes) and a profile's karma chart and ranking, rotating over
 //      BENCH_CB_FANS (20) fans spread over the middle fifth of the all-time karma board:
 //      req/s, p50, p99, max, errors, beside the target p99 ≤ 50 ms.
-import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,7 +24,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
-import { benchRateLimits, onEachBenchDatabase, setting } from '../lib/settings.mjs';
+import { benchApiEnv, onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { communityTargets } from '../lib/targets.mjs';
 
 export const id = 'community-boards';
@@ -156,19 +155,7 @@ async function measurePass(ctx, database, pass, fans) {
   const api = spawnApi({
     port,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SIMULATOR: 'manual',
-      ADMIN_TOKEN: randomBytes(24).toString('hex'),
-      SMTP_URL: ctx.mailSink.url,
-      ...benchRateLimits,
-      ...pass.env,
-      ...(database.url
-        ? { DATABASE_URL: database.url, DATA_DIR: '' }
-        : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
-    },
+    env: benchApiEnv(ctx, database, pass.env),
   });
   const apiUrl = `http://127.0.0.1:${port}`;
   try {

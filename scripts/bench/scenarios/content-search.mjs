@@ -20,7 +20,6 @@
 //      off, first the control `/healthz` (one database round trip), and last each query alone, one request
 //      at a time (BENCH_CS_SINGLE_RUNS, 5, after one to warm up): the median per query, summed up per kind
 //      of query in the table (the slowest query of the kind named), so a slow row can be traced to a query.
-import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -29,7 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
-import { benchRateLimits, onEachBenchDatabase, setting } from '../lib/settings.mjs';
+import { benchApiEnv, onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { contentTargets } from '../lib/targets.mjs';
 
 export const id = 'content-search';
@@ -198,19 +197,7 @@ async function measurePass(ctx, database, pass, tenants, settings) {
   const api = spawnApi({
     port,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SIMULATOR: 'manual',
-      ADMIN_TOKEN: randomBytes(24).toString('hex'),
-      SMTP_URL: ctx.mailSink.url,
-      ...benchRateLimits,
-      ...pass.env,
-      ...(database.url
-        ? { DATABASE_URL: database.url, DATA_DIR: '' }
-        : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
-    },
+    env: benchApiEnv(ctx, database, pass.env),
   });
   const apiUrl = `http://127.0.0.1:${port}`;
   try {

@@ -27,7 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { WebSocket } from 'ws';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
-import { onEachBenchDatabase, setting } from '../lib/settings.mjs';
+import { benchApiEnv, onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
 import { percentiles } from '../lib/stats.mjs';
 import { poolTargets } from '../lib/targets.mjs';
@@ -136,17 +136,9 @@ async function measure(ctx, database, settings) {
   const api = spawnApi({
     port,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SIMULATOR: 'manual',
+    env: benchApiEnv(ctx, database, {
       ADMIN_TOKEN: adminToken,
-      SMTP_URL: ctx.mailSink.url,
-      ...(database.url
-        ? { DATABASE_URL: database.url, DATA_DIR: '' }
-        : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
-    },
+    }),
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const apiUrl = `http://127.0.0.1:${port}`;

@@ -41,7 +41,7 @@ import Pusher from 'pusher';
 import { WebSocket } from 'ws';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
 import { ask, shares, stopChildren } from '../lib/realtime-generators.mjs';
-import { benchRateLimits, onEachBenchDatabase, setting } from '../lib/settings.mjs';
+import { benchApiEnv, onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { percentiles } from '../lib/stats.mjs';
 import { contentTargets } from '../lib/targets.mjs';
 
@@ -303,18 +303,10 @@ async function measure(ctx, database, settings) {
   const api = spawnApi({
     port,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: benchApiEnv(ctx, database, {
       NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SIMULATOR: 'manual',
       ADMIN_TOKEN: adminToken,
-      SMTP_URL: ctx.mailSink.url,
-      ...benchRateLimits,
-      ...(database.url
-        ? { DATABASE_URL: database.url, DATA_DIR: '' }
-        : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
-    },
+    }),
   });
   const apiUrl = `http://127.0.0.1:${port}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
