@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
+import { benchDatabaseOptions, makeBenchData, runBenchCli } from '../bench/bench-data-cli';
 import { buildCommentThread } from '../bench/comment-thread';
 import { wholeOption } from '../bench/bench-steps';
-import { openDatabase } from '../db/client';
-import { seedPlatform } from '../seed';
 
 /**
  * `node api/dist/cli/bench-comments-data.js (--data-dir DIR | --url postgres://…) [--tenant tribune]
@@ -16,8 +15,7 @@ import { seedPlatform } from '../seed';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      'data-dir': { type: 'string' },
-      url: { type: 'string' },
+      ...benchDatabaseOptions,
       tenant: { type: 'string', default: 'tribune' },
       users: { type: 'string', default: '2000' },
       comments: { type: 'string', default: '5000' },
@@ -33,17 +31,9 @@ async function main(): Promise<void> {
   const days = Number(values.days);
   if (!(days > 0 && days <= 365)) throw new Error('--days must be in (0, 365]');
   const logins = wholeOption('logins', values.logins, 0, 999_999);
-  if ((values['data-dir'] === undefined) === (values.url === undefined))
-    throw new Error('Give exactly one of --data-dir (PGlite) and --url (Postgres)');
 
-  const log = (line: string) => process.stderr.write(`bench-comments-data: ${line}\n`);
-  const database = await openDatabase(
-    values.url !== undefined ? { url: values.url, queryTimeoutMs: 30 * 60_000 } : { dataDir: values['data-dir'] },
-  );
-  try {
-    await database.migrate();
-    await seedPlatform(database.db, { production: true, log });
-    const thread = await buildCommentThread(database.db, {
+  await makeBenchData('bench-comments-data', values, (db, log) =>
+    buildCommentThread(db, {
       tenantId: values.tenant ?? 'tribune',
       users,
       comments,
@@ -51,16 +41,8 @@ async function main(): Promise<void> {
       days,
       logins,
       log,
-    });
-    process.stdout.write(`${JSON.stringify({ driver: database.driver, ...thread })}\n`);
-  } finally {
-    await database.close();
-  }
+    }),
+  );
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench-comments-data: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 1;
-});
+runBenchCli('bench-comments-data', main);

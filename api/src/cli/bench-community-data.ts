@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
+import { benchDatabaseOptions, makeBenchData, runBenchCli } from '../bench/bench-data-cli';
 import { buildCommunityBoards } from '../bench/community-boards';
 import { wholeOption } from '../bench/bench-steps';
-import { openDatabase } from '../db/client';
-import { seedPlatform } from '../seed';
 
 /**
  * `node api/dist/cli/bench-community-data.js (--data-dir DIR | --url postgres://…) [--tenant tribune]
@@ -16,8 +15,7 @@ import { seedPlatform } from '../seed';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      'data-dir': { type: 'string' },
-      url: { type: 'string' },
+      ...benchDatabaseOptions,
       tenant: { type: 'string', default: 'tribune' },
       users: { type: 'string', default: '20000' },
       comments: { type: 'string', default: '500000' },
@@ -33,20 +31,9 @@ async function main(): Promise<void> {
   const days = Number(values.days);
   if (!(days > 0 && days <= 3_650)) throw new Error('--days must be in (0, 3650]');
   const sampleFans = wholeOption('sample-fans', values['sample-fans'], 1, 1_000);
-  if ((values['data-dir'] === undefined) === (values.url === undefined))
-    throw new Error('Give exactly one of --data-dir (PGlite) and --url (Postgres)');
 
-  const log = (line: string) => process.stderr.write(`bench-community-data: ${line}\n`);
-  const started = Date.now();
-  const database = await openDatabase(
-    values.url !== undefined ? { url: values.url, queryTimeoutMs: 30 * 60_000 } : { dataDir: values['data-dir'] },
-  );
-  try {
-    await database.migrate();
-    await seedPlatform(database.db, { production: true, log });
-    const seeded = Math.round((Date.now() - started) / 100) / 10;
-    log(`migrations and demo: ${seeded} s`);
-    const boards = await buildCommunityBoards(database.db, {
+  await makeBenchData('bench-community-data', values, (db, log) =>
+    buildCommunityBoards(db, {
       tenantId: values.tenant ?? 'tribune',
       users,
       comments,
@@ -54,17 +41,8 @@ async function main(): Promise<void> {
       days,
       sampleFans,
       log,
-    });
-    const seconds = { 'migrations and demo': seeded, ...boards.seconds };
-    process.stdout.write(`${JSON.stringify({ driver: database.driver, ...boards, seconds })}\n`);
-  } finally {
-    await database.close();
-  }
+    }),
+  );
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench-community-data: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 1;
-});
+runBenchCli('bench-community-data', main);

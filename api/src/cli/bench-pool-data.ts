@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
+import { benchDatabaseOptions, makeBenchData, runBenchCli } from '../bench/bench-data-cli';
 import { buildPredictionSeason } from '../bench/prediction-season';
-import { openDatabase } from '../db/client';
-import { seedPlatform } from '../seed';
 
 /**
  * `node api/dist/cli/bench-pool-data.js (--data-dir DIR | --url postgres://…) [--users N]
@@ -14,8 +13,7 @@ import { seedPlatform } from '../seed';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      'data-dir': { type: 'string' },
-      url: { type: 'string' },
+      ...benchDatabaseOptions,
       users: { type: 'string', default: '200000' },
       participation: { type: 'string', default: '0.8' },
       tokens: { type: 'string', default: '1000' },
@@ -27,24 +25,10 @@ async function main(): Promise<void> {
   if (!Number.isInteger(users) || users < 1 || users > 999_999) throw new Error('--users must be 1–999999');
   if (!(participation > 0 && participation <= 1)) throw new Error('--participation must be in (0, 1]');
   if (!Number.isInteger(tokenUsers) || tokenUsers < 0) throw new Error('--tokens must be a whole number');
-  if ((values['data-dir'] === undefined) === (values.url === undefined))
-    throw new Error('Give exactly one of --data-dir (PGlite) and --url (Postgres)');
 
-  const log = (line: string) => process.stderr.write(`bench-pool-data: ${line}\n`);
-  const database = await openDatabase(
-    values.url !== undefined ? { url: values.url, queryTimeoutMs: 30 * 60_000 } : { dataDir: values['data-dir'] },
+  await makeBenchData('bench-pool-data', values, (db, log) =>
+    buildPredictionSeason(db, { users, participation, tokenUsers, log }),
   );
-  try {
-    await database.migrate();
-    await seedPlatform(database.db, { production: true, log });
-    const season = await buildPredictionSeason(database.db, { users, participation, tokenUsers, log });
-    process.stdout.write(`${JSON.stringify({ driver: database.driver, ...season })}\n`);
-  } finally {
-    await database.close();
-  }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench-pool-data: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = 1;
-});
+runBenchCli('bench-pool-data', main);

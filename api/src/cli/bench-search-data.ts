@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
+import { benchDatabaseOptions, makeBenchData, runBenchCli } from '../bench/bench-data-cli';
 import { wholeOption } from '../bench/bench-steps';
 import { buildSearchArticles } from '../bench/search-articles';
-import { openDatabase } from '../db/client';
-import { seedPlatform } from '../seed';
 
 /**
  * `node api/dist/cli/bench-search-data.js (--data-dir DIR | --url postgres://…) [--tenants tribune,tribune-nl]
@@ -16,8 +15,7 @@ import { seedPlatform } from '../seed';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      'data-dir': { type: 'string' },
-      url: { type: 'string' },
+      ...benchDatabaseOptions,
       tenants: { type: 'string', default: 'tribune,tribune-nl' },
       articles: { type: 'string', default: '10000' },
       days: { type: 'string', default: '1095' },
@@ -30,30 +28,10 @@ async function main(): Promise<void> {
     .map((id) => id.trim())
     .filter((id) => id !== '');
   if (tenantIds.length === 0) throw new Error('--tenants names no tenant');
-  if ((values['data-dir'] === undefined) === (values.url === undefined))
-    throw new Error('Give exactly one of --data-dir (PGlite) and --url (Postgres)');
 
-  const log = (line: string) => process.stderr.write(`bench-search-data: ${line}\n`);
-  const started = Date.now();
-  const database = await openDatabase(
-    values.url !== undefined ? { url: values.url, queryTimeoutMs: 30 * 60_000 } : { dataDir: values['data-dir'] },
+  await makeBenchData('bench-search-data', values, (db, log) =>
+    buildSearchArticles(db, { tenantIds, articles, days, log }),
   );
-  try {
-    await database.migrate();
-    await seedPlatform(database.db, { production: true, log });
-    const seeded = Math.round((Date.now() - started) / 100) / 10;
-    log(`migrations and demo: ${seeded} s`);
-    const data = await buildSearchArticles(database.db, { tenantIds, articles, days, log });
-    const seconds = { 'migrations and demo': seeded, ...data.seconds };
-    process.stdout.write(`${JSON.stringify({ driver: database.driver, ...data, seconds })}\n`);
-  } finally {
-    await database.close();
-  }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench-search-data: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 1;
-});
+runBenchCli('bench-search-data', main);
