@@ -24,9 +24,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
-import { benchApiEnv, onEachBenchDatabase, setting } from '../lib/settings.mjs';
+import { answerStorePasses, withBenchApi } from '../lib/bench-api.mjs';
+import { onEachBenchDatabase, setting } from '../lib/settings.mjs';
 
 export const id = 'collection-filters';
 export const title = 'A 50,000-item collection, three filters and a sort, 50 connections (answer store on and off)';
@@ -40,10 +40,7 @@ const portOffset = 12;
 /** Issue 16, "Speed". */
 const maxP99Ms = 50;
 
-const passes = [
-  { key: 'storeOn', label: 'on', env: {} },
-  { key: 'storeOff', label: 'off', env: { PUBLIC_ANSWER_CACHE_SECONDS: '0' } },
-];
+const passes = answerStorePasses;
 
 const headersOf = (tenantId) => ({ 'x-tenant-id': tenantId, accept: 'application/json' });
 const round = (value, digits = 1) =>
@@ -134,26 +131,15 @@ export async function measureApi(apiUrl, data, { connections, duration, withCont
 }
 
 async function measurePass(ctx, database, pass, data, settings) {
-  const port = ctx.options.port + portOffset;
-  if (!(await isPortFree(port))) throw new Error(`port ${port} (this scenario's API) is in use`);
-  const api = spawnApi({
-    port,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: benchApiEnv(ctx, database, pass.env),
-  });
-  const apiUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${apiUrl}/healthz`, { timeoutMs: 600_000, child: api.child });
+  return withBenchApi(ctx, database, { port: ctx.options.port + portOffset, env: pass.env }, ({ apiUrl }) => {
     ctx.log(`${id}: ${database.name}, answer store ${pass.label} …`);
-    return await measureApi(apiUrl, data, {
+    return measureApi(apiUrl, data, {
       connections: ctx.options.connections,
       duration: ctx.options.duration,
       withControl: pass.key === 'storeOff',
       singleRuns: pass.key === 'storeOff' ? settings.singleRuns : 0,
     });
-  } finally {
-    await api.stop(60_000);
-  }
+  });
 }
 
 async function measure(ctx, database, settings) {

@@ -22,9 +22,9 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
-import { benchApiEnv, onEachBenchDatabase, setting } from '../lib/settings.mjs';
+import { answerStorePasses, withBenchApi } from '../lib/bench-api.mjs';
+import { onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { communityTargets } from '../lib/targets.mjs';
 
 export const id = 'community-boards';
@@ -64,11 +64,7 @@ const calls = [
   { key: 'karmaRanking', label: "a fan's karma ranking", perFan: (fanId) => `/api/v1/user/${fanId}/karma-ranking` },
 ];
 
-/** The two passes: the API as visitors get it, then with nothing kept between requests. */
-const passes = [
-  { key: 'storeOn', label: 'on', env: {} },
-  { key: 'storeOff', label: 'off', env: { PUBLIC_ANSWER_CACHE_SECONDS: '0' } },
-];
+const passes = answerStorePasses;
 
 const headers = { 'x-tenant-id': tenantId, accept: 'application/json' };
 
@@ -151,17 +147,7 @@ async function probe(apiUrl, fans) {
 /** One API start on the database: every call, one after the other. */
 async function measurePass(ctx, database, pass, fans) {
   const port = ctx.options.port + portOffset;
-  if (!(await isPortFree(port))) throw new Error(`port ${port} (this scenario's API) is in use`);
-  const api = spawnApi({
-    port,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: benchApiEnv(ctx, database, pass.env),
-  });
-  const apiUrl = `http://127.0.0.1:${port}`;
-  try {
-    const startedAt = Date.now();
-    await waitForHttp(`${apiUrl}/healthz`, { timeoutMs: 600_000, child: api.child });
-    const startSeconds = Math.round((Date.now() - startedAt) / 100) / 10;
+  return withBenchApi(ctx, database, { port, env: pass.env }, async ({ apiUrl, pid, startSeconds }) => {
     const shapes = await probe(apiUrl, fans);
     ctx.log(
       `${id}: ${database.name}, answer store ${pass.label}: ${calls.length} calls, ${ctx.options.connections} connections for ${ctx.options.duration} s each …`,
@@ -169,13 +155,11 @@ async function measurePass(ctx, database, pass, fans) {
     const figures = {};
     const settleMs = {};
     for (const call of callsOf(pass)) {
-      settleMs[call.key] = await settle(apiUrl, call.path ?? call.perFan(fans[0].id), api.child.pid);
+      settleMs[call.key] = await settle(apiUrl, call.path ?? call.perFan(fans[0].id), pid);
       figures[call.key] = await load(ctx, apiUrl, call, fans);
     }
     return { startSeconds, shapes, figures, settleMs };
-  } finally {
-    await api.stop(60_000);
-  }
+  });
 }
 
 /** One database: build the data, then both passes. */

@@ -26,9 +26,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
 import { runAutocannon, summarise } from '../lib/autocannon.mjs';
-import { benchApiEnv, onEachBenchDatabase, setting } from '../lib/settings.mjs';
+import { answerStorePasses, withBenchApi } from '../lib/bench-api.mjs';
+import { onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { contentTargets } from '../lib/targets.mjs';
 
 export const id = 'content-search';
@@ -41,11 +41,7 @@ const benchDatabase = 'tribune_bench_search';
 const warmUpSeconds = 2;
 const portOffset = 10;
 
-/** The two passes: the API as visitors get it, then with nothing kept between requests. */
-const passes = [
-  { key: 'storeOn', label: 'on', env: {} },
-  { key: 'storeOff', label: 'off', env: { PUBLIC_ANSWER_CACHE_SECONDS: '0' } },
-];
+const passes = answerStorePasses;
 const contents = ['off', 'on'];
 
 const searchPath = (query, content) => `/ajax/search?query=${encodeURIComponent(query.text)}&content=${content}`;
@@ -193,17 +189,7 @@ async function oneAtATime(apiUrl, tenants, runs) {
 /** One API start on the database: every call, one after the other. */
 async function measurePass(ctx, database, pass, tenants, settings) {
   const port = ctx.options.port + portOffset;
-  if (!(await isPortFree(port))) throw new Error(`port ${port} (this scenario's API) is in use`);
-  const api = spawnApi({
-    port,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: benchApiEnv(ctx, database, pass.env),
-  });
-  const apiUrl = `http://127.0.0.1:${port}`;
-  try {
-    const startedAt = Date.now();
-    await waitForHttp(`${apiUrl}/healthz`, { timeoutMs: 600_000, child: api.child });
-    const startSeconds = round((Date.now() - startedAt) / 1000);
+  return withBenchApi(ctx, database, { port, env: pass.env }, async ({ apiUrl, pid, startSeconds }) => {
     const { shapes, mismatches } = await probe(apiUrl, tenants);
     if (mismatches.length > 0)
       ctx.log(`${id}: result counts differ from the data set's: ${mismatches.slice(0, 3).join('; ')}`);
@@ -215,24 +201,17 @@ async function measurePass(ctx, database, pass, tenants, settings) {
     const settleMs = {};
     for (const call of calls) {
       const first = call.control ? '/healthz' : searchPath(call.tenant.queries[0], call.content);
-      settleMs[call.key] = await settle(
-        apiUrl,
-        first,
-        call.control ? {} : headersOf(call.tenant.tenantId),
-        api.child.pid,
-      );
+      settleMs[call.key] = await settle(apiUrl, first, call.control ? {} : headersOf(call.tenant.tenantId), pid);
       figures[call.key] = await load(ctx, apiUrl, call);
     }
     let single = null;
     if (pass.key === 'storeOff') {
-      await settle(apiUrl, '/healthz', {}, api.child.pid);
+      await settle(apiUrl, '/healthz', {}, pid);
       ctx.log(`${id}: ${database.name}: each query alone, ${settings.singleRuns} times …`);
       single = await oneAtATime(apiUrl, tenants, settings.singleRuns);
     }
     return { startSeconds, shapes, mismatches, figures, settleMs, single };
-  } finally {
-    await api.stop(60_000);
-  }
+  });
 }
 
 /** One database: build the data, then both passes. */
