@@ -1,3 +1,5 @@
+import { demoPassword, logIn, openAccountMenuLink } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { english } from '../support/site';
 import {
@@ -77,6 +79,46 @@ test('[SB-01] a stored older date shows a newer update; close hides it, a newer 
   await answered;
   await page.waitForTimeout(1500);
   await expect(smartBar(page)).toHaveCount(0);
+});
+
+test('[SB-01] an editor sets the bar on the smart bar page from the account menu; it comes back for a reader who closed the old one', async ({
+  page,
+  request,
+  context,
+}) => {
+  await routeFacebook(page);
+  await context.addCookies([{ name: overlayCookieName, value: '1', url: english }]);
+  // This browser closed the bar the site shows now.
+  const old = await setSmartBar(request, { text: `Stadium tour dates ${stamp()}`, link: '/' });
+  await storedSmartBarDate(page, old.updated_at);
+
+  await page.goto(`${english}/`);
+  await logIn(page, 'editor', demoPassword);
+  await openAccountMenuLink(page, 'editor', 'Smart bar');
+  await expect(page).toHaveURL(`${english}/smart-bar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart bar' })).toBeVisible();
+  const now = page.getByRole('region', { name: 'Now on the site' });
+  await expect(now).toContainText(old.text);
+  expect(await seriousViolations(page), '/smart-bar').toEqual([]);
+
+  const text = `Away end sold out ${stamp()}`;
+  const form = page.getByRole('form', { name: 'Set the bar' });
+  await form.getByRole('textbox', { name: 'Text' }).fill(text);
+  await form.getByRole('textbox', { name: 'Link' }).fill('/collection');
+  await expect(form.getByRole('checkbox', { name: 'Show it again to readers who closed it' })).toBeChecked();
+  await form.getByRole('button', { name: 'Save the bar' }).click();
+  await expect(page.getByText('The smart bar is saved.')).toBeVisible();
+  await expect(now).toContainText(text);
+  await expect(now).toContainText('Nobody has closed it yet.');
+
+  // The site shows it to everyone, this browser too, though it closed the old one.
+  const shown = (await (await request.get(`${english}/api/v2/smart-bar?tenant_id=tribune`)).json()) as {
+    data: { text: string; link: string };
+  };
+  expect(shown.data).toMatchObject({ text, link: '/collection' });
+  await page.goto(`${english}/`);
+  await expect(smartBar(page)).toContainText(text);
+  await expect(smartBar(page).getByRole('link', { name: text })).toHaveAttribute('href', '/collection');
 });
 
 test('[OVL-01] the overlay shows the club’s Facebook page; closing it sets a 30-day cookie, and it stays away', async ({

@@ -161,10 +161,17 @@ interface RenderOptions {
    * Module Federation at its edge; their remotes count as enabled for this tenant.
    */
   remoteExposes?: Partial<Record<`${RemoteName}/${string}`, ExposedComponent>>;
+  /** Other remotes the tenant runs (its bootstrap lists them), for parts that only link to their pages. */
+  otherRemotes?: RemoteName[];
 }
 
 /** Renders and lets the first lazy loads (exposes, messages) settle, as `await act` requires. */
-export async function renderWithProviders({ route = '/', language = 'en', remoteExposes = {} }: RenderOptions = {}) {
+export async function renderWithProviders({
+  route = '/',
+  language = 'en',
+  remoteExposes = {},
+  otherRemotes: linkedRemotes = [],
+}: RenderOptions = {}) {
   const otherExposes = new Map<string, ExposedComponent | undefined>(Object.entries(remoteExposes));
   const otherRemotes = new Set([...otherExposes.keys()].map((key) => key.split('/')[0]));
   const runtime = createTribuneRuntime({
@@ -172,6 +179,11 @@ export async function renderWithProviders({ route = '/', language = 'en', remote
       language,
       remotes: [
         { name: 'mf_account', version: '0.1.0', entry: `${apiOrigin}/remotes/mf-account/0.1.0/remoteEntry.js` },
+        ...linkedRemotes.map((name) => ({
+          name,
+          version: '0.1.0',
+          entry: `${apiOrigin}/remotes/${name.replace('_', '-')}/0.1.0/remoteEntry.js`,
+        })),
       ],
     }),
     loader: {

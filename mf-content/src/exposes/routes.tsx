@@ -37,6 +37,10 @@ const HeadlineTestsPage = lazyPage(
   () => import(/* webpackChunkName: "headline-tests-page" */ '../app/headline-tests-page'),
   'HeadlineTestsPage',
 );
+const SmartBarPage = lazyPage(
+  () => import(/* webpackChunkName: "smart-bar-page" */ '../app/smart-bar-page'),
+  'SmartBarPage',
+);
 
 /** The pages mf_content owns (see the route table in @tribune/shared). */
 export default function ContentRoutes() {
@@ -53,6 +57,7 @@ export default function ContentRoutes() {
         <Route path="collection" element={<LazyPage page={CollectionsPage} />} />
         <Route path="collection/:id" element={<LazyPage page={CollectionPage} />} />
         <Route path="headline-tests" element={<LazyPage page={HeadlineTestsPage} />} />
+        <Route path="smart-bar" element={<LazyPage page={SmartBarPage} />} />
         <Route path="*" element={<PageNotFound />} />
       </Routes>
     </RemoteIntlProvider>

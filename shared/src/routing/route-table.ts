@@ -26,6 +26,7 @@ export const routeOwners: readonly { pattern: string; remote: RemoteName }[] = [
   { pattern: '/bio', remote: 'mf_content' },
   { pattern: '/collection/*', remote: 'mf_content' },
   { pattern: '/headline-tests', remote: 'mf_content' },
+  { pattern: '/smart-bar', remote: 'mf_content' },
 ];
 
 /** The remote that owns a path, or null when no remote does (a 404 of the shell). */

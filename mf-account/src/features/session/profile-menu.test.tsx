@@ -117,6 +117,39 @@ test.each([
   else expect(within(menu).queryByText('Manager')).not.toBeInTheDocument();
 });
 
+test.each([
+  { role: 'editor', isAdmin: false, remotes: ['mf_community', 'mf_content'] },
+  { role: null, isAdmin: true, remotes: ['mf_content'] },
+  { role: 'guest-author', isAdmin: false, remotes: ['mf_community', 'mf_content'] },
+] as const)(
+  '[SB-01][AB-01] role $role, isAdmin $isAdmin: the editors’ pages of the tenant’s remotes, for managers only',
+  async ({ role, isAdmin, remotes }) => {
+    storeSession(loginData({ role, isAdmin }));
+    const { user } = await renderWithProviders({ otherRemotes: [...remotes] });
+    const menu = await openProfileMenu(user);
+    const tools = within(menu).queryByRole('list', { name: 'Editors’ tools' });
+    if (role === 'guest-author') {
+      expect(tools).not.toBeInTheDocument();
+      return;
+    }
+    const links = within(tools!)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    const community: string[][] = remotes.some((remote) => remote === 'mf_community')
+      ? [['Moderation', '/community/moderation']]
+      : [];
+    expect(links).toEqual([...community, ['Headline tests', '/headline-tests'], ['Smart bar', '/smart-bar']]);
+  },
+);
+
+test('[SB-01] a manager of a tenant that runs no content or community remote gets no editors’ list', async () => {
+  storeSession(loginData({ role: 'editor' }));
+  const { user } = await renderWithProviders();
+  const menu = await openProfileMenu(user);
+  expect(within(menu).getByText('Manager')).toBeVisible();
+  expect(within(menu).queryByRole('list', { name: 'Editors’ tools' })).not.toBeInTheDocument();
+});
+
 test('[PLT-12] a 401 on an authenticated call clears the session and opens the login dialog', async () => {
   storeSession();
   server.use(

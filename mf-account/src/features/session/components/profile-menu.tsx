@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Avatar, getErrorMessage, isApiError, useSession, type StoredUser } from '@tribune/shared';
+import { Avatar, getErrorMessage, isApiError, useIsRemoteEnabled, useSession, type StoredUser } from '@tribune/shared';
 import { usePageReload } from '../../../lib/page-reload';
 import { LayoutToggles } from '../../layout/components/layout-toggles';
 import { useLogout } from '../api/logout';
@@ -31,6 +31,26 @@ const messages = defineMessages({
     id: 'account.menu.manager',
     defaultMessage: 'Manager',
     description: 'Badge in the profile menu for users with manager rights',
+  },
+  editorsTools: {
+    id: 'account.menu.editors-tools',
+    defaultMessage: 'Editors’ tools',
+    description: 'Profile menu: accessible name of the list of editors’ pages, shown to managers only',
+  },
+  moderation: {
+    id: 'account.menu.moderation',
+    defaultMessage: 'Moderation',
+    description: 'Profile menu link (managers) to the reported comments',
+  },
+  headlineTests: {
+    id: 'account.menu.headline-tests',
+    defaultMessage: 'Headline tests',
+    description: 'Profile menu link (managers) to the readout of the headline A/B tests',
+  },
+  smartBar: {
+    id: 'account.menu.smart-bar',
+    defaultMessage: 'Smart bar',
+    description: 'Profile menu link (managers) to the page that sets the announcement bar',
   },
   notVerifiedShort: {
     id: 'account.menu.not-verified-short',
@@ -150,6 +170,11 @@ export function ProfileMenu({ user, isManager, emailVerified }: ProfileMenuProps
               <FormattedMessage {...messages.settings} />
             </Link>
           </li>
+          {isManager ? (
+            <li>
+              <EditorsTools onNavigate={() => setOpen(false)} />
+            </li>
+          ) : null}
           <li>
             <button type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
               <FormattedMessage {...messages.logout} />
@@ -158,5 +183,36 @@ export function ProfileMenu({ user, isManager, emailVerified }: ProfileMenuProps
         </ul>
       </nav>
     </div>
+  );
+}
+
+/**
+ * The editors' pages, for a manager: moderation (mf_community) and the headline tests and smart bar
+ * (mf_content, SB-01 and AB-01), each only where the tenant runs its remote.
+ */
+function EditorsTools({ onNavigate }: { onNavigate: () => void }) {
+  const intl = useIntl();
+  const community = useIsRemoteEnabled('mf_community');
+  const content = useIsRemoteEnabled('mf_content');
+  const links = [
+    ...(community ? [{ to: '/community/moderation', label: messages.moderation }] : []),
+    ...(content
+      ? [
+          { to: '/headline-tests', label: messages.headlineTests },
+          { to: '/smart-bar', label: messages.smartBar },
+        ]
+      : []),
+  ];
+  if (links.length === 0) return null;
+  return (
+    <ul className="profile-menu__editors" aria-label={intl.formatMessage(messages.editorsTools)}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} onClick={onNavigate}>
+            <FormattedMessage {...link.label} />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

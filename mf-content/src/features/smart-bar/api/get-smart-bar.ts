@@ -34,11 +34,15 @@ export async function getSmartBar(client: ApiClient, tenantId: string): Promise<
   return data !== null && isBarLink(data.link) ? data : null;
 }
 
+export function smartBarKey(tenantId: string) {
+  return ['mf_content/smart-bar', tenantId] as const;
+}
+
 /** The tenant's smart bar, once per page (no revalidation on focus: the bar does not come back by itself). */
 export function useSmartBar() {
   const client = useApiClient();
   const { id: tenantId } = useTenant();
-  return useSWR(['mf_content/smart-bar', tenantId] as const, ([, tenant]) => getSmartBar(client, tenant), {
+  return useSWR(smartBarKey(tenantId), ([, tenant]) => getSmartBar(client, tenant), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

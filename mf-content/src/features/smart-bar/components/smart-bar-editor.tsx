@@ -1,0 +1,207 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useSWRConfig } from 'swr';
+import {
+  Alert,
+  Button,
+  CheckField,
+  isApiError,
+  sharedMessages,
+  TextField,
+  toFormErrors,
+  useApiClient,
+  useTenant,
+  type FormErrors,
+} from '@tribune/shared';
+import { deleteSmartBar } from '../api/delete-smart-bar';
+import { useEditorSmartBar, type EditorSmartBar } from '../api/get-editor-smart-bar';
+import { smartBarKey } from '../api/get-smart-bar';
+import { saveSmartBar } from '../api/save-smart-bar';
+import {
+  smartBarEditorMessages as messages,
+  smartBarHiddenCountMessage,
+  smartBarUpdatedAtMessage,
+} from './smart-bar-editor-messages';
+import './smart-bar-editor.css';
+
+const fields = ['text', 'link', 'updated_at'] as const;
+type Field = (typeof fields)[number];
+
+type Outcome = 'saved' | 'removed' | 'remove-failed' | null;
+
+/**
+ * SB-01: the editors' smart bar. What the site shows now (its text, link, last update and how many
+ * readers closed it since), and a form that sets it: a save with "show it again" gives the bar a new date
+ * (now), so it comes back for everyone who closed or followed it; without, the date stays (a typo fix).
+ * The API checks every field (422 under the field) and the role (401/403).
+ */
+export function SmartBarEditor() {
+  const intl = useIntl();
+  const bar = useEditorSmartBar(true);
+
+  if (bar.data === undefined) {
+    if (bar.error !== undefined) {
+      const refused = isApiError(bar.error) && (bar.error.status === 401 || bar.error.status === 403);
+      return (
+        <Alert tone="danger">
+          <p>{intl.formatMessage(refused ? messages.forbidden : messages.loadFailed)}</p>
+          {refused ? null : (
+            <Button variant="secondary" onClick={() => void bar.mutate()}>
+              {intl.formatMessage(sharedMessages.retry)}
+            </Button>
+          )}
+        </Alert>
+      );
+    }
+    return (
+      <p role="status" className="smart-bar-editor__loading">
+        {intl.formatMessage(sharedMessages.loading)}
+      </p>
+    );
+  }
+  return <SmartBarEditorForm current={bar.data} onChange={(next) => void bar.mutate(next, false)} />;
+}
+
+interface SmartBarEditorFormProps {
+  current: EditorSmartBar | null;
+  /** What the site shows after a save or a removal (no new fetch: the API answered it). */
+  onChange: (next: EditorSmartBar | null) => void;
+}
+
+function SmartBarEditorForm({ current, onChange }: SmartBarEditorFormProps) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  const { mutate } = useSWRConfig();
+  const currentHeadingId = useId();
+  const formHeadingId = useId();
+  const [text, setText] = useState(current?.text ?? '');
+  const [link, setLink] = useState(current?.link ?? '');
+  const [showAgain, setShowAgain] = useState(true);
+  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+  const [errors, setErrors] = useState<FormErrors<Field> | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy !== null) return;
+    setBusy('save');
+    setErrors(null);
+    setOutcome(null);
+    try {
+      const keepDate = current !== null && !showAgain;
+      const saved = await saveSmartBar(client, { text, link, ...(keepDate ? { updatedAt: current.updated_at } : {}) });
+      // This page's own bar (the site-wide slot) shows the change at once, as the next page view would.
+      await mutate(smartBarKey(tenantId), { text: saved.text, link: saved.link, updated_at: saved.updated_at }, false);
+      onChange(saved);
+      // The API's cleaned text (runs of white space made one): the form shows what was kept.
+      setText(saved.text);
+      setLink(saved.link);
+      setShowAgain(true);
+      setOutcome('saved');
+    } catch (error: unknown) {
+      setErrors(toFormErrors(error, fields) ?? { fields: {}, formMessage: intl.formatMessage(messages.saveFailed) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    if (busy !== null) return;
+    setBusy('remove');
+    setErrors(null);
+    setOutcome(null);
+    try {
+      await deleteSmartBar(client);
+      await mutate(smartBarKey(tenantId), null, false);
+      onChange(null);
+      setOutcome('removed');
+    } catch {
+      setOutcome('remove-failed');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      {outcome === 'saved' || outcome === 'removed' ? (
+        <Alert tone="success">
+          <p>{intl.formatMessage(outcome === 'saved' ? messages.saved : messages.removed)}</p>
+        </Alert>
+      ) : null}
+      {outcome === 'remove-failed' ? (
+        <Alert tone="danger">
+          <p>{intl.formatMessage(messages.removeFailed)}</p>
+        </Alert>
+      ) : null}
+      <section className="smart-bar-editor__current" aria-labelledby={currentHeadingId}>
+        <h2 id={currentHeadingId}>{intl.formatMessage(messages.currentHeading)}</h2>
+        {current === null ? (
+          <p>{intl.formatMessage(messages.none)}</p>
+        ) : (
+          <>
+            <p className="smart-bar-editor__text">{current.text}</p>
+            <p className="smart-bar-editor__link">{current.link}</p>
+            <p>
+              {intl.formatMessage(smartBarUpdatedAtMessage, {
+                date: intl.formatDate(current.updated_at, { dateStyle: 'long', timeStyle: 'short' }),
+              })}
+            </p>
+            <p>{intl.formatMessage(smartBarHiddenCountMessage, { count: current.hidden_count })}</p>
+            <Button variant="danger" busy={busy === 'remove'} onClick={() => void remove()}>
+              {intl.formatMessage(messages.remove)}
+            </Button>
+          </>
+        )}
+      </section>
+      <form
+        className="smart-bar-editor__form"
+        aria-labelledby={formHeadingId}
+        onSubmit={(event) => void save(event)}
+        noValidate
+      >
+        <h2 id={formHeadingId}>{intl.formatMessage(messages.formHeading)}</h2>
+        {errors?.formMessage ? (
+          <Alert tone="danger">
+            <p>{errors.formMessage}</p>
+          </Alert>
+        ) : null}
+        <TextField
+          label={intl.formatMessage(messages.text)}
+          name="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={200}
+          required
+          hint={intl.formatMessage(messages.textHint)}
+          error={errors?.fields.text}
+        />
+        <TextField
+          label={intl.formatMessage(messages.link)}
+          name="link"
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+          maxLength={500}
+          required
+          inputMode="url"
+          hint={intl.formatMessage(messages.linkHint)}
+          error={errors?.fields.link}
+        />
+        {current === null ? null : (
+          <CheckField
+            label={intl.formatMessage(messages.showAgain)}
+            name="show_again"
+            checked={showAgain}
+            onChange={(event) => setShowAgain(event.target.checked)}
+            hint={intl.formatMessage(messages.showAgainHint)}
+            error={errors?.fields.updated_at}
+          />
+        )}
+        <Button type="submit" busy={busy === 'save'}>
+          {intl.formatMessage(messages.save)}
+        </Button>
+      </form>
+    </>
+  );
+}
