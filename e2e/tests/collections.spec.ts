@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { popupAlreadySeen } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { collectionItems, demoCollection, filterOf } from '../support/collections';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { dutch, english } from '../support/site';
 
 /**
@@ -54,6 +54,8 @@ test('[COL-01] filter, sort and page the players; a reload and the back button k
   const country = nationality.options[0]!;
 
   await page.goto(`${english}/collection/${players.id}`);
+  // The filters answer once the page has hydrated (before, a click is the browser's own).
+  await waitForHydration(page);
   await expect(countText(page)).toHaveText(`${players.pageSize} of ${players.itemCount}`);
 
   // One position, then a second: the values of one field OR together.
@@ -108,6 +110,8 @@ test('[COL-01] show more options, a range slider and the empty message', async (
   expect(nationality.options).toHaveLength(5);
   expect(nationality.has_more_options).toBe(true);
   await page.goto(`${english}/collection/${players.id}`);
+  // The filters answer once the page has hydrated (before, a click is the browser's own).
+  await waitForHydration(page);
   const group = page.getByRole('group', { name: 'Nationality' });
   await expect(group.getByRole('checkbox')).toHaveCount(5);
   await group.getByRole('button', { name: players.showMoreLabel }).click();
@@ -136,6 +140,8 @@ test('[COL-01] a date range typed as MM/DD/YYYY filters the trophies', async ({ 
   const trophies = await demoCollection(request, 'trophies');
   const won = filterOf(trophies, 'Date won');
   await page.goto(`${english}/collection/${trophies.id}`);
+  // The filters answer once the page has hydrated (before, a click is the browser's own).
+  await waitForHydration(page);
   const dates = page.getByRole('group', { name: 'Date won' });
   await dates.getByRole('textbox', { name: 'From' }).fill('1990-01-01');
   await dates.getByRole('button', { name: 'Apply' }).click();
