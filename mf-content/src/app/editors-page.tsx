@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, PageHead, sharedMessages, useSession } from '@tribune/shared';
+
+interface EditorsPageProps {
+  title: string;
+  description: string;
+  /** The page's own path, for its canonical address. */
+  path: string;
+  /** What anyone who is not an editor reads instead. */
+  editorsOnly: string;
+  className: string;
+  /** The page itself, rendered for editors only. */
+  children: ReactNode;
+}
+
+/**
+ * An editors' page (/headline-tests, /smart-bar). The session lives in the browser (ACC-11), so the
+ * server renders the loading state; once it is known, an editor (the manager flag, as the live blog's
+ * editor panel checks it) gets the page and anyone else a clear message. The API checks the role again.
+ */
+export function EditorsPage({ title, description, path, editorsOnly, className, children }: EditorsPageProps) {
+  const intl = useIntl();
+  const session = useSession();
+  let body: ReactNode;
+  if (!session.isRestored) {
+    body = (
+      <p role="status" className={`${className}__loading`}>
+        {intl.formatMessage(sharedMessages.loading)}
+      </p>
+    );
+  } else if (!(session.isLoggedIn && session.isManager)) {
+    body = (
+      <Alert tone="info">
+        <p>{editorsOnly}</p>
+      </Alert>
+    );
+  } else {
+    body = children;
+  }
+  return (
+    <div className={className}>
+      <PageHead title={title} description={description} path={path} />
+      <h1>{title}</h1>
+      {body}
+    </div>
+  );
+}
