@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@tribune/shared';
 import type { CollectionFilter } from '../api/collection-schemas';
@@ -14,27 +14,33 @@ interface DateFilterProps {
 /**
  * A date filter: two text inputs taking MM/DD/YYYY (the spec's format; a native date input shows the
  * browser's own format, which would not be it), applied with the button or Enter. Either end may stay
- * empty (open); both empty removes the filter.
+ * empty (open); both empty removes the filter. When the address's range changes (the back button), the
+ * inputs start again from it.
  */
-export function DateFilter({ filter, value, onChange }: DateFilterProps) {
+export function DateFilter(props: DateFilterProps) {
+  return <DateFilterForm key={`${props.value?.from ?? ''}|${props.value?.to ?? ''}`} {...props} />;
+}
+
+/**
+ * The inputs are uncontrolled: what a fan types before the page has hydrated stays (React puts a
+ * controlled input back to its state when it hydrates), and Apply reads the form itself.
+ */
+function DateFilterForm({ filter, value, onChange }: DateFilterProps) {
   const intl = useIntl();
   const fromId = useId();
   const toId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [from, setFrom] = useState(value?.from ?? '');
-  const [to, setTo] = useState(value?.to ?? '');
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    setFrom(value?.from ?? '');
-    setTo(value?.to ?? '');
-    setError(null);
-  }, [value?.from, value?.to]);
-
-  function apply(event: FormEvent) {
+  function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const [start, end] = [from.trim(), to.trim()];
+    const form = event.currentTarget;
+    const field = (name: string) => {
+      const input = form.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value.trim() : '';
+    };
+    const [start, end] = [field('from'), field('to')];
     if ((start !== '' && !isUsDate(start)) || (end !== '' && !isUsDate(end))) {
       setError(intl.formatMessage(collectionMessages.dateInvalid));
       return;
@@ -66,10 +72,10 @@ export function DateFilter({ filter, value, onChange }: DateFilterProps) {
             inputMode="numeric"
             autoComplete="off"
             placeholder={placeholder}
-            value={from}
+            name="from"
+            defaultValue={value?.from ?? ''}
             aria-describedby={describedBy}
             aria-invalid={error !== null || undefined}
-            onChange={(event) => setFrom(event.target.value)}
           />
           <label htmlFor={toId}>{intl.formatMessage(collectionMessages.dateTo)}</label>
           <input
@@ -78,10 +84,10 @@ export function DateFilter({ filter, value, onChange }: DateFilterProps) {
             inputMode="numeric"
             autoComplete="off"
             placeholder={placeholder}
-            value={to}
+            name="to"
+            defaultValue={value?.to ?? ''}
             aria-describedby={describedBy}
             aria-invalid={error !== null || undefined}
-            onChange={(event) => setTo(event.target.value)}
           />
         </div>
         {error === null ? null : (
