@@ -87,3 +87,43 @@ export function sanitizeBasicHtml(html: string): string {
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
+
+/**
+ * Elements the sanitizers of editors' and operators' HTML remove with everything inside them (article
+ * bodies; ads, which drop `iframe` too).
+ */
+export const droppedElements = [
+  'script',
+  'style',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'template',
+  'link',
+  'meta',
+  'base',
+  'title',
+  'head',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'svg',
+  'math',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'canvas',
+  'dialog',
+  // Not in the old browser list, where the HTML parser read their content as text: htmlparser2 reads
+  // it as markup (xmp is one of sanitize-html's own defaults for that reason), so drop it all.
+  'xmp',
+  'noembed',
+  'noframes',
+];

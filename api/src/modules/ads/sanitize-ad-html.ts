@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { droppedElements } from '../../lib/html';
 
 /**
  * ADS-01: an ad (or its alternative) is HTML an operator pastes in, which every page puts in as HTML,
@@ -12,40 +13,8 @@ import sanitizeHtml from 'sanitize-html';
  * SVG image (an SVG shown by `<img>` cannot run script).
  */
 
-const droppedWithContent = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'template',
-  'noscript',
-  'textarea',
-  'title',
-  'head',
-  'link',
-  'meta',
-  'base',
-  'form',
-  'input',
-  'button',
-  'select',
-  'option',
-  'svg',
-  'math',
-  'audio',
-  'video',
-  'source',
-  'track',
-  'canvas',
-  'dialog',
-  'xmp',
-  'noembed',
-  'noframes',
-];
+/** What articles drop with its content, and frames: an ad gets none (see above). */
+const droppedWithContent = [...droppedElements, 'iframe'];
 
 const allowedTags = [
   'a',

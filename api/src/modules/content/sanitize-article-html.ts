@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { droppedElements } from '../../lib/html';
 
 /**
  * Article bodies come from our own editors, but a page puts them in as HTML, so the API cleans them
@@ -23,43 +24,6 @@ export interface SanitizeArticleOptions {
   /** Accessible name for an embedded video that comes without a title, in the tenant's language. */
   embedTitle: string;
 }
-
-/** Removed together with everything inside them. */
-const droppedElements = [
-  'script',
-  'style',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'noscript',
-  'template',
-  'link',
-  'meta',
-  'base',
-  'title',
-  'head',
-  'form',
-  'input',
-  'button',
-  'select',
-  'option',
-  'textarea',
-  'svg',
-  'math',
-  'audio',
-  'video',
-  'source',
-  'track',
-  'canvas',
-  'dialog',
-  // Not in the old browser list, where the HTML parser read their content as text: htmlparser2 reads
-  // it as markup (xmp is one of sanitize-html's own defaults for that reason), so drop it all.
-  'xmp',
-  'noembed',
-  'noframes',
-];
 
 /** Kept, with only their allowed attributes; any other element is unwrapped (its content stays). */
 const allowedElements = [
