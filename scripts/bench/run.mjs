@@ -9,6 +9,7 @@
 //
 // Options: --only=<ids> (pages, lighthouse, api, ssr, matchcenter-api, realtime, matchcenter-live, load,
 //   football-pool-scale, comments-scale, community-boards, content-search, liveblog-fanout),
+// --pages=<kinds> (only these kinds of page, e.g. --pages=matchcenter,match,league-table: see discoverPages),
 // --lighthouse-runs=3, --page-runs=3, --duration=10 (seconds per load test), --connections=50,
 // --render-connections=1 (the ssr scenario's uncached renders), --port=8282 (matchcenter-live starts a
 // second API on port + 2), --bare-port=8283, --load-users=200 and --load-duration=60 (the mixed-load
@@ -47,6 +48,11 @@ function parseOptions(argv) {
   const only = value('only', '');
   return {
     only: only ? only.split(',').map((entry) => entry.trim()) : null,
+    pageKinds: value('pages', '')
+      ? value('pages', '')
+          .split(',')
+          .map((entry) => entry.trim())
+      : null,
     lighthouseRuns: number('lighthouse-runs', 3),
     pageRuns: number('page-runs', 3),
     duration: number('duration', 10),
@@ -86,6 +92,9 @@ function chromiumVersion(chromiumPath) {
   }
 }
 
+/** The demo league whose table and matches the football pages show. */
+const benchLeague = 'eredivisie';
+
 async function getJson(url, headers = {}) {
   const response = await fetch(url, {
     headers: { accept: 'application/json', ...headers },
@@ -100,17 +109,29 @@ async function getJson(url, headers = {}) {
  * runs neither). `usableSelector`: the page's main content, as for home and article below.
  */
 const remotePages = [
-  { remote: 'mf_matchcenter', kind: 'matchcenter', path: '/matchcenter', usableSelector: 'main .fixture-list li' },
+  { remote: 'mf_matchcenter', kind: 'matchcenter', path: '/matchcenter', usableSelector: 'main h1' },
+  {
+    remote: 'mf_matchcenter',
+    kind: 'league-table',
+    path: `/matchcenter/rankings/league/${benchLeague}`,
+    usableSelector: 'main table',
+  },
+  { remote: 'mf_football_pool', kind: 'football-pool', path: '/football-pool', usableSelector: 'main h1' },
   {
     remote: 'mf_football_pool',
     kind: 'predictions',
     path: '/football-pool/predictions',
-    usableSelector: 'main .fp-games li',
+    usableSelector: 'main h1',
   },
+  { remote: 'mf_football_pool', kind: 'pool-rankings', path: '/football-pool/rankings', usableSelector: 'main h1' },
 ];
 
-/** A live match's page (issue 11), on tenants that run the match centre: its h1 is the two clubs and the score. */
-const matchPage = { remote: 'mf_matchcenter', kind: 'match', usableSelector: 'main h1.match-header__teams' };
+/**
+ * Match pages on tenants that run the match centre (issue 11, issue 26): a live match (`match`), the next
+ * match still to be played (`match-upcoming`) and a finished one (`match-finished`); the h1 of each is the
+ * two clubs (and the score once started).
+ */
+const matchUsableSelector = 'main h1';
 
 async function postJson(url, headers = {}) {
   const response = await fetch(url, {
@@ -139,6 +160,32 @@ async function liveFixtureId(apiUrl, tenantId, adminToken) {
   if (!next) return null;
   const { data: started } = await postJson(`${apiUrl}/api/admin/fixtures/${next.id}/start?speed=1`, { authorization });
   return { id: started.id, started: true };
+}
+
+/**
+ * A match still to be played, for the upcoming match page: the next scheduled match that is not `exceptId`
+ * (the one just kicked off for the live page), from the operator API.
+ */
+async function upcomingFixtureId(apiUrl, adminToken, exceptId) {
+  const { data: upcoming } = await getJson(`${apiUrl}/api/admin/fixtures?filter=upcoming&limit=50`, {
+    authorization: `Bearer ${adminToken}`,
+  });
+  return upcoming.find((fixture) => fixture.status === 'scheduled' && fixture.id !== exceptId)?.id ?? null;
+}
+
+/** A finished match of the bench's league: from its current round, else the four rounds before it. */
+async function finishedFixtureId(apiUrl, tenantId) {
+  const headers = { 'x-tenant-id': tenantId };
+  const current = await getJson(`${apiUrl}/ajax/matchcenter/league/${benchLeague}/rounds/current`, headers);
+  for (let round = current.data.round; round >= 1 && round > current.data.round - 5; round -= 1) {
+    const data =
+      round === current.data.round
+        ? current.data
+        : (await getJson(`${apiUrl}/ajax/matchcenter/league/${benchLeague}/rounds/${round}`, headers)).data;
+    const finished = data.fixtures.find((fixture) => fixture.status === 'finished');
+    if (finished) return finished.id;
+  }
+  return null;
 }
 
 /** The newest article of the tenant that carries a live blog (LB-01), or null. */
@@ -227,21 +274,32 @@ async function discoverPages(apiUrl, port, adminToken) {
         url: `${origin}${page.path}`,
         usableSelector: page.usableSelector,
       });
-    if (remotes.includes(matchPage.remote)) {
+    if (remotes.includes('mf_matchcenter')) {
+      const matchUrl = (id) => `${origin}/matchcenter/match/${id}`;
+      let liveId = null;
       try {
         const live = await liveFixtureId(apiUrl, tenant.id, adminToken);
         if (live) {
-          pages.push({
-            tenant: tenant.id,
-            kind: matchPage.kind,
-            url: `${origin}/matchcenter/match/${live.id}`,
-            usableSelector: matchPage.usableSelector,
-          });
+          liveId = live.id;
+          pages.push({ tenant: tenant.id, kind: 'match', url: matchUrl(live.id), usableSelector: matchUsableSelector });
           if (live.started)
             console.log(`bench: no match was live on ${tenant.id}; started fixture ${live.id} (speed 1)`);
         } else console.warn(`bench: no live match page for ${tenant.id}: no match is live and none is left to start`);
       } catch (error) {
         console.warn(`bench: no live match page for ${tenant.id}: ${error instanceof Error ? error.message : error}`);
+      }
+      for (const [kind, find] of [
+        ['match-upcoming', () => upcomingFixtureId(apiUrl, adminToken, liveId)],
+        ['match-finished', () => finishedFixtureId(apiUrl, tenant.id)],
+      ]) {
+        try {
+          const id = await find();
+          if (id !== null)
+            pages.push({ tenant: tenant.id, kind, url: matchUrl(id), usableSelector: matchUsableSelector });
+          else console.warn(`bench: no ${kind} page for ${tenant.id}: no such match`);
+        } catch (error) {
+          console.warn(`bench: no ${kind} page for ${tenant.id}: ${error instanceof Error ? error.message : error}`);
+        }
       }
     }
   }
@@ -305,7 +363,11 @@ async function main() {
   const printed = [];
   try {
     await waitForHttp(`${apiUrl}/healthz`, { timeoutMs: 180_000, child: server.child });
-    const { tenants, pages } = await discoverPages(apiUrl, options.port, adminToken);
+    const discovered = await discoverPages(apiUrl, options.port, adminToken);
+    const { tenants } = discovered;
+    const pages = options.pageKinds
+      ? discovered.pages.filter((page) => options.pageKinds.includes(page.kind))
+      : discovered.pages;
     report.pages = pages.map(({ tenant, kind, url }) => ({ tenant, kind, url }));
     const ctx = {
       apiUrl,

@@ -5,7 +5,8 @@
 
 /**
  * Lighthouse mobile (median of the runs): the score per kind of page (issue 10; `match`, a live match
- * page, issue 11; `tag`, `search` and `liveblog`, issue 15); LCP, TBT and CLS for every page.
+ * page, issue 11; `tag`, `search` and `liveblog`, issue 15; the football pages ≥ 95 and their TBT ≤ 150 ms,
+ * issue 26); LCP, TBT and CLS for every page.
  */
 export const lighthouseTargets = {
   minScoreByPage: {
@@ -14,14 +15,35 @@ export const lighthouseTargets = {
     tag: 95,
     search: 95,
     liveblog: 95,
-    matchcenter: 90,
-    match: 90,
-    predictions: 90,
+    matchcenter: 95,
+    match: 95,
+    'match-upcoming': 95,
+    'match-finished': 95,
+    'league-table': 95,
+    'football-pool': 95,
+    predictions: 95,
+    'pool-rankings': 95,
   },
   maxLcpMs: 1500,
   maxTbtMs: 100,
+  /** Issue 26: the football pages' TBT target (the others keep `maxTbtMs`). */
+  maxTbtMsByPage: {
+    matchcenter: 150,
+    match: 150,
+    'match-upcoming': 150,
+    'match-finished': 150,
+    'league-table': 150,
+    'football-pool': 150,
+    predictions: 150,
+    'pool-rankings': 150,
+  },
   maxCls: 0.02,
 };
+
+/** The TBT target of a kind of page. */
+export function maxTbtMsFor(page) {
+  return lighthouseTargets.maxTbtMsByPage[page] ?? lighthouseTargets.maxTbtMs;
+}
 
 /** The server at `--connections` (50): a page or list against the bare route, and the logged-in read. */
 export const serverTargets = {
@@ -47,7 +69,7 @@ export function lighthouseMisses(page, figure) {
   const minScore = lighthouseTargets.minScoreByPage[page];
   if (minScore !== undefined && figure.score !== null && figure.score < minScore) misses.push('score');
   if (figure.lcpMs !== null && figure.lcpMs > lighthouseTargets.maxLcpMs) misses.push('LCP');
-  if (figure.tbtMs !== null && figure.tbtMs > lighthouseTargets.maxTbtMs) misses.push('TBT');
+  if (figure.tbtMs !== null && figure.tbtMs > maxTbtMsFor(page)) misses.push('TBT');
   if (figure.cls !== null && figure.cls > lighthouseTargets.maxCls) misses.push('CLS');
   return misses;
 }

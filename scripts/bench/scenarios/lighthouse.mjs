@@ -5,7 +5,7 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from '../lib/stats.mjs';
-import { lighthouseMisses, lighthouseTargets } from '../lib/targets.mjs';
+import { lighthouseMisses, lighthouseTargets, maxTbtMsFor } from '../lib/targets.mjs';
 
 export const id = 'lighthouse';
 export const title = 'Lighthouse mobile (performance score, LCP, TBT, CLS)';
@@ -36,11 +36,26 @@ async function runOnce(url, ctx) {
       fcpMs: metric('first-contentful-paint'),
       speedIndexMs: metric('speed-index'),
       totalByteWeight: metric('total-byte-weight'),
+      lcpElement: lcpElement(lhr),
       warnings: lhr.runWarnings ?? [],
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * What Lighthouse took as the largest contentful paint (its `largest-contentful-paint-element` audit): the
+ * element (selector and a snippet of its markup) and the time of each phase (TTFB, load delay, load time,
+ * render delay), so a slow LCP says whether it waited for the server, an image or the JavaScript.
+ */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  if (!node) return null;
+  const phases = {};
+  for (const item of tables[1]?.items ?? []) phases[item.phase] = Math.round(item.timing);
+  return { selector: node.selector ?? null, snippet: node.snippet ?? null, phases };
 }
 
 export async function run(ctx) {
@@ -71,16 +86,22 @@ export async function run(ctx) {
       target: {
         minScore: lighthouseTargets.minScoreByPage[page.kind] ?? null,
         maxLcpMs: lighthouseTargets.maxLcpMs,
-        maxTbtMs: lighthouseTargets.maxTbtMs,
+        maxTbtMs: maxTbtMsFor(page.kind),
         maxCls: lighthouseTargets.maxCls,
       },
       offTarget: runs.length ? lighthouseMisses(page.kind, medians) : [],
+      lcpElement: runs.find((entry) => entry.lcpMs === medians.lcpMs)?.lcpElement ?? runs[0]?.lcpElement ?? null,
       perRun: runs,
       errors,
     });
     ctx.log(
       `lighthouse: ${page.tenant} ${page.kind}: score ${pick('score')} (${runs.length} runs${errors.length ? `, ${errors.length} failed` : ''})`,
     );
+    const element = figures.at(-1).lcpElement;
+    if (element)
+      ctx.log(
+        `lighthouse: ${page.tenant} ${page.kind}: LCP element ${element.selector} ${JSON.stringify(element.phases)} ${element.snippet?.slice(0, 160) ?? ''}`,
+      );
   }
   const ms = (value) => (value === null ? '–' : String(Math.round(value)));
   const { maxLcpMs, maxTbtMs, maxCls } = lighthouseTargets;
@@ -109,7 +130,7 @@ export async function run(ctx) {
         ms(figure.lcpMs),
         ms(figure.tbtMs),
         figure.cls === null ? '–' : figure.cls.toFixed(3),
-        `${figure.target.minScore === null ? '' : `≥ ${figure.target.minScore}, `}≤ ${maxLcpMs}, ≤ ${maxTbtMs}, ≤ ${maxCls}`,
+        `${figure.target.minScore === null ? '' : `≥ ${figure.target.minScore}, `}≤ ${maxLcpMs}, ≤ ${figure.target.maxTbtMs}, ≤ ${maxCls}`,
         figure.runs === 0 ? '(no run)' : figure.offTarget.join(', ') || '–',
         ms(figure.fcpMs),
         ms(figure.speedIndexMs),
@@ -118,13 +139,13 @@ export async function run(ctx) {
       ]),
       notes: [
         `median of ${ctx.options.lighthouseRuns} runs per page; lighthouse 12.8.2 defaults (mobile, simulated throttling), performance category only`,
-        `target (issue 10 §4, issue 11 for the live match page) = score, LCP ms, TBT ms, CLS: score ${Object.entries(
+        `target (issue 10 §4, issue 11 for the live match page, issue 26 for the football pages) = score, LCP ms, TBT ms, CLS: score ${Object.entries(
           lighthouseTargets.minScoreByPage,
         )
           .map(([kind, score]) => `≥ ${score} (${kind})`)
           .join(
             ', ',
-          )}; LCP ≤ ${maxLcpMs / 1000} s, TBT ≤ ${maxTbtMs} ms, CLS ≤ ${maxCls} on every page. "off target" names the medians that miss theirs.`,
+          )}; LCP ≤ ${maxLcpMs / 1000} s, TBT ≤ ${maxTbtMs} ms (the football pages ≤ 150 ms), CLS ≤ ${maxCls} on every page. "off target" names the medians that miss theirs.`,
         loadAverage,
       ],
     },
