@@ -11,6 +11,7 @@ import { logNotificationError } from '../lib/log-notification-error';
 import { NotificationItem } from './notification-item';
 import { notificationMessages } from './notification-messages';
 import { NotificationToast } from './notification-toast';
+import './notification-bell.css';
 
 /** The API caps its counts at 99 (docs: "at most 99"), so 99 reads as "99 or more": the badge says 99+. */
 const badgeCap = 99;
