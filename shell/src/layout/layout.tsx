@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useRenderedAt, useTenant } from '@tribune/shared';
+import { useApiClient, useAppearance, useRenderedAt, useTenant } from '@tribune/shared';
 import { shellMessages } from '../i18n/messages';
 import { AccountLayer } from './account-areas';
 import { SiteExtras } from './site-extras';
@@ -12,6 +12,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const tenant = useTenant();
   const renderedAt = useRenderedAt();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // ACC-09 / ACC-16: once per page, a logged-in fan's dark mode and text size come from the account, so
+  // a change made on another device shows here too (the stored ones show first, without waiting).
+  const api = useApiClient();
+  useAppearance(undefined, { followAccount: api });
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   return (
     <>
