@@ -116,6 +116,15 @@ export type { CountdownParts } from './ui/countdown';
 export { LoadError } from './ui/load-error';
 export { LoadMoreButton, Spinner } from './ui/load-more-button';
 export { Modal } from './ui/modal';
+export {
+  firstPageViewStorageKey,
+  interruptionPriority,
+  interruptionsAttribute,
+  useInterruption,
+  useRecordFirstPageView,
+} from './ui/interruption-queue';
+export type { InterruptionRequest } from './ui/interruption-queue';
+export { useOverlayFocus } from './ui/use-overlay-focus';
 export { NotFoundPage } from './ui/not-found-page';
 export type { NotFoundPageProps } from './ui/not-found-page';
 export { Pagination, visiblePages } from './ui/pagination';

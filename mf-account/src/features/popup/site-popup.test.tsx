@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { firstPageViewStorageKey } from '@tribune/shared';
 import { apiUrl, renderWithProviders, server } from '../../test/render-with-providers';
 
 const popup = {
@@ -24,8 +25,14 @@ function scrollPage(y: number, dispatch = true) {
   if (dispatch) fireEvent.scroll(window);
 }
 
+/** Issue 26: no pop-up on a visitor's first page view; these tests are on a later one unless they say so. */
+function rememberAnEarlierPageView() {
+  window.localStorage.setItem(firstPageViewStorageKey, JSON.stringify({ document: 1, page: '/' }));
+}
+
 /** Serves the pop-up with this settings date and renders a page; resolves once the settings arrived. */
-async function renderPageWithPopup(settingsDate: string) {
+async function renderPageWithPopup(settingsDate: string, { firstPageView = false } = {}) {
+  if (!firstPageView) rememberAnEarlierPageView();
   let requests: URL[] = [];
   server.use(
     http.get(apiUrl('/api/v2/setting'), ({ request }) => {
@@ -48,7 +55,7 @@ test('[POP-01] the pop-up waits for 20 % scroll, then shows the logo, the HTML a
   act(() => scrollPage(420));
 
   const dialog = await screen.findByRole('dialog', { name: 'A message from Tribune' });
-  expect(dialog).not.toHaveAttribute('aria-modal');
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(within(dialog).getByText('on sale')).toContainHTML('<strong>on sale</strong>');
   expect(within(dialog).getByRole('link', { name: 'Get yours' })).toHaveAttribute(
     'href',
@@ -107,4 +114,53 @@ test('[POP-01] without a pop-up nothing shows', async () => {
   act(() => scrollPage(2000));
   await act(async () => undefined);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('[POP-01] not on the visitor first page view: it waits for a later page', async () => {
+  await renderPageWithPopup('2026-11-01T10:00:00+00:00', { firstPageView: true });
+  act(() => scrollPage(900));
+  await act(async () => undefined);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(window.localStorage.getItem('popup_displayed_date')).toBeNull();
+});
+
+test('[POP-01] focus moves into the pop-up, stays there, and returns where it was when it closes', async () => {
+  const { user } = await renderPageWithPopup('2026-11-01T10:00:00+00:00');
+  const before = document.createElement('button');
+  before.textContent = 'Clap';
+  document.body.append(before);
+  before.focus();
+
+  act(() => scrollPage(500));
+  const dialog = await screen.findByRole('dialog', { name: 'A message from Tribune' });
+  const close = within(dialog).getByRole('button', { name: 'Close' });
+  const link = within(dialog).getByRole('link', { name: 'Get yours' });
+  expect(close).toHaveFocus();
+  await user.tab();
+  expect(link).toHaveFocus();
+  await user.tab();
+  expect(close).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(link).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(before).toHaveFocus();
+  before.remove();
+});
+
+test('[POP-01] not while a field has focus: it opens once the fan leaves the field', async () => {
+  const { user } = await renderPageWithPopup('2026-11-01T10:00:00+00:00');
+  const field = document.createElement('textarea');
+  field.setAttribute('aria-label', 'Your comment');
+  document.body.append(field);
+  await user.click(field);
+
+  act(() => scrollPage(500));
+  await act(async () => undefined);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  act(() => field.blur());
+  expect(await screen.findByRole('dialog', { name: 'A message from Tribune' })).toBeInTheDocument();
+  field.remove();
 });

@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { sharedMessages, useTenant } from '@tribune/shared';
+import { useLocation } from 'react-router';
+import { interruptionPriority, sharedMessages, useInterruption, useOverlayFocus, useTenant } from '@tribune/shared';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { isPopupDue, markPopupDisplayed } from '../popup-displayed-date';
+import './site-popup.css';
 
 const titleMessage = defineMessage<{ site: string }>({
   id: 'account.popup.title',
@@ -29,54 +31,35 @@ type Phase = 'waiting' | 'open' | 'closed';
 
 /**
  * POP-01: the tenant's pop-up (GET /api/v2/setting, once per page), on every page. It waits until the
- * page is scrolled past 20 %, then shows once and remembers the settings date; it shows again only
- * when the server's date is newer. A non-modal dialog in a corner: reading goes on, Escape closes it.
+ * page is scrolled past 20 %, then asks the page's interruption queue for its turn (issue 26: never on
+ * a visitor's first page view, never over the drawer, a dialog, a field being typed in or another
+ * overlay; decision 0028). When it gets it, it shows once and remembers the settings date; it shows
+ * again only when the server's date is newer. A modal dialog in a corner: focus stays in it, Escape,
+ * the close button and a tap beside it close it, and focus goes back where it was.
  */
 export function SitePopup() {
-  const intl = useIntl();
-  const tenant = useTenant();
-  const titleId = useId();
   const { data } = useSiteSettings();
+  const { pathname } = useLocation();
   const [phase, setPhase] = useState<Phase>('waiting');
   const popup = data?.popup ?? null;
   const settingsDate = data?.settings_date ?? null;
   // Decided once per answer: once shown, the stored date no longer makes it due, but it stays open.
   const due = useMemo(() => popup !== null && isPopupDue(settingsDate), [popup, settingsDate]);
-  const scrolled = useScrolledPast(popupScrollThreshold, due && phase === 'waiting');
+  const scrolled = useScrolledPast(popupScrollThreshold, due && phase === 'waiting', pathname);
+  const hasTurn = useInterruption('popup', (phase === 'waiting' && due && scrolled) || phase === 'open', {
+    priority: interruptionPriority.popup,
+  });
 
   useEffect(() => {
-    if (phase !== 'waiting' || !due || !scrolled) return;
+    if (phase !== 'waiting' || !hasTurn) return;
     markPopupDisplayed(settingsDate);
     setPhase('open');
-  }, [phase, due, scrolled, settingsDate]);
+  }, [phase, hasTurn, settingsDate]);
 
-  useEffect(() => {
-    if (phase !== 'open') return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setPhase('closed');
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [phase]);
-
-  if (phase !== 'open' || popup === null) return null;
+  if (phase !== 'open' || !hasTurn || popup === null) return null;
   const link = safeLink(popup.link);
   return (
-    <div role="dialog" aria-labelledby={titleId} className="site-popup">
-      <div className="site-popup__header">
-        {popup.reducedLogoPath ? <img className="site-popup__logo" src={popup.reducedLogoPath} alt="" /> : null}
-        <h2 id={titleId} className="visually-hidden">
-          {intl.formatMessage(titleMessage, { site: tenant.name })}
-        </h2>
-        <button
-          type="button"
-          className="modal__close site-popup__close"
-          aria-label={intl.formatMessage(sharedMessages.close)}
-          onClick={() => setPhase('closed')}
-        >
-          ×
-        </button>
-      </div>
+    <PopupDialog logo={popup.reducedLogoPath} onClose={() => setPhase('closed')}>
       {/* Sanitised by the API when the operator saved it (api/src/lib/html.ts), so it renders as HTML. */}
       <div className="site-popup__content" dangerouslySetInnerHTML={{ __html: popup.htmlContent }} />
       {link && popup.buttonText ? (
@@ -84,6 +67,49 @@ export function SitePopup() {
           {popup.buttonText}
         </a>
       ) : null}
+    </PopupDialog>
+  );
+}
+
+function PopupDialog({ logo, onClose, children }: { logo: string | null; onClose: () => void; children: ReactNode }) {
+  const intl = useIntl();
+  const tenant = useTenant();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useOverlayFocus(dialogRef, onClose);
+  return (
+    // Escape closes the dialog for the keyboard; a tap beside it is the pointer's way to the same.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="site-popup-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="site-popup"
+      >
+        <div className="site-popup__header">
+          {logo ? <img className="site-popup__logo" src={logo} alt="" /> : null}
+          <h2 id={titleId} className="visually-hidden">
+            {intl.formatMessage(titleMessage, { site: tenant.name })}
+          </h2>
+          <button
+            type="button"
+            className="modal__close site-popup__close"
+            aria-label={intl.formatMessage(sharedMessages.close)}
+            onClick={onClose}
+          >
+            ×
+          </button>
+        </div>
+        {children}
+      </div>
     </div>
   );
 }

@@ -7,23 +7,25 @@ function scrolledFraction(): number {
 }
 
 /**
- * Whether the page has been scrolled past `fraction` of its scrollable height. Listens only while
- * `enabled`, passively, and stops listening once the point is passed (it never goes back to false).
+ * Whether the page `page` has been scrolled past `fraction` of its scrollable height. Listens only while
+ * `enabled`, passively, and stops listening once the point is passed (it never goes back to false on
+ * that page; another page starts again from the top).
  */
-export function useScrolledPast(fraction: number, enabled: boolean): boolean {
-  const [passed, setPassed] = useState(false);
+export function useScrolledPast(fraction: number, enabled: boolean, page: string): boolean {
+  const [passedOn, setPassedOn] = useState<string | null>(null);
+  const passed = passedOn === page;
   useEffect(() => {
     if (!enabled || passed) return undefined;
     // The page may already be scrolled when the data arrives.
     if (scrolledFraction() > fraction) {
-      setPassed(true);
+      setPassedOn(page);
       return undefined;
     }
     const onScroll = () => {
-      if (scrolledFraction() > fraction) setPassed(true);
+      if (scrolledFraction() > fraction) setPassedOn(page);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [fraction, enabled, passed]);
+  }, [fraction, enabled, passed, page]);
   return passed;
 }
