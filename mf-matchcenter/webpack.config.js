@@ -7,5 +7,6 @@ module.exports = createRemoteConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './home-sidebar': './src/exposes/home-sidebar.tsx',
+    './score-strip': './src/exposes/score-strip.tsx',
   },
 });

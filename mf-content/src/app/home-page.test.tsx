@@ -260,3 +260,26 @@ test('[PLT-09] without sidebar remotes the home page has no empty sidebar', asyn
   await screen.findByRole('link', { name: 'Story number 1' });
   expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 });
+
+test('[MD-02] on a tenant that runs the match centre, its score strip comes first, above the news', async () => {
+  serveLatest({ 1: wireArticles(1, 2) });
+  const { container } = await renderRoute('/', {
+    remoteExposes: {
+      'mf_matchcenter/./score-strip': () => <section aria-label="Live now">Ajax 2 PSV 1</section>,
+      'mf_matchcenter/./home-sidebar': () => <section aria-label="Standings">Ajax 1st</section>,
+    },
+  });
+  const strip = await screen.findByRole('region', { name: 'Live now' });
+  const newsHeading = screen.getByRole('heading', { level: 1, name: 'Latest news' });
+  expect(strip.compareDocumentPosition(newsHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(container.querySelector('.content-home')?.firstElementChild).toContainElement(strip);
+});
+
+test('[MD-02][PLT-09] without the match centre the home page has no score strip box', async () => {
+  serveLatest({ 1: wireArticles(1, 2) });
+  const { container } = await renderRoute('/', { language: 'nl' });
+  await screen.findByRole('link', { name: 'Story number 1' });
+  const home = container.querySelector('.content-home');
+  // The news section is the page's first box: nothing, not even an empty wrapper, sits above it.
+  expect(home?.firstElementChild).toContainElement(screen.getByRole('heading', { level: 1 }));
+});

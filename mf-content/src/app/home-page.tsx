@@ -20,13 +20,15 @@ const homeDescription = defineMessage<{ name: string }>({
 });
 
 /**
- * The home page (ART-02): the latest news, and the other remotes' widgets in a sidebar (below 1024 px:
- * under the news); an ad slot above the news and one at the top of the sidebar (ADS-01).
+ * The home page (ART-02): the match centre's score strip on top (MD-02), the latest news, and the other
+ * remotes' widgets in a sidebar (below 1024 px: under the news); an ad slot above the news and one at
+ * the top of the sidebar (ADS-01).
  */
 export function HomePage() {
   const intl = useIntl();
   const tenant = useTenant();
   const hasSidebar = useSlotHasFillers('home.sidebar');
+  const hasScoreStrip = useSlotHasFillers('home.score-strip');
   return (
     <div className={hasSidebar ? 'content-home content-home--with-sidebar' : 'content-home'}>
       <PageHead
@@ -35,6 +37,15 @@ export function HomePage() {
         path="/"
         image={tenant.theme.logoUrl}
       />
+      {/*
+        MD-02: the live, today's or next match first, above the news and the ad, where a fan looks on a
+        phone; server-rendered with its data. Only on tenants that run the match centre: elsewhere no box.
+      */}
+      {hasScoreStrip ? (
+        <div className="content-home__strip">
+          <Slot name="home.score-strip" />
+        </div>
+      ) : null}
       <section className="content-home__news" aria-labelledby="content-home-title">
         {/* ADS-01: the box keeps its size from the server's render on; the ad fills it in the browser. */}
         <AdSlot slug="home-top" />

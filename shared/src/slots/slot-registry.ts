@@ -14,6 +14,11 @@ export interface SlotProps {
   'header.account': NoProps;
   /** The header's notifications bell. */
   'header.notifications': NoProps;
+  /**
+   * Issue 26 (MD-02): the score strip at the top of the home page, above the news: the live matches,
+   * else today's, else the next one with its countdown. Server-rendered with its data.
+   */
+  'home.score-strip': NoProps;
   /** The home page's sidebar widgets. */
   'home.sidebar': NoProps;
   /** The comments section under an article or any other resource. */
@@ -49,6 +54,7 @@ export const slotFillers: { readonly [Name in SlotName]: readonly SlotFiller[] }
   'shell.account-dialogs': [{ remote: 'mf_account', expose: './account-dialogs' }],
   'header.account': [{ remote: 'mf_account', expose: './header-account' }],
   'header.notifications': [{ remote: 'mf_community', expose: './header-notifications' }],
+  'home.score-strip': [{ remote: 'mf_matchcenter', expose: './score-strip' }],
   'home.sidebar': [
     { remote: 'mf_matchcenter', expose: './home-sidebar' },
     { remote: 'mf_community', expose: './home-sidebar' },
