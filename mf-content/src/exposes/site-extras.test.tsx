@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ApiSchemas } from '@tribune/shared';
+import { MemoryRouter } from 'react-router';
+import { firstPageViewStorageKey, storageKeys, type ApiSchemas } from '@tribune/shared';
 import { renderWithProviders, setupMockApi, testApiOrigin } from '../test/render-with-providers';
 import SiteExtras from './site-extras';
 
@@ -42,6 +43,21 @@ function serveExtras(options: { smartBar?: WireSmartBar | null; promotionOverlay
   return asked;
 }
 
+/** The extras as the shell's page holds them: inside the router. */
+function renderExtras(options?: Parameters<typeof renderWithProviders>[1]) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <SiteExtras />
+    </MemoryRouter>,
+    options,
+  );
+}
+
+// Issue 26: no overlay on a visitor's first page view; these tests are on a later one.
+beforeEach(() => {
+  window.localStorage.setItem(firstPageViewStorageKey, JSON.stringify({ document: 1, page: '/' }));
+});
+
 const originalUserAgent = navigator.userAgent;
 
 function setUserAgent(value: string) {
@@ -61,7 +77,7 @@ async function settle() {
 
 test('[SB-01] without a stored smartbar_date the bar is shown, with its text and link', async () => {
   const asked = serveExtras();
-  await renderWithProviders(<SiteExtras />);
+  await renderExtras();
   const region = await screen.findByRole('region', { name: 'Announcement' });
   expect(region).toHaveTextContent('Play our prediction game!');
   expect(screen.getByRole('link', { name: 'Play our prediction game!' })).toHaveAttribute('href', '/football-pool');
@@ -72,14 +88,14 @@ test('[SB-01] without a stored smartbar_date the bar is shown, with its text and
 test('[SB-01] an update newer than the stored smartbar_date shows the bar again', async () => {
   window.localStorage.setItem('smartbar_date', '2026-11-19T10:00:00.000Z');
   serveExtras();
-  await renderWithProviders(<SiteExtras />);
+  await renderExtras();
   expect(await screen.findByRole('region', { name: 'Announcement' })).toBeInTheDocument();
 });
 
 test('[SB-01] an update as old as, or older than, the stored smartbar_date shows nothing', async () => {
   window.localStorage.setItem('smartbar_date', bar.updated_at);
   const asked = serveExtras();
-  const { container, unmount } = await renderWithProviders(<SiteExtras />);
+  const { container, unmount } = await renderExtras();
   await settle();
   expect(asked).toContain('smart-bar?tenant_id=tribune');
   expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
@@ -87,14 +103,14 @@ test('[SB-01] an update as old as, or older than, the stored smartbar_date shows
   unmount();
 
   window.localStorage.setItem('smartbar_date', '2026-11-21T10:00:00.000Z');
-  await renderWithProviders(<SiteExtras />);
+  await renderExtras();
   await settle();
   expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
 });
 
 test('[SB-01] a tenant without a bar shows nothing', async () => {
   serveExtras({ smartBar: null });
-  const { container } = await renderWithProviders(<SiteExtras />);
+  const { container } = await renderExtras();
   await settle();
   expect(container).toBeEmptyDOMElement();
 });
@@ -102,7 +118,7 @@ test('[SB-01] a tenant without a bar shows nothing', async () => {
 test('[SB-01] the bar’s text is plain text: markup in it is shown, never run', async () => {
   const text = '<img src=x onerror="window.__xss=1">Tickets';
   serveExtras({ smartBar: { ...bar, text } });
-  await renderWithProviders(<SiteExtras />);
+  await renderExtras();
   const region = await screen.findByRole('region', { name: 'Announcement' });
   expect(region).toHaveTextContent(text);
   expect(region.querySelector('img')).toBeNull();
@@ -110,20 +126,20 @@ test('[SB-01] the bar’s text is plain text: markup in it is shown, never run',
 
 test('[SB-01] a bar whose link is not http(s) or a site path is not shown', async () => {
   serveExtras({ smartBar: { ...bar, link: 'javascript:alert(1)' } });
-  const { container, unmount } = await renderWithProviders(<SiteExtras />);
+  const { container, unmount } = await renderExtras();
   await settle();
   expect(container).toBeEmptyDOMElement();
   unmount();
 
   serveExtras({ smartBar: { ...bar, link: '//evil.example.com/' } });
-  const other = await renderWithProviders(<SiteExtras />);
+  const other = await renderExtras();
   await settle();
   expect(other.container).toBeEmptyDOMElement();
 });
 
 test('[SB-01] the bar is in Dutch on a Dutch site', async () => {
   serveExtras({ smartBar: { ...bar, text: 'Speel ons voorspelspel!' } });
-  await renderWithProviders(<SiteExtras />, { language: 'nl' });
+  await renderExtras({ language: 'nl' });
   expect(await screen.findByRole('region', { name: 'Mededeling' })).toHaveTextContent('Speel ons voorspelspel!');
   expect(screen.getByRole('button', { name: 'Mededeling sluiten' })).toBeInTheDocument();
 });
@@ -131,7 +147,7 @@ test('[SB-01] the bar is in Dutch on a Dutch site', async () => {
 test('[OVL-01] with a channel and url the overlay opens after a while on the page', async () => {
   serveExtras({ smartBar: null, promotionOverlay: overlay });
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  await renderWithProviders(<SiteExtras />);
+  await renderExtras();
   await act(async () => {
     await jest.advanceTimersByTimeAsync(100);
   });
@@ -152,7 +168,7 @@ test.each([
 ])('[OVL-01] with %s the overlay never shows', async (_case, promotionOverlay) => {
   serveExtras({ smartBar: null, promotionOverlay });
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  const { container } = await renderWithProviders(<SiteExtras />);
+  const { container } = await renderExtras();
   await act(async () => {
     await jest.advanceTimersByTimeAsync(60_000);
   });
@@ -173,7 +189,7 @@ test.each([
   setUserAgent(userAgent);
   const asked = serveExtras({ smartBar: null, promotionOverlay: overlay });
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  const { container } = await renderWithProviders(<SiteExtras />);
+  const { container } = await renderExtras();
   await act(async () => {
     await jest.advanceTimersByTimeAsync(60_000);
   });
@@ -185,7 +201,34 @@ test('[OVL-01] with the dismissal cookie the overlay is not shown, and its setti
   document.cookie = 'promotion_overlay_dismissed=1; Path=/';
   const asked = serveExtras({ smartBar: null, promotionOverlay: overlay });
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  const { container } = await renderWithProviders(<SiteExtras />);
+  const { container } = await renderExtras();
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(60_000);
+  });
+  expect(container).toBeEmptyDOMElement();
+  expect(asked).not.toContain('setting');
+});
+
+test('[OVL-01] a fan who is logged in is not invited (again, in every browser they log in from)', async () => {
+  window.localStorage.setItem(storageKeys.token, 'test-token');
+  window.localStorage.setItem(
+    storageKeys.user,
+    JSON.stringify({
+      id: 7,
+      username: 'fan',
+      image: null,
+      profile_image: null,
+      role: null,
+      isAdmin: false,
+      can_place_comments: true,
+      settings: {},
+      meta: [],
+      name: 'Fan',
+    }),
+  );
+  const asked = serveExtras({ smartBar: null, promotionOverlay: overlay });
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  const { container } = await renderExtras();
   await act(async () => {
     await jest.advanceTimersByTimeAsync(60_000);
   });

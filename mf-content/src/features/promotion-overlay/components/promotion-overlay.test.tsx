@@ -1,4 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { firstPageViewStorageKey } from '@tribune/shared';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { PromotionOverlay as PromotionOverlayData } from '../api/get-promotion-overlay';
 import { PromotionOverlay } from './promotion-overlay';
@@ -36,16 +38,28 @@ beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   jest.setSystemTime(new Date('2026-11-24T12:00:00Z'));
   setViewport(1024, 700);
+  // Issue 26: nothing on a visitor's first page view; these tests are on a later one unless they say so.
+  window.localStorage.setItem(firstPageViewStorageKey, JSON.stringify({ document: 1, page: '/' }));
 });
+
+/** The overlay as the shell's page holds it: inside the router (it counts its time per page). */
+function renderOverlay() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <PromotionOverlay overlay={overlay} />
+    </MemoryRouter>,
+  );
+}
 
 afterEach(() => {
   document.cookie = `${cookieName}=; Max-Age=0; Path=/`;
+  window.localStorage.clear();
   jest.useRealTimers();
 });
 
 /** Renders the overlay and waits the moment it opens (8 s on the page). */
 async function openOverlay() {
-  const rendered = await renderWithProviders(<PromotionOverlay overlay={overlay} />);
+  const rendered = await renderOverlay();
   await advance(7999);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await advance(1);
@@ -149,7 +163,7 @@ test('[OVL-01] Escape closes it and sets the cookie; focus goes back where it wa
 test('[OVL-01] it does not open while the visitor is typing, but once they stop', async () => {
   const input = document.createElement('input');
   document.body.append(input);
-  await renderWithProviders(<PromotionOverlay overlay={overlay} />);
+  await renderOverlay();
   input.focus();
   await advance(8000);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -160,8 +174,30 @@ test('[OVL-01] it does not open while the visitor is typing, but once they stop'
 });
 
 test('[OVL-01] dismissed in another tab meanwhile: it does not open', async () => {
-  await renderWithProviders(<PromotionOverlay overlay={overlay} />);
+  await renderOverlay();
   document.cookie = `${cookieName}=1; Path=/`;
   await advance(60_000);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('[OVL-01] not on the visitor first page view', async () => {
+  window.localStorage.removeItem(firstPageViewStorageKey);
+  await renderOverlay();
+  await advance(60_000);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(hasCookie()).toBe(false);
+});
+
+test('[OVL-01] not while another dialog is open (the login dialog): it opens once that one closes', async () => {
+  const login = document.createElement('div');
+  login.setAttribute('role', 'dialog');
+  login.setAttribute('aria-modal', 'true');
+  login.setAttribute('aria-label', 'Log in');
+  document.body.append(login);
+  await renderOverlay();
+  await advance(60_000);
+  expect(screen.queryByRole('dialog', { name: 'Follow Tribune on Facebook' })).not.toBeInTheDocument();
+  login.remove();
+  await advance(1);
+  expect(screen.getByRole('dialog', { name: 'Follow Tribune on Facebook' })).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal, useTenant } from '@tribune/shared';
+import { useLocation } from 'react-router';
+import { interruptionPriority, Modal, useInterruption, useTenant } from '@tribune/shared';
 import type { PromotionOverlay as PromotionOverlayData } from '../api/get-promotion-overlay';
 import {
   closeAfterIframeFocusMs,
@@ -20,17 +21,11 @@ function viewportSize(): { width: number; height: number } {
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
-/** Whether the visitor is typing (a field or an editable area has focus): the overlay does not interrupt. */
-function isTyping(): boolean {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement)) return false;
-  return active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName);
-}
-
 /**
  * OVL-01: the social promotion overlay: a dialog with the club's page in the channel's page plugin.
- * It opens once the visitor has been on the page for a while (`overlayOpenDelayMs`, never while they
- * type). Its height fits the viewport: fixed 4 s after it opens, then checked every 6 s (a phone's
+ * Once the visitor has been on a page for a while (`overlayOpenDelayMs`, counted again on each page),
+ * it asks the page's interruption queue for its turn (issue 26, decision 0028: never on a visitor's
+ * first page view, never over the drawer, a dialog, a field being typed in or another overlay). Its height fits the viewport: fixed 4 s after it opens, then checked every 6 s (a phone's
  * toolbar, a rotation). When focus moves into the plugin (the fan pressed "Like" there), it closes 5 s
  * later. However it closes (that, the close button, Escape, the backdrop), the dismissal cookie keeps
  * it away for 30 days. The caller renders it only when it may show (no cookie, not Facebook's in-app
@@ -39,24 +34,33 @@ function isTyping(): boolean {
 export function PromotionOverlay({ overlay }: { overlay: PromotionOverlayData }) {
   const intl = useIntl();
   const tenant = useTenant();
+  const { pathname } = useLocation();
   const [phase, setPhase] = useState<Phase>('waiting');
+  /** The page on which the visitor has been long enough. */
+  const [readyOn, setReadyOn] = useState<string | null>(null);
+  const hasTurn = useInterruption(
+    'promotion-overlay',
+    (phase === 'waiting' && readyOn === pathname) || phase === 'open',
+    { priority: interruptionPriority.promotionOverlay },
+  );
   const [size, setSize] = useState<PluginSize>(() => fittingPluginSize(viewportSize()));
   const iframeRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     if (phase !== 'waiting') return undefined;
-    let timer: ReturnType<typeof setTimeout>;
-    const tryOpen = () => {
-      if (isOverlayDismissed()) setPhase('closed');
-      else if (isTyping()) timer = setTimeout(tryOpen, overlayOpenDelayMs);
-      else {
-        setSize(fittingPluginSize(viewportSize()));
-        setPhase('open');
-      }
-    };
-    timer = setTimeout(tryOpen, overlayOpenDelayMs);
+    const timer = setTimeout(() => setReadyOn(pathname), overlayOpenDelayMs);
     return () => clearTimeout(timer);
-  }, [phase]);
+  }, [phase, pathname]);
+
+  useEffect(() => {
+    if (phase !== 'waiting' || !hasTurn) return;
+    // Dismissed on another tab or page meanwhile: the turn passes on.
+    if (isOverlayDismissed()) setPhase('closed');
+    else {
+      setSize(fittingPluginSize(viewportSize()));
+      setPhase('open');
+    }
+  }, [phase, hasTurn]);
 
   useEffect(() => {
     if (phase !== 'open') return undefined;
@@ -101,7 +105,7 @@ export function PromotionOverlay({ overlay }: { overlay: PromotionOverlayData })
     };
   }, [phase]);
 
-  if (phase !== 'open') return null;
+  if (phase !== 'open' || !hasTurn) return null;
 
   const close = () => {
     dismissOverlay();

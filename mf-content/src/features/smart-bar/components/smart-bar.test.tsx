@@ -83,3 +83,18 @@ test('[SB-01] the bar is a labelled region fixed to the viewport, with a labelle
   expect(region).toHaveClass('smart-bar');
   expect(screen.getByRole('button', { name: 'Close the announcement' })).toHaveAttribute('type', 'button');
 });
+
+test('[SB-01] while the bar shows, the page reserves its height below its end; closed, the room goes', async () => {
+  serveClose(204);
+  // jsdom lays nothing out: the bar is given the height a phone measures for two lines.
+  const measure = jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockReturnValue(DOMRect.fromRect({ x: 0, y: 840, width: 412, height: 75.4 }));
+  const { user } = await renderWithProviders(<SmartBar bar={bar} />);
+  const reserved = () => document.documentElement.style.getPropertyValue('--tribune-bottom-bar-height');
+  expect(reserved()).toBe('76px');
+
+  await user.click(screen.getByRole('button', { name: 'Close the announcement' }));
+  expect(reserved()).toBe('');
+  measure.mockRestore();
+});

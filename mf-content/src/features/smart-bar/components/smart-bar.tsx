@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClient } from '@tribune/shared';
 import type { SmartBar as SmartBarData } from '../api/get-smart-bar';
@@ -7,22 +7,52 @@ import { storeSmartBarDate } from '../lib/smartbar-date';
 import { smartBarMessages } from './smart-bar-messages';
 import './smart-bar.css';
 
+/** The bar's height, on the document: smart-bar.css reserves it below the page (issue 26). */
+const reservedHeightProperty = '--tribune-bottom-bar-height';
+
 /**
- * SB-01: the tenant's announcement, fixed to the bottom of the viewport (its arrival shifts nothing).
+ * Keeps the page's bottom free for the bar while it shows: its measured height, again when it changes
+ * (a rotation, large text), so no control of the page ends up under it; nothing once it is gone.
+ */
+function useReservedHeight(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const reserve = () =>
+      root.style.setProperty(reservedHeightProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(reservedHeightProperty);
+    };
+  }, [bar]);
+}
+
+/**
+ * SB-01: the tenant's announcement, fixed to the bottom of the viewport (its arrival shifts nothing
+ * above the fold; the page gains room at its end for it, so it covers no control).
  * Following its link remembers the update (`smartbar_date`) and hides the bar; so does the close
  * button, which also tells the site (POST /ajax/smart-bar/hide with the CSRF header) and hides the bar
  * whatever the answer. The text is plain text and rendered as text.
  */
 export function SmartBar({ bar }: { bar: SmartBarData }) {
+  const [hidden, setHidden] = useState(false);
+  if (hidden) return null;
+  return <ShownSmartBar bar={bar} onHide={() => setHidden(true)} />;
+}
+
+function ShownSmartBar({ bar, onHide }: { bar: SmartBarData; onHide: () => void }) {
   const intl = useIntl();
   const client = useApiClient();
-  const [hidden, setHidden] = useState(false);
-
-  if (hidden) return null;
+  const region = useRef<HTMLElement>(null);
+  useReservedHeight(region);
 
   function dismiss() {
     storeSmartBarDate(bar.updated_at);
-    setHidden(true);
+    onHide();
   }
 
   function close() {
@@ -34,7 +64,7 @@ export function SmartBar({ bar }: { bar: SmartBarData }) {
   }
 
   return (
-    <section className="smart-bar" aria-label={intl.formatMessage(smartBarMessages.region)}>
+    <section ref={region} className="smart-bar" aria-label={intl.formatMessage(smartBarMessages.region)}>
       <a className="smart-bar__link" href={bar.link} onClick={dismiss}>
         {bar.text}
       </a>

@@ -182,6 +182,27 @@ test('[WP-01] "Not now" closes the prompt, asks the browser nothing and leaves t
   expect(sent).toEqual([]);
 });
 
+test('[WP-01] the prompt is a modal dialog: Tab stays between its buttons, and it opens on a first page view', async () => {
+  installBrowserPush();
+  serveWebPush();
+  const { user } = await renderWithProviders(<PushAlert />);
+  const toggle = await screen.findByRole('checkbox', { name: 'Get a notification for news like this' });
+  await waitFor(() => expect(toggle).toBeEnabled());
+
+  await user.click(toggle);
+  const prompt = await screen.findByRole('dialog', { name: 'Get news as it happens' });
+  expect(prompt).toHaveAttribute('aria-modal', 'true');
+  const allow = screen.getByRole('button', { name: 'Allow' });
+  const notNow = screen.getByRole('button', { name: 'Not now' });
+  expect(allow).toHaveFocus();
+  await user.tab();
+  expect(notNow).toHaveFocus();
+  await user.tab();
+  expect(allow).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(notNow).toHaveFocus();
+});
+
 test('[WP-01] with a kept push user id, checking enables the existing subscription without a prompt', async () => {
   installBrowserPush({ permission: 'granted', subscribed: true });
   keepPushUserId(false);

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { interruptionPriority, useInterruption } from '@tribune/shared';
 import { useWebPush } from '../hooks/use-web-push';
 import { SlideDownPrompt } from './slide-down-prompt';
 import { webPushMessages as messages } from './web-push-messages';
@@ -18,6 +19,11 @@ export function PushToggle() {
   // Announced only after the reader changed something, never on load.
   const [changed, setChanged] = useState(false);
   const disabled = push.status !== 'ready';
+  // Issue 26: the prompt the reader asked for still takes its turn: never over another overlay.
+  const promptShown = useInterruption('push-prompt', push.prompting, {
+    priority: interruptionPriority.pushPrompt,
+    fanInitiated: true,
+  });
 
   const reason =
     push.status === 'unsupported'
@@ -57,7 +63,7 @@ export function PushToggle() {
             ? intl.formatMessage(push.subscribed ? messages.on : messages.off)
             : ''}
       </p>
-      {push.prompting ? (
+      {promptShown ? (
         <SlideDownPrompt onAllow={() => void push.allow()} onNotNow={push.notNow} returnFocusTo={checkboxRef.current} />
       ) : null}
     </div>
