@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** The spec's storage key (SB-01) and our dismissal cookie (OVL-01). */
 export const smartBarDateKey = 'smartbar_date';
@@ -21,5 +21,23 @@ export async function siteExtrasAlreadySeen(context: BrowserContext): Promise<vo
       expires: Math.floor(Date.now() / 1000) + 24 * 60 * 60,
       sameSite: 'Lax' as const,
     })),
+  );
+}
+
+/** shared's record of the visitor's first page view on the site (shared/src/ui/interruption-queue.ts). */
+export const firstPageViewKey = 'tribune_first_page_view';
+
+/**
+ * Issue 26: no overlay opens on a visitor's first page view. For a journey about an overlay itself:
+ * this browser viewed a page of the site before (another document), so the page it opens is not its first.
+ */
+export async function earlierPageViewed(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(
+    ([key]) => {
+      if (window.localStorage.getItem(key) === null) {
+        window.localStorage.setItem(key, JSON.stringify({ document: 0, page: '/an-earlier-page' }));
+      }
+    },
+    [firstPageViewKey] as const,
   );
 }

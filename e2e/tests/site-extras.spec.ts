@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { english } from '../support/site';
 import {
   demoFacebookPage,
+  earlierPageViewed,
   facebookInAppUserAgent,
   overlayCookie,
   overlayCookieName,
@@ -127,6 +128,8 @@ test('[OVL-01] the overlay shows the club’s Facebook page; closing it sets a 3
 }) => {
   const plugin = await routeFacebook(page);
   await page.addInitScript(() => window.localStorage.setItem('smartbar_date', '2100-01-01T00:00:00.000Z'));
+  // Issue 26: no overlay on a visitor's first page view; this browser has seen another page before.
+  await earlierPageViewed(page);
   await page.goto(`${english}/`);
 
   const dialog = overlayDialog(page);
@@ -158,6 +161,8 @@ test('[OVL-01] a click inside the Facebook page closes the overlay 5 s later, an
 }) => {
   await routeFacebook(page);
   await page.addInitScript(() => window.localStorage.setItem('smartbar_date', '2100-01-01T00:00:00.000Z'));
+  // Issue 26: no overlay on a visitor's first page view; this browser has seen another page before.
+  await earlierPageViewed(page);
   await page.goto(`${english}/`);
   const dialog = overlayDialog(page);
   await expect(dialog).toBeVisible({ timeout: overlayOpenDelayMs + 15_000 });
@@ -179,6 +184,8 @@ test.describe('in Facebook’s in-app browser', () => {
   test('[OVL-01] the overlay never shows, and the page plugin is never loaded', async ({ page }) => {
     const plugin = await routeFacebook(page);
     await page.addInitScript(() => window.localStorage.setItem('smartbar_date', '2100-01-01T00:00:00.000Z'));
+    // Not a first page view, where no overlay opens anyway (issue 26): here only the in-app browser keeps it away.
+    await earlierPageViewed(page);
     await page.goto(`${english}/`);
     expect(await page.evaluate(() => navigator.userAgent)).toContain('FBAN');
     await page.waitForTimeout(overlayOpenDelayMs + 4000);
