@@ -27,7 +27,7 @@ write(
     '<body><div id="root"></div><script src="/shell/main.0123abcd.js"></script></body></html>',
 );
 write('shell/dist/main.0123abcd.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
-write('shell/dist/favicon.ico', 'icon');
+write('shell/dist/browserconfig.xml', '<browserconfig/>');
 write('mf-content/package.json', JSON.stringify({ name: '@tribune/mf-content', version: '0.3.0' }));
 write('mf-content/dist/0.3.0/mf-manifest.json', JSON.stringify({ id: 'mf_content' }));
 write('mf-content/dist/0.3.0/remoteEntry.js', 'var mf_content;');
@@ -195,10 +195,11 @@ describe('static files', () => {
     expect(gunzipSync(response.rawPayload).toString()).toContain('console.log');
   });
 
-  test('[PLT-04] root-level files of the shell build (favicon) are served, not answered with a page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/favicon.ico', headers: { host: hosts.tribune } });
+  test('[PLT-04] root-level files of the shell build are served, not answered with a page', async () => {
+    // (The favicon is the tenant's own: web-app-files.test.ts.)
+    const response = await app.inject({ method: 'GET', url: '/browserconfig.xml', headers: { host: hosts.tribune } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('icon');
+    expect(response.body).toBe('<browserconfig/>');
     const missing = await app.inject({ method: 'GET', url: '/humans.txt', headers: { host: hosts.tribune } });
     expect(missing.statusCode).toBe(404);
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml, jsonForScript } from '../../lib/html';
 import type { Bootstrap } from './bootstrap';
+import { webAppLinks } from './web-app-files';
 
 /** Used when shell/dist/index.html is missing (API tests, the API run alone); same placeholders. */
 export const builtInTemplate = `<!doctype html>
@@ -59,15 +60,40 @@ export interface RenderedContent {
 const rootElementStart = /<div\b[^>]*?\sid=(["']?)root\1(?=[\s>])[^>]*>/;
 const titleElement = /<title>[^<]*<\/title>/;
 
+/**
+ * Issue 26: the tenant's icons (web-app-files.ts; the ICO for browsers without SVG icons, listed first
+ * so those that take SVG prefer it), its web app manifest and the browser's colour for its bar.
+ */
+function webAppHead(primaryColor: string): string {
+  return (
+    `<link rel="icon" href="${webAppLinks.icoIcon}" sizes="48x48">` +
+    `<link rel="icon" href="${webAppLinks.svgIcon}" type="image/svg+xml">` +
+    `<link rel="apple-touch-icon" href="${webAppLinks.appleTouchIcon}">` +
+    `<link rel="manifest" href="${webAppLinks.manifest}">` +
+    `<meta name="theme-color" content="${primaryColor}">`
+  );
+}
+
+/** Before the <title>, after the character set and the viewport, so the browser finds them early. */
+function withWebAppHead(template: string, elements: string): string {
+  return titleElement.test(template)
+    ? template.replace(titleElement, (title) => `${elements}${title}`)
+    : template.replace('</head>', `${elements}</head>`);
+}
+
 export function renderPage(template: string, bootstrap: Bootstrap, nonce: string, content?: RenderedContent): string {
   const { language, name, theme } = bootstrap.tenant;
-  const themeCss = `:root{--color-primary:${safeColor(theme.primaryColor, '#0d3b66')};--color-accent:${safeColor(theme.accentColor, '#f4a259')}}`;
+  const primary = safeColor(theme.primaryColor, '#0d3b66');
+  const themeCss = `:root{--color-primary:${primary};--color-accent:${safeColor(theme.accentColor, '#f4a259')}}`;
   const json = jsonForScript(bootstrap);
   // The shell's production build minifies index.html, and its CSS pass drops the comment placeholder:
   // then the theme gets a <style> of its own at the end of <head>, so the first paint has its colours.
-  const themed = template.includes(themePlaceholder)
-    ? template.split(themePlaceholder).join(themeCss)
-    : template.replace('</head>', `<style>${themeCss}</style></head>`);
+  const themed = withWebAppHead(
+    template.includes(themePlaceholder)
+      ? template.split(themePlaceholder).join(themeCss)
+      : template.replace('</head>', `<style>${themeCss}</style></head>`),
+    webAppHead(primary),
+  );
   const filled = themed
     .replace(bootstrapElementStart, (start) => `${start} nonce="${escapeHtml(nonce)}"`)
     .split('__TRIBUNE_LANG__')

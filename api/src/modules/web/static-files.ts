@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { remoteFolder, remoteNames } from '../tenants/remotes';
+import { webAppFiles } from './web-app-files';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -18,6 +19,7 @@ const hashedName = /[.-][0-9a-f]{8,}\./i;
  *   CORS is open so a remote can also be loaded by a shell on another origin (local dev servers).
  * - `/shell/` from `<WEB_ROOT>/shell/dist/`: hashed files cached for ever, the rest revalidated.
  * - `/assets/` from api/assets (demo images, tenant logos).
+ * - the tenant's favicon, home-screen icons and web app manifest (web-app-files.ts), drawn per tenant.
  */
 // fastify-plugin so that reply.sendFile reaches the page route registered beside it.
 export const staticFiles = fp(
@@ -71,6 +73,9 @@ export const staticFiles = fp(
         .type('text/javascript; charset=utf-8');
       return reply.sendFile('sw.js', built ? shellDist : serviceWorkerSource, { cacheControl: false });
     });
+
+    // Before the page route's root files: `/favicon.ico` is the tenant's, never one of the shell build.
+    await app.register(webAppFiles);
 
     await app.register(fastifyStatic, {
       root: assetsDir,
