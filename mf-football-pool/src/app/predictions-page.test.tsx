@@ -1,16 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authDialogAtom } from '@tribune/shared';
 import FootballPoolRoutes from '../exposes/routes';
 import { game, type WireGame } from '../test/games';
-import { apiUrl } from '../test/api';
+import { apiUrl, liveFixtureHandler } from '../test/api';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 
 const predictionsUrl = 'http://api.test/api/v2/predictions';
 // Every logged-in page shows the fan's place in this week's ranking (FP-05).
 const server = setupServer(
   http.get(apiUrl('/api/v1/football-pool/my-ranking'), () => HttpResponse.json({ data: null })),
+  liveFixtureHandler(),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -212,4 +215,68 @@ test('[PLT-06] the predictions page speaks Dutch for a Dutch tenant', async () =
 test('[PLT-06] [PLT-09] any other unknown football-pool address is not found too, in the tenant’s language', async () => {
   await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/games', language: 'nl' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+});
+
+test('[FP-01] the games still open come first, then the one being played, then the finished ones', async () => {
+  // The API lists the week by kick-off: the finished games first, the open one last.
+  const [open, live, ...finished] = week;
+  if (!open || !live) throw new Error('the week has an open and a live game');
+  servePredictions([...finished, live, open]);
+  await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/predictions', loggedInAs: testUser });
+  await screen.findByRole('radiogroup', { name: 'Your prediction for Ajax against PSV' });
+  const order = screen.getAllByRole('radiogroup').map((group) => group.getAttribute('aria-labelledby'));
+  const names = order.map((id) => (id ? document.getElementById(id)?.textContent : null));
+  expect(names).toEqual([
+    'Your prediction for Ajax against PSV',
+    'Your prediction for Feyenoord against AZ',
+    'Your prediction for Twente against Utrecht',
+    'Your prediction for NEC against Heerenveen',
+    'Your prediction for Groningen against Sparta',
+  ]);
+});
+
+test('[FP-01] a game being played shows its live score, and follows the match as goals go in', async () => {
+  const seen: number[] = [];
+  server.use(liveFixtureHandler('0-0', seen));
+  servePredictions([
+    game(1, 'Ajax', 'PSV'),
+    game(6, 'Telstar', 'Cambuur', {
+      status: 'live',
+      result: null,
+      userPrediction: { bet: 'draw', result: null, points: null, outcome: null },
+    }),
+  ]);
+  const { pusher } = await renderWithProviders(<FootballPoolRoutes />, {
+    route: '/football-pool/predictions',
+    loggedInAs: testUser,
+  });
+  await screen.findByRole('radiogroup', { name: 'Your prediction for Telstar against Cambuur' });
+  expect(await within(gameCard('Telstar')).findByText('0 - 0')).toBeInTheDocument();
+  expect(seen).toEqual([106]);
+  // The open game has no score yet and asks for none.
+  expect(within(gameCard('Ajax')).getByText('–')).toBeInTheDocument();
+
+  await waitFor(() => expect(pusher.subscribedChannels()).toContain('fixture-106'));
+  pusher.emit('fixture-106', 'LiveFixture', { time: 51, score: '1-0' });
+  expect(await within(gameCard('Telstar')).findByText('1 - 0')).toBeInTheDocument();
+  pusher.emit('fixture-106', 'LiveFixture', { time: 'nonsense' });
+  expect(within(gameCard('Telstar')).getByText('1 - 0')).toBeInTheDocument();
+});
+
+test('[FP-02] a pick button names the whole club, and a name is never cut inside a word', async () => {
+  servePredictions([game(7, 'Feyenoord', 'SC Heerenveen')]);
+  await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/predictions', loggedInAs: testUser });
+  const options = await screen.findByRole('radiogroup', {
+    name: 'Your prediction for Feyenoord against SC Heerenveen',
+  });
+  expect(within(options).getByRole('radio', { name: 'Feyenoord odds 1.85' })).toBeInTheDocument();
+  expect(within(options).getByRole('radio', { name: 'SC Heerenveen odds 4.20' })).toBeInTheDocument();
+  // jsdom lays nothing out: the stylesheet is what decides where a name may break (MD-01).
+  const css = readFileSync(path.join(__dirname, '../styles/prediction-options.css'), 'utf8');
+  const nameRule = /\.fp-option__name\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  expect(nameRule).toMatch(/overflow-wrap:\s*normal/);
+  expect(css).not.toMatch(/overflow-wrap:\s*anywhere|word-break:\s*break-all/);
+  expect(css).toMatch(
+    /@container \(max-width: [\d.]+rem\)[^@]*\.fp-game__options\s*\{\s*grid-template-columns: minmax\(0, 1fr\);/,
+  );
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -252,7 +254,7 @@ test('[FP-05] under the rankings a fan sees their own predictions of the week in
     within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['Ajax (1.85)', 'Correct', '19']);
+  ).toEqual(['Ajax (1.85) Correct', '19']);
   // Open games are not in the history.
   expect(within(table).queryByText(/Feyenoord/)).not.toBeInTheDocument();
 
@@ -266,4 +268,30 @@ test('[PLT-06] the rankings speak Dutch for a Dutch tenant', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Klassement' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Deze week' })).toHaveAttribute('aria-pressed', 'true');
   expect(await screen.findByRole('columnheader', { name: 'Punten' })).toBeInTheDocument();
+});
+
+test('[FP-04] [MD-01] both tables of the rankings page keep a Points column a phone can show', async () => {
+  serveRanking();
+  server.use(http.get(apiUrl('/api/v1/football-pool/my-ranking'), () => HttpResponse.json({ data: null })));
+  await renderWithProviders(<FootballPoolRoutes />, {
+    route: '/football-pool/rankings?h_week_start=2026-11-18',
+    loggedInAs: testUser,
+  });
+  const board = await screen.findByRole('table', { name: 'Ranking' });
+  const history = await screen.findByRole('table', { name: 'Your predictions' });
+  const headers = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+  expect(headers(board)).toEqual(['Rank', 'Player', 'Points']);
+  // Three columns, not four: the outcome shares the pick's cell so Points fits a 360 px screen.
+  expect(headers(history)).toEqual(['Match', 'Prediction', 'Points']);
+  for (const row of within(history).getAllByRole('row').slice(1))
+    expect(within(row).getAllByRole('cell').at(-1)?.textContent).toMatch(/^(\d+|–)$/);
+
+  // jsdom lays nothing out: the stylesheet holds the rules that keep the column on screen (MD-01).
+  const css = readFileSync(path.join(__dirname, '../styles/football-pool.css'), 'utf8');
+  expect(css).toMatch(/\.fp-history__points \{[^}]*white-space: nowrap;/);
+  expect(css).toMatch(/\.fp-ranking__player a \{[^}]*overflow-wrap: anywhere;/);
+  expect(css).toMatch(/\.fp-week__nav \{[^}]*flex-wrap: wrap;/);
 });

@@ -3,12 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authDialogAtom, signIn, type LoginData } from '@tribune/shared';
 import FootballPoolRoutes from '../exposes/routes';
-import { apiUrl } from '../test/api';
+import { apiUrl, liveFixtureHandler } from '../test/api';
 import { game, type WireGame } from '../test/games';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 
 const server = setupServer(
   http.get(apiUrl('/api/v1/football-pool/my-ranking'), () => HttpResponse.json({ data: null })),
+  liveFixtureHandler(),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -289,4 +290,38 @@ test('[FP-01] [FP-08] finished games show their points, and the page refetches w
   });
   expect(await within(twente).findByText('Correct')).toBeInTheDocument();
   expect(within(twente).getByText('19 points')).toBeInTheDocument();
+});
+
+test('[FP-03] the "saved" message stays with the week that was saved, not the next one the fan opens', async () => {
+  let stored: { bet: 'home_win' | 'draw' | 'away_win'; prediction_game_id: number }[] = [];
+  server.use(
+    http.get(apiUrl('/api/v2/predictions'), ({ request }) => {
+      const start = new URL(request.url).searchParams.get('week_start') ?? '2026-11-23';
+      const games = [game(start === '2026-11-23' ? 1 : 11, 'Ajax', 'PSV', { week_start: start })].map((item) => {
+        const pick = stored.find((candidate) => candidate.prediction_game_id === item.id);
+        return pick ? { ...item, userPrediction: { bet: pick.bet, result: null, points: null, outcome: null } } : item;
+      });
+      return HttpResponse.json({ data: { games, week: { start, end: start, previous: null, next: null } } });
+    }),
+    http.post(apiUrl('/api/v1/predictions'), async ({ request }) => {
+      const field = (await request.formData()).get('predictions');
+      stored = picksSchema(typeof field === 'string' ? JSON.parse(field) : []);
+      return HttpResponse.json(
+        { data: { predictions: stored.map((pick) => ({ ...pick, odds: 2 })) } },
+        { status: 201 },
+      );
+    }),
+  );
+  const { user } = await renderWithProviders(<FootballPoolRoutes />, {
+    route: '/football-pool/predictions',
+    loggedInAs: testUser,
+  });
+  await user.click(within(await group('Ajax')).getByRole('radio', { name: /^Draw/ }));
+  await user.click(screen.getByRole('button', { name: 'Save my predictions' }));
+  expect(await screen.findByText('Your predictions have been saved.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('link', { name: 'Next week' }));
+  expect(await screen.findByRole('heading', { level: 2, name: /^Week of 30 November/ })).toBeInTheDocument();
+  await group('Ajax');
+  expect(screen.queryByText('Your predictions have been saved.')).not.toBeInTheDocument();
 });

@@ -50,9 +50,15 @@ test('[FP-05] a player’s page shows their season totals and their predictions 
     within(within(table).getByRole('row', { name }))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-  expect(cells(/Twente - Utrecht/)).toEqual(['Twente (1.85)', 'Correct', '19']);
-  expect(cells(/NEC - Heerenveen/)).toEqual(['Heerenveen (4.20)', 'Wrong', '0']);
-  expect(cells(/Feyenoord - AZ/)).toEqual(['Draw (3.60)', 'Not settled yet', '–']);
+  // Three columns (MD-01): the outcome shares the pick's cell, so Points stays on a phone's screen.
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Match', 'Prediction', 'Points']);
+  expect(cells(/Twente - Utrecht/)).toEqual(['Twente (1.85) Correct', '19']);
+  expect(cells(/NEC - Heerenveen/)).toEqual(['Heerenveen (4.20) Wrong', '0']);
+  expect(cells(/Feyenoord - AZ/)).toEqual(['Draw (3.60) Not settled yet', '–']);
   expect(within(table).getByRole('rowheader', { name: 'Twente - Utrecht (2 - 1)' })).toBeInTheDocument();
   expect(requests[0]?.get('filter')).toBe('total');
 });

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import type { ApiResponse } from '@tribune/shared';
 import { testApiOrigin } from '@tribune/shared/testing';
 
@@ -43,4 +44,15 @@ export function league(overrides: Partial<WireLeague> = {}): WireLeague {
     ],
     ...overrides,
   };
+}
+
+/**
+ * The match centre's fixture, which the predictions page reads for a game being played (its live
+ * score): `score` 'h-a', or null. Pages with a live game need it; tests about something else get none.
+ */
+export function liveFixtureHandler(score: string | null = null, seen: number[] = []) {
+  return http.get(apiUrl('/ajax/matchcenter/fixture/:id'), ({ params }) => {
+    seen.push(Number(params['id']));
+    return HttpResponse.json({ data: { score } });
+  });
 }

@@ -29,8 +29,17 @@ function picksToSave(games: readonly PredictionGame[], choices: Readonly<Record<
     });
 }
 
+/** Open games first, then those being played, then the finished ones; kick-off order within each. */
+const stateOrder: Record<PredictionGame['state'], number> = { active: 0, live: 1, finished: 2 };
+function openFirst(games: readonly PredictionGame[]): PredictionGame[] {
+  return [...games].sort(
+    (a, b) => stateOrder[a.state] - stateOrder[b.state] || Date.parse(a.kickOff) - Date.parse(b.kickOff) || a.id - b.id,
+  );
+}
+
 /**
- * FP-02/FP-03: the week's games as a form. Saving sends the picks of games still open; nothing chosen
+ * FP-02/FP-03: the week's games as a form, the games still open to predict first (a fan comes to pick:
+ * the open game is not left under eight finished ones). Saving sends the picks of games still open; nothing chosen
  * is the spec's alert; a guest is asked to log in (the picks are kept); a refusal (422) is shown at
  * each game it names, and the outcome is announced in a live region.
  */
@@ -82,7 +91,7 @@ export function PredictionForm({ games, labelledBy, onSaved, savedNotice }: Pred
   return (
     <form className="fp-form" id={formId} aria-labelledby={labelledBy} onSubmit={(event) => void submit(event)}>
       <ol className="fp-games" aria-labelledby={labelledBy}>
-        {games.map((game) => (
+        {openFirst(games).map((game) => (
           <PredictionGameCard
             key={game.id}
             game={game}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Countdown, formatKickOff, TeamCrest, useTenant } from '@tribune/shared';
+import { useLiveScore } from '../api/get-live-score';
 import { bets, type Bet, type PredictionGame } from '../api/prediction-game-schema';
 import { useKickOffPassed } from '../hooks/use-kick-off-passed';
 import { predictionMessages } from './prediction-messages';
@@ -29,6 +30,9 @@ export function PredictionGameCard({ game, chosen, onChoose, error }: Prediction
   const kickedOff = useKickOffPassed(game.kickOff);
   const locked = game.state !== 'active' || kickedOff;
   const selected = (locked ? undefined : chosen) ?? game.userBet;
+  // A game being played shows its score as it stands (the predictions call sends one only at full time).
+  const liveScore = useLiveScore(game.state === 'live' ? game.fixtureId : null);
+  const score = game.state === 'active' ? null : (game.score ?? liveScore);
   const optionName = (bet: Bet) =>
     bet === 'home_win'
       ? game.home.name
@@ -45,10 +49,8 @@ export function PredictionGameCard({ game, chosen, onChoose, error }: Prediction
             <TeamCrest name={game.home.name} logo={game.home.logo} size={28} />
             {game.home.name}
           </span>
-          <span className="fp-game__score" aria-hidden={game.score ? undefined : true}>
-            {game.score && game.state !== 'active'
-              ? intl.formatMessage(predictionMessages.score, { home: game.score[0], away: game.score[1] })
-              : '–'}
+          <span className="fp-game__score" aria-hidden={score ? undefined : true}>
+            {score ? intl.formatMessage(predictionMessages.score, { home: score[0], away: score[1] }) : '–'}
           </span>
           <span className="fp-game__team fp-game__team--away">
             {game.away.name}

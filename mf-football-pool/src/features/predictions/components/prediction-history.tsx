@@ -3,8 +3,10 @@ import type { Bet, PredictionGame } from '../api/prediction-game-schema';
 import { predictionMessages } from './prediction-messages';
 
 /**
- * FP-05: predictions of games that have locked, read-only: the match and score, the pick with its odds,
- * correct/wrong (none made for a finished game without one) and the points once settled.
+ * FP-05: predictions of games that have locked, read-only: the match and score, the pick with its odds
+ * and under it correct/wrong (none made for a finished game without one), and the points once settled.
+ * Three columns, so the points stay on screen on a 360 px phone with large text (MD-01): the outcome
+ * shares the pick's cell rather than taking a column of its own.
  */
 export function PredictionHistory({ games, caption }: { games: readonly PredictionGame[]; caption: string }) {
   const intl = useIntl();
@@ -22,7 +24,6 @@ export function PredictionHistory({ games, caption }: { games: readonly Predicti
         <tr>
           <th scope="col">{intl.formatMessage(predictionMessages.historyMatch)}</th>
           <th scope="col">{intl.formatMessage(predictionMessages.historyPick)}</th>
-          <th scope="col">{intl.formatMessage(predictionMessages.historyOutcome)}</th>
           <th scope="col" className="fp-history__points">
             {intl.formatMessage(predictionMessages.historyPoints)}
           </th>
@@ -43,22 +44,22 @@ export function PredictionHistory({ games, caption }: { games: readonly Predicti
                   </span>
                 ) : null}
               </th>
-              <td>
-                {game.userBet ? pickName(game, game.userBet) : '–'}
-                {odds !== null && odds !== undefined ? (
-                  <span className="fp-history__odds">
-                    {' '}
-                    ({intl.formatNumber(odds, { minimumFractionDigits: 2, maximumFractionDigits: 2 })})
-                  </span>
-                ) : null}
-              </td>
-              <td>
+              <td className="fp-history__pick">
+                <span>
+                  {game.userBet ? pickName(game, game.userBet) : '–'}
+                  {odds !== null && odds !== undefined ? (
+                    <span className="fp-history__odds">
+                      {' '}
+                      ({intl.formatNumber(odds, { minimumFractionDigits: 2, maximumFractionDigits: 2 })})
+                    </span>
+                  ) : null}
+                </span>{' '}
                 {outcome ? (
                   <span className={`fp-badge fp-badge--${outcome}`}>
                     {intl.formatMessage(predictionMessages[outcome])}
                   </span>
                 ) : (
-                  intl.formatMessage(predictionMessages.pending)
+                  <span className="fp-history__pending">{intl.formatMessage(predictionMessages.pending)}</span>
                 )}
               </td>
               <td className="fp-history__points">{game.points === null ? '–' : intl.formatNumber(game.points)}</td>

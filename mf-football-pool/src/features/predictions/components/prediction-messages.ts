@@ -78,11 +78,6 @@ export const predictionMessages = {
       defaultMessage: 'Prediction',
       description: 'Column header of a list of predictions: the option picked',
     },
-    historyOutcome: {
-      id: 'football-pool.history.outcome',
-      defaultMessage: 'Result',
-      description: 'Column header of a list of predictions: correct, wrong or not settled yet',
-    },
     historyPoints: {
       id: 'football-pool.history.points',
       defaultMessage: 'Points',

@@ -31,13 +31,14 @@ export function WeekPredictions({ weekStart: requested, navigable }: { weekStart
   const weekStart = requested ?? toWeekStart(data?.weekStart) ?? currentWeekStart();
   // The history entry's "saved" mark exists only in the browser: read after hydration (the server's HTML
   // has no notice), and cleared once read, so reloading the page does not confirm the save again.
-  const [savedNotice, setSavedNotice] = useState(false);
+  // The notice belongs to the week that was saved: stepping to another week does not carry it along.
+  const [savedWeek, setSavedWeek] = useState<string | null>(null);
   const arrivedBySave = savedStateSchema.safeParse(location.state).data?.predictionsSaved === true;
   useEffect(() => {
     if (!arrivedBySave) return;
-    setSavedNotice(true);
+    setSavedWeek(weekStart);
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [arrivedBySave, location.pathname, location.search, navigate]);
+  }, [arrivedBySave, weekStart, location.pathname, location.search, navigate]);
 
   usePredictionsSettled(() => void mutate());
 
@@ -66,7 +67,7 @@ export function WeekPredictions({ weekStart: requested, navigable }: { weekStart
           games={data.games}
           labelledBy={headingId}
           onSaved={onSaved}
-          savedNotice={savedNotice}
+          savedNotice={savedWeek === weekStart}
         />
       ) : null}
     </>
