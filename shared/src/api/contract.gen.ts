@@ -2492,6 +2492,8 @@ export interface paths {
       parameters: {
         query?: {
           tenant_id?: string;
+          /** @description How many other articles of the primary tag to list in `more` (0: none) */
+          more?: number;
         };
         header?: never;
         path: {
@@ -2511,6 +2513,8 @@ export interface paths {
               data: {
                 previous: components['schemas']['ArticleSummary'] | null;
                 next: components['schemas']['ArticleSummary'] | null;
+                /** @description Newest articles of the primary tag, sticky first; never this article nor hidden ones */
+                more: components['schemas']['ArticleSummary'][];
               };
             };
           };
@@ -5474,6 +5478,67 @@ export interface paths {
           content: {
             'application/json': {
               data: components['schemas']['DataServiceFixture'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ajax/matchcenter/fixture/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fixture's preview: clubs' form, table positions, last meetings, probable line-ups, article */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description Fixture id */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['MatchPreview'];
             };
           };
         };
@@ -14028,6 +14093,160 @@ export interface components {
         value: number;
       }[];
     };
+    MatchPreviewInput: {
+      fixtureId: number;
+      home: {
+        teamId: number;
+        name: string;
+        /** @description CSS colours of the club */
+        colours: {
+          primary: string;
+          secondary: string;
+        };
+        /** @description The club's row of its league's table; null when it is not in the fixture's league */
+        standing: {
+          position: number;
+          played: number;
+          points: number;
+        } | null;
+        /** @description The last five results before this match, oldest first */
+        form: {
+          fixtureId: number;
+          /**
+           * @description The club's result
+           * @enum {string}
+           */
+          result: 'W' | 'D' | 'L';
+          /** @description Kick-off, ISO 8601 */
+          date: string;
+          /** @description Whether the club played at home */
+          home: boolean;
+          opponent: string;
+          opponentId: number;
+          /** @description 'h-a', home side first */
+          score: string;
+        }[];
+      };
+      away: {
+        teamId: number;
+        name: string;
+        /** @description CSS colours of the club */
+        colours: {
+          primary: string;
+          secondary: string;
+        };
+        /** @description The club's row of its league's table; null when it is not in the fixture's league */
+        standing: {
+          position: number;
+          played: number;
+          points: number;
+        } | null;
+        /** @description The last five results before this match, oldest first */
+        form: {
+          fixtureId: number;
+          /**
+           * @description The club's result
+           * @enum {string}
+           */
+          result: 'W' | 'D' | 'L';
+          /** @description Kick-off, ISO 8601 */
+          date: string;
+          /** @description Whether the club played at home */
+          home: boolean;
+          opponent: string;
+          opponentId: number;
+          /** @description 'h-a', home side first */
+          score: string;
+        }[];
+      };
+      /** @description The clubs’ last meetings before this match, newest first */
+      meetings: {
+        fixtureId: number;
+        /** @description Kick-off, ISO 8601 */
+        date: string;
+        homeTeamId: number;
+        awayTeamId: number;
+        homeTeam: string;
+        awayTeam: string;
+        /** @description 'h-a' */
+        score: string;
+      }[];
+      /** @description Before kick-off: the XI each manager fields by the squad; null once the match started */
+      probableLineups: {
+        home: {
+          teamId: number;
+          /** @description '4-3-3': defenders-midfielders-attackers of the XI */
+          formation: string | null;
+          starting: {
+            playerId: number;
+            name: string;
+            shirtNumber: number | null;
+            /** @enum {string} */
+            position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+            /**
+             * @description Abbreviated as the spec does
+             * @enum {string}
+             */
+            positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+            imagePath: string | null;
+          }[];
+          bench: {
+            playerId: number;
+            name: string;
+            shirtNumber: number | null;
+            /** @enum {string} */
+            position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+            /**
+             * @description Abbreviated as the spec does
+             * @enum {string}
+             */
+            positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+            imagePath: string | null;
+          }[];
+        };
+        away: {
+          teamId: number;
+          /** @description '4-3-3': defenders-midfielders-attackers of the XI */
+          formation: string | null;
+          starting: {
+            playerId: number;
+            name: string;
+            shirtNumber: number | null;
+            /** @enum {string} */
+            position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+            /**
+             * @description Abbreviated as the spec does
+             * @enum {string}
+             */
+            positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+            imagePath: string | null;
+          }[];
+          bench: {
+            playerId: number;
+            name: string;
+            shirtNumber: number | null;
+            /** @enum {string} */
+            position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+            /**
+             * @description Abbreviated as the spec does
+             * @enum {string}
+             */
+            positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+            imagePath: string | null;
+          }[];
+        };
+      } | null;
+      /** @description The tenant's preview article of the match (articles.fixture_id), if any */
+      article: {
+        id: number;
+        title: string;
+        excerpt: string;
+        image: string;
+        /** @description /article/{id}/{slug} */
+        url: string;
+        publishedAt: string;
+      } | null;
+    };
     RankingRowInput: {
       position: number;
       teamId: number;
@@ -15655,6 +15874,160 @@ export interface components {
         type: 'possession' | 'shots' | 'shots-on-target' | 'corners' | 'fouls';
         value: number;
       }[];
+    };
+    MatchPreview: {
+      fixtureId: number;
+      home: {
+        teamId: number;
+        name: string;
+        /** @description CSS colours of the club */
+        colours: {
+          primary: string;
+          secondary: string;
+        };
+        /** @description The club's row of its league's table; null when it is not in the fixture's league */
+        standing: {
+          position: number;
+          played: number;
+          points: number;
+        } | null;
+        /** @description The last five results before this match, oldest first */
+        form: {
+          fixtureId: number;
+          /**
+           * @description The club's result
+           * @enum {string}
+           */
+          result: 'W' | 'D' | 'L';
+          /** @description Kick-off, ISO 8601 */
+          date: string;
+          /** @description Whether the club played at home */
+          home: boolean;
+          opponent: string;
+          opponentId: number;
+          /** @description 'h-a', home side first */
+          score: string;
+        }[];
+      };
+      away: {
+        teamId: number;
+        name: string;
+        /** @description CSS colours of the club */
+        colours: {
+          primary: string;
+          secondary: string;
+        };
+        /** @description The club's row of its league's table; null when it is not in the fixture's league */
+        standing: {
+          position: number;
+          played: number;
+          points: number;
+        } | null;
+        /** @description The last five results before this match, oldest first */
+        form: {
+          fixtureId: number;
+          /**
+           * @description The club's result
+           * @enum {string}
+           */
+          result: 'W' | 'D' | 'L';
+          /** @description Kick-off, ISO 8601 */
+          date: string;
+          /** @description Whether the club played at home */
+          home: boolean;
+          opponent: string;
+          opponentId: number;
+          /** @description 'h-a', home side first */
+          score: string;
+        }[];
+      };
+      /** @description The clubs’ last meetings before this match, newest first */
+      meetings: {
+        fixtureId: number;
+        /** @description Kick-off, ISO 8601 */
+        date: string;
+        homeTeamId: number;
+        awayTeamId: number;
+        homeTeam: string;
+        awayTeam: string;
+        /** @description 'h-a' */
+        score: string;
+      }[];
+      /** @description Before kick-off: the XI each manager fields by the squad; null once the match started */
+      probableLineups: {
+        home: {
+          teamId: number;
+          /** @description '4-3-3': defenders-midfielders-attackers of the XI */
+          formation: string | null;
+          starting: {
+            playerId: number;
+            name: string;
+            shirtNumber: number | null;
+            /** @enum {string} */
+            position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+            /**
+             * @description Abbreviated as the spec does
+             * @enum {string}
+             */
+            positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+            imagePath: string | null;
+          }[];
+          bench: {
+            playerId: number;
+            name: string;
+            shirtNumber: number | null;
+            /** @enum {string} */
+            position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+            /**
+             * @description Abbreviated as the spec does
+             * @enum {string}
+             */
+            positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+            imagePath: string | null;
+          }[];
+        };
+        away: {
+          teamId: number;
+          /** @description '4-3-3': defenders-midfielders-attackers of the XI */
+          formation: string | null;
+          starting: {
+            playerId: number;
+            name: string;
+            shirtNumber: number | null;
+            /** @enum {string} */
+            position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+            /**
+             * @description Abbreviated as the spec does
+             * @enum {string}
+             */
+            positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+            imagePath: string | null;
+          }[];
+          bench: {
+            playerId: number;
+            name: string;
+            shirtNumber: number | null;
+            /** @enum {string} */
+            position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+            /**
+             * @description Abbreviated as the spec does
+             * @enum {string}
+             */
+            positionCode: 'GK' | 'DEF' | 'MF' | 'ST';
+            imagePath: string | null;
+          }[];
+        };
+      } | null;
+      /** @description The tenant's preview article of the match (articles.fixture_id), if any */
+      article: {
+        id: number;
+        title: string;
+        excerpt: string;
+        image: string;
+        /** @description /article/{id}/{slug} */
+        url: string;
+        publishedAt: string;
+      } | null;
     };
     RankingRow: {
       position: number;
