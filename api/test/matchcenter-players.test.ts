@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, like } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devAdminToken } from '../src/config';
 import { users } from '../src/modules/accounts/schema';
@@ -173,14 +173,67 @@ test('[MC-02] season figures: goals and penalties from every played match', asyn
   expect(season.matchesWithLineups).toBeLessThanOrEqual(season.teamMatches);
 });
 
+interface FixtureLineup {
+  lineup: {
+    derived: boolean;
+    home: { starting: { playerId: number }[] };
+    away: { starting: { playerId: number }[] };
+  } | null;
+}
+
+test('[MC-02] appearances are the played matches whose line-up, as the match page shows it, names the player', async () => {
+  const scorer = await topScorer();
+  const data = await player(scorer.playerId);
+  const teamId = data.profile.team.id;
+  const played = await app.db
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(and(eq(fixtures.status, 'finished'), or(eq(fixtures.homeTeamId, teamId), eq(fixtures.awayTeamId, teamId))));
+  let inLineup = 0;
+  let recorded = 0;
+  for (const fixture of played) {
+    const response = await apiRequest(app, { method: 'GET', url: `/ajax/matchcenter/fixture/${fixture.id}` });
+    expect(response.statusCode).toBe(200);
+    const { lineup } = response.json<{ data: FixtureLineup }>().data;
+    // Every played match of the demo season has a line-up on its page, recorded or derived.
+    expect(lineup).not.toBeNull();
+    if (lineup?.derived === false) recorded++;
+    const starting = [...(lineup?.home.starting ?? []), ...(lineup?.away.starting ?? [])];
+    if (starting.some((p) => p.playerId === scorer.playerId)) inLineup++;
+  }
+  expect(data.season.teamMatches).toBe(played.length);
+  expect(data.season.appearances).toBe(inLineup);
+  // No contradiction: never more matches scored in than appearances, nor more appearances than matches.
+  const scoredIn = await app.db
+    .select({ fixtureId: fixtureEvents.fixtureId })
+    .from(fixtureEvents)
+    .where(eq(fixtureEvents.playerId, scorer.playerId));
+  expect(data.season.appearances).toBeGreaterThanOrEqual(new Set(scoredIn.map((g) => g.fixtureId)).size);
+  expect(data.season.appearances).toBeLessThanOrEqual(data.season.teamMatches);
+  // Assists and cards come only from the matches with recorded line-ups and events: the figures say how many.
+  expect(data.season.matchesWithLineups).toBe(recorded);
+});
+
 test('[MC-02] a match the simulator plays adds the appearance, cards and assists of its events', async () => {
   const [next] = await app.db
-    .select({ id: fixtures.id })
+    .select({ id: fixtures.id, homeTeamId: fixtures.homeTeamId, awayTeamId: fixtures.awayTeamId })
     .from(fixtures)
     .where(and(eq(fixtures.status, 'scheduled'), gt(fixtures.kickoffAt, new Date())))
     .orderBy(asc(fixtures.kickoffAt), asc(fixtures.id))
     .limit(1);
   if (!next) throw new Error('no scheduled fixture');
+  // Before the match: each player's appearances (another URL per read: public answers are kept a few seconds).
+  const squads = await app.db
+    .select({ id: players.id })
+    .from(players)
+    .where(inArray(players.teamId, [next.homeTeamId, next.awayTeamId]));
+  const before = new Map<number, number>();
+  for (const { id } of squads) before.set(id, (await player(id)).season.appearances);
+  const appearancesBefore = async (playerId: number) => {
+    const known = before.get(playerId);
+    if (known !== undefined) return known;
+    throw new Error(`no figures of ${playerId} before the match`);
+  };
   const finished = await app.inject({
     method: 'POST',
     url: `/api/admin/fixtures/${next.id}/finish`,
@@ -197,14 +250,8 @@ test('[MC-02] a match the simulator plays adds the appearance, cards and assists
   const fresh = '?tenant_id=tribune';
   const starter = plan.lineups.home.starting[0];
   if (starter === undefined) throw new Error('no line-up');
-  // Known appearances: the matches with a line-up the player was in, and the matches they scored in.
-  const knownAppearances = async (playerId: number) => {
-    const scored = await app.db
-      .select({ fixtureId: fixtureEvents.fixtureId })
-      .from(fixtureEvents)
-      .where(eq(fixtureEvents.playerId, playerId));
-    return new Set([next.id, ...scored.map((goal) => goal.fixtureId)]).size;
-  };
+  // Known appearances: those before the match, and this match for whoever started or came on.
+  const knownAppearances = async (playerId: number) => (await appearancesBefore(playerId)) + 1;
   const starterData = await player(starter, fresh);
   expect(starterData.season.appearances).toBe(await knownAppearances(starter));
   expect(starterData.season.matchesWithLineups).toBe(1);

@@ -7,6 +7,8 @@ import { FixtureDays } from '../features/fixtures/components/fixture-days';
 import { useLiveMatches, type LiveMatch } from '../features/fixtures/api/get-live-matches';
 import { useTodaysFixtures } from '../features/fixtures/api/get-todays-fixtures';
 import { FixtureRow } from '../features/fixtures/components/fixture-row';
+import { isLive } from '../features/fixtures/api/fixture-schema';
+import { useFavouriteTeam } from '../features/favourite-team/hooks/use-favourite-team';
 import { FavouriteTeamPicker } from '../features/favourite-team/components/favourite-team-picker';
 import { TopMom } from '../features/man-of-the-match/components/top-mom';
 import { useLeagueRankings } from '../features/rankings/api/get-league-rankings';
@@ -17,7 +19,8 @@ import { matchcenterMessages } from './matchcenter-messages';
 /**
  * MC-13 (home): the matches being played now and today's (every league), the leagues, the current
  * Eredivisie round by day, its table with the favourite-club picker (MC-11) and the season's
- * best-rated players; live ones update (MC-03).
+ * best-rated players; live ones update (MC-03). Every match is listed once: a live one in Live now,
+ * today's others in Today, the rest of the round under it.
  */
 export function MatchcenterHomePage() {
   const intl = useIntl();
@@ -33,6 +36,13 @@ export function MatchcenterHomePage() {
     void today.mutate();
   });
   const table = rankings.data?.seasonRankings[0];
+  const { team: favourite } = useFavouriteTeam();
+  // Each match once on the page: a live one in Live now only, today's others in Today, the round's rest
+  // under the round (issue 26: the same live match was listed three times).
+  const liveIds = new Set((live.data ?? []).map((match) => match.id));
+  const todayOnly = today.data?.filter((match) => !liveIds.has(match.id) && !isLive(match));
+  const shownAbove = new Set([...liveIds, ...(todayOnly ?? []).map((match) => match.id)]);
+  const roundFixtures = round?.fixtures.filter((fixture) => !shownAbove.has(fixture.id));
 
   return (
     <section className="mc-page" aria-labelledby={titleId}>
@@ -43,7 +53,7 @@ export function MatchcenterHomePage() {
         <LeagueButtons leagues={rankings.data.leagues} currentSlug={rankings.data.league.slug} tab="rankings" />
       ) : null}
       <LiveNow matches={live.data} />
-      <Today matches={today.data} />
+      <Today matches={todayOnly} />
       <div className="mc-page__round">
         <h2 className="section-title">
           {roundTitle(round, intl.formatMessage)}{' '}
@@ -60,12 +70,17 @@ export function MatchcenterHomePage() {
             <FormattedMessage {...matchcenterMessages.noFixtures} />
           </p>
         ) : null}
-        {round && round.fixtures.length > 0 ? <FixtureDays fixtures={round.fixtures} /> : null}
+        {round && roundFixtures && roundFixtures.length < round.fixtures.length ? (
+          <p className="mc-empty">
+            <FormattedMessage {...matchcenterMessages.shownAbove} />
+          </p>
+        ) : null}
+        {roundFixtures && roundFixtures.length > 0 ? <FixtureDays fixtures={roundFixtures} /> : null}
       </div>
       {table ? (
         <div className="mc-page__table">
           {rankings.data ? <FavouriteTeamPicker league={rankings.data.league} clubs={table.teamRankings} /> : null}
-          <RankingTable ranking={table} />
+          <RankingTable ranking={table} favouriteTeamId={favourite?.id} />
           <p>
             <Link to={`/matchcenter/rankings/league/${defaultLeague}`}>
               <FormattedMessage {...matchcenterMessages.tableLink} />

@@ -68,6 +68,11 @@ export const matchcenterMessages = {
       defaultMessage: 'No matches are planned yet.',
       description: 'Shown in the home-page widget when no match is coming',
     },
+    shownAbove: {
+      id: 'matchcenter.home.shown-above',
+      defaultMessage: "This round's matches that are being played now or today are listed above.",
+      description: 'Under the round heading of the match centre when some of its matches are in Live now or Today',
+    },
     allMatches: {
       id: 'matchcenter.sidebar.all-matches',
       defaultMessage: 'All matches',

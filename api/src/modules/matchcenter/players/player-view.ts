@@ -23,11 +23,12 @@ export const playerProfileSchema = z.object({
 
 /**
  * Season figures (MC-02) of the current season of the player's league. Goals and penalties come from
- * every match's goal list and are complete. Appearances, assists and cards need line-ups and match
- * events, which exist only for matches the live simulator played (a real provider's adapter would
- * supply them for all): `matchesWithLineups` says how many of the team's `teamMatches` they cover.
- * A goal in a match without a line-up still counts as an appearance, so a scorer never has fewer
- * appearances than matches scored in.
+ * every match's goal list and are complete. Appearances come from line-ups: a simulated match's own
+ * (starting XI and who came on), and for a finished match without one the XI its match page derives
+ * (fixture-detail/lineups.ts), so every played match counts and the player and match pages agree;
+ * a goal always proves an appearance. Assists and cards need match events, which exist only for
+ * matches the live simulator played (a real provider's adapter would supply them for all):
+ * `matchesWithLineups` says how many of the team's `teamMatches` have them.
  */
 export const seasonFiguresSchema = z.object({
   season: z.string(),

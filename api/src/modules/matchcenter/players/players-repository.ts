@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import type { ArticleRecord } from '../../content/article-view';
 import { articles, authors, tags } from '../../content/schema';
 import { fixtureEvents, fixtures, leagues, matchEvents, matchSimulations, players, teams } from '../schema';
+import { createFixtureDetailRepository, type DetailEventRecord } from '../fixture-detail/fixture-detail-repository';
+import { deriveLineups } from '../fixture-detail/lineups';
 import type { PlayerRow, SeasonFigures } from './player-view';
 import { articleSummarySelection } from '../../content/articles-repository';
 
@@ -23,6 +25,65 @@ function escapeLike(text: string): string {
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * The fixtures, of those given, in whose derived starting XI (the one the match page shows for a
+ * result without recorded line-ups) the player is. Two reads for the whole season: both squads of
+ * every match and their goals.
+ */
+async function derivedAppearances(
+  db: Database,
+  playerId: number,
+  matches: readonly { id: number; homeTeamId: number; awayTeamId: number }[],
+): Promise<number[]> {
+  if (matches.length === 0) return [];
+  const teamIds = [...new Set(matches.flatMap((match) => [match.homeTeamId, match.awayTeamId]))];
+  const [squads, goals] = await Promise.all([
+    createFixtureDetailRepository(db).squads(teamIds),
+    db
+      .select({
+        fixtureId: fixtureEvents.fixtureId,
+        type: fixtureEvents.type,
+        minute: fixtureEvents.minute,
+        extraMinute: fixtureEvents.extraMinute,
+        teamId: fixtureEvents.teamId,
+        playerId: fixtureEvents.playerId,
+        homeScore: fixtureEvents.homeScore,
+        awayScore: fixtureEvents.awayScore,
+      })
+      .from(fixtureEvents)
+      .where(
+        inArray(
+          fixtureEvents.fixtureId,
+          matches.map((match) => match.id),
+        ),
+      )
+      .orderBy(asc(fixtureEvents.minute), asc(fixtureEvents.extraMinute), asc(fixtureEvents.id)),
+  ]);
+  return matches
+    .filter((match) => {
+      const events: DetailEventRecord[] = goals
+        .filter((goal) => goal.fixtureId === match.id)
+        .map((goal, index) => ({
+          sequence: index + 1,
+          type: seededEventType[goal.type],
+          minute: goal.minute,
+          stoppageMinute: goal.extraMinute,
+          side: goal.teamId === match.homeTeamId ? 'home' : 'away',
+          teamId: goal.teamId,
+          playerId: goal.playerId,
+          secondPlayerId: null,
+          homeScore: goal.homeScore,
+          awayScore: goal.awayScore,
+        }));
+      const lineups = deriveLineups(match.id, { home: match.homeTeamId, away: match.awayTeamId }, squads, events);
+      return lineups !== null && [...lineups.home.starting, ...lineups.away.starting].includes(playerId);
+    })
+    .map((match) => match.id);
+}
+
+/** The seeded goal list's types as the match page's events name them. */
+const seededEventType = { goal: 'goal', penalty: 'penalty', 'own-goal': 'own_goal' } as const;
 
 /**
  * The player page's data (MC-02). Football data is league-wide; the news list is the one tenant query
@@ -72,7 +133,7 @@ export function createPlayersRepository(db: Database, now: () => Date = () => ne
         eq(fixtures.season, league.season),
         or(eq(fixtures.homeTeamId, team.id), eq(fixtures.awayTeamId, team.id)),
       );
-      const [goalRows, eventRows, lineupRows, [played]] = await Promise.all([
+      const [goalRows, eventRows, lineupRows, played] = await Promise.all([
         // fixture_events_player_idx: the goal list is complete for every played match.
         db
           .select({ fixtureId: fixtureEvents.fixtureId, type: fixtureEvents.type })
@@ -105,7 +166,12 @@ export function createPlayersRepository(db: Database, now: () => Date = () => ne
           .innerJoin(fixtures, eq(fixtures.id, matchSimulations.fixtureId))
           .where(and(teamSeason, gte(matchSimulations.step, 0))),
         db
-          .select({ count: sql<number>`count(*)::int` })
+          .select({
+            id: fixtures.id,
+            status: fixtures.status,
+            homeTeamId: fixtures.homeTeamId,
+            awayTeamId: fixtures.awayTeamId,
+          })
           .from(fixtures)
           .where(and(teamSeason, inArray(fixtures.status, [...STARTED]))),
       ]);
@@ -113,14 +179,26 @@ export function createPlayersRepository(db: Database, now: () => Date = () => ne
       const goalsOf = (type: string) => goalRows.filter((row) => row.type === type).length;
       // A goal (even an own goal) proves an appearance, also in a match without a known line-up.
       const appeared = new Set<number>(goalRows.map((row) => row.fixtureId));
+      const simulated = new Set<number>();
       let matchesWithLineups = 0;
       for (const row of lineupRows) {
         const lineups = lineupsSchema.safeParse(row.lineups);
         if (!lineups.success) continue;
+        simulated.add(row.fixtureId);
         matchesWithLineups++;
         if ([...lineups.data.home.starting, ...lineups.data.away.starting].includes(player.id)) {
           appeared.add(row.fixtureId);
         }
+      }
+      // A finished match nobody simulated (the seeded results) has the line-up its match page derives
+      // (fixture-detail/lineups.ts): the player appeared when he is in that XI, so the page and the
+      // match pages never disagree about who played.
+      for (const fixtureId of await derivedAppearances(
+        db,
+        player.id,
+        played.filter((fixture) => fixture.status === 'finished' && !simulated.has(fixture.id)),
+      )) {
+        appeared.add(fixtureId);
       }
       let assists = 0;
       let yellowCards = 0;
@@ -141,7 +219,7 @@ export function createPlayersRepository(db: Database, now: () => Date = () => ne
         assists,
         yellowCards,
         redCards,
-        teamMatches: played?.count ?? 0,
+        teamMatches: played.length,
         matchesWithLineups,
       };
     },

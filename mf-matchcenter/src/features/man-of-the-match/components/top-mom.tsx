@@ -4,6 +4,7 @@ import { LoadError, Stars } from '@tribune/shared';
 import { useTopMom } from '../api/get-top-mom';
 import { momMessages } from './mom-messages';
 import './man-of-the-match.css';
+import './top-mom.css';
 
 export interface TopMomProps {
   /** League slug or id; the Eredivisie by default (MC-14). */
@@ -29,14 +30,16 @@ export function TopMom({ league = 'eredivisie', limit = 10 }: TopMomProps) {
       ) : (
         <ol className="top-mom__list">
           {data.players.map((player) => (
-            <li key={player.player_id} className="top-mom__item">
+            <li key={player.player_id} className="top-mom__item top-mom__entry">
               <span className="top-mom__rank">{player.position_in_list}</span>
-              <span className="mom__who">
-                <span className="mom__name">{player.player_name}</span>
+              <span className="top-mom__who">
+                <span className="top-mom__name">{player.player_name}</span>
                 <span className="mom__team">{player.team_name}</span>
               </span>
-              <Stars value={Math.round(player.average_grade ?? 0)} />
-              <span className="mom__figures">
+              <span className="top-mom__stars">
+                <Stars value={Math.round(player.average_grade ?? 0)} />
+              </span>
+              <span className="mom__figures top-mom__figures">
                 {intl.formatMessage(momMessages.average, {
                   average:
                     player.average_grade === null

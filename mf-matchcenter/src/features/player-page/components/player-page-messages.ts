@@ -99,11 +99,18 @@ export const playerPageMessages = {
     defaultMessage: 'Season {season}',
     description: 'Player page: heading of the season figures',
   }),
-  coverage: defineMessage<{ covered: number; total: number }>({
-    id: 'matchcenter.player.coverage',
+  eventsCoverage: defineMessage<{ covered: number; total: number }>({
+    id: 'matchcenter.player.events-coverage',
     defaultMessage:
-      'Line-ups, assists and cards are known for {covered} of the {total} {total, plural, one {match} other {matches}} played, so these figures may be incomplete.',
-    description: 'Player page: note under the season figures when not every match has a line-up',
+      'Assists and cards are known for {covered} of the {total} {total, plural, one {match} other {matches}} played, so those two figures may be incomplete.',
+    description:
+      'Player page: note under the season figures when assists and cards are not known for every match (appearances and goals are)',
+  }),
+  notKnown: defineMessage({
+    id: 'matchcenter.player.not-known',
+    defaultMessage: 'not known',
+    description:
+      'Player page: read out for a season figure (assists, cards) that no match has data for; shown as a dash',
   }),
   momAverage: defineMessage<{ grade: string; votes: number }>({
     id: 'matchcenter.player.mom-average',

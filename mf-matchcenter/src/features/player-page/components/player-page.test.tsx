@@ -45,7 +45,7 @@ const daan: WirePlayer = {
   },
   season: {
     season: '2026/2027',
-    appearances: 2,
+    appearances: 15,
     goals: 11,
     penalties: 3,
     ownGoals: 0,
@@ -126,7 +126,7 @@ test('[MC-02] the season figures, and what they were counted from', async () => 
 
   const season = await screen.findByRole('region', { name: 'Season 2026/2027' });
   const figure = (label: string) => within(season).getByText(label).parentElement?.querySelector('dd')?.textContent;
-  expect(figure('Appearances')).toBe('2');
+  expect(figure('Appearances')).toBe('15');
   expect(figure('Goals')).toBe('11');
   expect(figure('Penalties scored')).toBe('3');
   expect(figure('Assists')).toBe('1');
@@ -135,11 +135,30 @@ test('[MC-02] the season figures, and what they were counted from', async () => 
   expect(within(season).queryByText('Own goals')).not.toBeInTheDocument();
   expect(
     within(season).getByText(
-      'Line-ups, assists and cards are known for 2 of the 17 matches played, so these figures may be incomplete.',
+      'Assists and cards are known for 2 of the 17 matches played, so those two figures may be incomplete.',
     ),
   ).toBeInTheDocument();
   // No grades yet: no man-of-the-match section at all.
   expect(screen.queryByRole('region', { name: 'Man of the match' })).not.toBeInTheDocument();
+});
+
+test('[MC-02] assists and cards no match has data for are shown as not known, not as 0', async () => {
+  serve({ ...daan, season: { ...daan.season, assists: 0, yellowCards: 0, redCards: 0, matchesWithLineups: 0 } });
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/player/309' });
+
+  const season = await screen.findByRole('region', { name: 'Season 2026/2027' });
+  const figure = (label: string) => within(season).getByText(label).parentElement?.querySelector('dd');
+  expect(figure('Appearances')).toHaveTextContent('15');
+  expect(figure('Goals')).toHaveTextContent('11');
+  for (const label of ['Assists', 'Yellow cards', 'Red cards']) {
+    expect(figure(label)).toHaveTextContent('–not known');
+    expect(figure(label)).not.toHaveTextContent('0');
+  }
+  expect(
+    within(season).getByText(
+      'Assists and cards are known for 0 of the 17 matches played, so those two figures may be incomplete.',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('[MC-02] the man-of-the-match average when fans have graded the player', async () => {

@@ -136,29 +136,43 @@ function SeasonFigures({ player }: { player: Player }) {
   const intl = useIntl();
   const headingId = useId();
   const { season } = player;
+  // Appearances and goals cover every played match; assists and cards only the matches with events.
+  const eventsKnown = season.matchesWithLineups > 0 || season.teamMatches === 0;
   const figures = [
-    [messages.appearances, season.appearances],
-    [messages.goals, season.goals],
-    [messages.penalties, season.penalties],
-    [messages.assists, season.assists],
-    [messages.yellowCards, season.yellowCards],
-    [messages.redCards, season.redCards],
-    ...(season.ownGoals > 0 ? ([[messages.ownGoals, season.ownGoals]] as const) : []),
+    [messages.appearances, season.appearances, true],
+    [messages.goals, season.goals, true],
+    [messages.penalties, season.penalties, true],
+    [messages.assists, season.assists, eventsKnown],
+    [messages.yellowCards, season.yellowCards, eventsKnown],
+    [messages.redCards, season.redCards, eventsKnown],
+    ...(season.ownGoals > 0 ? ([[messages.ownGoals, season.ownGoals, true]] as const) : []),
   ] as const;
   return (
     <section className="card player-season" aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage(messages.seasonTitle, { season: season.season })}</h2>
       <dl className="player-season__figures">
-        {figures.map(([label, value]) => (
+        {figures.map(([label, value, known]) => (
           <div key={label.id} className="player-season__figure">
             <dt>{intl.formatMessage(label)}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {known ? (
+                value
+              ) : (
+                <>
+                  <span aria-hidden="true">–</span>
+                  <span className="visually-hidden">{intl.formatMessage(messages.notKnown)}</span>
+                </>
+              )}
+            </dd>
           </div>
         ))}
       </dl>
       {season.matchesWithLineups < season.teamMatches ? (
         <p className="player-season__note">
-          {intl.formatMessage(messages.coverage, { covered: season.matchesWithLineups, total: season.teamMatches })}
+          {intl.formatMessage(messages.eventsCoverage, {
+            covered: season.matchesWithLineups,
+            total: season.teamMatches,
+          })}
         </p>
       ) : null}
     </section>

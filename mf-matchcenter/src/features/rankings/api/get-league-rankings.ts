@@ -8,6 +8,8 @@ export const rankingRowSchema = z.object({
   position: z.number(),
   teamId: z.number(),
   team: z.string(),
+  /** The name a phone's table shows ("Go Ahead"); derived from `team` when absent. */
+  shortName: z.optional(z.string()),
   logo: z.string(),
   played: z.number(),
   won: z.number(),

@@ -1,4 +1,5 @@
 import { Spinner } from '@tribune/shared';
+import { useFavouriteTeam } from '../../favourite-team/hooks/use-favourite-team';
 import type { LeagueRankings } from '../api/get-league-rankings';
 import { useTopScorers } from '../api/get-top-scorers';
 import { NoDataNotice } from './no-data-notice';
@@ -19,6 +20,7 @@ interface LeagueRankingsPanelProps {
  */
 export function LeagueRankingsPanel({ league, rankings, rankingsSettled }: LeagueRankingsPanelProps) {
   const scorers = useTopScorers(league);
+  const { team: favourite } = useFavouriteTeam();
   const groups = (rankings?.seasonRankings ?? []).filter((group) => group.teamRankings.length > 0);
   const scorersSettled = scorers.data !== undefined || scorers.error !== undefined;
   const noRanking = rankingsSettled && groups.length === 0;
@@ -29,7 +31,7 @@ export function LeagueRankingsPanel({ league, rankings, rankingsSettled }: Leagu
     <div className="league-rankings">
       {!rankingsSettled ? <Spinner /> : null}
       {groups.map((group) => (
-        <RankingTable key={group.id} ranking={group} />
+        <RankingTable key={group.id} ranking={group} favouriteTeamId={favourite?.id} />
       ))}
       {!scorersSettled && rankingsSettled ? <Spinner /> : null}
       {/* A failed list is left out; an empty one (no goal yet) says so under its heading. */}

@@ -1,11 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { TeamCrest } from '@tribune/shared';
 import type { RankingRow, SeasonRanking } from '../api/get-league-rankings';
 import { teamPath } from '../lib/ranking-url';
+import { ClubName } from '../../fixtures/components/club-name';
 import { ColumnHeader } from './column-header';
 import { rankingsMessages } from './rankings-messages';
+import './rankings.css';
 
 const formLetters = {
   W: { short: rankingsMessages.formWin, full: rankingsMessages.formWinLong },
@@ -39,22 +41,30 @@ function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
 
-function RankingTableRow({ row }: { row: RankingRow }) {
+function RankingTableRow({ row, favourite }: { row: RankingRow; favourite: boolean }) {
   const intl = useIntl();
   return (
-    <tr>
+    <tr className={favourite ? 'ranking-table__row--favourite' : undefined}>
       <td className="ranking-table__position">{row.position}</td>
       <th scope="row" className="ranking-table__club">
         <Link to={teamPath(row.teamId)} className="ranking-table__team">
           <TeamCrest name={row.team} logo={row.logo} size={24} />
-          <span>{row.team}</span>
+          <ClubName name={row.team} shortName={row.shortName} />
+          {favourite ? (
+            <>
+              <span className="ranking-table__favourite-mark" aria-hidden="true">
+                ★
+              </span>
+              <span className="visually-hidden"> {intl.formatMessage(rankingsMessages.yourClub)}</span>
+            </>
+          ) : null}
         </Link>
       </th>
       <td>{row.played}</td>
-      <td>{row.won}</td>
-      <td>{row.drawn}</td>
-      <td>{row.lost}</td>
-      <td className="ranking-table__goals">
+      <td className="ranking-table__extra">{row.won}</td>
+      <td className="ranking-table__extra">{row.drawn}</td>
+      <td className="ranking-table__extra">{row.lost}</td>
+      <td className="ranking-table__extra ranking-table__goals">
         <span aria-hidden="true">
           {row.goalsFor}:{row.goalsAgainst}
         </span>
@@ -64,24 +74,40 @@ function RankingTableRow({ row }: { row: RankingRow }) {
       </td>
       <td>{signed(row.goalDifference)}</td>
       <td className="ranking-table__points">{row.points}</td>
-      <td className="ranking-table__form">
+      <td className="ranking-table__extra ranking-table__form">
         <Form form={row.form} />
       </td>
     </tr>
   );
 }
 
-/** MC-01, MC-09: one group's table with its name as the heading (the season, a period, …). */
-export function RankingTable({ ranking }: { ranking: SeasonRanking }) {
+interface RankingTableProps {
+  ranking: SeasonRanking;
+  /** The visitor's club (MC-11), whose row is marked; null or undefined for none. */
+  favouriteTeamId?: number | null;
+}
+
+/**
+ * MC-01, MC-09: one group's table with its name as the heading (the season, a period, …). In a narrow
+ * card (a phone) it shows position, club (short name), played, goal difference and points; a button
+ * reveals won, drawn, lost, goals and form, which a wide card always shows. The favourite club's row is
+ * marked (MC-08).
+ */
+export function RankingTable({ ranking, favouriteTeamId }: RankingTableProps) {
   const intl = useIntl();
   const headingId = useId();
+  const tableId = useId();
+  const [allColumns, setAllColumns] = useState(false);
   return (
-    <section className="ranking card" aria-labelledby={headingId}>
+    <section
+      className={['ranking', 'card', allColumns && 'ranking--all-columns'].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="ranking__title">
         {ranking.rankingName}
       </h2>
       <div className="ranking__scroll">
-        <table className="ranking-table" aria-labelledby={headingId}>
+        <table id={tableId} className="ranking-table" aria-labelledby={headingId}>
           <thead>
             <tr>
               <ColumnHeader short={rankingsMessages.positionShort} full={rankingsMessages.position} />
@@ -89,24 +115,51 @@ export function RankingTable({ ranking }: { ranking: SeasonRanking }) {
                 {intl.formatMessage(rankingsMessages.club)}
               </th>
               <ColumnHeader short={rankingsMessages.playedShort} full={rankingsMessages.played} />
-              <ColumnHeader short={rankingsMessages.wonShort} full={rankingsMessages.won} />
-              <ColumnHeader short={rankingsMessages.drawnShort} full={rankingsMessages.drawn} />
-              <ColumnHeader short={rankingsMessages.lostShort} full={rankingsMessages.lost} />
-              <th scope="col">{intl.formatMessage(rankingsMessages.goals)}</th>
+              <ColumnHeader
+                short={rankingsMessages.wonShort}
+                full={rankingsMessages.won}
+                className="ranking-table__extra"
+              />
+              <ColumnHeader
+                short={rankingsMessages.drawnShort}
+                full={rankingsMessages.drawn}
+                className="ranking-table__extra"
+              />
+              <ColumnHeader
+                short={rankingsMessages.lostShort}
+                full={rankingsMessages.lost}
+                className="ranking-table__extra"
+              />
+              <th scope="col" className="ranking-table__extra">
+                {intl.formatMessage(rankingsMessages.goals)}
+              </th>
               <ColumnHeader short={rankingsMessages.goalDifferenceShort} full={rankingsMessages.goalDifference} />
-              <ColumnHeader short={rankingsMessages.pointsShort} full={rankingsMessages.points} />
-              <th scope="col" className="ranking-table__form">
+              <ColumnHeader
+                short={rankingsMessages.pointsShort}
+                full={rankingsMessages.points}
+                className="ranking-table__points"
+              />
+              <th scope="col" className="ranking-table__extra ranking-table__form">
                 {intl.formatMessage(rankingsMessages.form)}
               </th>
             </tr>
           </thead>
           <tbody>
             {ranking.teamRankings.map((row) => (
-              <RankingTableRow key={row.teamId} row={row} />
+              <RankingTableRow key={row.teamId} row={row} favourite={row.teamId === favouriteTeamId} />
             ))}
           </tbody>
         </table>
       </div>
+      <button
+        type="button"
+        className="ranking__columns-toggle"
+        aria-controls={tableId}
+        aria-expanded={allColumns}
+        onClick={() => setAllColumns((shown) => !shown)}
+      >
+        {intl.formatMessage(allColumns ? rankingsMessages.showFewerColumns : rankingsMessages.showAllColumns)}
+      </button>
     </section>
   );
 }

@@ -33,6 +33,16 @@ export const rankingWindowMessages = {
       defaultMessage: 'Points',
       description: 'Column header of the table window: points',
     },
+    goalDifferenceShort: {
+      id: 'matchcenter.ranking-window.goal-difference-short',
+      defaultMessage: 'GD',
+      description: 'Abbreviated column header of the table window: goal difference',
+    },
+    goalDifference: {
+      id: 'matchcenter.ranking-window.goal-difference',
+      defaultMessage: 'Goal difference',
+      description: 'Column header of the table window: goal difference',
+    },
     yourTeam: {
       id: 'matchcenter.ranking-window.your-team',
       defaultMessage: '(your team)',

@@ -184,6 +184,21 @@ export const rankingsMessages = {
       description: 'A loss in the form column, read out',
     },
   }),
+  showAllColumns: defineMessage({
+    id: 'matchcenter.rankings.show-all-columns',
+    defaultMessage: 'Show all columns',
+    description: 'Button under a league table on a phone: shows won, drawn, lost, goals and form as well',
+  }),
+  showFewerColumns: defineMessage({
+    id: 'matchcenter.rankings.show-fewer-columns',
+    defaultMessage: 'Show fewer columns',
+    description: 'Button under a league table on a phone, after showing all columns: back to the short table',
+  }),
+  yourClub: defineMessage({
+    id: 'matchcenter.rankings.your-club',
+    defaultMessage: '(your club)',
+    description: "Read out after the favourite club's name in a league table",
+  }),
   round: defineMessage<{ round: number }>({
     id: 'matchcenter.rankings.round',
     defaultMessage: 'Round {round}',

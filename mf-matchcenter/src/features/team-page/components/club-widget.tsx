@@ -30,13 +30,12 @@ export function ClubWidget({ team }: { team: TeamInfo }) {
         {team.founded !== null ? <Fact label={intl.formatMessage(messages.founded)}>{team.founded}</Fact> : null}
         {team.coach !== null ? <Fact label={intl.formatMessage(messages.coach)}>{team.coach}</Fact> : null}
         <Fact label={intl.formatMessage(messages.colours)}>
-          <span className="club-widget__colours" aria-hidden="true">
+          <span className="club-widget__colours">
             {[team.colours.primary, team.colours.secondary].filter(isHexColour).map((colour, index) => (
-              <span key={index} className="club-widget__swatch" style={{ background: colour }} />
+              <span key={index} className="club-widget__swatch" style={{ background: colour }} title={colour}>
+                <span className="visually-hidden">{colour}</span>
+              </span>
             ))}
-          </span>
-          <span className="club-widget__colour-codes">
-            {team.colours.primary}, {team.colours.secondary}
           </span>
         </Fact>
       </dl>

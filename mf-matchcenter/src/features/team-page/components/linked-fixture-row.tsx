@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatInSiteTimeZone, parseIsoInstant, TeamCrest, useTenant } from '@tribune/shared';
 import type { Fixture } from '../../fixtures/api/fixture-schema';
+import { ClubName } from '../../fixtures/components/club-name';
 import { FixtureStatus } from '../../fixtures/components/fixture-status';
 import { useLiveFixture } from '../../fixtures/hooks/use-live-fixture';
 
@@ -30,13 +31,17 @@ export function LinkedFixtureRow({ fixture }: { fixture: Fixture }) {
         </time>
         <span className="fixture team-fixture__row">
           <span className="fixture__team fixture__team--home">
-            <span className="fixture__team-name">{fixture.homeTeam}</span>
+            <span className="fixture__team-name">
+              <ClubName name={fixture.homeTeam} />
+            </span>
             <TeamCrest name={fixture.homeTeam} logo={fixture.homeTeamLogo} size={28} />
           </span>
           <FixtureStatus fixture={fixture} state={state} kickOffFormat="time" />
           <span className="fixture__team fixture__team--away">
             <TeamCrest name={fixture.awayTeam} logo={fixture.awayTeamLogo} size={28} />
-            <span className="fixture__team-name">{fixture.awayTeam}</span>
+            <span className="fixture__team-name">
+              <ClubName name={fixture.awayTeam} />
+            </span>
           </span>
         </span>
       </Link>
