@@ -1,32 +1,68 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatKickOff, TeamCrest, useTenant } from '@tribune/shared';
-import type { Match, Side } from '../api/get-match';
+import { Countdown, formatKickOff, TeamCrest, useTenant } from '@tribune/shared';
+import type { Match, MatchEvent, Side } from '../api/get-match';
+import type { MatchPreview } from '../api/get-match-preview';
 import { isPlaying } from '../lib/live-match';
-import { minuteText, parseScore, teamPath } from '../lib/match-facts';
+import { isGoal, matchState, minuteText, parseScore, scorersOf, teamName, teamPath } from '../lib/match-facts';
 import { matchPageMessages as messages } from './match-page-messages';
+import { matchPreviewMessages as previewMessages } from './match-preview-messages';
 
-/** The match's head (MC-12): both clubs with crests and links, the score, the status or live minute, the kick-off. */
-export function MatchHeader({ match, titleId }: { match: Match; titleId: string }) {
+/** How long a goal's flash stays (its still highlight too, when motion is reduced). */
+export const GOAL_FLASH_MS = 6000;
+
+/**
+ * The match's head (MC-12): both clubs with crests, colours and links, the score with the scorers and
+ * their minutes under it, the status or live minute, the kick-off and the ground; before kick-off a
+ * countdown instead of the score's line. A goal in a live match flashes (a still highlight when the
+ * fan asks for reduced motion) and is announced.
+ */
+export function MatchHeader({
+  match,
+  preview,
+  titleId,
+}: {
+  match: Match;
+  preview: MatchPreview | undefined;
+  titleId: string;
+}) {
   const intl = useIntl();
   const { language } = useTenant();
   const score = parseScore(match.score);
+  const state = matchState(match);
+  const flash = useGoalFlash(match);
+  const colour = (side: Side) => (side === 'home' ? preview?.home.colours.primary : preview?.away.colours.primary);
   const team = (side: Side) => {
-    const name = side === 'home' ? match.homeTeam : match.awayTeam;
+    const name = teamName(match, side);
     const id = side === 'home' ? match.homeTeamId : match.awayTeamId;
     const logo = side === 'home' ? match.homeTeamLogo : match.awayTeamLogo;
     return (
       <span className={`match-header__team match-header__team--${side}`}>
-        <TeamCrest name={name} logo={logo} size={64} />
+        <TeamCrest name={name} logo={logo} size={56} />
         <Link to={teamPath(id)} className="match-header__team-name">
           {name}
         </Link>
       </span>
     );
   };
+  const style: CSSProperties & Record<'--home-colour' | '--away-colour', string | undefined> = {
+    '--home-colour': colour('home'),
+    '--away-colour': colour('away'),
+  };
 
   return (
-    <div className={['match-header', isPlaying(match.status) && 'match-header--live'].filter(Boolean).join(' ')}>
+    <div
+      className={[
+        'match-header',
+        `match-header--${state}`,
+        isPlaying(match.status) && 'match-header--live',
+        flash && 'match-header--goal',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={style}
+    >
       <p className="match-header__competition">{match.league.name}</p>
       <h1 id={titleId} className="match-header__teams">
         {team('home')}
@@ -46,6 +82,7 @@ export function MatchHeader({ match, titleId }: { match: Match; titleId: string 
         </span>
         {team('away')}
       </h1>
+      {score ? <Scorers match={match} /> : null}
       <p className="match-header__status">
         <MatchStatusText match={match} />
         <span className="match-header__kick-off">
@@ -53,8 +90,85 @@ export function MatchHeader({ match, titleId }: { match: Match; titleId: string 
           <time dateTime={match.date}>{formatKickOff(match.date, language) || match.dateStr}</time>
         </span>
       </p>
+      {state === 'upcoming' && match.status.toLowerCase() === 'scheduled' ? (
+        <div className="match-header__countdown">
+          <span className="match-header__countdown-label">{intl.formatMessage(previewMessages.countdownLabel)}</span>
+          <Countdown target={match.date} />
+        </div>
+      ) : null}
+      <p className="match-header__venue">
+        <span className="visually-hidden">{intl.formatMessage(previewMessages.venueLabel)}: </span>
+        {intl.formatMessage(previewMessages.venue, { stadium: match.venue.name, city: match.venue.city })}
+      </p>
+      <p className="match-header__flash" role="status">
+        {flash
+          ? intl.formatMessage(previewMessages.goalFlash, { team: teamName(match, flash.team), score: flash.result })
+          : null}
+      </p>
     </div>
   );
+}
+
+/** The scorers of each side under the score, each with his minutes: "Brobbey 23', 67' (pen.)". */
+function Scorers({ match }: { match: Match }) {
+  const intl = useIntl();
+  const side = (which: Side) => {
+    const scorers = scorersOf(match.events, which);
+    return (
+      <ul
+        className={`match-header__scorers match-header__scorers--${which}`}
+        aria-label={intl.formatMessage(previewMessages.scorersOf, { team: teamName(match, which) })}
+      >
+        {scorers.map((scorer) => (
+          <li key={scorer.key}>
+            <span className="match-header__scorer-name">
+              {scorer.name ?? intl.formatMessage(messages.unknownPlayer)}
+            </span>{' '}
+            {scorer.goals
+              .map((goal) => {
+                const mark =
+                  goal.type === 'own-goal'
+                    ? ` (${intl.formatMessage(previewMessages.ownGoalShort)})`
+                    : goal.type === 'penalty'
+                      ? ` (${intl.formatMessage(previewMessages.penaltyShort)})`
+                      : '';
+                return `${minuteText(goal.minute, goal.extraMinute)}'${mark}`;
+              })
+              .join(', ')}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+  if (!match.events.some(isGoal)) return null;
+  return (
+    <div className="match-header__scorers-row">
+      {side('home')}
+      <span className="match-header__ball" aria-hidden="true" />
+      {side('away')}
+    </div>
+  );
+}
+
+/**
+ * The newest goal while it is new: set when a goal arrives after the page showed the match (not for
+ * the goals it opened with), cleared after GOAL_FLASH_MS.
+ */
+function useGoalFlash(match: Match): MatchEvent | null {
+  const lastGoal = match.events.filter(isGoal).at(-1);
+  const sequence = lastGoal?.sequence ?? 0;
+  const latest = useRef(lastGoal);
+  latest.current = lastGoal;
+  const seen = useRef(sequence);
+  const [flash, setFlash] = useState<MatchEvent | null>(null);
+  useEffect(() => {
+    if (sequence <= seen.current) return undefined;
+    seen.current = sequence;
+    setFlash(latest.current ?? null);
+    const timer = setTimeout(() => setFlash(null), GOAL_FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [sequence]);
+  return flash;
 }
 
 function MatchStatusText({ match }: { match: Match }) {

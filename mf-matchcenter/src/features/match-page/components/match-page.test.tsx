@@ -16,12 +16,101 @@ import { renderWithTribune, testBootstrap } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../../../exposes/routes';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { matchKey } from '../api/get-match';
+import { GOAL_FLASH_MS } from './match-header';
 import { MatchPage } from './match-page';
 
 /** The answer of GET /ajax/matchcenter/fixture/{id}, typed by the generated contract. */
 type WireMatch = ApiResponse<'/ajax/matchcenter/fixture/{id}', 'get'>['data'];
 
-const server = setupServer();
+/** The answer of GET /ajax/matchcenter/fixture/{id}/preview, typed by the generated contract. */
+type WirePreview = ApiResponse<'/ajax/matchcenter/fixture/{id}/preview', 'get'>['data'];
+
+function probablePlayer(playerId: number, name: string, positionCode: 'GK' | 'DEF' | 'MF' | 'ST', shirtNumber: number) {
+  return player(playerId, name, positionCode, shirtNumber);
+}
+
+/** Ajax's and PSV's form, table rows and last meetings; tests override what they are about. */
+function wirePreview(overrides: Partial<WirePreview> = {}): WirePreview {
+  return {
+    fixtureId: 12,
+    home: {
+      teamId: 1,
+      name: 'Ajax',
+      colours: { primary: '#d2122e', secondary: '#ffffff' },
+      standing: { position: 2, played: 17, points: 38 },
+      form: [
+        {
+          fixtureId: 3,
+          result: 'W',
+          date: '2026-10-25T13:30:00.000Z',
+          home: true,
+          opponent: 'FC Twente',
+          opponentId: 5,
+          score: '3-1',
+        },
+        {
+          fixtureId: 4,
+          result: 'D',
+          date: '2026-11-01T13:30:00.000Z',
+          home: false,
+          opponent: 'AZ',
+          opponentId: 6,
+          score: '1-1',
+        },
+        {
+          fixtureId: 5,
+          result: 'L',
+          date: '2026-11-08T13:30:00.000Z',
+          home: false,
+          opponent: 'Feyenoord',
+          opponentId: 3,
+          score: '2-0',
+        },
+      ],
+    },
+    away: {
+      teamId: 2,
+      name: 'PSV',
+      colours: { primary: '#ed1c24', secondary: '#ffffff' },
+      standing: { position: 1, played: 17, points: 41 },
+      form: [
+        {
+          fixtureId: 6,
+          result: 'W',
+          date: '2026-11-08T13:30:00.000Z',
+          home: true,
+          opponent: 'NEC',
+          opponentId: 7,
+          score: '4-0',
+        },
+      ],
+    },
+    meetings: [
+      {
+        fixtureId: 2,
+        date: '2026-03-01T13:30:00.000Z',
+        homeTeamId: 2,
+        awayTeamId: 1,
+        homeTeam: 'PSV',
+        awayTeam: 'Ajax',
+        score: '1-1',
+      },
+    ],
+    probableLineups: null,
+    article: null,
+    ...overrides,
+  };
+}
+
+const previewUrl = 'http://api.test/ajax/matchcenter/fixture/:id/preview';
+
+// Every match page asks for the match's preview and, while live, the other live matches.
+const server = setupServer(
+  http.get(previewUrl, () => HttpResponse.json({ data: wirePreview() })),
+  http.get('http://api.test/ajax/matchcenter/sidebar/live-matches', () =>
+    HttpResponse.json({ data: { fixtures: [] } }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -241,8 +330,8 @@ test('[MC-12][PLT-11] tabs: line-ups with formation and player links, statistics
     within(tablist)
       .getAllByRole('tab')
       .map((tab) => tab.textContent),
-  ).toEqual(['Events', 'Line-ups', 'Statistics', 'Man of the match']);
-  expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+  ).toEqual(['Summary', 'Statistics', 'Line-ups', 'Man of the match']);
+  expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
 
   await user.click(screen.getByRole('tab', { name: 'Line-ups' }));
   expect(window.location.hash).toBe('#lineups');
@@ -251,10 +340,14 @@ test('[MC-12][PLT-11] tabs: line-ups with formation and player links, statistics
   expect(within(home).getByRole('link', { name: 'B. Brobbey' })).toHaveAttribute('href', '/matchcenter/player/109');
   expect(within(home).getByText('1 goal')).toBeInTheDocument();
   expect(within(home).getByText('Went off in minute 70')).toBeInTheDocument();
-  expect(within(home).getByText('Came on in minute 70')).toBeInTheDocument();
   const away = screen.getByRole('region', { name: 'Line-up of PSV' });
-  expect(within(away).getAllByRole('listitem')).toHaveLength(12);
+  expect(within(away).getAllByRole('listitem')).toHaveLength(11);
   expect(within(away).getByText('Yellow card')).toBeInTheDocument();
+  // The substitutes, with the substitution made and its minute.
+  const benches = screen.getByRole('region', { name: 'Substitutes' });
+  expect(within(benches).getByText('Came on in minute 70')).toBeInTheDocument();
+  expect(within(benches).getByRole('link', { name: 'W. Benitez' })).toBeInTheDocument();
+  expect(within(benches).getByText(/^70'$/).closest('li')).toHaveTextContent(/K\. Taylor.*S\. Berghuis/);
 
   await user.click(screen.getByRole('tab', { name: 'Statistics' }));
   expect(window.location.hash).toBe('#stats');
@@ -306,7 +399,91 @@ test('[MC-12] title, description, canonical URL and SportsEvent JSON-LD with the
   });
 });
 
-test('[MC-12] before kick-off: no score, no events, line-ups announced at kick-off, no statistics', async () => {
+test("[MC-12] before kick-off: countdown, venue, both clubs' form and table positions, last meetings, preview article, probable line-ups", async () => {
+  serveMatch(
+    wireMatch({
+      status: 'scheduled',
+      score: null,
+      hasStarted: false,
+      date: '2099-11-22T13:30:00.000Z',
+      events: [],
+      timeline: [],
+      lineup: null,
+      stats: null,
+    }),
+  );
+  server.use(
+    http.get(previewUrl, () =>
+      HttpResponse.json({
+        data: wirePreview({
+          article: {
+            id: 77,
+            title: 'Ajax and PSV meet for the lead',
+            excerpt: 'Everything about Sunday.',
+            image: '/assets/images/1.jpg',
+            url: '/article/77/ajax-psv-preview',
+            publishedAt: '2026-11-20T08:00:00.000Z',
+          },
+          probableLineups: {
+            home: { teamId: 1, formation: '4-3-3', starting: eleven(100, 'Ajax player'), bench: [] },
+            away: {
+              teamId: 2,
+              formation: '4-3-3',
+              starting: eleven(200, 'PSV player'),
+              bench: [probablePlayer(230, 'W. Benitez', 'GK', 16)],
+            },
+          },
+        }),
+      }),
+    ),
+  );
+  const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/match/12' });
+
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Ajax\s*vs\s*PSV/);
+  expect(screen.getByRole('timer')).toHaveAccessibleName(/days?/);
+  expect(screen.getByText('Johan Cruijff ArenA, Amsterdam')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Timeline' })).not.toBeInTheDocument();
+  expect(jsonLd()).not.toHaveProperty('description');
+  expect(
+    within(screen.getByRole('tablist'))
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Preview', 'Line-ups']);
+
+  const form = screen.getByRole('list', { name: 'Last results of Ajax' });
+  expect(
+    within(form)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label')),
+  ).toEqual(['Won 3-1 against FC Twente', 'Drew 1-1 against AZ', 'Lost 2-0 against Feyenoord']);
+  expect(within(form).getAllByRole('link')[0]).toHaveAttribute('href', '/matchcenter/match/3');
+  expect(screen.getByRole('list', { name: 'Last results of PSV' })).toHaveTextContent('W');
+
+  const table = screen.getByRole('region', { name: 'In the table' });
+  expect(
+    within(table)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual([
+    expect.stringMatching(/2nd.*Ajax.*38 points from 17 matches/),
+    expect.stringMatching(/1st.*PSV.*41 points from 17 matches/),
+  ]);
+
+  const meetings = screen.getByRole('region', { name: 'Last meetings' });
+  expect(within(meetings).getByRole('link')).toHaveTextContent(/1 Mar 2026.*PSV.*1 - 1.*Ajax/);
+
+  expect(screen.getByRole('link', { name: /Ajax and PSV meet for the lead/ })).toHaveAttribute(
+    'href',
+    '/article/77/ajax-psv-preview',
+  );
+
+  await user.click(screen.getByRole('tab', { name: 'Line-ups' }));
+  expect(screen.getByRole('heading', { name: 'Probable line-ups' })).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Line-up of Ajax' })).getAllByRole('link')).toHaveLength(11);
+  expect(within(screen.getByRole('region', { name: 'Substitutes' })).getByText('W. Benitez')).toBeInTheDocument();
+});
+
+test('[MC-12] before kick-off without a preview article or known line-ups the page says so', async () => {
   serveMatch(
     wireMatch({
       status: 'scheduled',
@@ -318,16 +495,141 @@ test('[MC-12] before kick-off: no score, no events, line-ups announced at kick-o
       stats: null,
     }),
   );
+  server.use(http.get(previewUrl, () => HttpResponse.json({ data: wirePreview({ meetings: [] }) })));
   const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/match/12' });
 
-  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Ajax\s*vs\s*PSV/);
-  expect(screen.getByText('The match has not started yet.')).toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'Timeline' })).not.toBeInTheDocument();
-  expect(jsonLd()).not.toHaveProperty('description');
+  expect(await screen.findByText('These clubs have not met in the matches we know of.')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'Line-ups' }));
   expect(screen.getByText('The line-ups are announced at kick-off.')).toBeInTheDocument();
+});
+
+test('[MC-12] live: the scorers and their minutes under the score, the minute, the tabs of a match being played', async () => {
+  serveMatch(
+    wireMatch({
+      status: 'live',
+      time: 67,
+      score: '2-1',
+      timeline: [],
+      events: wireMatch().events.map((e) =>
+        e.sequence === 5 ? { ...e, type: 'goal', playerId: 109, playerName: 'B. Brobbey' } : e,
+      ),
+    }),
+  );
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/match/12' });
+
+  const home = await screen.findByRole('list', { name: 'Goals of Ajax' });
+  expect(
+    within(home)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(["B. Brobbey 23', 88'"]);
+  const away = screen.getByRole('list', { name: 'Goals of PSV' });
+  expect(
+    within(away)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(["L. de Jong 58' (pen.)"]);
+  expect(screen.getByText("67'")).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('tablist'))
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Summary', 'Line-ups', 'Statistics', 'Man of the match']);
+});
+
+test('[MC-12][MC-03] a goal in a live match flashes and is announced, then the flash goes', async () => {
+  serveMatch(
+    wireMatch({ status: 'live', time: 20, score: '0-0', events: [], timeline: [], lineup: null, stats: null }),
+  );
+  const { pusher } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/match/12' });
+  await screen.findByRole('heading', { level: 1 });
+  // The goals the page opened with do not flash.
+  expect(screen.queryByText(/^Goal for/)).not.toBeInTheDocument();
+
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    act(() => {
+      pusher.emit('fixture-12', 'MatchEvent', {
+        fixtureId: 12,
+        sequence: 1,
+        type: 'goal',
+        side: 'away',
+        teamId: 2,
+        playerId: 209,
+        playerName: 'L. de Jong',
+        secondPlayerId: null,
+        secondPlayerName: null,
+        minute: 21,
+        stoppageMinute: null,
+        score: '0-1',
+      });
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Goal for PSV! 0-1');
+    expect(screen.getByRole('list', { name: 'Goals of PSV' })).toHaveTextContent("L. de Jong 21'");
+    act(() => {
+      jest.advanceTimersByTime(GOAL_FLASH_MS + 10);
+    });
+    expect(screen.queryByText('Goal for PSV! 0-1')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("[MC-12][MC-06] after the final whistle: the result, the scorers, the statistics in the clubs' colours and the fans' ratings", async () => {
+  serveMatch(wireMatch());
+  const ratedPlayer = {
+    player_id: 109,
+    player_name: 'B. Brobbey',
+    team_id: 1,
+    position: 'Attacker',
+    shirt_number: 9,
+    image: null,
+    votes: 4,
+    average_grade: 4.5,
+  };
+  server.use(
+    http.get('http://api.test/api/v2/matchcenter/fixture/:matchId/votes', () =>
+      HttpResponse.json({
+        data: {
+          fixture_id: 12,
+          match_key: 'ajax-psv',
+          status: 'finished',
+          home_team: { id: 1, name: 'Ajax', slug: 'ajax' },
+          away_team: { id: 2, name: 'PSV', slug: 'psv' },
+          voting: { state: 'closed', opens_at: '2026-11-22T13:30:00.000Z', closes_at: '2026-11-23T13:30:00.000Z' },
+          min_grade: 1,
+          max_grade: 5,
+          lineup_source: 'lineup',
+          votes: [ratedPlayer],
+          top_players: [ratedPlayer],
+          man_of_the_match: ratedPlayer,
+          average_grade: 4.5,
+          voters_count: 4,
+          has_user_voted: false,
+          user_team_id: null,
+          user_votes: [],
+        },
+      }),
+    ),
+  );
+  const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/match/12' });
+
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Score 2-1/);
+  expect(screen.getByText('Full time', { selector: headerState })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Goals of Ajax' })).toHaveTextContent(
+    /B\. Brobbey 23'.*O\. Boscagli 88' \(OG\)/,
+  );
+
   await user.click(screen.getByRole('tab', { name: 'Statistics' }));
-  expect(screen.getByText('There are no statistics for this match.')).toBeInTheDocument();
+  const stats = screen.getByRole('region', { name: 'Statistics' });
+  expect(within(stats).getByText('Possession: Ajax 58%, PSV 42%')).toBeInTheDocument();
+  // Ajax's red and PSV's red are alike: PSV's bars take its second colour.
+  expect(within(stats).getByRole('list')).toHaveStyle({ '--home-colour': '#d2122e', '--away-colour': '#ffffff' });
+
+  await user.click(screen.getByRole('tab', { name: 'Man of the match' }));
+  const ratings = await screen.findByRole('table', { name: 'All ratings' });
+  expect(within(ratings).getByRole('row', { name: /B\. Brobbey.*Ajax.*4.*4\.5/ })).toBeInTheDocument();
 });
 
 test('[MC-12] an unknown match shows the not-found page; a malformed id asks nothing', async () => {
@@ -355,7 +657,7 @@ test('[MC-12] the page is in Dutch for a Dutch tenant', async () => {
     language: 'nl',
   });
   expect(await screen.findByText('Einde wedstrijd', { selector: headerState })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Verloop' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Samenvatting' })).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'Opstellingen' }));
   expect(screen.getByRole('region', { name: 'Opstelling van Ajax' })).toHaveTextContent('Formatie 4-3-3');
 });

@@ -17,15 +17,19 @@ import {
   type TabDefinition,
 } from '@tribune/shared';
 import { useMatch, type Match } from '../api/get-match';
+import { useMatchPreview, type MatchPreview } from '../api/get-match-preview';
 import { useLiveMatch } from '../hooks/use-live-match';
 import { matchJsonLd } from '../lib/match-json-ld';
-import { matchPath, parseScore } from '../lib/match-facts';
+import { matchPath, matchState, parseScore, type MatchState } from '../lib/match-facts';
 import { MatchEvents } from './match-events';
 import { MatchHeader } from './match-header';
-import { MatchLineups } from './match-lineups';
+import { coloursOf, MatchLineups } from './match-lineups';
+import { MatchPreviewPanel } from './match-preview';
 import { MatchStats } from './match-stats';
 import { MatchTimeline } from './match-timeline';
+import { OtherLiveMatches } from './other-live-matches';
 import { matchPageMessages as messages } from './match-page-messages';
+import { matchPreviewMessages as previewMessages } from './match-preview-messages';
 import './match-page.css';
 import { ManOfTheMatch } from '../../man-of-the-match/components/man-of-the-match';
 
@@ -37,8 +41,12 @@ function parseFixtureId(value: string | undefined): number | null {
 }
 
 /**
- * MC-12 / MC-13: the match page, `/matchcenter/match/{fixtureId}/{slug?}`. Server-rendered from the
- * fixture's SWR entry; while the match is not over its live events update it (MC-03).
+ * MC-12 / MC-13: the match page, `/matchcenter/match/{fixtureId}/{slug?}`, in three states: before
+ * kick-off (countdown, venue, form, table, last meetings, probable line-ups, preview article, the
+ * prediction game), live (score with scorers, minute, timeline, events, statistics, line-ups, the vote,
+ * the thread) and over (result, scorers, statistics, man of the match and the fans' ratings).
+ * Server-rendered from the fixture's and its preview's SWR entries, both asked for in the first render;
+ * while the match is not over its live events update it (MC-03).
  */
 export function MatchPage() {
   const { fixtureId } = useParams();
@@ -55,6 +63,8 @@ function MatchPageOf({ fixtureId }: { fixtureId: number }) {
   const intl = useIntl();
   const titleId = useId();
   const { data: match, error, isLoading, mutate } = useMatch(fixtureId);
+  // Asked for in the same render as the match, so the server loads both at once.
+  const { data: preview } = useMatchPreview(fixtureId);
   useLiveMatch(fixtureId, match, mutate);
 
   if (!match && isApiError(error) && (error.status === 404 || error.status === 400)) return <MatchNotFound />;
@@ -66,17 +76,28 @@ function MatchPageOf({ fixtureId }: { fixtureId: number }) {
       </section>
     );
   }
+  const state = matchState(match);
   return (
-    <article className="mc-page match-page" aria-labelledby={titleId} data-fixture-id={match.id}>
+    <article
+      className={`mc-page match-page match-page--${state}`}
+      aria-labelledby={titleId}
+      data-fixture-id={match.id}
+      data-match-state={state}
+    >
       <MatchHead match={match} />
-      <MatchHeader match={match} titleId={titleId} />
-      <MatchTabs match={match} />
-      {/* CMT-01: the match thread, mf_community's; its code loads only as a fan nears it. The wrapper
-          keeps the #comments anchor of comment links (CMT-02). */}
-      <div id="comments" className="match-page__comments">
-        <HydrateWhen near="400px">
-          <Slot name="match.comments" fixtureId={String(match.id)} />
-        </HydrateWhen>
+      <MatchHeader match={match} preview={preview} titleId={titleId} />
+      <div className="match-page__main">
+        <MatchTabs match={match} preview={preview} state={state} />
+      </div>
+      <div className="match-page__aside">
+        {state === 'live' ? <OtherLiveMatches fixtureId={match.id} /> : null}
+        {/* CMT-01: the match thread, mf_community's; its code loads only as a fan nears it. The wrapper
+            keeps the #comments anchor of comment links (CMT-02). */}
+        <div id="comments" className="match-page__comments">
+          <HydrateWhen near="400px">
+            <Slot name="match.comments" fixtureId={String(match.id)} />
+          </HydrateWhen>
+        </div>
       </div>
     </article>
   );
@@ -116,37 +137,63 @@ function MatchHead({ match }: { match: Match }) {
   );
 }
 
-/** The page's tabs, deep-linked by the URL hash (PLT-11): #events, #lineups, #stats, #mom. */
-function MatchTabs({ match }: { match: Match }) {
+/**
+ * The page's tabs, deep-linked by the URL hash (PLT-11): before kick-off #preview and #lineups (the
+ * probable ones); from kick-off #events (the summary), #lineups, #stats and #mom.
+ */
+function MatchTabs({ match, preview, state }: { match: Match; preview: MatchPreview | undefined; state: MatchState }) {
   const intl = useIntl();
-  const tabs = useMemo<TabDefinition[]>(
-    () => [
-      {
-        id: 'events',
-        label: intl.formatMessage(messages.eventsTab),
-        content: (
-          <>
-            <MatchTimeline match={match} />
-            <MatchEvents match={match} />
-          </>
-        ),
-      },
-      { id: 'lineups', label: intl.formatMessage(messages.lineupsTab), content: <MatchLineups match={match} /> },
-      { id: 'stats', label: intl.formatMessage(messages.statsTab), content: <MatchStats match={match} /> },
-      {
-        id: 'mom',
-        label: intl.formatMessage(messages.momTab),
-        content: (
-          <ManOfTheMatch
-            fixtureId={match.id}
-            homeTeam={match.homeTeam}
-            awayTeam={match.awayTeam}
-            status={match.status}
-          />
-        ),
-      },
-    ],
-    [intl, match],
+  const tabs = useMemo<TabDefinition[]>(() => {
+    const colours = coloursOf(preview);
+    const lineups: TabDefinition = {
+      id: 'lineups',
+      label: intl.formatMessage(messages.lineupsTab),
+      content: <MatchLineups match={match} preview={preview} />,
+    };
+    if (state === 'upcoming') {
+      return [
+        {
+          id: 'preview',
+          label: intl.formatMessage(previewMessages.previewTab),
+          content: <MatchPreviewPanel match={match} preview={preview} />,
+        },
+        lineups,
+      ];
+    }
+    const summary: TabDefinition = {
+      id: 'events',
+      label: intl.formatMessage(previewMessages.summaryTab),
+      content: (
+        <>
+          <MatchTimeline match={match} />
+          <MatchEvents match={match} />
+        </>
+      ),
+    };
+    const stats: TabDefinition = {
+      id: 'stats',
+      label: intl.formatMessage(messages.statsTab),
+      content: <MatchStats match={match} colours={colours} />,
+    };
+    const mom: TabDefinition = {
+      id: 'mom',
+      label: intl.formatMessage(messages.momTab),
+      content: (
+        <ManOfTheMatch fixtureId={match.id} homeTeam={match.homeTeam} awayTeam={match.awayTeam} status={match.status} />
+      ),
+    };
+    // After the final whistle the statistics come before the line-ups, as a match report reads.
+    return state === 'live' ? [summary, lineups, stats, mom] : [summary, stats, lineups, mom];
+  }, [intl, match, preview, state]);
+  return (
+    <div className="match-tabs">
+      <Tabs
+        key={state}
+        tabs={tabs}
+        label={intl.formatMessage(messages.tabsLabel)}
+        deepLinked
+        defaultTab={state === 'upcoming' ? 'preview' : 'events'}
+      />
+    </div>
   );
-  return <Tabs tabs={tabs} label={intl.formatMessage(messages.tabsLabel)} deepLinked defaultTab="events" />;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Match, MatchStats as Stats } from '../api/get-match';
 import { matchPageMessages as messages } from './match-page-messages';
@@ -11,8 +11,11 @@ const ROWS: readonly [keyof Stats['home'], MessageDescriptor, string][] = [
   ['fouls', messages.fouls, ''],
 ];
 
-/** The match statistics as paired bars (MC-12): possession, shots, shots on target, corners, fouls. */
-export function MatchStats({ match }: { match: Match }) {
+/**
+ * The match statistics as paired bars in each club's colour (MC-12): possession, shots, shots on
+ * target, corners, fouls.
+ */
+export function MatchStats({ match, colours }: { match: Match; colours: { home: string; away: string } | null }) {
   const intl = useIntl();
   const headingId = useId();
   const stats = match.stats;
@@ -24,7 +27,7 @@ export function MatchStats({ match }: { match: Match }) {
       {stats === null ? (
         <p className="mc-empty">{intl.formatMessage(messages.noStats)}</p>
       ) : (
-        <ul className="match-stats__list">
+        <ul className="match-stats__list" style={barColours(colours)}>
           {ROWS.map(([key, label, unit]) => {
             const home = stats.home[key];
             const away = stats.away[key];
@@ -67,4 +70,13 @@ export function MatchStats({ match }: { match: Match }) {
       )}
     </section>
   );
+}
+
+function barColours(colours: { home: string; away: string } | null): CSSProperties | undefined {
+  if (!colours) return undefined;
+  const style: CSSProperties & Record<'--home-colour' | '--away-colour', string> = {
+    '--home-colour': colours.home,
+    '--away-colour': colours.away,
+  };
+  return style;
 }

@@ -1,21 +1,20 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { Match, TimelineMark } from '../api/get-match';
 import { minuteText, teamName } from '../lib/match-facts';
+import { assignLanes, timelinePosition } from '../lib/timeline-lanes';
 import { eventLabel } from './match-events';
 import { matchPageMessages as messages } from './match-page-messages';
+import { matchPreviewMessages as previewMessages } from './match-preview-messages';
+
+/** The least distance, in percent of the bar, between two labels in one lane (a "45+2'" label's width on a phone). */
+export const LANE_GAP = 12;
 
 /**
- * Where a mark sits on the bar, in percent: each half takes half the bar, stoppage time squeezed into
- * the end of its half so a 45+4 goal stays before the break.
+ * The match's timeline (MC-12): kick-off, half time, full time and a minute mark for each goal, card
+ * and substitution; the home side's above the axis, the away side's below, close ones stacked in lanes
+ * so their labels never overlap.
  */
-function position(mark: Pick<TimelineMark, 'minute' | 'extraMinute'>): number {
-  const extra = Math.min(mark.extraMinute ?? 0, 9) * 0.1;
-  const minute = Math.max(0, Math.min(90, mark.minute)) + extra;
-  return Math.round(Math.min(100, (minute / 91) * 100) * 10) / 10;
-}
-
-/** The match's timeline (MC-12): kick-off, half time, full time and a minute mark for each goal, card and substitution. */
 export function MatchTimeline({ match }: { match: Match }) {
   const intl = useIntl();
   const headingId = useId();
@@ -39,15 +38,37 @@ export function MatchTimeline({ match }: { match: Match }) {
       team: mark.team === null ? '' : teamName(match, mark.team),
     })}${who}`;
   };
+
+  const positions = match.timeline.map(timelinePosition);
+  const laneOf = new Map<number, number>();
+  for (const side of ['home', 'away'] as const) {
+    const indexes = match.timeline.flatMap((mark, index) => (mark.team === side ? [index] : []));
+    const lanes = assignLanes(
+      indexes.map((index) => positions[index] ?? 0),
+      LANE_GAP,
+    );
+    indexes.forEach((index, i) => laneOf.set(index, lanes[i] ?? 0));
+  }
+  const lanesOf = (side: 'home' | 'away') =>
+    Math.max(1, ...match.timeline.map((mark, index) => (mark.team === side ? (laneOf.get(index) ?? 0) + 1 : 0)));
+  const barStyle: CSSProperties & Record<'--home-lanes' | '--away-lanes', number> = {
+    '--home-lanes': lanesOf('home'),
+    '--away-lanes': lanesOf('away'),
+  };
+
   return (
     <section className="match-timeline" aria-labelledby={headingId}>
       <h2 id={headingId} className="match-section__title">
         {intl.formatMessage(messages.timeline)}
       </h2>
-      <ol className="match-timeline__bar">
+      <ol className="match-timeline__bar" style={barStyle}>
         {match.timeline.map((mark, index) => {
           const event = mark.sequence === null ? undefined : events.get(mark.sequence);
           const kind = event?.type ?? mark.kind;
+          const markStyle: CSSProperties & Record<'--lane', number> = {
+            left: `${positions[index] ?? 0}%`,
+            '--lane': laneOf.get(index) ?? 0,
+          };
           return (
             <li
               key={mark.sequence === null ? `${mark.kind}-${index}` : `event-${mark.sequence}`}
@@ -56,17 +77,30 @@ export function MatchTimeline({ match }: { match: Match }) {
                 `match-timeline__mark--${kind}`,
                 mark.team ? `match-timeline__mark--${mark.team}` : 'match-timeline__mark--period',
               ].join(' ')}
-              style={{ left: `${position(mark)}%` }}
+              style={markStyle}
               title={label(mark)}
             >
               <span className="visually-hidden">{label(mark)}</span>
-              <span className="match-timeline__minute" aria-hidden="true">
-                {mark.sequence === null ? null : `${minuteText(mark.minute, mark.extraMinute)}'`}
-              </span>
+              {mark.sequence === null ? null : (
+                <>
+                  <span className="match-timeline__minute" aria-hidden="true">
+                    {`${minuteText(mark.minute, mark.extraMinute)}'`}
+                  </span>
+                  <span className="match-timeline__dot" aria-hidden="true" />
+                </>
+              )}
             </li>
           );
         })}
       </ol>
+      <p className="match-timeline__scale" aria-hidden="true">
+        <span>0&apos;</span>
+        <span>{intl.formatMessage(messages.halfTime)}</span>
+        <span>90&apos;</span>
+      </p>
+      <p className="match-timeline__legend">
+        {intl.formatMessage(previewMessages.timelineLegend, { home: match.homeTeam, away: match.awayTeam })}
+      </p>
     </section>
   );
 }

@@ -64,3 +64,40 @@ export function playerPath(playerId: number): string {
 export function matchPath(fixtureId: number): string {
   return `/matchcenter/match/${fixtureId}`;
 }
+
+const goalKinds = new Set<MatchEvent['type']>(['goal', 'penalty', 'own-goal']);
+
+/** A goal of any kind (an own goal counts for the side that gets it). */
+export function isGoal(event: Pick<MatchEvent, 'type'>): boolean {
+  return goalKinds.has(event.type);
+}
+
+/** The page's three states (MC-12): before kick-off, being played, over. */
+export type MatchState = 'upcoming' | 'live' | 'finished';
+
+export function matchState(match: Pick<Match, 'status' | 'hasStarted'>): MatchState {
+  const status = match.status.toLowerCase();
+  if (status === 'live' || status === 'half-time') return 'live';
+  if (status === 'finished' || status === 'ft' || status === 'ended') return 'finished';
+  // Postponed and cancelled matches, and anything not started, show what comes before a match.
+  return match.hasStarted && status !== 'postponed' && status !== 'cancelled' ? 'live' : 'upcoming';
+}
+
+export interface Scorer {
+  key: string;
+  name: string | null;
+  goals: Pick<MatchEvent, 'minute' | 'extraMinute' | 'type'>[];
+}
+
+/** The goals one side got, by scorer in the order each first scored (own goals apart, marked). */
+export function scorersOf(events: readonly MatchEvent[], side: Side): Scorer[] {
+  const scorers = new Map<string, Scorer>();
+  for (const event of events) {
+    if (!isGoal(event) || event.team !== side) continue;
+    const key = `${event.type === 'own-goal' ? 'og' : 'g'}-${event.playerId ?? event.playerName ?? event.sequence}`;
+    const scorer = scorers.get(key) ?? { key, name: event.playerName, goals: [] };
+    scorer.goals.push({ minute: event.minute, extraMinute: event.extraMinute, type: event.type });
+    scorers.set(key, scorer);
+  }
+  return [...scorers.values()];
+}
