@@ -61,9 +61,10 @@ describe('GET /api/v2/setting (POP-01)', () => {
       data: {
         popup: {
           reducedLogoPath: '/assets/tenants/tribune-nl/logo.svg',
-          link: '/contact',
+          // MD-07: no prediction game on this tenant; the button opens registration, as its text says.
+          link: '#register',
           htmlContent: expect.stringContaining('Praat mee op Tribune NL'),
-          buttonText: 'Neem contact op',
+          buttonText: 'Maak een gratis account',
         },
         settings_date: '2025-08-01T09:00:00.000Z',
         recaptcha_site_key: null,

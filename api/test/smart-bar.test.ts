@@ -141,9 +141,11 @@ describe('GET /api/v2/smart-bar (SB-01)', () => {
     });
     expect(new Date(bar.updated_at).toISOString()).toBe(bar.updated_at);
 
+    // MD-07: tribune-nl runs no prediction game, so its bar promotes the forum, which it does run.
     const dutch = (await getBar('tribune-nl')).json<{ data: SmartBar }>().data;
-    expect(dutch.text).toContain('voorspelspel');
-    expect(dutch.link).toBe('/football-pool');
+    expect(dutch.text).toContain('forum');
+    expect(dutch.text).not.toContain('voorspel');
+    expect(dutch.link).toBe('/forum');
   });
 
   test('[SB-01] an unknown tenant is a 404 in the error shape', async () => {

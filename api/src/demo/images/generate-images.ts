@@ -220,9 +220,13 @@ ${flag(120, 120, '#e03131', '#f8f9fa', 1.2)}${flag(520, 70, '#1c7ed6', '#f8f9fa'
 ${rows}`;
   },
 
+  // No words and no score (MD-07): it illustrates reports of every result in either language, so it
+  // shows two kits over unlit digit panels, never "HOME / AWAY" or a score the story may contradict.
   scoreboard: () => {
-    const digit = (x: number, y: number, value: string) =>
-      `<rect x="${x}" y="${y}" width="150" height="220" rx="14" fill="#0b0f14"/><text x="${x + 75}" y="${y + 178}" font-family="'DejaVu Sans Mono', 'Courier New', monospace" font-size="200" font-weight="700" text-anchor="middle" fill="#ffd43b">${value}</text>`;
+    const panel = (x: number, y: number) =>
+      `<rect x="${x}" y="${y}" width="150" height="220" rx="14" fill="#0b0f14"/><rect x="${x + 35}" y="${y + 100}" width="80" height="20" rx="10" fill="#ffd43b" opacity="0.25"/>`;
+    const kit = (cx: number, colour: string, stripe: string) =>
+      `<g transform="translate(${cx - 60} 176)"><path d="M30 0 L0 22 L14 52 L30 44 L30 100 L90 100 L90 44 L106 52 L120 22 L90 0 Q60 16 30 0 Z" fill="${colour}"/><rect x="52" y="8" width="16" height="92" fill="${stripe}"/></g>`;
     const dots = Array.from(
       { length: 40 },
       (_, i) => `<circle cx="${130 + i * 24}" cy="150" r="5" fill="${i % 3 === 0 ? '#ffd43b' : '#495057'}"/>`,
@@ -239,11 +243,10 @@ ${rows}`;
     ])}</defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/><rect x="80" y="100" width="1040" height="560" rx="28" fill="url(#frame)"/><rect x="104" y="124" width="992" height="512" rx="18" fill="#141a21"/>
 ${dots}<rect width="${W}" height="${H}" fill="url(#glow)"/>
-<text x="330" y="250" font-family="'DejaVu Sans', Arial, sans-serif" font-size="54" font-weight="700" text-anchor="middle" fill="#f8f9fa">HOME</text>
-<text x="870" y="250" font-family="'DejaVu Sans', Arial, sans-serif" font-size="54" font-weight="700" text-anchor="middle" fill="#f8f9fa">AWAY</text>
-${digit(255, 290, '2')}${digit(795, 290, '1')}
-<rect x="560" y="380" width="80" height="18" rx="9" fill="#ffd43b"/>
-<rect x="500" y="540" width="200" height="64" rx="10" fill="#0b0f14"/><text x="600" y="588" font-family="'DejaVu Sans Mono', 'Courier New', monospace" font-size="46" text-anchor="middle" fill="#ff6b6b">90:00</text>`;
+${kit(330, '#e03131', '#f8f9fa')}${kit(870, '#1c7ed6', '#f8f9fa')}
+${panel(255, 300)}${panel(795, 300)}
+<rect x="560" y="400" width="80" height="18" rx="9" fill="#ffd43b"/>
+<rect x="500" y="550" width="200" height="64" rx="10" fill="#0b0f14"/><circle cx="560" cy="582" r="12" fill="#ff6b6b"/><circle cx="600" cy="582" r="12" fill="#ff6b6b"/><circle cx="640" cy="582" r="12" fill="#ff6b6b" opacity="0.35"/>`;
   },
 
   boots: () => {

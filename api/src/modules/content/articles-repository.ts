@@ -140,6 +140,28 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
       ]);
       return { previous: previous[0] ?? null, next: next[0] ?? null };
     },
+
+    /**
+     * "More on {tag}" under an article: the newest articles of its primary tag, the article itself and
+     * those hidden from lists left out, sticky ones first (as the tag's own list orders them).
+     */
+    async moreOnTag(
+      tenantId: string,
+      article: { id: number; primaryTagId: number },
+      limit: number,
+    ): Promise<ArticleRecord[]> {
+      return base()
+        .where(
+          published(
+            tenantId,
+            eq(articles.primaryTagId, article.primaryTagId),
+            ne(articles.id, article.id),
+            eq(articles.hideInLists, false),
+          ),
+        )
+        .orderBy(desc(articles.isSticky), desc(articles.publishedAt), desc(articles.id))
+        .limit(limit);
+    },
   };
 }
 

@@ -89,11 +89,12 @@ export const tenantSeeds: TenantSeed[] = [
       popup: {
         enabled: true,
         reducedLogoPath: '/assets/tenants/tribune-nl/logo.svg',
-        // Tribune NL has no prediction game; its pop-up invites fans to the conversation instead.
-        link: '/contact',
+        // Tribune NL runs no prediction game (MD-07): its pop-up invites fans to join the conversation,
+        // and its button opens registration (ACC-19's #register), which is what the text asks for.
+        link: '#register',
         htmlContent:
-          '<p><strong>Praat mee op Tribune NL!</strong></p><p>Reageer op het laatste nieuws, stem op de beste reacties en laat de redactie weten wat jij wilt lezen.</p>',
-        buttonText: 'Neem contact op',
+          '<p><strong>Praat mee op Tribune NL!</strong></p><p>Maak een gratis account, reageer op het laatste nieuws en stem op de beste reacties.</p>',
+        buttonText: 'Maak een gratis account',
         updatedAt: '2025-08-01T09:00:00.000Z',
       },
       contactEmail: 'redactie@tribune-nl.test',
