@@ -179,7 +179,7 @@ function MatchStatusText({ match }: { match: Match }) {
       <span className="match-header__state">
         <span className="live-badge">{intl.formatMessage(messages.live)}</span>
         {match.time !== null ? (
-          <span className="match-header__minute">
+          <span className="match-header__minute" role="timer">
             {intl.formatMessage(messages.minute, { minute: minuteText(match.time, match.extraMinute) })}
           </span>
         ) : null}
