@@ -1,10 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Alert, Button, isApiError, TextField, toFormErrors, useSession } from '@tribune/shared';
+import { Alert, Button, isApiError, TextField, toFormErrors, useIsRemoteEnabled, useSession } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { profileAlertMs } from '../lib/profile-alert';
+
+const removedMessage = defineMessage<{ parts: string }>({
+  id: 'account.delete.removed-parts',
+  defaultMessage: 'Removed at once: {parts}. You are logged out on every device.',
+  description:
+    'Account deletion explanation: what is removed (decision 0005); {parts} is a list such as "your account, your avatar and your linked social logins", of the parts this site runs',
+});
 
 const messages = defineMessages({
   title: {
@@ -17,11 +24,40 @@ const messages = defineMessages({
     defaultMessage: 'Deleting your account cannot be undone. This is what happens:',
     description: 'First line of the account deletion explanation',
   },
-  removed: {
-    id: 'account.delete.removed',
-    defaultMessage:
-      'Removed at once: your account, your avatar, your likes, your predictions (you leave the prediction rankings), your man-of-the-match votes, your formations and your linked social logins. You are logged out on every device.',
-    description: 'Account deletion explanation: what is removed (decision 0005)',
+  removedAccount: {
+    id: 'account.delete.part.account',
+    defaultMessage: 'your account',
+    description: 'Account deletion, one item of the list of what is removed',
+  },
+  removedAvatar: {
+    id: 'account.delete.part.avatar',
+    defaultMessage: 'your avatar',
+    description: 'Account deletion, one item of the list of what is removed',
+  },
+  removedLikes: {
+    id: 'account.delete.part.likes',
+    defaultMessage: 'your likes',
+    description: 'Account deletion, one item of the list of what is removed (sites with comments)',
+  },
+  removedPredictions: {
+    id: 'account.delete.part.predictions',
+    defaultMessage: 'your predictions (you leave the prediction rankings)',
+    description: 'Account deletion, one item of the list of what is removed (sites with the prediction game)',
+  },
+  removedMatchVotes: {
+    id: 'account.delete.part.match-votes',
+    defaultMessage: 'your man-of-the-match votes',
+    description: 'Account deletion, one item of the list of what is removed (sites with the match centre)',
+  },
+  removedFormations: {
+    id: 'account.delete.part.formations',
+    defaultMessage: 'your line-ups',
+    description: 'Account deletion, one item of the list of what is removed (sites with the match centre)',
+  },
+  removedSocialLogins: {
+    id: 'account.delete.part.social-logins',
+    defaultMessage: 'your linked social logins',
+    description: 'Account deletion, one item of the list of what is removed',
   },
   comments: {
     id: 'account.delete.comments',
@@ -58,7 +94,9 @@ interface DeleteAccountSectionProps {
 
 /**
  * ACC-15: the danger zone, apart from the settings form. It says what deletion removes and keeps
- * (docs/decisions/0005-account-deletion.md) and asks for the e-mail address; nothing can be restored.
+ * (docs/decisions/0005-account-deletion.md), naming only the parts this site runs (MD-07: no
+ * predictions on a site without the prediction game), and asks for the e-mail address; nothing can be
+ * restored.
  * On success the session is cleared and the user goes home.
  */
 export function DeleteAccountSection({ onSessionEnded }: DeleteAccountSectionProps) {
@@ -67,6 +105,18 @@ export function DeleteAccountSection({ onSessionEnded }: DeleteAccountSectionPro
   const navigate = useNavigate();
   const { signOut } = useSession();
   const { trigger, isMutating } = useDeleteAccount();
+  const hasCommunity = useIsRemoteEnabled('mf_community');
+  const hasPool = useIsRemoteEnabled('mf_football_pool');
+  const hasMatchCentre = useIsRemoteEnabled('mf_matchcenter');
+  const removedParts = [
+    messages.removedAccount,
+    messages.removedAvatar,
+    hasCommunity ? messages.removedLikes : null,
+    hasPool ? messages.removedPredictions : null,
+    hasMatchCentre ? messages.removedMatchVotes : null,
+    hasMatchCentre ? messages.removedFormations : null,
+    messages.removedSocialLogins,
+  ].flatMap((message) => (message === null ? [] : [intl.formatMessage(message)]));
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ text: string; id: number } | null>(null);
@@ -115,12 +165,12 @@ export function DeleteAccountSection({ onSessionEnded }: DeleteAccountSectionPro
         <FormattedMessage {...messages.intro} />
       </p>
       <ul className="profile-settings__danger-list">
-        <li>
-          <FormattedMessage {...messages.removed} />
-        </li>
-        <li>
-          <FormattedMessage {...messages.comments} />
-        </li>
+        <li>{intl.formatMessage(removedMessage, { parts: intl.formatList(removedParts, { type: 'conjunction' }) })}</li>
+        {hasCommunity ? (
+          <li>
+            <FormattedMessage {...messages.comments} />
+          </li>
+        ) : null}
         <li>
           <FormattedMessage {...messages.contact} />
         </li>

@@ -47,6 +47,11 @@ export const listsMessages = defineMessages({
     defaultMessage: 'More on {tag}',
     description: 'Heading of the other articles of a tag under an article; {tag} is the tag title',
   }),
+  allOfTag: defineMessage<{ tag: string }>({
+    id: 'content.lists.all-of-tag',
+    defaultMessage: 'All articles on {tag}',
+    description: 'Link under "More on {tag}" to the tag page with all its articles; {tag} is the tag title',
+  }),
   photoReport: {
     id: 'content.lists.photo-report',
     defaultMessage: 'Photo report',
