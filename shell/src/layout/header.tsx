@@ -26,7 +26,7 @@ export function Header({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
           className="site-header__brand"
           aria-label={intl.formatMessage(shellMessages.home, { name: tenant.name })}
         >
-          <img src={tenant.theme.logoUrl} alt="" width="36" height="36" />
+          <img src={tenant.theme.logoUrl} alt="" width="40" height="40" />
           <span className="site-header__name">{tenant.name}</span>
         </Link>
         <MainNavigation className="site-header__nav" />
