@@ -4,10 +4,16 @@ import { MyPosition } from '../features/rankings/components/my-position';
 
 /**
  * The session-dependent line of the pool's pages: a guest's login invitation, or the fan's position.
- * The session exists only after hydration (decision 0010), so until then its space is kept empty
- * (`.fp-session` has a minimum height) and nothing below moves.
+ * The session exists only after hydration (decision 0010): the server and the hydration render the
+ * guest's invitation (part of the first paint, issue 26), marked `data-guest-only` so a visitor with a
+ * stored session does not see it before their position replaces it (api page-template `guestOnlyHint`);
+ * `.fp-session` keeps its height, so nothing below moves.
  */
 export function SessionBar() {
   const { isRestored, isLoggedIn } = useSession();
-  return <div className="fp-session">{isRestored ? isLoggedIn ? <MyPosition /> : <GuestNotice /> : null}</div>;
+  return (
+    <div className="fp-session" data-guest-only={isRestored ? undefined : ''}>
+      {isRestored && isLoggedIn ? <MyPosition /> : <GuestNotice />}
+    </div>
+  );
 }

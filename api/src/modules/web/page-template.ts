@@ -81,6 +81,20 @@ function withWebAppHead(template: string, elements: string): string {
     : template.replace('</head>', `${elements}</head>`);
 }
 
+/**
+ * Issue 26: the server renders every page as a guest, so a guest's invitation to log in (marked
+ * `data-guest-only`) is in the HTML and paints at once. A visitor with a stored session (the token under
+ * `auth_token`, docs/contracts.md) would see it for a moment before the page hydrates into their own view:
+ * this script, before the first paint, marks the page `data-session="stored"`, and the rule keeps that
+ * content's space but hides it until the page has hydrated (`data-hydrated`, shell/src/index.tsx).
+ */
+export function guestOnlyHint(nonce: string): string {
+  return (
+    `<script nonce="${escapeHtml(nonce)}">try{localStorage.getItem("auth_token")&&(document.documentElement.dataset.session="stored")}catch(e){}</script>` +
+    '<style>html[data-session=stored]:not([data-hydrated]) [data-guest-only]{visibility:hidden}</style>'
+  );
+}
+
 export function renderPage(template: string, bootstrap: Bootstrap, nonce: string, content?: RenderedContent): string {
   const { language, name, theme } = bootstrap.tenant;
   const primary = safeColor(theme.primaryColor, '#0d3b66');
@@ -101,7 +115,8 @@ export function renderPage(template: string, bootstrap: Bootstrap, nonce: string
     .split('__TRIBUNE_TITLE__')
     .join(escapeHtml(name))
     .split('__TRIBUNE_BOOTSTRAP__')
-    .join(json);
+    .join(json)
+    .replace('</head>', () => `${guestOnlyHint(nonce)}</head>`);
   // Content goes in last, so no placeholder text inside an article is ever filled in.
   return content === undefined ? filled : withContent(filled, content);
 }
