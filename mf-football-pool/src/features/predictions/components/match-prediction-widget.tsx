@@ -129,14 +129,15 @@ function MatchPrediction({ game }: { game: PredictionGame }) {
             );
           })}
         </fieldset>
-        {/* The session-dependent part: its space is kept until the session is known (no layout shift). */}
-        <div className="fp-widget__session">
+        {/* The session-dependent part: a guest's invitation on the server and while hydrating (issue 26:
+            part of the first paint), hidden before hydration for a stored session (data-guest-only). */}
+        <div className="fp-widget__session" data-guest-only={!isRestored && !locked ? '' : undefined}>
           {isRestored && !locked && isLoggedIn ? (
             <Button type="submit" busy={saving}>
               {intl.formatMessage(matchPredictionMessages.save)}
             </Button>
           ) : null}
-          {isRestored && !locked && !isLoggedIn ? (
+          {!locked && !(isRestored && isLoggedIn) ? (
             <div className="fp-widget__guest">
               <p>{intl.formatMessage(matchPredictionMessages.loginInvitation)}</p>
               <Button variant="secondary" onClick={() => openAuthDialog('login')}>
