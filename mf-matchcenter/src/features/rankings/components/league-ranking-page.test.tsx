@@ -6,6 +6,8 @@ import type { ApiResponse, ApiSchemas } from '@tribune/shared';
 import MatchcenterRoutes from '../../../exposes/routes';
 import { fixture, wireRound, type WireRound } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { favouriteTeamStorageKey } from '../../favourite-team/lib/device-favourite';
+import userEvent from '@testing-library/user-event';
 
 type WireRankings = ApiResponse<'/ajax/matchcenter/rankings/league/{league}', 'get'>['data'];
 type WireScorers = ApiResponse<'/ajax/matchcenter/top-scorers/league/{league}', 'get'>['data'];
@@ -210,6 +212,82 @@ test('[MC-01] the table: position, club with crest linking to its page, P W D L,
   const psv = within(table).getByRole('row', { name: /PSV/ });
   expect(within(psv).getByText('+25')).toBeInTheDocument();
   expect(within(psv).getAllByRole('listitem')).toHaveLength(5);
+});
+
+test('[MC-01][MC-09] on a phone the table keeps position, club, played, goal difference and points; a labelled button shows the rest', async () => {
+  serve({
+    ranking: rankings({
+      seasonRankings: [
+        {
+          id: 'season',
+          rankingName: 'Eredivisie 2026/2027',
+          teamRankings: [row(7, 9, 'Go Ahead Eagles', { shortName: 'Go Ahead', points: 28, goalDifference: 4 })],
+        },
+      ],
+    }),
+  });
+  await openPage('/matchcenter/rankings/league/eredivisie');
+
+  const table = await screen.findByRole('table', { name: 'Eredivisie 2026/2027' });
+  const header = (name: string) => within(table).getByRole('columnheader', { name });
+  // The columns a phone always shows carry no "extra" mark; the others are the ones the button reveals.
+  for (const name of ['Position', 'Club', 'Played', 'Goal difference', 'Points']) {
+    expect(header(name)).not.toHaveClass('ranking-table__extra');
+  }
+  for (const name of ['Won', 'Drawn', 'Lost', 'Goals', 'Form']) {
+    expect(header(name)).toHaveClass('ranking-table__extra');
+  }
+  const club = within(table).getByRole('row', { name: /Go Ahead Eagles/ });
+  expect(within(club).getAllByRole('cell').at(-2)).toHaveTextContent('28');
+  // The short name is what a phone shows; the full one is read out and is the tooltip.
+  expect(within(club).getByRole('link', { name: 'Go Ahead Eagles' })).toHaveAttribute('href', '/matchcenter/team/9');
+  expect(within(club).getByText('Go Ahead')).toHaveAttribute('aria-hidden', 'true');
+  expect(within(club).getByTitle('Go Ahead Eagles')).toBeInTheDocument();
+
+  const toggle = screen.getByRole('button', { name: 'Show all columns' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveAttribute('aria-controls', table.id);
+  await userEvent.click(toggle);
+  expect(screen.getByRole('button', { name: 'Show fewer columns' })).toHaveAttribute('aria-expanded', 'true');
+  expect(table.closest('section')).toHaveClass('ranking--all-columns');
+  await userEvent.click(screen.getByRole('button', { name: 'Show fewer columns' }));
+  expect(screen.getByRole('button', { name: 'Show all columns' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("[MC-08][MC-11] the favourite club's row is marked, visibly and for screen readers", async () => {
+  const ajaxFollowed = {
+    id: 3,
+    slug: 'ajax',
+    name: 'Ajax',
+    shortName: 'Ajax',
+    logo: '/assets/clubs/ajax.svg',
+    league: { id: 72, slug: 'eredivisie', name: 'Eredivisie' },
+  };
+  serve();
+  await renderWithProviders(<MatchcenterRoutes />, {
+    route: '/matchcenter/rankings/league/eredivisie',
+    storedItems: { [favouriteTeamStorageKey]: JSON.stringify(ajaxFollowed) },
+  });
+
+  const table = await screen.findByRole('table', { name: 'Eredivisie 2026/2027' });
+  const ajax = await within(table).findByRole('row', { name: /Ajax \(your club\)/ });
+  expect(within(ajax).getByRole('link', { name: 'Ajax (your club)' })).toBeInTheDocument();
+  expect(ajax).toHaveClass('ranking-table__row--favourite');
+  expect(within(ajax).getByText('★')).toHaveAttribute('aria-hidden', 'true');
+  const psv = within(table).getByRole('row', { name: /PSV/ });
+  expect(psv).not.toHaveTextContent('your club');
+  expect(psv).not.toHaveClass('ranking-table__row--favourite');
+});
+
+test('[MC-01][MC-13] every match row of the matches tab is one link to its match page, club names included', async () => {
+  serve();
+  await openPage('/matchcenter/rankings/league/eredivisie?matches=true');
+
+  const twente = await screen.findByRole('link', { name: /Twente.*Utrecht/ });
+  expect(twente).toHaveAttribute('href', '/matchcenter/match/12');
+  expect(within(twente).getByText('Twente')).toBeInTheDocument();
+  expect(within(twente).getByText('Utrecht')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /PSV.*3-1.*AZ/ })).toHaveAttribute('href', '/matchcenter/match/10');
 });
 
 test('[MC-09] grouped season rankings: one table per group, each under its name', async () => {

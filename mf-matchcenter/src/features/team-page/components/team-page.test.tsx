@@ -174,6 +174,12 @@ test('[MC-07] the club widget: club information, league position and the form of
   expect(within(club).getByText('Johan Cruijff ArenA')).toBeInTheDocument();
   expect(within(club).getByText('1900')).toBeInTheDocument();
   expect(within(club).getByText('Jan de Boer')).toBeInTheDocument();
+  // The club colours are swatches in those colours, the codes only for screen readers (never "#c8102e, #ffffff").
+  const red = within(club).getByTitle('#c8102e');
+  expect(red).toHaveStyle({ background: '#c8102e' });
+  expect(within(red).getByText('#c8102e')).toHaveClass('visually-hidden');
+  expect(within(club).getByTitle('#ffffff')).toHaveStyle({ background: '#ffffff' });
+  expect(club).not.toHaveTextContent('#c8102e, #ffffff');
   expect(within(club).getByRole('link', { name: 'Eredivisie' })).toHaveAttribute(
     'href',
     '/matchcenter/rankings/league/eredivisie',
