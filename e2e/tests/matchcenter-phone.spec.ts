@@ -146,37 +146,32 @@ test('[MC-01] on a phone the top scorers show their goals, and the full table is
   await page.screenshot({ path: 'test-results/screens/mc-rankings-360-all-columns.png' });
 });
 
-test('[MC-13] on a phone, tapping a club name in a fixture row opens the match page', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 800 },
-    hasTouch: true,
-    isMobile: true,
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  await page.goto('/matchcenter');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  // Clubs whose short name is their name ("PSV", "Feyenoord", "AZ"): one text to tap on every screen.
-  const names = ['PSV', 'Feyenoord', 'AZ', 'NEC', 'Excelsior', 'Telstar', 'Willem II'];
-  const rows = page.getByRole('link', { name: /match page/ });
-  await expect(rows.first()).toBeVisible();
-  let tapped = false;
-  for (const row of await rows.all()) {
-    for (const name of names) {
-      const club = row.getByText(name, { exact: true });
-      if ((await club.count()) === 0 || !(await club.first().isVisible())) continue;
-      const box = await row.boundingBox();
-      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-      await club.first().scrollIntoViewIfNeeded();
-      await club.first().tap();
-      tapped = true;
-      break;
+test.describe('a touch screen', () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('[MC-13] on a phone, tapping a club name in a fixture row opens the match page', async ({ page }) => {
+    await page.goto('/matchcenter');
+    // Clubs whose short name is their name ("PSV", "Feyenoord", "AZ"): one text to tap on every screen.
+    const names = ['PSV', 'Feyenoord', 'AZ', 'NEC', 'Excelsior', 'Telstar', 'Willem II'];
+    const rows = page.getByRole('link', { name: /match page/ });
+    await expect(rows.first()).toBeVisible();
+    let tapped = false;
+    for (const row of await rows.all()) {
+      for (const name of names) {
+        const club = row.getByText(name, { exact: true });
+        if ((await club.count()) === 0 || !(await club.first().isVisible())) continue;
+        const box = await row.boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+        await club.first().scrollIntoViewIfNeeded();
+        await club.first().tap();
+        tapped = true;
+        break;
+      }
+      if (tapped) break;
     }
-    if (tapped) break;
-  }
-  expect(tapped, 'a fixture row with a club to tap').toBe(true);
-  await expect(page).toHaveURL(/\/matchcenter\/match\/\d+/);
-  await context.close();
+    expect(tapped, 'a fixture row with a club to tap').toBe(true);
+    await expect(page).toHaveURL(/\/matchcenter\/match\/\d+/);
+  });
 });
 
 test('[MC-08][MC-13] the pages at desktop width keep the full table', async ({ page }) => {
