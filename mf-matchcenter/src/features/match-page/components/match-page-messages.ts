@@ -101,11 +101,6 @@ export const matchPageMessages = {
       defaultMessage: 'Line-ups reconstructed from the squads.',
       description: 'Note under line-ups that were not recorded but derived from the squads',
     },
-    startingEleven: {
-      id: 'matchcenter.match.starting-eleven',
-      defaultMessage: 'Starting XI',
-      description: 'Heading of the eleven players who started',
-    },
     substitutes: {
       id: 'matchcenter.match.substitutes',
       defaultMessage: 'Substitutes',
