@@ -116,7 +116,7 @@ export function renderPage(template: string, bootstrap: Bootstrap, nonce: string
     .join(escapeHtml(name))
     .split('__TRIBUNE_BOOTSTRAP__')
     .join(json)
-    .replace('</head>', () => `${guestOnlyHint(nonce)}</head>`);
+    .replace(/<head\b[^>]*>/, (head) => `${head}${guestOnlyHint(nonce)}`);
   // Content goes in last, so no placeholder text inside an article is ever filled in.
   return content === undefined ? filled : withContent(filled, content);
 }
