@@ -10,6 +10,7 @@
 // Options: --only=<ids> (pages, lighthouse, api, ssr, matchcenter-api, realtime, matchcenter-live, load,
 //   football-pool-scale, comments-scale, community-boards, content-search, liveblog-fanout),
 // --pages=<kinds> (only these kinds of page, e.g. --pages=matchcenter,match,league-table: see discoverPages),
+// --tenants=<ids> (only the pages of these tenants, e.g. --tenants=tribune),
 // --lighthouse-runs=3, --page-runs=3, --duration=10 (seconds per load test), --connections=50,
 // --render-connections=1 (the ssr scenario's uncached renders), --port=8282 (matchcenter-live starts a
 // second API on port + 2), --bare-port=8283, --load-users=200 and --load-duration=60 (the mixed-load
@@ -20,7 +21,7 @@
 // process (lib/smtp-sink.mjs), through which the mixed-load scenario reads back what the API mailed.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, repoRoot } from '../build-all.mjs';
@@ -324,10 +325,13 @@ async function main() {
   const adminToken = randomBytes(24).toString('hex');
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const mailSink = await startSmtpSink();
+  // BENCH_API_LOG=<file>: the API's log (JSON lines, LOG_LEVEL warn: e.g. a server render that left a
+  // part of a page to the browser) goes to that file instead of nowhere.
+  const apiLog = process.env.BENCH_API_LOG ? openSync(process.env.BENCH_API_LOG, 'w') : 'ignore';
   const server = spawnApi({
     port: options.port,
     freshData: !databaseUrl,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', apiLog, 'inherit'],
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -365,9 +369,11 @@ async function main() {
     await waitForHttp(`${apiUrl}/healthz`, { timeoutMs: 180_000, child: server.child });
     const discovered = await discoverPages(apiUrl, options.port, adminToken);
     const { tenants } = discovered;
-    const pages = options.pageKinds
-      ? discovered.pages.filter((page) => options.pageKinds.includes(page.kind))
-      : discovered.pages;
+    const pages = discovered.pages.filter(
+      (page) =>
+        (!options.pageKinds || options.pageKinds.includes(page.kind)) &&
+        (!options.pageTenants || options.pageTenants.includes(page.tenant)),
+    );
     report.pages = pages.map(({ tenant, kind, url }) => ({ tenant, kind, url }));
     const ctx = {
       apiUrl,

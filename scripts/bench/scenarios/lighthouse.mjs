@@ -1,7 +1,9 @@
 // Lighthouse 12.8.2 mobile figures (its default: simulated Moto G Power on slow 4G, 4× CPU slowdown)
 // for each page, median of N runs, each in a fresh Chromium started by chrome-launcher, beside the
 // targets of issues 10 and 11 (lib/targets.mjs).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from '../lib/stats.mjs';
@@ -10,7 +12,10 @@ import { lighthouseMisses, lighthouseTargets, maxTbtMsFor } from '../lib/targets
 export const id = 'lighthouse';
 export const title = 'Lighthouse mobile (performance score, LCP, TBT, CLS)';
 
-async function runOnce(url, ctx) {
+/** BENCH_LH_REPORTS=<folder>: each run's whole Lighthouse result is written there as `<tenant>-<page>-<n>.json`. */
+const reportsFolder = process.env.BENCH_LH_REPORTS || null;
+
+async function runOnce(url, ctx, reportName) {
   const chrome = await chromeLauncher.launch({
     chromePath: ctx.chromiumPath,
     chromeFlags: ['--headless=new', ...ctx.chromiumArgs],
@@ -27,6 +32,10 @@ async function runOnce(url, ctx) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (reportsFolder) {
+      mkdirSync(reportsFolder, { recursive: true });
+      writeFileSync(path.join(reportsFolder, `${reportName}.json`), JSON.stringify(lhr));
+    }
     const metric = (audit) => lhr.audits[audit]?.numericValue ?? null;
     return {
       score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
@@ -58,16 +67,53 @@ function lcpElement(lhr) {
   return { selector: node.selector ?? null, snippet: node.snippet ?? null, phases };
 }
 
+/**
+ * The page's HTML as a first visitor gets it (before the Lighthouse runs; the server's page cache keeps a
+ * complete render for a few seconds, an incomplete one for one): how long the server took, how large it
+ * is, and what of the page it left to the browser (the page state's `deferred` remotes, and whether it
+ * carries a page state at all). A part left to the browser paints only after the JavaScript: its LCP too.
+ */
+async function serverHtml(url) {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(30_000) });
+    const html = await response.text();
+    const ms = Math.round(performance.now() - started);
+    const state = /<script id="tribune-page-state" type="application\/json">([^<]*)<\/script>/.exec(html);
+    if (!state) return { status: response.status, ms, bytes: html.length, rendered: false, deferred: [] };
+    const parsed = JSON.parse(state[1]);
+    return {
+      status: response.status,
+      ms,
+      bytes: html.length,
+      rendered: true,
+      deferred: Array.isArray(parsed.deferred) ? parsed.deferred : [],
+      dataKeys: parsed.data && typeof parsed.data === 'object' ? Object.keys(parsed.data).length : 0,
+    };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** `server HTML` column: complete, or what the server left to the browser. */
+function describeServerHtml(probe) {
+  if (!probe) return '–';
+  if (probe.error) return `failed: ${probe.error}`;
+  if (!probe.rendered) return `not rendered (${probe.status})`;
+  return `${probe.deferred.length ? `browser: ${probe.deferred.join(' ')}` : 'complete'}, ${probe.ms} ms`;
+}
+
 export async function run(ctx) {
   const figures = [];
   // TBT comes from the main-thread work Chromium really did (times the CPU slowdown): a busy machine shows.
   const loadAverageBefore = os.loadavg()[0];
   for (const page of ctx.pages) {
+    const server = await serverHtml(page.url);
     const runs = [];
     const errors = [];
     for (let index = 0; index < ctx.options.lighthouseRuns; index += 1) {
       try {
-        runs.push(await runOnce(page.url, ctx));
+        runs.push(await runOnce(page.url, ctx, `${page.tenant}-${page.kind}-${index + 1}`));
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error));
       }
@@ -90,6 +136,7 @@ export async function run(ctx) {
         maxCls: lighthouseTargets.maxCls,
       },
       offTarget: runs.length ? lighthouseMisses(page.kind, medians) : [],
+      serverHtml: server,
       lcpElement: runs.find((entry) => entry.lcpMs === medians.lcpMs)?.lcpElement ?? runs[0]?.lcpElement ?? null,
       perRun: runs,
       errors,
@@ -122,6 +169,7 @@ export async function run(ctx) {
         'SI ms',
         'bytes kB',
         'runs',
+        'server HTML',
       ],
       rows: figures.map((figure) => [
         figure.tenant,
@@ -136,6 +184,7 @@ export async function run(ctx) {
         ms(figure.speedIndexMs),
         figure.totalByteWeight === null ? '–' : (figure.totalByteWeight / 1024).toFixed(0),
         `${figure.runs}${figure.errors.length ? ` (+${figure.errors.length} failed)` : ''}`,
+        describeServerHtml(figure.serverHtml),
       ]),
       notes: [
         `median of ${ctx.options.lighthouseRuns} runs per page; lighthouse 12.8.2 defaults (mobile, simulated throttling), performance category only`,
@@ -146,6 +195,7 @@ export async function run(ctx) {
           .join(
             ', ',
           )}; LCP ≤ ${maxLcpMs / 1000} s, TBT ≤ ${maxTbtMs} ms (the football pages ≤ 150 ms), CLS ≤ ${maxCls} on every page. "off target" names the medians that miss theirs.`,
+        'server HTML: the page fetched once before its runs, as a first visitor gets it: "complete", or the remotes whose part the server left to the browser (their content paints only after the JavaScript), and the time to the whole answer',
         loadAverage,
       ],
     },
