@@ -16,6 +16,7 @@ import { renderWithTribune, testBootstrap } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../../../exposes/routes';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { matchKey } from '../api/get-match';
+import { matchPreviewKey } from '../api/get-match-preview';
 import { GOAL_FLASH_MS } from './match-header';
 import { MatchPage } from './match-page';
 
@@ -913,6 +914,8 @@ test('[MC-03] after a lost connection the page fetches the match again', async (
 test('[PLT-11][MC-12] server-rendered with its data, the page hydrates without a mismatch and then opens the tab of the hash', async () => {
   const data = wireMatch();
   const key = unstable_serialize(matchKey(data.id));
+  const previewKey = unstable_serialize(matchPreviewKey(data.id));
+  const preview = wirePreview();
   // As the shell does: the server's data as SWR's fallback, and in the browser not fetched again.
   const page = (side: 'server' | 'browser') => {
     const runtime = createTribuneRuntime({
@@ -920,9 +923,12 @@ test('[PLT-11][MC-12] server-rendered with its data, the page hydrates without a
       loader: { isEnabled: () => false, load: () => Promise.reject(new Error('No other remotes')) },
       storage: window.localStorage,
       swr: {
-        fallback: { [key]: data },
+        fallback: { [key]: data, [previewKey]: preview },
         ...(side === 'browser'
-          ? { provider: createSeededCache({ [key]: data }), use: [createHydrationMiddleware([key])] }
+          ? {
+              provider: createSeededCache({ [key]: data, [previewKey]: preview }),
+              use: [createHydrationMiddleware([key, previewKey])],
+            }
           : {}),
       },
     });
@@ -940,6 +946,9 @@ test('[PLT-11][MC-12] server-rendered with its data, the page hydrates without a
   const html = renderToString(page('server'));
   expect(html).toContain('Ajax');
   expect(html).toContain('B. Brobbey');
+  // The scorers under the score and the clubs' colours come with the server's HTML.
+  expect(html).toContain('Goals of Ajax');
+  expect(html).toContain('--home-colour:#d2122e');
   window.history.replaceState(null, '', '/matchcenter/match/12#lineups');
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -957,4 +966,42 @@ test('[PLT-11][MC-12] server-rendered with its data, the page hydrates without a
   expect(within(container).getByRole('region', { name: 'Line-up of Ajax' })).toBeInTheDocument();
   act(() => root?.unmount());
   container.remove();
+});
+
+test('[MC-12] before kick-off the server renders the countdown, the ground, the form, the table and the last meetings', () => {
+  const data = wireMatch({
+    status: 'scheduled',
+    score: null,
+    hasStarted: false,
+    date: '2099-11-22T13:30:00.000Z',
+    events: [],
+    timeline: [],
+    lineup: null,
+    stats: null,
+  });
+  const runtime = createTribuneRuntime({
+    bootstrap: testBootstrap(),
+    loader: { isEnabled: () => false, load: () => Promise.reject(new Error('No other remotes')) },
+    storage: window.localStorage,
+    swr: {
+      fallback: {
+        [unstable_serialize(matchKey(data.id))]: data,
+        [unstable_serialize(matchPreviewKey(data.id))]: wirePreview(),
+      },
+    },
+  });
+  const html = renderToString(
+    <TribuneProviders runtime={runtime}>
+      <MemoryRouter initialEntries={['/matchcenter/match/12']}>
+        <Routes>
+          <Route path="matchcenter/match/:fixtureId/:slug?" element={<MatchPage />} />
+        </Routes>
+      </MemoryRouter>
+    </TribuneProviders>,
+  );
+  expect(html).toContain('role="timer"');
+  expect(html).toContain('Johan Cruijff ArenA, Amsterdam');
+  expect(html).toContain('Last results of Ajax');
+  expect(html).toContain('In the table');
+  expect(html).toContain('Last meetings');
 });
