@@ -137,7 +137,7 @@ test('[POP-01][OVL-01][SB-01] a first visit gets no overlay; the next page one a
 
   // Nothing the page shows sits under the smart bar: its height is reserved below the page's end.
   await scrollTo(page, 1);
-  const footer = await page.locator('footer').boundingBox();
+  const footer = await page.getByRole('contentinfo').boundingBox();
   const bar = await smartBar(page).boundingBox();
   expect(footer && bar && footer.y + footer.height <= bar.y + 1).toBe(true);
 
