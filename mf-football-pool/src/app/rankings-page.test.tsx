@@ -292,6 +292,6 @@ test('[FP-04] [MD-01] both tables of the rankings page keep a Points column a ph
   // jsdom lays nothing out: the stylesheet holds the rules that keep the column on screen (MD-01).
   const css = readFileSync(path.join(__dirname, '../styles/football-pool.css'), 'utf8');
   expect(css).toMatch(/\.fp-history__points \{[^}]*white-space: nowrap;/);
-  expect(css).toMatch(/\.fp-ranking__player a \{[^}]*overflow-wrap: anywhere;/);
+  expect(css).toMatch(/\.fp-ranking__player-inner a \{[^}]*overflow-wrap: anywhere;/);
   expect(css).toMatch(/\.fp-week__nav \{[^}]*flex-wrap: wrap;/);
 });

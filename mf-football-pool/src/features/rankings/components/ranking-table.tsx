@@ -57,9 +57,11 @@ function RankingTableRow({ row, isOwn }: { row: RankingRow; isOwn: boolean }) {
     <tr className={isOwn ? 'fp-ranking__row fp-ranking__row--own' : 'fp-ranking__row'}>
       <td className="fp-ranking__rank">{row.rank}</td>
       <th scope="row" className="fp-ranking__player">
-        <Avatar src={row.image} name={row.username} size={avatarSize} />
-        <Link to={`/football-pool/user/${row.user_id}`}>{row.username}</Link>
-        {isOwn ? <span className="fp-ranking__you"> {intl.formatMessage(rankingsMessages.you)}</span> : null}
+        <span className="fp-ranking__player-inner">
+          <Avatar src={row.image} name={row.username} size={avatarSize} />
+          <Link to={`/football-pool/user/${row.user_id}`}>{row.username}</Link>
+          {isOwn ? <span className="fp-ranking__you"> {intl.formatMessage(rankingsMessages.you)}</span> : null}
+        </span>
       </th>
       <td className="fp-ranking__points">{intl.formatNumber(row.points)}</td>
     </tr>
