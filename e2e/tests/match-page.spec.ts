@@ -43,20 +43,27 @@ async function applyAppearance(page: Page, large: boolean, dark: boolean): Promi
   );
 }
 
-/** How far the page reaches past the screen's right edge, and which elements do, so a failure says where. */
-function overflow(page: Page): Promise<{ by: number; widest: string[] }> {
-  return page.evaluate(() => {
+/**
+ * How far the page reaches past the screen's right edge, and which elements do, so a failure says where.
+ * `within` narrows it to the match page's own content (the site's header is the shell's).
+ */
+function overflow(page: Page, within: 'page' | 'content' = 'page'): Promise<{ by: number; widest: string[] }> {
+  return page.evaluate((within) => {
     const width = window.innerWidth;
-    const by = document.documentElement.scrollWidth - width;
+    const root = within === 'page' ? document.body : document.querySelector('main');
+    const by =
+      within === 'page'
+        ? document.documentElement.scrollWidth - width
+        : Math.max(0, ...[...(root?.querySelectorAll('*') ?? [])].map((e) => e.getBoundingClientRect().right)) - width;
     const widest =
       by <= 0
         ? []
-        : [...document.body.querySelectorAll<HTMLElement>('*')]
+        : [...(root?.querySelectorAll<HTMLElement>('*') ?? [])]
             .filter((element) => element.getBoundingClientRect().right > width + 0.5)
             .slice(-6)
             .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).trim().split(/\s+/)[0]}`);
     return { by, widest };
-  });
+  }, within);
 }
 
 /** Every tab of the page's tab list on one line (the list scrolls sideways when they do not fit). */
@@ -82,7 +89,9 @@ async function checkOnEveryScreen(
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await applyAppearance(page, screen.large, 'dark' in screen && screen.dark);
     await checks(page);
-    const result = await overflow(page);
+    // On a desktop the site's header (the shell's) is checked by its own journeys; the match page's
+    // content must stay within the window.
+    const result = await overflow(page, screen.name === 'desktop' ? 'content' : 'page');
     expect(
       result.by,
       `${state} at ${screen.name} is wider than the screen: ${result.widest.join(', ')}`,
@@ -99,10 +108,18 @@ test("[MC-12][FP-06] before kick-off: countdown, ground, both clubs' form and ta
 }) => {
   test.setTimeout(120_000);
   const fixtures = await upcomingFixtures(request);
-  // Not the next matches: other journeys start those.
-  const fixture = fixtures[6];
-  expect(fixture, 'the demo has upcoming matches').toBeTruthy();
-  await checkOnEveryScreen(page, fixture?.id ?? 0, 'upcoming', async (page) => {
+  // Not the next matches (other journeys start those): one with a preview article if the demo has one.
+  let chosen = fixtures[6]?.id ?? 0;
+  for (const candidate of fixtures.slice(4)) {
+    const preview = await request.get(`${english}/ajax/matchcenter/fixture/${candidate.id}/preview`);
+    const body = (await preview.json()) as { data: { article: unknown } };
+    if (body.data.article !== null) {
+      chosen = candidate.id;
+      break;
+    }
+  }
+  expect(chosen, 'the demo has upcoming matches').toBeGreaterThan(0);
+  await checkOnEveryScreen(page, chosen, 'upcoming', async (page) => {
     await expect(page.getByRole('timer')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Form' })).toBeVisible();
     await expect(page.getByRole('list', { name: /^Last results of / })).toHaveCount(2);
@@ -121,7 +138,7 @@ test('[MC-12][MC-03] live: the score with its scorers, the ticking minute, event
 }) => {
   test.setTimeout(180_000);
   const fixtures = await upcomingFixtures(request);
-  const fixture = fixtures[7];
+  const fixture = fixtures[2];
   expect(fixture, 'the demo has upcoming matches').toBeTruthy();
   // A minute every 1.5 seconds: events come in while the screens are checked.
   const { fixtureId } = await matchCommand('start', String(fixture?.id), '--speed', '40');
@@ -163,7 +180,7 @@ test('[MC-12][MC-06] after the final whistle: the result, scorers, statistics an
 }) => {
   test.setTimeout(120_000);
   const fixtures = await upcomingFixtures(request);
-  const fixture = fixtures[8];
+  const fixture = fixtures[3];
   expect(fixture, 'the demo has upcoming matches').toBeTruthy();
   const { fixtureId } = await matchCommand('start', String(fixture?.id), '--speed', '600');
   await matchCommand('finish', String(fixtureId));
