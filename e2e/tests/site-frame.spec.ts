@@ -306,7 +306,7 @@ for (const [tenant, origin] of [
       start_url: '/',
       display: 'standalone',
     });
-    for (const icon of site.icons) expect(icon).toMatch(/^\S+ 200 image\/\S+ public, max-age=\d+/);
+    for (const icon of site.icons) expect(icon).toMatch(/^\S+ 200 image\/[^ ;]+(; charset=utf-8)? public, max-age=\d+/);
     expect(errors).toEqual([]);
   });
 }
