@@ -79,8 +79,9 @@ async function setAppearance(page: Page, { dark, large }: { dark: boolean; large
   );
 }
 
+/** The strip's landmark is "Scores"; its heading says what it leads with (live here). */
 function strip(page: Page): Locator {
-  return page.getByRole('region', { name: 'Live now' });
+  return page.getByRole('region', { name: 'Scores', exact: true });
 }
 
 function liveCard(page: Page): Locator {
@@ -105,6 +106,7 @@ for (const phone of phones) {
 
       const card = liveCard(page);
       await expect(card).toBeVisible();
+      await expect(strip(page).getByRole('heading', { level: 2, name: 'Live now' })).toBeVisible();
       await expect(card.getByText('Live', { exact: true })).toBeVisible();
       // Above the fold: the strip starts inside the first screen, and the live card's score shows in it.
       const box = await strip(page).boundingBox();
@@ -186,7 +188,10 @@ test('[MD-02][PLT-09] the Dutch tenant, without the match centre, has no strip a
   });
   const page = await openHome(context, dutch);
   await expect(page.getByRole('heading', { level: 1, name: 'Laatste nieuws' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Nu live|Wedstrijden van vandaag|Volgende wedstrijd/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Scores', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Nu live|Wedstrijden van vandaag|Volgende wedstrijd/ })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('link', { name: /^Live / })).toHaveCount(0);
   expect(remotes).not.toContain('mf-matchcenter');
   expect(remotes).toContain('mf-content');

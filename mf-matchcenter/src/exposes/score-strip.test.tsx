@@ -77,8 +77,15 @@ function renderHome(options: Parameters<typeof renderWithProviders>[1] = {}) {
   );
 }
 
+/** The strip (its landmark is "Scores"), found by its visible heading: live, today or next. */
+async function screenBy(heading: string) {
+  const strip = await screen.findByRole('region', { name: 'Scores' });
+  await within(strip).findByRole('heading', { level: 2, name: heading });
+  return strip;
+}
+
 function cardNames() {
-  const strip = screen.getByRole('region');
+  const strip = screen.getByRole('region', { name: 'Scores' });
   return within(within(strip).getByRole('list'))
     .getAllByRole('link')
     .map((link) => link.getAttribute('aria-label'));
@@ -104,7 +111,7 @@ test('[MD-02][MC-03] live matches come first with the minute and score, then the
   });
   await renderHome();
 
-  const strip = await screen.findByRole('region', { name: 'Live now' });
+  const strip = await screenBy('Live now');
   const cards = within(strip).getAllByRole('listitem');
   expect(cards).toHaveLength(3);
   const first = within(cards[0]!).getByRole('link');
@@ -134,7 +141,7 @@ test('[MD-02][MC-03] a live card follows its LiveFixture events, and the strip a
   pusher.emit('fixture-7', 'MatchStatus', { status: 'finished', score: '1-0' });
 
   await waitFor(() => expect(asked.live).toBeGreaterThan(before));
-  expect(await screen.findByRole('region', { name: "Today's matches" })).toBeInTheDocument();
+  expect(await screenBy("Today's matches")).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Ajax.*PSV/ })).toHaveAccessibleName('Full time, Ajax 1, PSV 0');
 });
 
@@ -148,7 +155,7 @@ test("[MD-02][MC-08] with nothing live, today's matches show in kick-off order w
   });
   await renderHome();
 
-  await screen.findByRole('region', { name: "Today's matches" });
+  await screenBy("Today's matches");
   expect(cardNames()).toEqual(['Kick-off 14:30, Utrecht, Heerenveen', 'Kick-off 20:00, Feyenoord, AZ']);
   expect(screen.queryByText(/NEC/)).not.toBeInTheDocument();
 });
@@ -170,7 +177,7 @@ test('[MD-02][MC-04][MC-08] with nothing today, the next match shows with its co
   });
   await renderHome();
 
-  const strip = await screen.findByRole('region', { name: 'Next match' });
+  const strip = await screenBy('Next match');
   const card = within(within(strip).getByRole('list')).getByRole('link');
   expect(card).toHaveAccessibleName(/^Kick-off .+, NEC, Twente$/);
   const timer = within(card).getByRole('timer', { hidden: true });
@@ -187,7 +194,7 @@ test('[MD-02] each card is one link to its match page, followed from a tap on a 
     today: [fixture({ id: 9, homeTeam: 'AZ', awayTeam: 'NEC' })],
   });
   const { user } = await renderHome();
-  const strip = await screen.findByRole('region', { name: 'Live now' });
+  const strip = await screenBy('Live now');
   for (const item of within(strip).getAllByRole('listitem')) {
     expect(within(item).getAllByRole('link')).toHaveLength(1);
   }
@@ -217,7 +224,7 @@ test("[MD-02][MC-11] the favourite club's match goes first", async () => {
       }),
     },
   });
-  await screen.findByRole('region', { name: 'Live now' });
+  await screenBy('Live now');
   await waitFor(() => expect(cardNames()[0]).toMatch(/Sparta.*FC Utrecht/));
   expect(cardNames().slice(1)).toEqual([expect.stringMatching(/Ajax.*PSV/), expect.stringMatching(/AZ.*NEC/)]);
 });
@@ -235,7 +242,7 @@ test('[MD-02] the Dutch tenant reads Dutch', async () => {
     today: [fixture({ id: 9, homeTeam: 'AZ', awayTeam: 'NEC' })],
   });
   await renderHome({ language: 'nl' });
-  expect(await screen.findByRole('region', { name: 'Nu live' })).toBeInTheDocument();
+  expect(await screenBy('Nu live')).toBeInTheDocument();
   expect(screen.getByText('2 wedstrijden')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Alle wedstrijden' })).toHaveAttribute('href', '/matchcenter');
 });

@@ -3,6 +3,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Strings of the home page's score strip (MD-02); Dutch in lang/nl.json. */
 export const scoreStripMessages = {
   ...defineMessages({
+    label: {
+      id: 'matchcenter.score-strip.label',
+      defaultMessage: 'Scores',
+      description: 'Accessible name of the home page score strip (its visible heading says live, today or next)',
+    },
     liveTitle: {
       id: 'matchcenter.score-strip.live-title',
       defaultMessage: 'Live now',

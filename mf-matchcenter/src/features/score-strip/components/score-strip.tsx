@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useScoreStrip } from '../hooks/use-score-strip';
@@ -20,13 +19,13 @@ const titles = {
  */
 export function ScoreStrip() {
   const intl = useIntl();
-  const titleId = useId();
   const { mode, cards, refresh } = useScoreStrip();
   if (mode === 'none') return null;
   return (
-    <section className={`score-strip score-strip--${mode}`} aria-labelledby={titleId}>
+    // Named apart from its heading: the match centre's own "Live now" lists are regions too (landmark-unique).
+    <section className={`score-strip score-strip--${mode}`} aria-label={intl.formatMessage(scoreStripMessages.label)}>
       <div className="score-strip__head">
-        <h2 id={titleId} className="score-strip__title">
+        <h2 className="score-strip__title">
           <FormattedMessage {...titles[mode]} />
         </h2>
         {cards.length > 1 ? (
