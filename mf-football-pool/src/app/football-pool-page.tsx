@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageHead, Tabs } from '@tribune/shared';
@@ -19,6 +19,7 @@ import { SessionBar } from './session-bar';
 export function FootballPoolPage() {
   const intl = useIntl();
   const titleId = useId();
+  const tabsRef = useRevealSelectedTab();
   // Stable while the language is: the tabs re-read the hash when their list changes.
   const tabs = useMemo(
     () => [
@@ -45,9 +46,32 @@ export function FootballPoolPage() {
       </h1>
       <p className="fp-page__intro">{intl.formatMessage(poolMessages.gamesIntro)}</p>
       <SessionBar />
-      <Tabs tabs={tabs} label={intl.formatMessage(poolMessages.tabs)} deepLinked defaultTab="predictions" />
+      <div ref={tabsRef}>
+        <Tabs tabs={tabs} label={intl.formatMessage(poolMessages.tabs)} deepLinked defaultTab="predictions" />
+      </div>
     </section>
   );
+}
+
+/**
+ * On a phone the tabs scroll sideways (one line): the selected one (#rules opened from a link) is
+ * scrolled into the strip's view, sideways only where the page already shows the strip.
+ */
+function useRevealSelectedTab() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = ref.current?.querySelector('[role="tablist"]');
+    if (!list) return undefined;
+    const reveal = () => {
+      const selected = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (selected && 'scrollIntoView' in selected) selected.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    };
+    reveal();
+    const observer = new MutationObserver(reveal);
+    observer.observe(list, { subtree: true, attributes: true, attributeFilter: ['aria-selected'] });
+    return () => observer.disconnect();
+  }, []);
+  return ref;
 }
 
 /** The #rankings tab: this week's board, with the way to every period on the rankings page. */
