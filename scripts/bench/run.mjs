@@ -47,13 +47,11 @@ function parseOptions(argv) {
     return parsed;
   };
   const only = value('only', '');
+  const list = (text) => (text ? text.split(',').map((entry) => entry.trim()) : null);
   return {
     only: only ? only.split(',').map((entry) => entry.trim()) : null,
-    pageKinds: value('pages', '')
-      ? value('pages', '')
-          .split(',')
-          .map((entry) => entry.trim())
-      : null,
+    pageKinds: list(value('pages', '')),
+    pageTenants: list(value('tenants', '')),
     lighthouseRuns: number('lighthouse-runs', 3),
     pageRuns: number('page-runs', 3),
     duration: number('duration', 10),
