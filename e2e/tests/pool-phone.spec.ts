@@ -169,7 +169,9 @@ for (const phone of phones) {
       await join.scrollIntoViewIfNeeded();
       await screenshot(page, `nl-join-${phone.name}-light`);
       await setLook(page, { large: true, dark: true });
-      await join.scrollIntoViewIfNeeded();
+      // The article's lazy parts may still be settling below: wait for the box again before scrolling.
+      await expect(join).toBeVisible();
+      await join.scrollIntoViewIfNeeded({ timeout: 10_000 });
       await screenshot(page, `nl-join-${phone.name}-large-dark`);
 
       // "More on …" under it never offers the article being read.
