@@ -6,5 +6,6 @@ void startStandaloneRemote({
   exposes: {
     './routes': () => import('./exposes/routes'),
     './home-sidebar': () => import('./exposes/home-sidebar'),
+    './score-strip': () => import('./exposes/score-strip'),
   },
 });

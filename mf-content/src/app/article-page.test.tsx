@@ -604,13 +604,9 @@ test('[POL-01] a poll placeholder in the body becomes the poll, between the HTML
 function serveLists() {
   const asked: string[] = [];
   server.use(
-    http.get(`${testApiOrigin}/ajax/load-guest-user-section`, () => {
-      asked.push('guest section');
-      return HttpResponse.json({ data: { html: '' } });
-    }),
-    http.get(`${testApiOrigin}/ajax/article/by-tag/:slug/:page/:size/:first/:hide/:sticky`, ({ params }) => {
-      asked.push(`more on tag ${String(params.slug)}`);
-      return HttpResponse.json({ data: { html: '', result_count: 0 } });
+    http.get(`${testApiOrigin}/api/v2/article/:id/related`, ({ params, request }) => {
+      asked.push(`more on article ${String(params.id)} (${new URL(request.url).searchParams.get('more')})`);
+      return HttpResponse.json({ data: [] });
     }),
     http.get(`${testApiOrigin}/ajax/articles/latest/1`, () => {
       asked.push('sidebar latest');
@@ -625,9 +621,10 @@ test('[ART-05] the content sidebar, more on the tag and, for a guest, the guest 
   const asked = serveLists();
   await renderRoute('/article/42');
   await screen.findByText('The home side pressed from the first minute.');
-  await waitFor(() =>
-    expect([...new Set(asked)].sort()).toEqual(['guest section', 'more on tag eredivisie', 'sidebar latest']),
-  );
+  // Issue 26: "More on …" asks for the article's related ones (never itself); the guest section is
+  // composed in the page from the tenant's parts, with no request of its own.
+  await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['more on article 42 (4)', 'sidebar latest'])));
+  expect(await screen.findByRole('region', { name: /Join/ })).toBeInTheDocument();
 });
 
 test('[ART-08] a logged-in reader gets no guest section', async () => {
@@ -636,6 +633,6 @@ test('[ART-08] a logged-in reader gets no guest section', async () => {
   serveArticle(article);
   const asked = serveLists();
   await renderRoute('/article/42');
-  await waitFor(() => expect(asked).toContain('more on tag eredivisie'));
-  expect(asked).not.toContain('guest section');
+  await waitFor(() => expect(asked).toContain('more on article 42 (4)'));
+  expect(screen.queryByRole('region', { name: /Join/ })).not.toBeInTheDocument();
 });

@@ -108,7 +108,7 @@ function ArticleContent({ id }: { id: string }) {
         <RelatedArticles articleId={id} />
         {tagSlug !== null ? (
           <HydrateWhen near="400px">
-            <MoreOnTag slug={tagSlug} title={article.primary_tag.title} />
+            <MoreOnTag slug={tagSlug} title={article.primary_tag.title} articleId={article.id} />
           </HydrateWhen>
         ) : null}
         {/* ART-08: for guests only (the server renders a guest's page; a session takes it away). */}

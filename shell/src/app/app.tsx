@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
-import { TribuneProviders, useAppearance, type TribuneRuntime } from '@tribune/shared';
+import { TribuneProviders, type TribuneRuntime } from '@tribune/shared';
 import { Layout } from '../layout/layout';
 import { ShellIntl } from '../i18n/shell-intl';
 import { RemotePage } from './remote-page';
@@ -17,7 +17,6 @@ export function App({ runtime, location }: AppProps) {
     <TribuneProviders runtime={runtime}>
       <ShellIntl>
         <Router location={location}>
-          <Appearance />
           <Layout>
             <RemotePage />
           </Layout>
@@ -30,9 +29,4 @@ export function App({ runtime, location }: AppProps) {
 function Router({ location, children }: { location: string | undefined; children: ReactNode }) {
   if (location !== undefined) return <StaticRouter location={location}>{children}</StaticRouter>;
   return <BrowserRouter>{children}</BrowserRouter>;
-}
-
-function Appearance() {
-  useAppearance();
-  return null;
 }
