@@ -24,15 +24,19 @@ const sizes = {
    * issue 16, whose ads and smart bar may add at most 10 kB: the site-extras expose the shell mounts when
    * idle (1.4 kB), the ad slots' fill and blocker check (1.5 kB with the bait file), and the ad slot,
    * headline-test hook and new chunk map in the routes chunk and remoteEntry.js (2.6 kB); 197.6 kB measured.
+   * Raised by issue 26 (decision 0035): the score strip above the news (MD-02: its expose, the fixture
+   * code it shares with the sidebar, its messages, 7.9 kB with the third remoteEntry.js map) and shared's
+   * one-overlay-at-a-time queue with its focus trap (MD-04, 1.9 kB, on every page); 206.3 kB measured.
    */
-  home: { budget: 150_000, limit: 198_100 },
+  home: { budget: 150_000, limit: 208_400 },
   /**
    * An article page (`/article/{id}/{slug}`), cold: a plain one (no live blog, poll, embed or gallery,
    * whose chunks load only where they are). 167.2 kB when the limit was set; raised by issue 15 for the
    * same chunk map and stubs as home, 170.2 kB measured; raised by issue 16 for the same site extras,
-   * ad slot and headline-test code as home, 175.7 kB measured.
+   * ad slot and headline-test code as home, 175.7 kB measured. Raised by issue 26 (decision 0035) for
+   * shared's overlay queue and focus trap (MD-04), 177.6 kB measured.
    */
-  article: { budget: 120_000, limit: 176_200 },
+  article: { budget: 120_000, limit: 179_400 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
 };

@@ -189,6 +189,33 @@ test('[POP-01] in the page: a field with focus holds the pop-up back until the f
   expect(await screen.findByRole('dialog', { name: 'popup' })).toBeInTheDocument();
 });
 
+test('[MD-04] in the page: a form being filled in holds the pop-up back, its checkbox and send button too', async () => {
+  function EditorForm() {
+    const [asked, setAsked] = useState(false);
+    const open = useInterruption('popup', asked, { priority: interruptionPriority.popup });
+    return (
+      <>
+        <form aria-label="Set the bar" onSubmit={(event) => event.preventDefault()}>
+          <label>
+            Show it again <input type="checkbox" onChange={() => setAsked(true)} />
+          </label>
+          <button type="submit">Save the bar</button>
+        </form>
+        <button type="button">Elsewhere</button>
+        {open ? <div role="dialog" aria-label="popup" /> : null}
+      </>
+    );
+  }
+  const { user } = await renderWithTribune(<EditorForm />, { storedItems: viewedBefore });
+  await user.click(screen.getByRole('checkbox', { name: 'Show it again' }));
+  await user.click(screen.getByRole('button', { name: 'Save the bar' }));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+  expect(await screen.findByRole('dialog', { name: 'popup' })).toBeInTheDocument();
+});
+
 test('[POP-01] in the page: nothing on the visitor first page view', async () => {
   await renderWithTribune(<Overlay name="popup" priority={interruptionPriority.popup} />);
   await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));

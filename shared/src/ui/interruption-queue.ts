@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
  * - opens none on the visitor's first page view on this site (remembered in localStorage, so a new
  *   browser session of the same browser is not a first visit again);
  * - opens none while the drawer or another modal dialog is open (`[data-interruptions="blocked"]`,
- *   `dialog[open]`, `[aria-modal="true"]`) or while focus is in a form field.
+ *   `dialog[open]`, `[aria-modal="true"]`) or while focus is in a form field or anywhere in a form.
  *
  * A waiting overlay gets its turn when what held it back ends (the queue watches the document while
  * something waits). One queue per page runtime (a jotai store), so the shell and every remote share it.
@@ -183,6 +183,9 @@ const blockingSelector = [`[${interruptionsAttribute}="blocked"]`, 'dialog[open]
 function isFormField(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
   if (element.isContentEditable) return true;
+  // Anything of a form a fan is filling in, its checkboxes and its submit button included: a modal
+  // opening between the last field and the button would swallow the press that sends the form.
+  if (element.closest('form') !== null) return true;
   if (element instanceof HTMLInputElement)
     return !['button', 'submit', 'reset', 'checkbox', 'radio'].includes(element.type);
   return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
