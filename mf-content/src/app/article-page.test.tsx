@@ -606,7 +606,7 @@ function serveLists() {
   server.use(
     http.get(`${testApiOrigin}/api/v2/article/:id/related`, ({ params, request }) => {
       asked.push(`more on article ${String(params.id)} (${new URL(request.url).searchParams.get('more')})`);
-      return HttpResponse.json({ data: [] });
+      return HttpResponse.json({ data: { previous: null, next: null, more: [] } });
     }),
     http.get(`${testApiOrigin}/ajax/articles/latest/1`, () => {
       asked.push('sidebar latest');
