@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { applyAppearance, horizontalOverflow, type Appearance } from '../support/phone';
 
 /**
  * Issue 26 (MC-01, MC-09, MC-08, MC-13, MC-02, MC-07): the match centre's tables, match lists, team and
@@ -18,38 +19,10 @@ const appearances = [
   { dark: false, large: true },
   { dark: true, large: false },
   { dark: true, large: true },
-] as const;
-type Appearance = (typeof appearances)[number];
+] as const satisfies readonly Appearance[];
 
+/** For screenshot file names: `dark-large`. */
 const appearanceName = ({ dark, large }: Appearance) => `${dark ? 'dark' : 'light'}-${large ? 'large' : 'normal'}`;
-
-async function applyAppearance(page: Page, { dark, large }: Appearance): Promise<void> {
-  await page.evaluate(
-    ([dark, large]) => {
-      const root = document.documentElement;
-      root.classList.toggle('theme-dark', dark);
-      root.classList.toggle('text-large', large);
-      root.style.colorScheme = dark ? 'dark' : 'light';
-    },
-    [dark, large] as const,
-  );
-}
-
-/** How far the page reaches past the screen's right edge, and which elements do, so a failure says where. */
-function overflow(page: Page): Promise<{ by: number; widest: string[] }> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const by = document.documentElement.scrollWidth - width;
-    const widest =
-      by <= 0
-        ? []
-        : [...document.body.querySelectorAll<HTMLElement>('*')]
-            .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-            .slice(-6)
-            .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).trim().split(/\s+/)[0]}`);
-    return { by, widest };
-  });
-}
 
 /** The element's box lies within the screen's width. */
 async function expectWithinScreen(page: Page, locator: ReturnType<Page['locator']>, what: string): Promise<void> {
@@ -93,8 +66,8 @@ for (const screen of screens) {
       for (const appearance of appearances) {
         await applyAppearance(page, appearance);
         const where = `${path} at ${screen.name} px, ${appearanceName(appearance)}`;
-        const { by, widest } = await overflow(page);
-        expect(by, `${where} is wider than the screen: ${widest.join(', ')}`).toBeLessThanOrEqual(0);
+        const { overflow, widest } = await horizontalOverflow(page);
+        expect(overflow, `${where} is wider than the screen: ${widest.join(', ')}`).toBeLessThanOrEqual(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(true);
         if (table) {
           const points = page.getByRole('columnheader', { name: 'Points', exact: true }).first();
