@@ -248,7 +248,10 @@ test('[PLT-06] the Dutch tenant gets Dutch empty and error texts', async () => {
 test('[ART-02] the home widgets of other remotes sit in a sidebar next to the news', async () => {
   serveLatest({ 1: wireArticles(1, 2) });
   await renderRoute('/', {
-    remoteExposes: { 'mf_matchcenter/./home-sidebar': () => <section aria-label="Standings">Ajax 1st</section> },
+    remoteExposes: {
+      'mf_matchcenter/./score-strip': () => null,
+      'mf_matchcenter/./home-sidebar': () => <section aria-label="Standings">Ajax 1st</section>,
+    },
   });
   const sidebar = screen.getByRole('complementary', { name: 'More on the site' });
   expect(await within(sidebar).findByText('Ajax 1st')).toBeInTheDocument();
