@@ -25,7 +25,7 @@ exports.renderPage = async (input) => {
     html: '<main><p>render ' + renders + ' of ' + input.url + ' for ' + input.bootstrap.tenant.id + ', me: ' + me.status + '</p></main>',
     head: '<title>Page ' + input.url + '</title>',
     styles: '.page{}',
-    state: { renderedAt: 1, data: {}, deferred: [], areas: 0 },
+    state: { renderedAt: 1, data: {}, deferred: [], areas: [] },
     status: input.url.startsWith('/missing') ? 404 : 200,
     complete: true,
   };

@@ -1,6 +1,11 @@
 import { createContext, useContext, useEffect, useId, type FunctionComponent, type ReactNode } from 'react';
 import type { RemoteName } from '../bootstrap/bootstrap';
-import { AreaSettledContext, HydratesLaterContext, PageAreasContext } from '../ssr/page-areas';
+import {
+  AreaSettledContext,
+  EnclosingBoundariesContext,
+  HydratesLaterContext,
+  PageAreasContext,
+} from '../ssr/page-areas';
 
 type Area = FunctionComponent<{ children: ReactNode }>;
 
@@ -22,12 +27,13 @@ export function remoteArea(remote: RemoteName): Area {
       const areas = useContext(PageAreasContext);
       const later = useContext(HydratesLaterContext);
       const settled = useContext(AreaSettledContext);
+      const within = useContext(EnclosingBoundariesContext);
       // Counted on the server when rendered, in the browser once committed (docs/decisions/0010).
-      if (typeof window === 'undefined' && !later) areas?.note(id);
+      if (typeof window === 'undefined' && !later) areas?.note(id, within);
       useEffect(() => {
-        if (!later) areas?.note(id);
+        if (!later) areas?.note(id, within);
         settled?.onSettled();
-      }, [areas, id, later, settled]);
+      }, [areas, id, later, settled, within]);
       return <CurrentRemoteContext.Provider value={remote}>{children}</CurrentRemoteContext.Provider>;
     };
     const name = `RemoteArea(${remote})`;

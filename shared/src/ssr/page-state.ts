@@ -12,8 +12,11 @@ export const serverPageStateSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   /** Remotes whose areas the server did not render (error, over budget, not on this server). */
   deferred: z.array(z.enum(remoteNames)),
-  /** How many remote areas the server rendered (ssr/page-areas.ts): the page is interactive when all have hydrated. */
-  areas: z.number(),
+  /**
+   * The remote areas the server rendered, with the boundaries around each (ssr/page-areas.ts): the page
+   * is interactive when all have hydrated or sit inside a part that failed.
+   */
+  areas: z.array(z.object({ id: z.string(), within: z.array(z.string()) })),
 });
 
 export type ServerPageState = z.infer<typeof serverPageStateSchema>;

@@ -157,7 +157,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     html,
     head,
     styles: styles.join('\n'),
-    state: { renderedAt, data, deferred: [...deferred], areas: areas.count() },
+    state: { renderedAt, data, deferred: [...deferred], areas: areas.list() },
     status: owner && versions.has(owner) && !/data-page-status="404"/.test(html) ? 200 : 404,
     complete: !incomplete,
   };

@@ -1,0 +1,42 @@
+import { createBrowserPageAreas, createServerPageAreas } from './page-areas';
+
+async function flushMicrotasks() {
+  await Promise.resolve();
+}
+
+describe('the page areas the browser waits for before the page is interactive', () => {
+  it('[PLT-10] marks the page once every area the server rendered has hydrated', async () => {
+    const server = createServerPageAreas();
+    server.note('page', ['outer']);
+    server.note('slot', ['outer', 'inner']);
+    const onAllSettled = jest.fn();
+    const browser = createBrowserPageAreas(server.list(), onAllSettled);
+    await flushMicrotasks();
+    browser.note('slot', ['outer', 'inner']);
+    expect(onAllSettled).not.toHaveBeenCalled();
+    browser.note('page', ['outer']);
+    expect(onAllSettled).toHaveBeenCalledTimes(1);
+  });
+
+  it('[PLT-10] counts a slot inside a page whose remote failed as settled, so the page still becomes interactive', async () => {
+    const server = createServerPageAreas();
+    server.note('shell-slot', ['header']);
+    server.note('page', ['page-boundary']);
+    server.note('score-strip', ['page-boundary', 'strip-boundary']);
+    const onAllSettled = jest.fn();
+    const browser = createBrowserPageAreas(server.list(), onAllSettled);
+    browser.fail('page-boundary');
+    await flushMicrotasks();
+    expect(onAllSettled).not.toHaveBeenCalled();
+    browser.note('shell-slot', ['header']);
+    expect(onAllSettled).toHaveBeenCalledTimes(1);
+  });
+
+  it('[PLT-10] marks a page with no server-rendered area at once, and only once', async () => {
+    const onAllSettled = jest.fn();
+    const browser = createBrowserPageAreas([], onAllSettled);
+    await flushMicrotasks();
+    browser.note('late', []);
+    expect(onAllSettled).toHaveBeenCalledTimes(1);
+  });
+});
