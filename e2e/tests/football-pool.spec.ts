@@ -191,7 +191,7 @@ test('a mini-league from creation to ranking, with two fans', async ({ page, bro
   }
 });
 
-test("[FP-06] inside an article about a match, the game's widget: a guest reaching for a pick is asked to log in; once locked, the fans' split shows", async ({
+test("[FP-06] inside an article about a match, the game's widget: the fans' split shows to a guest, who is asked to log in when reaching for a pick", async ({
   page,
   request,
 }) => {
@@ -219,12 +219,13 @@ test("[FP-06] inside an article about a match, the game's widget: a guest reachi
   const widget = page.locator('.content-article-page__prediction');
   await widget.scrollIntoViewIfNeeded();
   await expect(widget.getByRole('radiogroup')).toBeVisible();
+  // The fans' split shows to a guest, before kick-off too (decision 0036).
+  await expect(widget.getByRole('region', { name: /How the fans predict/ })).toBeVisible();
   if (preview?.status === 'active') {
     await widget.getByRole('radio').first().check();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   } else {
     await expect(widget.getByRole('radio').first()).toBeDisabled();
-    await expect(widget.getByRole('region', { name: /How the fans predict/ })).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
 });

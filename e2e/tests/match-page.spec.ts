@@ -108,9 +108,15 @@ test("[MC-12][FP-06] before kick-off: countdown, ground, both clubs' form and ta
 }) => {
   test.setTimeout(120_000);
   const fixtures = await upcomingFixtures(request);
-  // Not the next matches (other journeys start those): one with a preview article if the demo has one.
-  let chosen = fixtures[6]?.id ?? 0;
+  // Not the next matches (other journeys start those): one with a prediction game (FP-06), and a
+  // preview article if the demo has one.
+  let chosen = 0;
   for (const candidate of fixtures.slice(4)) {
+    const game = await request.get(`${english}/api/v2/predictions/by-fixture/${candidate.id}`, {
+      headers: { accept: 'application/json' },
+    });
+    if (!game.ok()) continue;
+    if (chosen === 0) chosen = candidate.id;
     const preview = await request.get(`${english}/ajax/matchcenter/fixture/${candidate.id}/preview`);
     const body = (await preview.json()) as { data: { article: unknown } };
     if (body.data.article !== null) {
@@ -118,13 +124,17 @@ test("[MC-12][FP-06] before kick-off: countdown, ground, both clubs' form and ta
       break;
     }
   }
-  expect(chosen, 'the demo has upcoming matches').toBeGreaterThan(0);
+  expect(chosen, 'the demo has upcoming matches with a prediction game').toBeGreaterThan(0);
   await checkOnEveryScreen(page, chosen, 'upcoming', async (page) => {
     await expect(page.getByRole('timer')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Form' })).toBeVisible();
     await expect(page.getByRole('list', { name: /^Last results of / })).toHaveCount(2);
     await expect(page.getByRole('heading', { name: 'In the table' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Last meetings' })).toBeVisible();
+    // FP-06 while picks are open: the call to predict, and the crowd's split beside it (decision 0036).
+    const predict = page.getByRole('complementary', { name: 'Predict this match' });
+    await expect(predict.getByRole('radio').first()).toBeEnabled();
+    await expect(predict.getByRole('region', { name: /How the fans predict/ })).toBeVisible();
   });
   await page.getByRole('tab', { name: 'Line-ups' }).click();
   await expect(page.getByRole('heading', { name: 'Probable line-ups' })).toBeVisible();

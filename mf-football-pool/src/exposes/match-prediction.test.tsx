@@ -15,11 +15,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The game of fixture 101, and its public split; records the split's requests and the saves. */
-function serveGame(wire: WireGame, { visibleFromStart = false } = {}) {
+/**
+ * The game of fixture 101, and its public split (public before kick-off: decision 0036), which counts
+ * the fan's pick once saved; records the split's requests and the saves.
+ */
+function serveGame(wire: WireGame) {
   const split: string[] = [];
   const saves: unknown[] = [];
-  let picked = visibleFromStart;
+  let picked = false;
   server.use(
     http.get(apiUrl('/api/v2/predictions/by-fixture/101'), () => HttpResponse.json({ data: wire })),
     http.get(apiUrl('/api/v2/predictions/fixtures/:gameId/public'), ({ params }) => {
@@ -28,9 +31,9 @@ function serveGame(wire: WireGame, { visibleFromStart = false } = {}) {
         data: {
           prediction_game_id: wire.id,
           fixture_id: wire.fixtureId,
-          visible: picked,
-          total: picked ? 240 : null,
-          shares: picked ? { home_win: 55, draw: 25, away_win: 20 } : null,
+          visible: true,
+          total: picked ? 240 : 239,
+          shares: { home_win: 55, draw: 25, away_win: 20 },
           userPrediction: null,
         },
       });
@@ -48,7 +51,7 @@ function serveGame(wire: WireGame, { visibleFromStart = false } = {}) {
   return { split, saves };
 }
 
-test('[FP-06] the article widget fills its slot: a fan picks, saves, and then sees the fans’ split', async () => {
+test('[FP-06] the article widget fills its slot: the fans’ split shows before kick-off; a fan picks, saves, and the split counts the pick', async () => {
   const { split, saves } = serveGame(game(1, 'Ajax', 'PSV'));
   const load = jest.fn((): Promise<ExposedModule> => Promise.resolve({ default: MatchPredictionSlot }));
   const { user } = await renderWithProviders(<Slot name="article.match-prediction" fixtureId="101" />, {
@@ -59,8 +62,9 @@ test('[FP-06] the article widget fills its slot: a fan picks, saves, and then se
   expect(load).toHaveBeenCalledWith('mf_football_pool', './match-prediction');
   const options = within(widget).getByRole('radiogroup', { name: 'Your prediction for Ajax against PSV' });
   expect(within(options).getByRole('radio', { name: 'Draw odds 3.60' })).toBeEnabled();
-  // Before a pick the split stays hidden (and is not asked).
-  expect(split).toEqual([]);
+  // The crowd's split shows before any pick (issue 26: beside "Predict this match").
+  expect(await within(widget).findByRole('region', { name: 'How the fans predict · 239 predictions' })).toBeVisible();
+  expect(split).toEqual(['1']);
 
   await user.click(within(options).getByRole('radio', { name: /^Draw/ }));
   await user.click(within(widget).getByRole('button', { name: 'Save my prediction' }));
@@ -88,7 +92,7 @@ test('[FP-06] a guest who picks gets the login dialog; nothing is saved', async 
 });
 
 test('[FP-06] a locked game shows the split to everyone, and its options are closed', async () => {
-  const { split } = serveGame(game(1, 'Ajax', 'PSV', { status: 'live', result: '1:0' }), { visibleFromStart: true });
+  const { split } = serveGame(game(1, 'Ajax', 'PSV', { status: 'live', result: '1:0' }));
   await renderWithProviders(<MatchPredictionSlot fixtureId="101" />);
   const widget = await screen.findByRole('complementary', { name: 'Predict this match' });
   for (const radio of within(widget).getAllByRole('radio')) expect(radio).toBeDisabled();
@@ -98,15 +102,13 @@ test('[FP-06] a locked game shows the split to everyone, and its options are clo
   expect(within(widget).queryByText('Log in to play the prediction game.')).not.toBeInTheDocument();
 });
 
-test('[FP-06] [FP-08] an open game locks at kick-off in the article too, and then shows the split', async () => {
+test('[FP-06] [FP-08] an open game locks at kick-off in the article too, and keeps showing the split', async () => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  const { split } = serveGame(game(1, 'Ajax', 'PSV', { date: new Date(Date.now() + 30_000).toISOString() }), {
-    visibleFromStart: true,
-  });
+  serveGame(game(1, 'Ajax', 'PSV', { date: new Date(Date.now() + 30_000).toISOString() }));
   await renderWithProviders(<MatchPredictionSlot fixtureId="101" />, { loggedInAs: testUser });
   const widget = await screen.findByRole('complementary', { name: 'Predict this match' });
   expect(within(widget).getByRole('button', { name: 'Save my prediction' })).toBeInTheDocument();
-  expect(split).toEqual([]);
+  expect(await within(widget).findByText('Ajax: 55%')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(31_000));
   expect(within(widget).getByRole('radio', { name: /^Ajax/ })).toBeDisabled();
   expect(within(widget).queryByRole('button', { name: 'Save my prediction' })).not.toBeInTheDocument();

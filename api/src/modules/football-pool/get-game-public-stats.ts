@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
-import { gameStatus } from './prediction-game-view';
 import type { PredictionsRepository } from './predictions-repository';
 import { bets, type Bet } from './schema';
 
@@ -27,9 +26,9 @@ export function sharesOf(counts: Record<Bet, number>): Record<Bet, number> | nul
 }
 
 /**
- * GET /api/v2/predictions/fixtures/{gameId}/public (FP-06): how the crowd picked a game. The split is
- * only shown once the game has locked or to a viewer who has picked, so nobody copies the crowd
- * (Kicktipp, Superbru; decision 0015). Public; with a token it also answers the viewer's pick.
+ * GET /api/v2/predictions/fixtures/{gameId}/public (FP-06): how the crowd picked a game, to everyone
+ * and before kick-off too: the match page's preview shows it beside "Predict this match" (issue 26;
+ * decision 0036, which replaces 0015's hiding). Public; with a token it also answers the viewer's pick.
  */
 export const getGamePublicStatsRoute: FastifyPluginAsyncZod<{ predictions: PredictionsRepository }> = async (
   app,
@@ -49,12 +48,14 @@ export const getGamePublicStatsRoute: FastifyPluginAsyncZod<{ predictions: Predi
             data: z.object({
               prediction_game_id: z.number().int(),
               fixture_id: z.number().int(),
-              visible: z.boolean().describe('True once the game has locked, or when the viewer has picked'),
+              visible: z
+                .boolean()
+                .describe('Always true since decision 0036 (the split is public); kept for older clients'),
               total: z.number().int().nullable(),
               shares: z
                 .object({ home_win: z.number().int(), draw: z.number().int(), away_win: z.number().int() })
                 .nullable()
-                .describe('Whole percentages adding up to 100; null when hidden or without picks'),
+                .describe('Whole percentages adding up to 100; null without picks'),
               userPrediction: z.object({ bet: z.enum(bets) }).nullable(),
             }),
           }),
@@ -69,15 +70,15 @@ export const getGamePublicStatsRoute: FastifyPluginAsyncZod<{ predictions: Predi
       if (!game) throw new HttpError(404, request.t('pool.unknownGame'));
       const owner = await request.getUser();
       const [own] = owner === null ? [] : await predictions.userPredictions(tenant.id, owner.user.id, [game.id]);
-      const visible = gameStatus(game, new Date()) !== 'active' || own !== undefined;
-      const counts = visible ? await predictions.betCounts(tenant.id, game.id) : undefined;
+      const counts = await predictions.betCounts(tenant.id, game.id);
+      const total = counts.home_win + counts.draw + counts.away_win;
       return {
         data: {
           prediction_game_id: game.id,
           fixture_id: game.fixtureId,
-          visible,
-          total: counts === undefined ? null : counts.home_win + counts.draw + counts.away_win,
-          shares: counts === undefined ? null : sharesOf(counts),
+          visible: true,
+          total,
+          shares: sharesOf(counts),
           userPrediction: own === undefined ? null : { bet: own.bet },
         },
       };

@@ -31,16 +31,21 @@ function rememberAnEarlierPageView() {
 }
 
 /** Serves the pop-up with this settings date and renders a page; resolves once the settings arrived. */
-async function renderPageWithPopup(settingsDate: string, { firstPageView = false } = {}) {
+async function renderPageWithPopup(
+  settingsDate: string,
+  { firstPageView = false, route = '/article/12-derby-report', link = popup.link } = {},
+) {
   if (!firstPageView) rememberAnEarlierPageView();
   let requests: URL[] = [];
   server.use(
     http.get(apiUrl('/api/v2/setting'), ({ request }) => {
       requests = [...requests, new URL(request.url)];
-      return HttpResponse.json({ data: { popup, settings_date: settingsDate, recaptcha_site_key: null } });
+      return HttpResponse.json({
+        data: { popup: { ...popup, link }, settings_date: settingsDate, recaptcha_site_key: null },
+      });
     }),
   );
-  const rendered = await renderWithProviders({ route: '/article/12-derby-report' });
+  const rendered = await renderWithProviders({ route });
   await waitFor(() => expect(requests).toHaveLength(1));
   await act(async () => undefined);
   return { ...rendered, requests };
@@ -163,4 +168,21 @@ test('[POP-01] not while a field has focus: it opens once the fan leaves the fie
   act(() => field.blur());
   expect(await screen.findByRole('dialog', { name: 'A message from Tribune' })).toBeInTheDocument();
   field.remove();
+});
+
+test('[POP-01][MD-04] it is not shown on the page its own button leads to, and waits for another page', async () => {
+  const onItsPage = await renderPageWithPopup('2026-11-01T10:00:00+00:00', {
+    route: '/football-pool/predictions',
+    link: '/football-pool/predictions',
+  });
+  act(() => scrollPage(900));
+  await act(async () => undefined);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(window.localStorage.getItem('popup_displayed_date')).toBeNull();
+  onItsPage.unmount();
+
+  scrollPage(0, false);
+  await renderPageWithPopup('2026-11-01T10:00:00+00:00', { link: '/football-pool/predictions' });
+  act(() => scrollPage(500));
+  expect(await screen.findByRole('dialog', { name: 'A message from Tribune' })).toBeInTheDocument();
 });

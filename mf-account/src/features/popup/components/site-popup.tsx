@@ -27,13 +27,26 @@ function safeLink(link: string | null): string | null {
   }
 }
 
+/** Whether the pop-up's button leads to the page the fan is on (a pop-up selling the page they read). */
+function leadsToPage(link: string | null, pathname: string): boolean {
+  if (!link || typeof window === 'undefined') return false;
+  try {
+    const target = new URL(link, window.location.origin);
+    return (
+      target.origin === window.location.origin && target.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, '')
+    );
+  } catch {
+    return false;
+  }
+}
+
 type Phase = 'waiting' | 'open' | 'closed';
 
 /**
  * POP-01: the tenant's pop-up (GET /api/v2/setting, once per page), on every page. It waits until the
  * page is scrolled past 20 %, then asks the page's interruption queue for its turn (issue 26: never on
  * a visitor's first page view, never over the drawer, a dialog, a field being typed in or another
- * overlay; decision 0028). When it gets it, it shows once and remembers the settings date; it shows
+ * overlay; decision 0028), nor on the page its own button leads to. When it gets it, it shows once and remembers the settings date; it shows
  * again only when the server's date is newer. A modal dialog in a corner: focus stays in it, Escape,
  * the close button and a tap beside it close it, and focus goes back where it was.
  */
@@ -43,8 +56,11 @@ export function SitePopup() {
   const [phase, setPhase] = useState<Phase>('waiting');
   const popup = data?.popup ?? null;
   const settingsDate = data?.settings_date ?? null;
-  // Decided once per answer: once shown, the stored date no longer makes it due, but it stays open.
-  const due = useMemo(() => popup !== null && isPopupDue(settingsDate), [popup, settingsDate]);
+  // Not on the page its button leads to (the demo's pop-up invites to the predictions page): it waits
+  // for another page. Decided once per answer and page: once shown, the stored date no longer makes it
+  // due, but it stays open.
+  const here = leadsToPage(popup?.link ?? null, pathname);
+  const due = useMemo(() => popup !== null && !here && isPopupDue(settingsDate), [popup, here, settingsDate]);
   const scrolled = useScrolledPast(popupScrollThreshold, due && phase === 'waiting', pathname);
   const hasTurn = useInterruption('popup', (phase === 'waiting' && due && scrolled) || phase === 'open', {
     priority: interruptionPriority.popup,

@@ -4,9 +4,9 @@ import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResp
 import { bets } from './prediction-game-schema';
 
 /**
- * GET /api/v2/predictions/fixtures/{gameId}/public (FP-06): how the fans picked, in whole percentages.
- * Hidden (`visible` false, counts null) until the game locks or the viewer has picked, so nobody copies
- * the crowd.
+ * GET /api/v2/predictions/fixtures/{gameId}/public (FP-06): how the fans picked, in whole percentages,
+ * public before kick-off too (decision 0036). `visible` is always true now; an older server that still
+ * hides the split (false, counts null) simply shows none.
  */
 export const publicStatsResponseSchema = z.object({
   data: z.object({
@@ -35,7 +35,7 @@ export async function getPublicStats(client: ApiClient, gameId: number): Promise
   return response.data;
 }
 
-/** `gameId` null asks nothing (no pick and not locked yet: the split would be hidden anyway). */
+/** The split of one game; with a session the viewer's own pick comes with it (hence the user in the key). */
 export function usePublicStats(gameId: number | null) {
   const client = useApiClient();
   const { user } = useSession();

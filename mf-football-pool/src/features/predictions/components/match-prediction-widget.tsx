@@ -11,9 +11,10 @@ import { matchPredictionMessages } from './match-prediction-messages';
 import { predictionMessages } from './prediction-messages';
 
 /**
- * FP-06: the prediction game of an article's match. A fan picks right there (the same save as the
- * predictions page); a guest who picks is asked to log in; once picked, or once the match has locked,
- * the fans' split shows. Nothing shows for a match without a game.
+ * FP-06: the prediction game of an article's or a match page's match. A fan picks right there (the
+ * same save as the predictions page); a guest who picks is asked to log in. The fans' split shows to
+ * everyone, before kick-off too (issue 26, decision 0036), and counts a fan's pick once saved. Nothing
+ * shows for a match without a game.
  */
 export function MatchPredictionWidget({ fixtureId }: { fixtureId: string }) {
   const { data, error } = useGameByFixture(fixtureId);
@@ -40,8 +41,7 @@ function MatchPrediction({ game }: { game: PredictionGame }) {
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const ownBet = savedBet ?? game.userBet;
   const selected = (locked ? null : chosen) ?? ownBet;
-  const showSplit = locked || ownBet !== null;
-  const { data: stats, mutate: refreshStats } = usePublicStats(showSplit ? game.id : null);
+  const { data: stats, mutate: refreshStats } = usePublicStats(game.id);
 
   const name = (bet: Bet) =>
     bet === 'home_win'
