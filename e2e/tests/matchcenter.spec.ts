@@ -89,7 +89,10 @@ test('[MC-12][MC-07][MC-02][PLT-11] from a match to its clubs and players: line-
   await page.goto(`${english}/matchcenter`);
   await page.locator('.mc-page__table a[href^="/matchcenter/team/"]').first().click();
   await expect(page).toHaveURL(/\/matchcenter\/team\/[^/]+$/);
-  await page.getByRole('main').getByRole('tab', { name: /results/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('tab', { name: /results/i })
+    .click();
   await page.getByRole('main').getByRole('tabpanel').locator('a[href^="/matchcenter/match/"]').first().click();
   await expect(page).toHaveURL(/\/matchcenter\/match\/\d+/);
   const main = page.getByRole('main');
