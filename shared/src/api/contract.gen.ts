@@ -7422,10 +7422,10 @@ export interface paths {
               data: {
                 prediction_game_id: number;
                 fixture_id: number;
-                /** @description True once the game has locked, or when the viewer has picked */
+                /** @description Always true since decision 0036 (the split is public); kept for older clients */
                 visible: boolean;
                 total: number | null;
-                /** @description Whole percentages adding up to 100; null when hidden or without picks */
+                /** @description Whole percentages adding up to 100; null without picks */
                 shares: {
                   home_win: number;
                   draw: number;

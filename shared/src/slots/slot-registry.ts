@@ -34,7 +34,8 @@ export interface SlotProps {
   'user.profile': { userId: number; username: string };
   /**
    * Issue 16: the site-wide extras (SB-01 smart bar, OVL-01 promotion overlay), rendered once by the
-   * shell in the browser only, when it is idle: what they show depends on the browser's storage.
+   * shell, hydrated when the browser is idle. The smart bar is server-rendered, marked
+   * `data-smart-bar="pending"` until hydrated (issue 26); the overlay is decided in the browser.
    */
   'shell.site-extras': NoProps;
 }

@@ -32,6 +32,27 @@ describe('the page areas the browser waits for before the page is interactive', 
     expect(onAllSettled).toHaveBeenCalledTimes(1);
   });
 
+  it('[ISSUE-10] counts an area the browser renders itself under a new id (a sibling remote left to the browser)', async () => {
+    const server = createServerPageAreas();
+    server.note('_R_c_', ['_R_4_']);
+    const onAllSettled = jest.fn();
+    const browser = createBrowserPageAreas(server.list(), onAllSettled);
+    await flushMicrotasks();
+    browser.note('_r_1_', ['_r_0_']);
+    expect(onAllSettled).toHaveBeenCalledTimes(1);
+  });
+
+  it('[PLT-10] a failed boundary the server knows nothing of counts for its own part', async () => {
+    const server = createServerPageAreas();
+    server.note('header', []);
+    server.note('page', ['_R_4_']);
+    const onAllSettled = jest.fn();
+    const browser = createBrowserPageAreas(server.list(), onAllSettled);
+    browser.note('header', []);
+    browser.fail('_r_9_');
+    expect(onAllSettled).toHaveBeenCalledTimes(1);
+  });
+
   it('[PLT-10] marks a page with no server-rendered area at once, and only once', async () => {
     const onAllSettled = jest.fn();
     const browser = createBrowserPageAreas([], onAllSettled);

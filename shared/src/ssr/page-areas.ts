@@ -3,8 +3,8 @@ import { createContext } from 'react';
 /**
  * Counts the remote areas of a page (docs/decisions/0010). The server lists those it rendered (not
  * the ones that hydrate later, under HydrateWhen), each with the boundaries around it; the browser
- * marks those that have hydrated or rendered, and, when a boundary fails into its fallback, every
- * area the server rendered inside it (a slot inside a page that cannot load will never hydrate).
+ * counts those that have hydrated or rendered, and, when a boundary fails into its fallback, the
+ * areas the server rendered inside it (a slot inside a page that cannot load will never hydrate).
  * When every area the server rendered has settled, the page is interactive: the shell marks it
  * (`<html data-hydrated>`) for tests and tools that must not act sooner.
  */
@@ -42,12 +42,18 @@ export function createServerPageAreas() {
   };
 }
 
-/** The browser's count: calls `onAllSettled` once every area the server rendered has settled. */
+/**
+ * The browser's count: calls `onAllSettled` once as many areas have settled as the server rendered.
+ * Counted, not matched by id: an area the server rendered inside a Suspense boundary that the browser
+ * renders itself (a sibling remote left to the browser) gets a new id there. A failed boundary settles
+ * the server's areas inside it that have not settled (its part, and any slot inside that part), or
+ * itself when it knows of none (a boundary the browser renders itself has a new id too).
+ */
 export function createBrowserPageAreas(expected: readonly ServerArea[], onAllSettled: () => void): PageAreas {
-  const pending = new Map(expected.map((area) => [area.id, area.within]));
+  const settled = new Set<string>();
   let done = false;
   const check = () => {
-    if (!done && pending.size === 0) {
+    if (!done && settled.size >= expected.length) {
       done = true;
       onAllSettled();
     }
@@ -55,11 +61,13 @@ export function createBrowserPageAreas(expected: readonly ServerArea[], onAllSet
   queueMicrotask(check);
   return {
     note(id) {
-      pending.delete(id);
+      settled.add(id);
       check();
     },
     fail(boundaryId) {
-      for (const [id, within] of pending) if (within.includes(boundaryId)) pending.delete(id);
+      const inside = expected.filter((area) => area.within.includes(boundaryId) && !settled.has(area.id));
+      if (inside.length === 0) settled.add(`failed:${boundaryId}`);
+      for (const area of inside) settled.add(area.id);
       check();
     },
   };

@@ -87,11 +87,17 @@ function withWebAppHead(template: string, elements: string): string {
  * `auth_token`, docs/contracts.md) would see it for a moment before the page hydrates into their own view:
  * this script, before the first paint, marks the page `data-session="stored"`, and the rule keeps that
  * content's space but hides it until the page has hydrated (`data-hydrated`, shell/src/index.tsx).
+ *
+ * The same for the smart bar (SB-01), server-rendered for everyone and marked `data-smart-bar="pending"`
+ * until it has hydrated: a browser that has closed or followed a bar (`smartbar_date`) is marked
+ * `data-smart-bar-seen`, and the bar stays out of its first paint; once hydrated, the bar itself
+ * compares the dates and shows a newer one.
  */
 export function guestOnlyHint(nonce: string): string {
   return (
-    `<script nonce="${escapeHtml(nonce)}">try{localStorage.getItem("auth_token")&&(document.documentElement.dataset.session="stored")}catch(e){}</script>` +
-    '<style>html[data-session=stored]:not([data-hydrated]) [data-guest-only]{visibility:hidden}</style>'
+    `<script nonce="${escapeHtml(nonce)}">try{var d=document.documentElement,s=localStorage;s.getItem("auth_token")&&(d.dataset.session="stored");s.getItem("smartbar_date")&&(d.dataset.smartBarSeen="")}catch(e){}</script>` +
+    '<style>html[data-session=stored]:not([data-hydrated]) [data-guest-only]{visibility:hidden}' +
+    'html[data-smart-bar-seen] [data-smart-bar=pending]{display:none}</style>'
   );
 }
 

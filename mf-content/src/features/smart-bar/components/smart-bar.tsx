@@ -38,13 +38,18 @@ function useReservedHeight(bar: RefObject<HTMLElement | null>) {
  * button, which also tells the site (POST /ajax/smart-bar/hide with the CSRF header) and hides the bar
  * whatever the answer. The text is plain text and rendered as text.
  */
-export function SmartBar({ bar }: { bar: SmartBarData }) {
+export function SmartBar({ bar, pending = false }: { bar: SmartBarData; pending?: boolean }) {
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
-  return <ShownSmartBar bar={bar} onHide={() => setHidden(true)} />;
+  return <ShownSmartBar bar={bar} pending={pending} onHide={() => setHidden(true)} />;
 }
 
-function ShownSmartBar({ bar, onHide }: { bar: SmartBarData; onHide: () => void }) {
+/**
+ * `pending`: the server's bar, not yet checked against this browser's stored date. Marked for the
+ * page's head hint (`data-smart-bar="pending"`), which hides it before the first paint in a browser
+ * that has closed or followed a bar (docs/contracts.md).
+ */
+function ShownSmartBar({ bar, pending, onHide }: { bar: SmartBarData; pending: boolean; onHide: () => void }) {
   const intl = useIntl();
   const client = useApiClient();
   const region = useRef<HTMLElement>(null);
@@ -64,7 +69,12 @@ function ShownSmartBar({ bar, onHide }: { bar: SmartBarData; onHide: () => void 
   }
 
   return (
-    <section ref={region} className="smart-bar" aria-label={intl.formatMessage(smartBarMessages.region)}>
+    <section
+      ref={region}
+      className="smart-bar"
+      data-smart-bar={pending ? 'pending' : undefined}
+      aria-label={intl.formatMessage(smartBarMessages.region)}
+    >
       <a className="smart-bar__link" href={bar.link} onClick={dismiss}>
         {bar.text}
       </a>
