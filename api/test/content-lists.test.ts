@@ -758,7 +758,7 @@ test('[ART-05] no list shows another tenant’s article or one scheduled for lat
 // ---------------------------------------------------------------------------------------------------
 // ART-08: the guest section.
 
-test('[ART-08] the guest section is an invitation in the tenant’s language with the login and register links', async () => {
+test('[ART-08] the guest section is an invitation in the tenant’s language with the login and register links, naming only what the tenant runs', async () => {
   const english = await get('/ajax/load-guest-user-section', { language: 'nl' });
   expect(english.statusCode).toBe(200);
   expect(english.headers['cache-control']).toMatch(/^public/);
@@ -773,6 +773,7 @@ test('[ART-08] the guest section is an invitation in the tenant’s language wit
     ['#register', 'Create an account'],
   ]);
   expect(textOf(nodes[0] as Element)).toContain('comment');
+  expect(textOf(nodes[0] as Element)).toContain('predict the scores');
 
   const dutch = await json<{ data: { html: string } }>('/ajax/load-guest-user-section', {
     tenant: 'tribune-nl',
@@ -781,6 +782,8 @@ test('[ART-08] the guest section is an invitation in the tenant’s language wit
   expect(dutch.data.html).toContain('Inloggen');
   expect(dutch.data.html).toContain('Account aanmaken');
   expect(dutch.data.html).toContain('Word lid van');
+  // The Dutch site does not run the prediction game: its invitation does not promise it.
+  expect(dutch.data.html).not.toContain('voorspel');
   expectError(await get('/ajax/load-guest-user-section', { tenant: 'no-such-tenant' }), 404);
 });
 

@@ -3151,7 +3151,7 @@ export interface paths {
     };
     /**
      * The guest section (HTML)
-     * @description `html`: one `<section class="guest-section">` with a heading, a sentence (join to comment, like, vote and predict) and the links `#login` and `#register`.
+     * @description `html`: one `<section class="guest-section">` with a heading, a sentence (join to comment, like and vote, and to predict on a tenant that runs the prediction game) and the links `#login` and `#register`.
      */
     get: {
       parameters: {

@@ -12,7 +12,10 @@ const en = {
   'lists.label.sticky': 'Featured',
   // ART-08: the invitation logged-out visitors see.
   'lists.guest.title': 'Join {site}',
+  // The prediction game is named only on a tenant that runs it (issue 26).
   'lists.guest.text':
+    'With a free account you can comment on articles, like the comments of other fans and vote in polls.',
+  'lists.guest.textWithPredictions':
     'With a free account you can comment on articles, like the comments of other fans, vote in polls and predict the scores.',
   'lists.guest.login': 'Log in',
   'lists.guest.register': 'Create an account',
@@ -31,6 +34,8 @@ const nl: Record<keyof typeof en, string> = {
   'lists.label.sticky': 'Uitgelicht',
   'lists.guest.title': 'Word lid van {site}',
   'lists.guest.text':
+    'Met een gratis account reageer je op artikelen, like je de reacties van andere fans en stem je in polls.',
+  'lists.guest.textWithPredictions':
     'Met een gratis account reageer je op artikelen, like je de reacties van andere fans, stem je in polls en voorspel je de uitslagen.',
   'lists.guest.login': 'Inloggen',
   'lists.guest.register': 'Account aanmaken',
