@@ -82,20 +82,32 @@ function withWebAppHead(template: string, elements: string): string {
 }
 
 /**
- * Issue 26: the server renders every page as a guest, so a guest's invitation to log in (marked
- * `data-guest-only`) is in the HTML and paints at once. A visitor with a stored session (the token under
- * `auth_token`, docs/contracts.md) would see it for a moment before the page hydrates into their own view:
- * this script, before the first paint, marks the page `data-session="stored"`, and the rule keeps that
- * content's space but hides it until the page has hydrated (`data-hydrated`, shell/src/index.tsx).
+ * What the browser's storage changes about the first paint, applied by one small script at the top of
+ * <head> (nonce'd like the bootstrap) before anything is painted:
  *
- * The same for the smart bar (SB-01), server-rendered for everyone and marked `data-smart-bar="pending"`
- * until it has hydrated: a browser that has closed or followed a bar (`smartbar_date`) is marked
- * `data-smart-bar-seen`, and the bar stays out of its first paint; once hydrated, the bar itself
- * compares the dates and shows a newer one.
+ * - The server renders every page as a guest, so a guest's invitation to log in (marked
+ *   `data-guest-only`) is in the HTML and paints at once (issue 26, decision 0034). A visitor with a
+ *   stored session (`auth_token`, docs/contracts.md) is marked `data-session="stored"`, and the rule
+ *   keeps that content's space but hides it until the page has hydrated (`data-hydrated`).
+ * - The smart bar (SB-01) is server-rendered for everyone and marked `data-smart-bar="pending"` until
+ *   it has hydrated: a browser that has closed or followed a bar (`smartbar_date`) is marked
+ *   `data-smart-bar-seen`, and the bar stays out of its first paint; once hydrated, the bar itself
+ *   compares the dates and shows a newer one.
+ * - A logged-in fan's dark mode and large text (PLT-07, the stored `user_object`'s settings) are on the
+ *   page from its first paint, instead of after hydration (decision 0030): the same classes and colour
+ *   scheme as shared's useAppearance, which keeps them in step with the account afterwards.
  */
-export function guestOnlyHint(nonce: string): string {
+export function firstPaintHints(nonce: string): string {
+  const script =
+    'try{var d=document.documentElement,s=localStorage;' +
+    's.getItem("auth_token")&&(d.dataset.session="stored");' +
+    's.getItem("smartbar_date")&&(d.dataset.smartBarSeen="");' +
+    'var u=JSON.parse(s.getItem("user_object")||"null"),t=u&&u.settings||{};' +
+    'if(String(t.night_mode)==="1"){d.classList.add("theme-dark");d.style.colorScheme="dark"}' +
+    'if(t.text_size==="big"||String(t.text_size)==="1")d.classList.add("text-large")' +
+    '}catch(e){}';
   return (
-    `<script nonce="${escapeHtml(nonce)}">try{var d=document.documentElement,s=localStorage;s.getItem("auth_token")&&(d.dataset.session="stored");s.getItem("smartbar_date")&&(d.dataset.smartBarSeen="")}catch(e){}</script>` +
+    `<script nonce="${escapeHtml(nonce)}">${script}</script>` +
     '<style>html[data-session=stored]:not([data-hydrated]) [data-guest-only]{visibility:hidden}' +
     'html[data-smart-bar-seen] [data-smart-bar=pending]{display:none}</style>'
   );
@@ -122,7 +134,7 @@ export function renderPage(template: string, bootstrap: Bootstrap, nonce: string
     .join(escapeHtml(name))
     .split('__TRIBUNE_BOOTSTRAP__')
     .join(json)
-    .replace(/<head\b[^>]*>/, (head) => `${head}${guestOnlyHint(nonce)}`);
+    .replace(/<head\b[^>]*>/, (head) => `${head}${firstPaintHints(nonce)}`);
   // Content goes in last, so no placeholder text inside an article is ever filled in.
   return content === undefined ? filled : withContent(filled, content);
 }

@@ -1,24 +1,32 @@
 import { runInNewContext } from 'node:vm';
 import type { Bootstrap } from '../bootstrap';
-import { guestOnlyHint, renderPage } from '../page-template';
+import { firstPaintHints, renderPage } from '../page-template';
 
-// Issue 26: the server renders a guest's view; a visitor with a stored session has the guest-only parts
-// hidden before the first paint, until the page hydrates into their own view.
+// Issue 26: what the browser's storage changes about the first paint, before the page hydrates: the
+// guest-only parts for a stored session, the smart bar a browser closed, a logged-in fan's appearance.
 
 const template =
   '<!doctype html><html lang=__TRIBUNE_LANG__><head><meta charset=utf-8><title>__TRIBUNE_TITLE__</title>' +
   '<script id=tribune-bootstrap type=application/json>__TRIBUNE_BOOTSTRAP__</script></head><body><div id=root></div></body></html>';
 
-/** Runs the hint's script as the browser would, with this storage, and answers the page's data attributes. */
-function pageMarks(html: string, stored: Record<string, string>): Record<string, string> {
+/** Runs the hints' script as the browser would, with this storage, and answers what it did to <html>. */
+function runHints(html: string, stored: Record<string, string>) {
   const script = /<script nonce="[^"]+">(.*?)<\/script>/.exec(html)?.[1];
   if (script === undefined) throw new Error('no hint script in the page');
   const dataset: Record<string, string> = {};
+  const classes = new Set<string>();
+  const style: { colorScheme?: string } = {};
   runInNewContext(script, {
     localStorage: { getItem: (key: string) => stored[key] ?? null },
-    document: { documentElement: { dataset } },
+    document: { documentElement: { dataset, style, classList: { add: (name: string) => classes.add(name) } } },
+    JSON,
+    String,
   });
-  return dataset;
+  return { dataset: { ...dataset }, classes: [...classes], colorScheme: style.colorScheme };
+}
+
+function pageMarks(html: string, stored: Record<string, string>): Record<string, string> {
+  return runHints(html, stored).dataset;
 }
 
 function sessionMark(html: string, storedToken: string | null): string | undefined {
@@ -45,7 +53,7 @@ function bootstrapOf(): Bootstrap {
 test('[ISSUE-26] every page marks a stored session before its first paint, with the answer’s nonce, and hides only guest-only parts until hydrated', () => {
   const html = renderPage(template, bootstrapOf(), 'bm9uY2U=');
   // First in <head>: it runs before anything is painted.
-  expect(html).toContain(`<head>${guestOnlyHint('bm9uY2U=')}<meta charset=utf-8>`);
+  expect(html).toContain(`<head>${firstPaintHints('bm9uY2U=')}<meta charset=utf-8>`);
   expect(html).toContain('<script nonce="bm9uY2U=">');
   expect(html).toContain('html[data-session=stored]:not([data-hydrated]) [data-guest-only]{visibility:hidden}');
   expect(sessionMark(html, 'a-token')).toBe('stored');
@@ -61,4 +69,21 @@ test('[SB-01][ISSUE-26] the server-rendered smart bar stays out of the first pai
     session: 'stored',
     smartBarSeen: '',
   });
+});
+
+test('[PLT-07][ISSUE-26] a logged-in fan’s dark mode and large text are on the page from its first paint', () => {
+  const html = renderPage(template, bootstrapOf(), 'bm9uY2U=');
+  const fan = (settings: Record<string, unknown>) => ({
+    auth_token: 't',
+    user_object: JSON.stringify({ id: 1, username: 'fan', settings }),
+  });
+  expect(runHints(html, fan({ night_mode: '1', text_size: 'big' }))).toMatchObject({
+    classes: ['theme-dark', 'text-large'],
+    colorScheme: 'dark',
+  });
+  expect(runHints(html, fan({ night_mode: 1, text_size: 1 })).classes).toEqual(['theme-dark', 'text-large']);
+  expect(runHints(html, fan({ night_mode: '0', text_size: 'small' })).classes).toEqual([]);
+  // A guest, and storage that is not what the site wrote, change nothing and break nothing.
+  expect(runHints(html, {}).classes).toEqual([]);
+  expect(runHints(html, { user_object: '{not json' })).toEqual({ dataset: {}, classes: [], colorScheme: undefined });
 });
