@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { articles } from '../src/modules/content/schema';
 import { fixtures, teams } from '../src/modules/matchcenter/schema';
@@ -57,7 +57,11 @@ async function getPreview(id: number, tenant = 'tribune'): Promise<Preview> {
   return response.json<{ data: Preview }>().data;
 }
 
-/** A match still to play whose English preview article the demo links to it. */
+/**
+ * A match still to play with an English preview article linked to it: the demo's, or, on a day when the
+ * demo's previews are all of matches already played (a Sunday afternoon, before next week's previews
+ * are out), the newest English article linked here to the next Eredivisie match.
+ */
 async function upcomingWithArticle(): Promise<{ fixtureId: number; articleId: number }> {
   const [row] = await app.db
     .select({ fixtureId: fixtures.id, articleId: articles.id })
@@ -74,8 +78,28 @@ async function upcomingWithArticle(): Promise<{ fixtureId: number; articleId: nu
     )
     .orderBy(asc(fixtures.kickoffAt), desc(articles.publishedAt), desc(articles.id))
     .limit(1);
-  if (!row) throw new Error('the demo links no preview article to a coming match');
-  return row;
+  if (row) return row;
+  const [next] = await app.db
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(
+      and(
+        eq(fixtures.leagueId, 72),
+        eq(fixtures.status, 'scheduled'),
+        gt(fixtures.kickoffAt, new Date(Date.now() + 60 * 60 * 1000)),
+      ),
+    )
+    .orderBy(asc(fixtures.kickoffAt), asc(fixtures.id))
+    .limit(1);
+  const [newest] = await app.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.tenantId, 'tribune'), lte(articles.publishedAt, new Date()), ne(articles.kind, 'bio')))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(1);
+  if (!next || !newest) throw new Error('the demo has no match to come or no English article');
+  await app.db.update(articles).set({ fixtureId: next.id }).where(eq(articles.id, newest.id));
+  return { fixtureId: next.id, articleId: newest.id };
 }
 
 test('[MC-12] before kick-off: both clubs with colours, table position and form, probable line-ups and the preview article', async () => {
