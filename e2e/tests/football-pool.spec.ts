@@ -24,6 +24,7 @@ interface WireGame {
   fixtureId: number;
   status: 'active' | 'live' | 'finished';
   date: string;
+  week_start: string;
   matchData: { homeTeam: { name: string }; awayTeam: { name: string } };
 }
 
@@ -131,7 +132,8 @@ test("[FP-08][FP-04][FP-05] a game that kicks off locks at once; when it ends, t
   await page.reload();
   await expect(gameOptions(page, game).getByRole('radio').first()).toBeDisabled();
 
-  await page.goto(`${english}/football-pool/rankings`);
+  // The ranking of the game's week (next week's, when this week's games are nearly all played).
+  await page.goto(`${english}/football-pool/rankings?week_start=${game.week_start}`);
   const finished = await matchCommand('finish', String(game.fixtureId));
   const [home, away] = (/(\d+)-(\d+)/.exec(finished) ?? []).slice(1).map(Number);
   // Settled over the `football-pool` channel: the page shows it without a reload. A right pick earns
