@@ -43,6 +43,9 @@ test.beforeEach(async ({ page }) => {
 test('[ACC-03] log in with Tribune ID: a new account on the first login, the same account on the next', async ({
   page,
 }) => {
+  // Two whole trips through the provider and back to the home page: on a loaded 2-core CI machine each
+  // takes 20-30 s.
+  test.setTimeout(150_000);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   // An e-mail-like login: the provider gives it as the verified e-mail, its local part as the handle.
   const login = `social_${stamp}@example.test`;

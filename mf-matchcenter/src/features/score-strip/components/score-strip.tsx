@@ -21,6 +21,8 @@ export function ScoreStrip() {
   const intl = useIntl();
   const { mode, cards, refresh } = useScoreStrip();
   if (mode === 'none') return null;
+  // The count goes with the heading: under "Live now" the matches in play, not today's played ones after them.
+  const counted = mode === 'live' ? cards.filter((card) => card.kind === 'live').length : cards.length;
   return (
     // Named apart from its heading: the match centre's own "Live now" lists are regions too (landmark-unique).
     <section className={`score-strip score-strip--${mode}`} aria-label={intl.formatMessage(scoreStripMessages.label)}>
@@ -28,9 +30,9 @@ export function ScoreStrip() {
         <h2 className="score-strip__title">
           <FormattedMessage {...titles[mode]} />
         </h2>
-        {cards.length > 1 ? (
+        {counted > 1 ? (
           <span className="score-strip__count">
-            {intl.formatMessage(scoreStripMessages.matchCount, { count: cards.length })}
+            {intl.formatMessage(scoreStripMessages.matchCount, { count: counted })}
           </span>
         ) : null}
         <Link className="score-strip__more" to="/matchcenter">
