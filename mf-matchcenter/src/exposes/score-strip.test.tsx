@@ -118,7 +118,7 @@ test('[MD-02][MC-03] live matches come first with the minute and score, then the
   expect(first).toHaveAccessibleName("Live 63', Ajax 2, PSV 1");
   expect(within(cards[1]!).getByRole('link')).toHaveAccessibleName('Kick-off 18:00, AZ, NEC');
   expect(within(cards[2]!).getByRole('link')).toHaveAccessibleName('Full time, Twente 0, Sparta 2');
-  expect(within(strip).getByText('3 matches')).toBeInTheDocument();
+  expect(within(strip).getByText('3 matches today')).toBeInTheDocument();
   // A live match is never labelled as coming up: no countdown, no "next" heading.
   expect(within(strip).queryByRole('timer', { hidden: true })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Next match' })).not.toBeInTheDocument();
@@ -243,6 +243,6 @@ test('[MD-02] the Dutch tenant reads Dutch', async () => {
   });
   await renderHome({ language: 'nl' });
   expect(await screenBy('Nu live')).toBeInTheDocument();
-  expect(screen.getByText('2 wedstrijden')).toBeInTheDocument();
+  expect(screen.getByText('2 wedstrijden vandaag')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Alle wedstrijden' })).toHaveAttribute('href', '/matchcenter');
 });

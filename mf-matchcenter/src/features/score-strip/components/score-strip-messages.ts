@@ -44,4 +44,9 @@ export const scoreStripMessages = {
     defaultMessage: '{count, plural, one {# match} other {# matches}}',
     description: 'How many cards the score strip holds, beside its heading (a cue to scroll sideways)',
   }),
+  matchCountToday: defineMessage<{ count: number }>({
+    id: 'matchcenter.score-strip.match-count-today',
+    defaultMessage: '{count, plural, one {# match today} other {# matches today}}',
+    description: 'How many cards the strip holds when it leads with the live matches and today’s others follow',
+  }),
 };

@@ -21,8 +21,8 @@ export function ScoreStrip() {
   const intl = useIntl();
   const { mode, cards, refresh } = useScoreStrip();
   if (mode === 'none') return null;
-  // The count goes with the heading: under "Live now" the matches in play, not today's played ones after them.
-  const counted = mode === 'live' ? cards.filter((card) => card.kind === 'live').length : cards.length;
+  // Under "Live now" with today's other matches after the live ones, the count says it is today's.
+  const todayToo = mode === 'live' && cards.some((card) => card.kind !== 'live');
   return (
     // Named apart from its heading: the match centre's own "Live now" lists are regions too (landmark-unique).
     <section className={`score-strip score-strip--${mode}`} aria-label={intl.formatMessage(scoreStripMessages.label)}>
@@ -30,9 +30,11 @@ export function ScoreStrip() {
         <h2 className="score-strip__title">
           <FormattedMessage {...titles[mode]} />
         </h2>
-        {counted > 1 ? (
+        {cards.length > 1 ? (
           <span className="score-strip__count">
-            {intl.formatMessage(scoreStripMessages.matchCount, { count: counted })}
+            {intl.formatMessage(todayToo ? scoreStripMessages.matchCountToday : scoreStripMessages.matchCount, {
+              count: cards.length,
+            })}
           </span>
         ) : null}
         <Link className="score-strip__more" to="/matchcenter">
