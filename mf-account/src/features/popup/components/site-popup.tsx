@@ -46,8 +46,8 @@ type Phase = 'waiting' | 'open' | 'closed';
  * POP-01: the tenant's pop-up (GET /api/v2/setting, once per page), on every page. It waits until the
  * page is scrolled past 20 %, then asks the page's interruption queue for its turn (issue 26: never on
  * a visitor's first page view, never over the drawer, a dialog, a field being typed in or another
- * overlay; decision 0028), nor on the page its own button leads to. When it gets it, it shows once and remembers the settings date; it shows
- * again only when the server's date is newer. A modal dialog in a corner: focus stays in it, Escape,
+ * overlay; decision 0028), nor on the page its own button leads to. When it gets it, it shows once
+ * and remembers the settings date; it shows again only when the server's date is newer. A modal dialog in a corner: focus stays in it, Escape,
  * the close button and a tap beside it close it, and focus goes back where it was.
  */
 export function SitePopup() {
