@@ -58,6 +58,7 @@ const envSchema = z.object({
   PUBLIC_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   AUTH_TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   NOTIFICATION_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  MATCH_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   API_MAIN_URL: z.string().default(''),
   API_KARMA_URL: z.string().default(''),
   API_SOCCER_URL: z.string().default(''),
@@ -160,6 +161,11 @@ export interface AppConfig {
    * gets one mail with everything due. 0: no batch in this process (tests call it themselves).
    */
   notificationMailIntervalSeconds: number;
+  /**
+   * How often the club alerts (CLB-03) look for new match facts and send their queue. 0: no loop in
+   * this process (tests call it themselves; the default in tests), 1000 otherwise.
+   */
+  matchAlertsIntervalMs: number;
   /** Base URLs handed to the browser in the bootstrap ('' = same origin). */
   apiUrls: { main: string; karma: string; soccer: string };
   /** Unset host, port and tls are taken from the page request (same host and port as the page). */
@@ -303,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicAnswerCacheSeconds: e.PUBLIC_ANSWER_CACHE_SECONDS,
     authTokenCacheSeconds: e.AUTH_TOKEN_CACHE_SECONDS,
     notificationMailIntervalSeconds: e.NOTIFICATION_MAIL_INTERVAL_SECONDS,
+    matchAlertsIntervalMs: e.MATCH_ALERTS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     apiUrls: { main: e.API_MAIN_URL, karma: e.API_KARMA_URL, soccer: e.API_SOCCER_URL },
     realtime: {
       host: e.REALTIME_HOST,

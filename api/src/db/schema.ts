@@ -15,5 +15,6 @@ export * from '../modules/contact/schema';
 export * from '../modules/collections/schema';
 export * from '../modules/ads/schema';
 export * from '../modules/web-push/schema';
+export * from '../modules/club-alerts/schema';
 export * from '../modules/smart-bar/schema';
 export * from '../modules/content/headline-tests/schema';

@@ -1,15 +1,10 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import webpush from 'web-push';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Tenant } from '../tenants/tenants-repository';
+import { deliverPush } from './push-delivery';
 import { vapidSubjectOf } from './vapid-subject';
-import {
-  createWebPushRepository,
-  type SubscriptionRecord,
-  type VapidKeys,
-  type WebPushRepository,
-} from './web-push-repository';
+import { createWebPushRepository, type WebPushRepository } from './web-push-repository';
 
 /** What a push says about an article; the service worker shows it (shell/src/service-worker/sw.js). */
 export interface ArticlePushPayload {
@@ -43,13 +38,11 @@ export interface PushOutcome {
 const concurrency = 8;
 /** A push service keeps an undelivered news push this long (seconds): after half a day it is old news. */
 const timeToLiveSeconds = 12 * 60 * 60;
-/** One push service request may take this long before it counts as failed. */
-const requestTimeoutMs = 10_000;
 /** Push payloads are limited to ~4 kB by the services; these keep ours far below. */
 const titleMax = 120;
 const bodyMax = 240;
 
-function clip(text: string, max: number): string {
+export function clip(text: string, max: number): string {
   const characters = [...text.trim()];
   return characters.length <= max
     ? characters.join('')
@@ -71,67 +64,9 @@ export function articlePushPayload(article: PushableArticle): ArticlePushPayload
 
 export interface PushContext {
   webPush: WebPushRepository;
-  config: Pick<AppConfig, 'publicUrl'>;
+  config: Pick<AppConfig, 'publicUrl' | 'env'>;
   log: FastifyBaseLogger;
   now?: () => Date;
-}
-
-type Delivery = 'delivered' | 'removed' | 'failed';
-
-async function deliver(
-  context: PushContext,
-  tenantId: string,
-  keys: VapidKeys,
-  subscription: SubscriptionRecord,
-  payload: string,
-): Promise<Delivery> {
-  const { webPush, log } = context;
-  try {
-    // web-push signs (VAPID, RFC 8292) and encrypts (aes128gcm, RFC 8291); the request itself goes out
-    // through fetch, with a deadline, to whatever push service the browser chose.
-    const details = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      payload,
-      {
-        vapidDetails: keys,
-        TTL: timeToLiveSeconds,
-        urgency: 'normal',
-        contentEncoding: 'aes128gcm',
-      },
-    );
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(details.headers)) {
-      if (name.toLowerCase() !== 'content-length') headers.set(name, String(value));
-    }
-    const response = await fetch(details.endpoint, {
-      method: 'POST',
-      headers,
-      body: details.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.status === 404 || response.status === 410) {
-      await webPush.removeExpired(tenantId, subscription.id);
-      log.info(
-        { tenantId, subscription: subscription.id, status: response.status },
-        'web push: subscription expired, removed',
-      );
-      return 'removed';
-    }
-    if (response.status >= 200 && response.status < 300) {
-      await webPush.delivered(tenantId, subscription.id, context.now?.() ?? new Date());
-      return 'delivered';
-    }
-    log.warn(
-      { tenantId, subscription: subscription.id, status: response.status },
-      'web push: the push service refused',
-    );
-    return 'failed';
-  } catch (error) {
-    log.warn({ tenantId, subscription: subscription.id, err: error }, 'web push: sending failed');
-    return 'failed';
-  }
 }
 
 /**
@@ -155,7 +90,20 @@ export async function sendArticlePush(
       for (let index = next++; index < subscriptions.length; index = next++) {
         const subscription = subscriptions[index];
         if (subscription === undefined) continue;
-        outcome[await deliver(context, tenant.id, keys, subscription, payload)] += 1;
+        outcome[
+          await deliverPush(
+            {
+              webPush: context.webPush,
+              log: context.log,
+              now: context.now,
+              allowLoopback: context.config.env !== 'production',
+            },
+            tenant.id,
+            keys,
+            subscription,
+            { payload, timeToLiveSeconds, urgency: 'normal' },
+          )
+        ] += 1;
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, subscriptions.length) }, worker));

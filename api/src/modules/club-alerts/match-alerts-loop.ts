@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { detectMatchAlerts, type FoundAlert, matchesToWatch } from './detect-match-alerts';
+import { sendDueMatchAlerts, type SendReport } from './send-match-alerts';
+
+export interface MatchAlertsRun {
+  found: FoundAlert[];
+  sent: SendReport;
+}
+
+/**
+ * CLB-03's work, apart from the live match: finding new facts and sending their queue happen here, on
+ * a timer of their own (and at once when the simulator stores minutes in this process), never inside
+ * the simulator's tick, so a slow push service never holds a match up. One run at a time per process;
+ * several processes share the work through the database (alert keys, `SKIP LOCKED` claims).
+ */
+export function createMatchAlertsLoop(app: FastifyInstance) {
+  const log = app.log.child({ module: 'club-alerts' });
+  let running: Promise<MatchAlertsRun> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function once(): Promise<MatchAlertsRun> {
+    const now = new Date();
+    const found = await detectMatchAlerts(app.db, await matchesToWatch(app.db, now), now);
+    if (found.length > 0) {
+      log.info(
+        {
+          alerts: found.map((alert) => `${alert.fixtureId}:${alert.kind}`),
+          queued: found.reduce((sum, alert) => sum + alert.queued, 0),
+        },
+        'club alerts: new match facts',
+      );
+    }
+    const sent = await sendDueMatchAlerts({ db: app.db, log, config: app.config, tenants: app.tenants });
+    if (sent.claimed > 0) log.info({ ...sent }, 'club alerts: pushes sent');
+    return { found, sent };
+  }
+
+  /** Runs now, or once more right after the run under way (a wake-up during a run is never lost). */
+  function run(): Promise<MatchAlertsRun> {
+    if (running !== undefined) {
+      again = true;
+      return running;
+    }
+    const current = once()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'club alerts: a run failed');
+        return { found: [], sent: { claimed: 0, delivered: 0, removed: 0, failed: 0 } };
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void run();
+        }
+      });
+    running = current;
+    return current;
+  }
+
+  return {
+    run,
+    start(intervalMs: number) {
+      if (intervalMs <= 0 || timer !== undefined) return;
+      timer = setInterval(() => void run(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type MatchAlertsLoop = ReturnType<typeof createMatchAlertsLoop>;

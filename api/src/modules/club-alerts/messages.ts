@@ -1,0 +1,48 @@
+/** Texts of CLB-03: club alerts (errors and the pushes themselves), merged by i18n/messages.ts. Keys start with 'clubAlerts.'. */
+const en = {
+  'clubAlerts.subscribeFirst': 'Turn on notifications in this browser, or log in, to choose alerts for a club.',
+  'clubAlerts.unknownClub': 'This club does not exist.',
+  'clubAlerts.kickOffTitle': 'Kick-off: {home} – {away}',
+  'clubAlerts.kickOffBody': 'The match has started. Follow it live.',
+  'clubAlerts.goalTitle': 'Goal for {team}! {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.goalBody': '{scorer} ({minute})',
+  'clubAlerts.goalBodyNoScorer': 'Scored in minute {minute}.',
+  'clubAlerts.penalty': '{name}, penalty',
+  'clubAlerts.ownGoal': '{name}, own goal',
+  'clubAlerts.goalCancelledTitle': 'Goal disallowed: {team}. {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.goalCancelledBody': 'The goal in minute {minute} has been taken back.',
+  'clubAlerts.redCardTitle': 'Red card for {team}',
+  'clubAlerts.redCardBody': '{player} is sent off ({minute}). {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.redCardBodyNoPlayer': 'A player is sent off ({minute}). {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.halfTimeTitle': 'Half time: {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.halfTimeBody': 'The second half follows after the break.',
+  'clubAlerts.fullTimeTitle': 'Full time: {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.fullTimeBody': 'Read the match report and the ratings.',
+  'clubAlerts.fullTimeBodyPoints': 'Your prediction earned {points} points.',
+  'clubAlerts.fullTimeBodyNoPoints': 'Your prediction earned no points this time.',
+} as const;
+
+const nl: Record<keyof typeof en, string> = {
+  'clubAlerts.subscribeFirst': 'Zet meldingen aan in deze browser, of log in, om meldingen voor een club te kiezen.',
+  'clubAlerts.unknownClub': 'Deze club bestaat niet.',
+  'clubAlerts.kickOffTitle': 'Aftrap: {home} – {away}',
+  'clubAlerts.kickOffBody': 'De wedstrijd is begonnen. Volg hem live.',
+  'clubAlerts.goalTitle': 'Doelpunt voor {team}! {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.goalBody': '{scorer} ({minute})',
+  'clubAlerts.goalBodyNoScorer': 'Gescoord in minuut {minute}.',
+  'clubAlerts.penalty': '{name}, strafschop',
+  'clubAlerts.ownGoal': '{name}, eigen doelpunt',
+  'clubAlerts.goalCancelledTitle': 'Doelpunt afgekeurd: {team}. {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.goalCancelledBody': 'Het doelpunt in minuut {minute} telt niet.',
+  'clubAlerts.redCardTitle': 'Rode kaart voor {team}',
+  'clubAlerts.redCardBody': '{player} krijgt rood ({minute}). {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.redCardBodyNoPlayer': 'Een speler krijgt rood ({minute}). {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.halfTimeTitle': 'Rust: {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.halfTimeBody': 'Na de pauze volgt de tweede helft.',
+  'clubAlerts.fullTimeTitle': 'Einde wedstrijd: {home} {homeScore}–{awayScore} {away}',
+  'clubAlerts.fullTimeBody': 'Lees het wedstrijdverslag en de cijfers.',
+  'clubAlerts.fullTimeBodyPoints': 'Je voorspelling leverde {points} punten op.',
+  'clubAlerts.fullTimeBodyNoPoints': 'Je voorspelling leverde deze keer geen punten op.',
+};
+
+export const clubAlertsMessages = { en, nl };

@@ -1,0 +1,295 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../community/sql-rows';
+import { predictionGames, predictions } from '../football-pool/schema';
+import { pointsFor } from '../football-pool/scoring';
+import { fixtures, players, teams } from '../matchcenter/schema';
+import type { Tenant } from '../tenants/tenants-repository';
+import { deliverPush, type Delivery } from '../web-push/push-delivery';
+import { pushSubscriptions } from '../web-push/schema';
+import { vapidSubjectOf } from '../web-push/vapid-subject';
+import { createWebPushRepository, type VapidKeys } from '../web-push/web-push-repository';
+import { alertText } from './match-alert-text';
+import { matchAlerts } from './schema';
+
+/** Deliveries claimed at once; the next batch follows at once while there are more. */
+const BATCH = 200;
+/** Pushes in flight at once per sender. */
+const CONCURRENCY = 16;
+/** How long a claim holds a delivery: a sender that dies mid-batch leaves it to another after this. */
+const CLAIM_SECONDS = 30;
+/** A delivery that failed this often is given up (the push service keeps refusing it). */
+const ATTEMPTS_MAX = 5;
+/** A live match's news is stale quickly: a push service keeps an undelivered alert this long. */
+const TIME_TO_LIVE_SECONDS = 15 * 60;
+
+export interface SendContext {
+  db: Database;
+  log: FastifyBaseLogger;
+  config: Pick<AppConfig, 'publicUrl' | 'env'>;
+  tenants: { findById(id: string): Promise<Tenant | undefined> };
+  now?: () => Date;
+}
+
+export interface SendReport {
+  claimed: number;
+  delivered: number;
+  removed: number;
+  failed: number;
+}
+
+const claimedRow = z.object({
+  alert_id: z.number(),
+  subscription_id: z.string(),
+  tenant_id: z.string(),
+  attempts: z.number(),
+});
+
+/**
+ * Claims due deliveries: not sent, not given up, and not held by a live claim. `FOR UPDATE SKIP
+ * LOCKED` lets two processes claim at the same moment without waiting for each other or taking the
+ * same row; the claim (`claimed_until`) then keeps the row theirs until it is settled or expires.
+ */
+async function claimDue(db: Database, now: Date): Promise<z.infer<typeof claimedRow>[]> {
+  const result = await db.execute(sql`
+    with due as (
+      select alert_id, subscription_id from match_alert_deliveries
+      where sent_at is null and gave_up_at is null and (claimed_until is null or claimed_until < ${now.toISOString()}::timestamptz)
+      order by created_at, alert_id
+      limit ${BATCH}
+      for update skip locked
+    )
+    update match_alert_deliveries d
+       set claimed_until = ${now.toISOString()}::timestamptz + make_interval(secs => ${CLAIM_SECONDS}), attempts = d.attempts + 1
+      from due
+     where d.alert_id = due.alert_id and d.subscription_id = due.subscription_id
+    returning d.alert_id, d.subscription_id, d.tenant_id, d.attempts`);
+  return rowsOf(result, claimedRow);
+}
+
+async function settle(db: Database, claimed: z.infer<typeof claimedRow>, outcome: Delivery, now: Date): Promise<void> {
+  // A removed subscription took its deliveries with it (cascade).
+  if (outcome === 'removed') return;
+  const at = now.toISOString();
+  if (outcome === 'delivered') {
+    await db.execute(sql`update match_alert_deliveries set sent_at = ${at}::timestamptz
+      where alert_id = ${claimed.alert_id} and subscription_id = ${claimed.subscription_id}`);
+  } else if (claimed.attempts >= ATTEMPTS_MAX) {
+    await db.execute(sql`update match_alert_deliveries set gave_up_at = ${at}::timestamptz
+      where alert_id = ${claimed.alert_id} and subscription_id = ${claimed.subscription_id}`);
+  } else {
+    // Tried again after 10 s, 20 s, 30 s…: a push service that is down gets room to come back.
+    await db.execute(sql`update match_alert_deliveries
+      set claimed_until = ${at}::timestamptz + make_interval(secs => ${claimed.attempts * 10})
+      where alert_id = ${claimed.alert_id} and subscription_id = ${claimed.subscription_id}`);
+  }
+}
+
+/** The crest as the push's icon; the match page as its target. */
+interface AlertPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  icon?: string;
+}
+
+/**
+ * CLB-03: sends the queued club alerts, batch after batch until none is due. Each push is composed in
+ * the subscription's tenant's language (and, at full time, with its fan's prediction points) and
+ * goes through WP-01's delivery (public push services only, 404/410 removing the subscription).
+ */
+export async function sendDueMatchAlerts(context: SendContext): Promise<SendReport> {
+  const report: SendReport = { claimed: 0, delivered: 0, removed: 0, failed: 0 };
+  const webPush = createWebPushRepository(context.db);
+  const keysOfTenant = new Map<string, Promise<VapidKeys | undefined>>();
+  const keysOf = (tenantId: string) => {
+    let keys = keysOfTenant.get(tenantId);
+    if (keys === undefined) {
+      keys = context.tenants
+        .findById(tenantId)
+        .then((tenant) => (tenant ? webPush.vapidKeys(tenant.id, vapidSubjectOf(tenant, context.config)) : undefined));
+      keysOfTenant.set(tenantId, keys);
+    }
+    return keys;
+  };
+  for (;;) {
+    const now = context.now?.() ?? new Date();
+    const claimed = await claimDue(context.db, now);
+    if (claimed.length === 0) return report;
+    report.claimed += claimed.length;
+    const payloads = await composePayloads(context, claimed);
+    const subscriptions = new Map(
+      (
+        await context.db
+          .select({
+            id: pushSubscriptions.id,
+            endpoint: pushSubscriptions.endpoint,
+            p256dh: pushSubscriptions.p256dh,
+            auth: pushSubscriptions.auth,
+            enabled: pushSubscriptions.enabled,
+          })
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.id, [...new Set(claimed.map((row) => row.subscription_id))]))
+      ).map((row) => [row.id, row]),
+    );
+    let next = 0;
+    const worker = async () => {
+      for (let index = next++; index < claimed.length; index = next++) {
+        const row = claimed[index];
+        if (row === undefined) continue;
+        const subscription = subscriptions.get(row.subscription_id);
+        const payload = payloads.get(`${row.alert_id}:${row.subscription_id}`);
+        const keys = await keysOf(row.tenant_id);
+        let outcome: Delivery = 'failed';
+        if (subscription !== undefined && subscription.enabled && payload !== undefined && keys !== undefined) {
+          outcome = await deliverPush(
+            { webPush, log: context.log, now: context.now, allowLoopback: context.config.env !== 'production' },
+            row.tenant_id,
+            keys,
+            subscription,
+            {
+              payload: JSON.stringify(payload),
+              timeToLiveSeconds: TIME_TO_LIVE_SECONDS,
+              urgency: 'high',
+              topic: `a${row.alert_id}`,
+            },
+          );
+        } else if (subscription === undefined || !subscription.enabled) {
+          // Turned off (or gone) since it was queued: nothing to send, nothing to retry.
+          outcome = 'delivered';
+        }
+        await settle(context.db, row, outcome, context.now?.() ?? new Date());
+        report[outcome] += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+    if (claimed.length < BATCH) return report;
+  }
+}
+
+/** Every claimed delivery's payload, keyed `alert:subscription`, from one read of each table. */
+async function composePayloads(
+  context: SendContext,
+  claimed: z.infer<typeof claimedRow>[],
+): Promise<Map<string, AlertPayload>> {
+  const { db } = context;
+  const alertIds = [...new Set(claimed.map((row) => row.alert_id))];
+  const alerts = await db
+    .select({
+      id: matchAlerts.id,
+      key: matchAlerts.key,
+      kind: matchAlerts.kind,
+      facts: matchAlerts.facts,
+      fixtureId: matchAlerts.fixtureId,
+      homeTeamId: fixtures.homeTeamId,
+      awayTeamId: fixtures.awayTeamId,
+    })
+    .from(matchAlerts)
+    .innerJoin(fixtures, eq(fixtures.id, matchAlerts.fixtureId))
+    .where(inArray(matchAlerts.id, alertIds));
+  const teamIds = [...new Set(alerts.flatMap((alert) => [alert.homeTeamId, alert.awayTeamId]))];
+  const playerIds = [...new Set(alerts.flatMap((alert) => (alert.facts.playerId ? [alert.facts.playerId] : [])))];
+  const [clubRows, playerRows] = await Promise.all([
+    teamIds.length === 0
+      ? []
+      : db
+          .select({ id: teams.id, name: teams.name, logo: teams.logoPath })
+          .from(teams)
+          .where(inArray(teams.id, teamIds)),
+    playerIds.length === 0
+      ? []
+      : db.select({ id: players.id, name: players.displayName }).from(players).where(inArray(players.id, playerIds)),
+  ]);
+  const clubs = new Map(clubRows.map((row) => [row.id, row]));
+  const playerNames = new Map(playerRows.map((row) => [row.id, row.name]));
+
+  // Full time: the fans' points, for subscriptions made while logged in.
+  const fullTime = alerts.filter((alert) => alert.kind === 'full_time');
+  const points = new Map<string, number>();
+  if (fullTime.length > 0) {
+    const owners = await db
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(
+        and(
+          inArray(pushSubscriptions.id, [...new Set(claimed.map((row) => row.subscription_id))]),
+          isNotNull(pushSubscriptions.userId),
+        ),
+      );
+    const userIds = [...new Set(owners.flatMap((owner) => (owner.userId === null ? [] : [owner.userId])))];
+    if (userIds.length > 0) {
+      const picks = await db
+        .select({
+          tenantId: predictions.tenantId,
+          userId: predictions.userId,
+          fixtureId: predictionGames.fixtureId,
+          bet: predictions.bet,
+          odds: predictions.odds,
+        })
+        .from(predictions)
+        .innerJoin(predictionGames, eq(predictionGames.id, predictions.predictionGameId))
+        .where(
+          and(
+            inArray(predictions.userId, userIds),
+            inArray(
+              predictionGames.fixtureId,
+              fullTime.map((alert) => alert.fixtureId),
+            ),
+          ),
+        );
+      const ownerOf = new Map(owners.map((owner) => [owner.id, owner.userId]));
+      for (const row of claimed) {
+        const alert = fullTime.find((candidate) => candidate.id === row.alert_id);
+        const userId = ownerOf.get(row.subscription_id);
+        const pick = picks.find(
+          (candidate) =>
+            candidate.tenantId === row.tenant_id &&
+            candidate.userId === userId &&
+            candidate.fixtureId === alert?.fixtureId,
+        );
+        if (alert !== undefined && pick !== undefined) {
+          points.set(
+            `${row.alert_id}:${row.subscription_id}`,
+            pointsFor(pick.bet, pick.odds, alert.facts.homeScore ?? 0, alert.facts.awayScore ?? 0),
+          );
+        }
+      }
+    }
+  }
+
+  const languages = new Map<string, 'en' | 'nl'>();
+  for (const tenantId of new Set(claimed.map((row) => row.tenant_id))) {
+    languages.set(tenantId, (await context.tenants.findById(tenantId))?.language ?? 'en');
+  }
+  const byId = new Map(alerts.map((alert) => [alert.id, alert]));
+  const payloads = new Map<string, AlertPayload>();
+  for (const row of claimed) {
+    const alert = byId.get(row.alert_id);
+    if (alert === undefined) continue;
+    const home = clubs.get(alert.homeTeamId);
+    const away = clubs.get(alert.awayTeamId);
+    const team = alert.facts.teamId === undefined ? undefined : clubs.get(alert.facts.teamId);
+    const key = `${row.alert_id}:${row.subscription_id}`;
+    const text = alertText(languages.get(row.tenant_id) ?? 'en', {
+      kind: alert.kind,
+      facts: alert.facts,
+      home: home?.name ?? '',
+      away: away?.name ?? '',
+      team: team?.name ?? null,
+      player: alert.facts.playerId ? (playerNames.get(alert.facts.playerId) ?? null) : null,
+      points: points.get(key) ?? null,
+    });
+    payloads.set(key, {
+      ...text,
+      url: `/matchcenter/match/${alert.fixtureId}`,
+      // A correction replaces the goal's notification where it still shows; every other alert is its own.
+      tag: `match-${alert.fixtureId}-${alert.key.replace(/^goal_cancelled:/, 'goal:')}`,
+      icon: (team ?? home)?.logo,
+    });
+  }
+  return payloads;
+}
