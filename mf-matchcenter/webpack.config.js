@@ -8,5 +8,6 @@ module.exports = createRemoteConfig({
     './routes': './src/exposes/routes.tsx',
     './home-sidebar': './src/exposes/home-sidebar.tsx',
     './score-strip': './src/exposes/score-strip.tsx',
+    './club-offer': './src/exposes/club-offer.tsx',
   },
 });

@@ -23,12 +23,14 @@ import { footballPoolModule } from './modules/football-pool';
 import { mailModule } from './modules/mail';
 import { matchcenterModule } from './modules/matchcenter';
 import { realtimeModule } from './modules/realtime';
+import { shareImagesModule } from './modules/share-images';
 import { siteSettingsModule } from './modules/site-settings';
 import { smartBarModule } from './modules/smart-bar';
 import { tenantsModule } from './modules/tenants';
 import { tenantsWithDevelopmentSecrets } from './modules/tenants/seed';
 import { webModule } from './modules/web';
 import { webPushModule } from './modules/web-push';
+import { clubAlertsModule } from './modules/club-alerts';
 import { serverRenderPlugin } from './modules/web/ssr/server-render-plugin';
 import { contentChangesPlugin } from './plugins/content-changes';
 import { publicAnswerStorePlugin } from './plugins/public-answer-store';
@@ -175,8 +177,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adsModule);
   await app.register(smartBarModule);
   await app.register(webPushModule);
+  await app.register(clubAlertsModule);
   // Before the web module: /robots.txt and /sitemap.xml would otherwise be looked up as shell files.
   await app.register(feedsModule);
+  // CLB-05: the pages' og:image, at /share-image/ (a path no page has).
+  await app.register(shareImagesModule);
   // Last: its catch-all page route must not shadow anything (find-my-way prefers static paths anyway).
   await app.register(webModule);
 

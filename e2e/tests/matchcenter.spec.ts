@@ -218,9 +218,9 @@ test("[MC-11][MC-08] a guest follows a club, the home page's table window moves 
 }) => {
   await page.goto(`${english}/matchcenter/team/ajax`);
   const main = page.getByRole('main');
-  const follow = main.getByRole('button', { name: /Follow Ajax/ });
-  await follow.click();
-  await expect(main.getByRole('button', { name: /Your team/ })).toHaveAttribute('aria-pressed', 'true');
+  await main.getByRole('button', { name: 'Make Ajax my club' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'My club' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Remove Ajax as my club' })).toBeVisible();
 
   await page.goto(`${english}/`);
   const window = page.locator('.mc-widget').getByRole('table');

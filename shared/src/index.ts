@@ -101,6 +101,7 @@ export { HydrateWhen, HydrateWhenNear, type HydrationTrigger } from './ssr/hydra
 export { useHydrated } from './ssr/use-hydrated';
 export { createBrowserPageAreas, createServerPageAreas } from './ssr/page-areas';
 export { absoluteUrl, PageHead } from './seo/page-head';
+export { shareImage } from './seo/share-image';
 export { readServerPageState } from './ssr/page-state';
 export type { ServerPageState } from './ssr/page-state';
 export { createHydrationMiddleware, createSeededCache, createServerDataCollector } from './ssr/swr-data';
@@ -120,6 +121,7 @@ export {
   firstPageViewStorageKey,
   interruptionPriority,
   interruptionsAttribute,
+  recordFirstPageView,
   useInterruption,
   useRecordFirstPageView,
 } from './ui/interruption-queue';
@@ -128,6 +130,8 @@ export { useOverlayFocus } from './ui/use-overlay-focus';
 export { NotFoundPage } from './ui/not-found-page';
 export type { NotFoundPageProps } from './ui/not-found-page';
 export { Pagination, visiblePages } from './ui/pagination';
+export { ShareButton } from './ui/share-button';
+export type { ShareButtonProps } from './ui/share-button';
 export { SiteLink } from './ui/site-link';
 export type { SiteLinkProps } from './ui/site-link';
 export { Stars } from './ui/stars';

@@ -17,6 +17,7 @@ import { editorMessages } from '../modules/content/editor/messages';
 import { collectionsMessages } from '../modules/collections/messages';
 import { adsMessages } from '../modules/ads/messages';
 import { webPushMessages } from '../modules/web-push/messages';
+import { clubAlertsMessages } from '../modules/club-alerts/messages';
 import { smartBarMessages } from '../modules/smart-bar/messages';
 import { headlineTestsMessages } from '../modules/content/headline-tests/messages';
 import { matchOperatorMessages } from '../modules/matchcenter/operator/messages';
@@ -28,6 +29,7 @@ import { feedsMessages } from '../modules/feeds/messages';
 import { selfServiceMessages } from '../modules/accounts/messages';
 import { socialLoginMessages } from '../modules/accounts/social-login/messages';
 import { siteSettingsMessages } from '../modules/site-settings/messages';
+import { shareImagesMessages } from '../modules/share-images/messages';
 
 export const locales = ['en', 'nl'] as const;
 export type Locale = (typeof locales)[number];
@@ -136,8 +138,10 @@ const en = {
   ...collectionsMessages.en,
   ...adsMessages.en,
   ...webPushMessages.en,
+  ...clubAlertsMessages.en,
   ...smartBarMessages.en,
   ...headlineTestsMessages.en,
+  ...shareImagesMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -236,8 +240,10 @@ const nl: Record<MessageKey, string> = {
   ...collectionsMessages.nl,
   ...adsMessages.nl,
   ...webPushMessages.nl,
+  ...clubAlertsMessages.nl,
   ...smartBarMessages.nl,
   ...headlineTestsMessages.nl,
+  ...shareImagesMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

@@ -24,9 +24,10 @@ export const apiCspDirectives: CspDirectives = { 'default-src': ["'none'"], 'fra
 /**
  * Paths whose files other origins may embed (Cross-Origin-Resource-Policy: cross-origin): a remote's
  * files when a shell on another origin loads them (webpack loads chunks without CORS), the demo
- * images, tenant logos and crests, and avatars, which pages load from `api.main`, maybe another origin.
+ * images, tenant logos and crests, and avatars, which pages load from `api.main`, maybe another origin,
+ * and the share images (CLB-05), which the sites a link is shared to show from ours.
  */
-const embeddablePrefixes = ['/remotes/', '/assets/', '/media/'];
+const embeddablePrefixes = ['/remotes/', '/assets/', '/media/', '/share-image/'];
 
 const referrerPolicy = 'strict-origin-when-cross-origin';
 

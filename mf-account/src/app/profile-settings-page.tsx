@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
-import { Alert, isApiError, LoadError, sharedMessages, Spinner, useSession } from '@tribune/shared';
+import { Alert, isApiError, LoadError, sharedMessages, Spinner, useIsRemoteEnabled, useSession } from '@tribune/shared';
 import { useLayoutPreview } from '../features/layout/hooks/use-layout';
 import { DeleteAccountSection } from '../features/profile/components/delete-account-section';
+import { MyClubSection } from '../features/profile/components/my-club-section';
 import { ProfileSettingsForm } from '../features/profile/components/profile-settings-form';
 import { useOwnProfile } from '../features/profile/hooks/use-own-profile';
 import { profileAlertMs } from '../features/profile/lib/profile-alert';
@@ -27,8 +28,9 @@ const messages = defineMessages({
 });
 
 /**
- * /user/profile (ACC-13 … ACC-16, PLT-07): the profile settings form and the delete-account danger zone.
- * Login is required, else home. ?verify shows the verify message once (where ACC-04 lands).
+ * /user/profile (ACC-13 … ACC-16, PLT-07): the profile settings form, the fan's club on a tenant that
+ * runs the match centre (CLB-01) and the delete-account danger zone. Login is required, else home.
+ * ?verify shows the verify message once (where ACC-04 lands).
  */
 export function ProfileSettingsPage() {
   const { isLoggedIn, isRestored, user } = useSession();
@@ -84,6 +86,7 @@ function SettingsFrame({ children }: { children: ReactNode }) {
 function OwnSettings({ userId, onSessionEnded }: { userId: number; onSessionEnded: (message: string) => void }) {
   const { profile, error, retry, saved, avatarDeleted } = useOwnProfile(userId);
   const { settings, preview } = useLayoutPreview();
+  const hasMatchCentre = useIsRemoteEnabled('mf_matchcenter');
 
   if (error) {
     return (
@@ -112,6 +115,7 @@ function OwnSettings({ userId, onSessionEnded }: { userId: number; onSessionEnde
         onAvatarDeleted={avatarDeleted}
         onSessionEnded={onSessionEnded}
       />
+      {hasMatchCentre ? <MyClubSection userId={userId} onSessionEnded={onSessionEnded} /> : null}
       <DeleteAccountSection onSessionEnded={onSessionEnded} />
     </>
   );

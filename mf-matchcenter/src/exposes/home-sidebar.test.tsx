@@ -309,3 +309,24 @@ test('[MC-11] a club a guest chose on this device is saved to the account on log
   expect(await screen.findByRole('link', { name: 'FC Utrecht (your team)' })).toBeInTheDocument();
   expect(saved).toEqual([{ team_id: 6 }]);
 });
+
+test("[MC-11][CLB-01] the device's copy of an account's club goes when the account has none any more, instead of coming back", async () => {
+  const asked = serveHomepageByFavourite();
+  const saved: unknown[] = [];
+  server.use(
+    // Cleared in the profile settings or on another device since this device mirrored it.
+    http.get('http://api.test/api/v2/user/favourite-team', () => HttpResponse.json({ data: { team: null } })),
+    http.put('http://api.test/api/v2/user/favourite-team', async ({ request }) => {
+      saved.push(await request.json());
+      return HttpResponse.json({ data: { team: utrecht } });
+    }),
+  );
+  await renderWithProviders(<MatchcenterHomeSidebar />, {
+    loggedInAs: testUser,
+    storedItems: { [favouriteTeamStorageKey]: JSON.stringify({ ...utrecht, accountId: testUser.id }) },
+  });
+  await waitFor(() => expect(window.localStorage.getItem(favouriteTeamStorageKey)).toBeNull());
+  expect(saved).toEqual([]);
+  expect(screen.queryByRole('link', { name: 'FC Utrecht (your team)' })).not.toBeInTheDocument();
+  expect(asked).not.toContain('league=eredivisie&team=6');
+});

@@ -282,12 +282,12 @@ test("[MC-11] on the match-centre home a visitor chooses the club to follow from
     ),
   );
   const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter' });
-  const picker = await screen.findByRole('combobox', { name: 'Your team' });
+  const picker = await screen.findByRole('combobox', { name: 'My club' });
   expect(
     within(picker)
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual(['No team chosen', 'Ajax', 'PSV']);
+  ).toEqual(['No club chosen', 'Ajax', 'PSV']);
   await user.selectOptions(picker, 'Ajax');
   await waitFor(() =>
     expect(JSON.parse(window.localStorage.getItem('favourite_team') ?? 'null')).toMatchObject({

@@ -12673,6 +12673,177 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v2/club-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The clubs a fan or a browser gets match alerts for */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: {
+          /** @description A guest's push user id (WP-01); a logged-in fan's preferences are on the account instead */
+          'x-push-user-id'?: string;
+          /** @description The guest's subscription endpoint, as the browser reports it */
+          'x-push-endpoint'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ClubAlert'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/club-alerts/{teamId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Choose the match alerts for one club */
+    put: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: {
+          /** @description A guest's push user id (WP-01); a logged-in fan's preferences are on the account instead */
+          'x-push-user-id'?: string;
+          /** @description The guest's subscription endpoint, as the browser reports it */
+          'x-push-endpoint'?: string;
+        };
+        path: {
+          teamId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The kinds to turn on; the others are turned off */
+            kinds: ('kick_off' | 'goal' | 'red_card' | 'half_time' | 'full_time')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ClubAlert'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sitemap.xml': {
     parameters: {
       query?: never;
@@ -12832,6 +13003,179 @@ export interface paths {
           };
           content: {
             'text/plain': string;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/share-image/site.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's default share image (PNG, 1200×630) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A 1200×630 PNG */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/png': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/share-image/article/{id}.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An article's share image (PNG, 1200×630) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A 1200×630 PNG */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/png': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/share-image/match/{id}.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A match's share image (PNG, 1200×630) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description Fixture id */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A 1200×630 PNG */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/png': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
           };
         };
         /** @description Default Response */
@@ -14703,6 +15047,16 @@ export interface components {
       /** @enum {string} */
       environment: 'development' | 'production';
     };
+    ClubAlertInput: {
+      team: {
+        id: number;
+        name: string;
+        slug: string;
+        logo: string;
+      };
+      /** @description The kinds turned on, in this order: kick_off, goal, red_card, half_time, full_time */
+      kinds: ('kick_off' | 'goal' | 'red_card' | 'half_time' | 'full_time')[];
+    };
     UserFormationsInput: {
       team_id: number;
       /** @description Line-ups saved for this club in this tenant */
@@ -16484,6 +16838,16 @@ export interface components {
       };
       /** @enum {string} */
       environment: 'development' | 'production';
+    };
+    ClubAlert: {
+      team: {
+        id: number;
+        name: string;
+        slug: string;
+        logo: string;
+      };
+      /** @description The kinds turned on, in this order: kick_off, goal, red_card, half_time, full_time */
+      kinds: ('kick_off' | 'goal' | 'red_card' | 'half_time' | 'full_time')[];
     };
     UserFormations: {
       team_id: number;

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { useBootstrap } from '../tenant/tenant-context';
+import { shareImage } from './share-image';
 
 export interface PageHeadProps {
   /** The page's own title; the site's name is added after it (or used alone when they are the same). */
@@ -8,7 +9,10 @@ export interface PageHeadProps {
   description?: string;
   /** The canonical path (default: the current path, without query or hash). */
   path?: string;
-  /** The share image: absolute, or a path on this site. */
+  /**
+   * The page's share image, one the API draws (`shareImage.articlePath(id)`, `shareImage.matchPath(id)`):
+   * a 1200×630 PNG, as the tags say. Default: the tenant's own card (`shareImage.sitePath`).
+   */
   image?: string;
   type?: 'website' | 'article';
   /** Structured data (schema.org), written as JSON-LD: NewsArticle, SportsEvent… */
@@ -34,7 +38,8 @@ export function PageHead({ title, description, path, image, type = 'website', js
   const location = useLocation();
   const canonical = absoluteUrl(origin, path ?? location.pathname);
   const fullTitle = title === tenant.name ? title : `${title} | ${tenant.name}`;
-  const imageUrl = image ? absoluteUrl(origin, image) : undefined;
+  // Every page has a raster card (CLB-05): a shared link without a preview is one fans scroll past.
+  const imageUrl = absoluteUrl(origin, image ?? shareImage.sitePath);
   return (
     <>
       <title>{fullTitle}</title>
@@ -46,11 +51,14 @@ export function PageHead({ title, description, path, image, type = 'website', js
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={tenant.language === 'nl' ? 'nl_NL' : 'en_GB'} />
       {description ? <meta property="og:description" content={description} /> : null}
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:type" content={shareImage.type} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       {description ? <meta name="twitter:description" content={description} /> : null}
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      <meta name="twitter:image" content={imageUrl} />
       {jsonLd ? (
         <script
           type="application/ld+json"

@@ -38,6 +38,12 @@ export interface SlotProps {
    * `data-smart-bar="pending"` until hydrated (issue 26); the overlay is decided in the browser.
    */
   'shell.site-extras': NoProps;
+  /**
+   * Issue 27 (CLB-01): the offer to choose a club, rendered once by the shell in the browser only, and
+   * only from the visitor's second page view on (no interruption opens on the first, decision 0028),
+   * so its code is not even loaded before. The filler decides the rest (decision 0038).
+   */
+  'shell.club-offer': NoProps;
 }
 
 export type SlotName = keyof SlotProps;
@@ -68,4 +74,5 @@ export const slotFillers: { readonly [Name in SlotName]: readonly SlotFiller[] }
     { remote: 'mf_content', expose: './user-articles' },
   ],
   'shell.site-extras': [{ remote: 'mf_content', expose: './site-extras' }],
+  'shell.club-offer': [{ remote: 'mf_matchcenter', expose: './club-offer' }],
 };

@@ -4,7 +4,8 @@ import { z } from 'zod/mini';
 
 /**
  * Issue 26: one interruption at a time (docs/decisions/0028). The overlays that ask a fan for something
- * (the pop-up POP-01, the promotion overlay OVL-01, the push prompt of WP-01) do not open themselves:
+ * (the pop-up POP-01, the promotion overlay OVL-01, the push prompt of WP-01, and since issue 27 the
+ * non-modal offer to choose a club, CLB-01, decision 0038) do not open themselves:
  * each asks this queue for a turn and opens only when it gets one. The queue
  *
  * - opens one at a time, the others wait (never stacked), highest priority first;
@@ -23,10 +24,15 @@ import { z } from 'zod/mini';
 export const interruptionPriority = {
   /** The push prompt: the fan just asked for it (checked the toggle). */
   pushPrompt: 0,
+  /**
+   * CLB-01: the offer to choose a club, once per browser (decision 0038). Not modal, and it makes the
+   * site the fan's own, so it goes before the site's other messages.
+   */
+  clubOffer: 1,
   /** POP-01: the site's own message, after the fan read a fifth of the page. */
-  popup: 1,
+  popup: 2,
   /** OVL-01: an invitation to a third party's page. */
-  promotionOverlay: 2,
+  promotionOverlay: 3,
 } as const;
 
 /** An element carrying this attribute with the value "blocked" holds every overlay back (the open drawer). */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteLoader } from '@tribune/shared';
 import { pagesLoader, renderShell, shellBootstrap } from '../test/render-shell';
@@ -80,4 +80,30 @@ test('[PLT-08] the menu button opens and closes the mobile drawer', async () => 
   expect(document.getElementById('site-drawer')).toBeVisible();
   await userEvent.keyboard('{Escape}');
   expect(document.getElementById('site-drawer')).not.toBeVisible();
+});
+
+test("[CLB-01] the club offer's part is not loaded on the visitor's first page view, and is from the next one on", async () => {
+  const bootstrap = shellBootstrap();
+  const requested: string[] = [];
+  renderShell('/', pagesLoader(bootstrap, requested), bootstrap);
+  expect(await screen.findByRole('heading', { name: 'mf_content page' })).toBeInTheDocument();
+  expect(requested).not.toContain('mf_matchcenter/./club-offer');
+
+  const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+  await userEvent.click(within(nav).getByRole('link', { name: 'Match centre' }));
+  expect(await screen.findByRole('heading', { name: 'mf_matchcenter page' })).toBeInTheDocument();
+  await waitFor(() => expect(requested).toContain('mf_matchcenter/./club-offer'));
+});
+
+test('[CLB-01] a tenant without the match centre is never offered a club: nothing of it is loaded', async () => {
+  const bootstrap = shellBootstrap({
+    remotes: [{ name: 'mf_content', version: '0.1.0', entry: '/remotes/mf-content/0.1.0/remoteEntry.js' }],
+  });
+  const requested: string[] = [];
+  renderShell('/', pagesLoader(bootstrap, requested), bootstrap);
+  expect(await screen.findByRole('heading', { name: 'mf_content page' })).toBeInTheDocument();
+  const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+  await userEvent.click(within(nav).getByRole('link', { name: 'Collections' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/collection'));
+  expect(requested.filter((request) => request.startsWith('mf_matchcenter'))).toEqual([]);
 });

@@ -1,5 +1,6 @@
-import { memo } from 'react';
-import { HydrateWhen, Slot, useRecordFirstPageView } from '@tribune/shared';
+import { memo, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { HydrateWhen, recordFirstPageView, Slot, useRecordFirstPageView } from '@tribune/shared';
 
 /**
  * Issue 16's site-wide extras (smart bar, promotion overlay): mf_content fills the slot. The server
@@ -15,8 +16,27 @@ import { HydrateWhen, Slot, useRecordFirstPageView } from '@tribune/shared';
 export const SiteExtras = memo(function SiteExtras() {
   useRecordFirstPageView();
   return (
-    <HydrateWhen idle interaction>
-      <Slot name="shell.site-extras" />
-    </HydrateWhen>
+    <>
+      <HydrateWhen idle interaction>
+        <Slot name="shell.site-extras" />
+      </HydrateWhen>
+      <ClubOffer />
+    </>
   );
 });
+
+/**
+ * Issue 27 (CLB-01, decision 0038): the offer to choose a club, filled by mf_matchcenter on a tenant
+ * that runs it. Browser only (it depends on storage and the session), and only once the visitor is past
+ * their first page view on the site: no interruption opens on that one (decision 0028), so the
+ * offer's code is not loaded there at all (the cold home and article pages' JavaScript stays as it
+ * was). Once mounted it stays for the page's life; the filler decides whether to offer anything.
+ */
+function ClubOffer() {
+  const { pathname, search } = useLocation();
+  const [pastFirstPageView, setPastFirstPageView] = useState(false);
+  useEffect(() => {
+    if (!pastFirstPageView && !recordFirstPageView(`${pathname}${search}`)) setPastFirstPageView(true);
+  }, [pathname, search, pastFirstPageView]);
+  return pastFirstPageView ? <Slot name="shell.club-offer" /> : null;
+}

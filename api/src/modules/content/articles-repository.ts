@@ -112,6 +112,22 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
     },
 
     /**
+     * What an article's share image is drawn from (CLB-05): its headline and lead image, and when it was
+     * last edited, which is what a cached image is keyed by.
+     */
+    async shareImageSource(
+      tenantId: string,
+      id: number,
+    ): Promise<{ id: number; title: string; image: string; updatedAt: Date } | undefined> {
+      const [row] = await db
+        .select({ id: articles.id, title: articles.title, image: articles.image, updatedAt: articles.updatedAt })
+        .from(articles)
+        .where(published(tenantId, eq(articles.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /**
      * The neighbours of an article within its primary tag: `previous` is the one published just
      * before it, `next` the one just after (publication time, then id, so equal times still order).
      */

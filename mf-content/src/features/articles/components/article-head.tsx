@@ -1,9 +1,10 @@
-import { absoluteUrl, PageHead, truncateExcerpt, useBootstrap } from '@tribune/shared';
+import { absoluteUrl, PageHead, shareImage, truncateExcerpt, useBootstrap } from '@tribune/shared';
 import type { Article } from '../api/article-schema';
 
 /**
  * The article's head (issue 10): title, description, canonical URL, share cards and NewsArticle
- * structured data, so search engines and shared links show the story.
+ * structured data, so search engines and shared links show the story. The share card is the API's PNG
+ * of the article's picture (CLB-05): the lead image itself may be an SVG, which share previews ignore.
  */
 export function ArticleHead({ article }: { article: Article }) {
   const { origin, tenant } = useBootstrap();
@@ -14,7 +15,7 @@ export function ArticleHead({ article }: { article: Article }) {
       title={article.title}
       description={description}
       path={article.url}
-      image={image}
+      image={shareImage.articlePath(article.id)}
       type="article"
       jsonLd={{
         '@type': 'NewsArticle',

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { defineMessage, FormattedMessage, type MessageTag } from 'react-intl';
-import { HydrateWhen, SiteLink } from '@tribune/shared';
+import { HydrateWhen, ShareButton, SiteLink } from '@tribune/shared';
 import type { Article } from '../api/article-schema';
 import { ArticleBody } from './article-body';
 import { ArticleDate } from './article-date';
@@ -17,8 +17,8 @@ const byAuthor = defineMessage<{ name: string; author: MessageTag }>({
 const VideoPlayer = lazyWithMessages(() => import('../../article-media/components/video-player'), 'VideoPlayer');
 
 /**
- * ART-01: an article with its tag, title, byline, lead image (or its video, with that image as the
- * poster) and body.
+ * ART-01: an article with its tag, title, byline, share control (CLB-05), lead image (or its video, with
+ * that image as the poster) and body.
  */
 export function ArticleView({ article }: { article: Article }) {
   const { author, primary_tag: tag } = article;
@@ -43,6 +43,8 @@ export function ArticleView({ article }: { article: Article }) {
           <span aria-hidden="true"> · </span>
           <ArticleDate iso={article.published_at} />
         </p>
+        {/* CLB-05: the system's share sheet on a phone, else copy, WhatsApp and X. */}
+        <ShareButton className="content-article__share" url={article.url} title={article.title} />
       </header>
       {article.video ? (
         // A 16:9 box from the first paint: the player, server-rendered, takes no room it did not hold.

@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { absoluteUrl, Button, useBootstrap } from '@tribune/shared';
+import { absoluteUrl, Button, ShareButton, useBootstrap } from '@tribune/shared';
 import type { League } from '../api/league-schema';
 import { leagueMessages } from './league-messages';
 
-/** A league's code and its invite link, with a copy button; the result is announced (aria-live). */
+/**
+ * A league's code and its invite link, with a copy button (the result announced, aria-live) and the
+ * share control (CLB-05): the phone's share sheet, else copy, WhatsApp and X.
+ */
 export function InviteLink({ league }: { league: League }) {
   const intl = useIntl();
-  const { origin } = useBootstrap();
+  const { origin, tenant } = useBootstrap();
   const linkId = useId();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const url = absoluteUrl(origin, league.invite_path);
@@ -31,9 +34,21 @@ export function InviteLink({ league }: { league: League }) {
           <input className="fp-invite__url" readOnly value={url} aria-labelledby={linkId} />
         </dd>
       </dl>
-      <Button variant="secondary" onClick={() => void copy()}>
-        {intl.formatMessage(leagueMessages.copy)}
-      </Button>
+      <div className="fp-invite__actions">
+        <Button variant="secondary" onClick={() => void copy()}>
+          {intl.formatMessage(leagueMessages.copy)}
+        </Button>
+        <ShareButton
+          url={url}
+          title={league.name}
+          text={intl.formatMessage(leagueMessages.shareText, {
+            name: league.name,
+            site: tenant.name,
+            code: league.code,
+          })}
+          label={intl.formatMessage(leagueMessages.share)}
+        />
+      </div>
       <p className="fp-invite__status" role="status">
         {copied === 'yes' ? intl.formatMessage(leagueMessages.copied) : null}
         {copied === 'failed' ? intl.formatMessage(leagueMessages.copyFailed) : null}

@@ -68,6 +68,11 @@ export const leagueMessages = {
       defaultMessage: 'The link has been copied.',
       description: 'Announced after copying an invite link',
     },
+    share: {
+      id: 'football-pool.leagues.share',
+      defaultMessage: 'Share the invite',
+      description: 'Button that shares a mini-league’s invite link (share sheet, or copy, WhatsApp and X)',
+    },
     copyFailed: {
       id: 'football-pool.leagues.copy-failed',
       defaultMessage: 'The link could not be copied: select it and copy it yourself.',
@@ -173,5 +178,10 @@ export const leagueMessages = {
     id: 'football-pool.leagues.confirm-remove',
     defaultMessage: 'Remove {username} from this league?',
     description: 'Question before the owner removes a member',
+  }),
+  shareText: defineMessage<{ name: string; site: string; code: string }>({
+    id: 'football-pool.leagues.share-text',
+    defaultMessage: 'Join my mini-league “{name}” in the prediction game of {site}. The code is {code}.',
+    description: 'The message that goes with a shared invite link (WhatsApp, X, the share sheet)',
   }),
 };

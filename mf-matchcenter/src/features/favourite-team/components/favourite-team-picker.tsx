@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { RankingRow } from '../../rankings/api/get-league-rankings';
 import type { League } from '../../rankings/api/league-schema';
 import { useFavouriteTeam } from '../hooks/use-favourite-team';
+import { favouriteFromRankingRow } from '../lib/favourite-from-ranking-row';
 import { favouriteTeamMessages as messages } from './favourite-team-messages';
 import './favourite-team.css';
 
@@ -27,20 +28,8 @@ export function FavouriteTeamPicker({ league, clubs }: FavouriteTeamPickerProps)
   const onChange = async (value: string) => {
     setFailed(false);
     const club = sorted.find((row) => String(row.teamId) === value);
-    // The table's row names the club; for a logged-in fan the account's answer fills in the rest.
     try {
-      await choose(
-        club
-          ? {
-              id: club.teamId,
-              slug: String(club.teamId),
-              name: club.team,
-              shortName: club.team,
-              logo: club.logo,
-              league,
-            }
-          : null,
-      );
+      await choose(club ? favouriteFromRankingRow(club, league) : null);
     } catch {
       setFailed(true);
     }

@@ -4,7 +4,7 @@ import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import type { FavouriteTeam } from '../api/favourite-team-schema';
 import { getFavouriteTeam } from '../api/get-favourite-team';
 import { putFavouriteTeam } from '../api/put-favourite-team';
-import { readDeviceFavourite, writeDeviceFavourite } from '../lib/device-favourite';
+import { readDeviceFavourite, readDeviceFavouriteEntry, writeDeviceFavourite } from '../lib/device-favourite';
 
 /** One cache entry per viewer, so a login or logout reads the right one at once. */
 export function favouriteTeamKey(userId: number | null) {
@@ -12,15 +12,18 @@ export function favouriteTeamKey(userId: number | null) {
 }
 
 /**
- * The logged-in fan's club from the account. A club chosen on this device before logging in moves to
- * an account that has none yet, so the choice a guest made is not lost by logging in; an account's
- * club wins otherwise, which is what makes it follow the fan to another device.
+ * The logged-in fan's club from the account. A club a guest chose on this device before logging in
+ * moves to an account that has none yet, so the choice a guest made is not lost by logging in; an
+ * account's club wins otherwise, which is what makes it follow the fan to another device. The device's
+ * copy of an account's club is not a guest's choice: when the account no longer has one (the fan
+ * cleared it in the profile settings or on another device, CLB-01), the copy goes instead of coming back.
  */
-async function accountFavourite(client: ApiClient): Promise<FavouriteTeam | null> {
+async function accountFavourite(client: ApiClient, userId: number): Promise<FavouriteTeam | null> {
   const saved = await getFavouriteTeam(client);
-  const onDevice = readDeviceFavourite();
-  const team = saved === null && onDevice !== null ? await putFavouriteTeam(client, onDevice.id) : saved;
-  writeDeviceFavourite(team);
+  const onDevice = readDeviceFavouriteEntry();
+  const guestChoice = onDevice !== null && onDevice.accountId === null ? onDevice.team : null;
+  const team = saved === null && guestChoice !== null ? await putFavouriteTeam(client, guestChoice.id) : saved;
+  writeDeviceFavourite(team, userId);
   return team;
 }
 
@@ -42,7 +45,7 @@ export function useFavouriteTeam(): FavouriteTeamState {
   const userId = user?.id ?? null;
   const { data, mutate } = useSWR(
     isRestored ? favouriteTeamKey(userId) : null,
-    () => (userId === null ? readDeviceFavourite() : accountFavourite(client)),
+    () => (userId === null ? readDeviceFavourite() : accountFavourite(client, userId)),
     { revalidateOnFocus: false },
   );
   const choose = useCallback(
@@ -53,7 +56,7 @@ export function useFavouriteTeam(): FavouriteTeamState {
         return;
       }
       const saved = await putFavouriteTeam(client, team?.id ?? null);
-      writeDeviceFavourite(saved);
+      writeDeviceFavourite(saved, userId);
       await mutate(saved, { revalidate: false });
     },
     [client, mutate, userId],

@@ -9,6 +9,8 @@ import {
   LoadError,
   NotFoundPage,
   PageHead,
+  ShareButton,
+  shareImage,
   Slot,
   Spinner,
   Tabs,
@@ -87,6 +89,8 @@ function MatchPageOf({ fixtureId }: { fixtureId: number }) {
       <MatchHead match={match} />
       <MatchHeader match={match} preview={preview} titleId={titleId} />
       <div className="match-page__main">
+        {/* CLB-05: the system's share sheet on a phone, else copy, WhatsApp and X. */}
+        <ShareButton className="match-page__share" url={matchPath(match.id)} title={matchTitle(match)} />
         <MatchTabs match={match} preview={preview} state={state} />
       </div>
       <div className="match-page__aside">
@@ -103,7 +107,18 @@ function MatchPageOf({ fixtureId }: { fixtureId: number }) {
   );
 }
 
-/** Title, description, canonical URL and SportsEvent JSON-LD. */
+/** The page's title, and what a share of it is called: the result once the match is over. */
+function matchTitle(match: Match): string {
+  const score = parseScore(match.score);
+  return match.status.toLowerCase() === 'finished' && score !== null
+    ? `${match.homeTeam} ${score[0]}-${score[1]} ${match.awayTeam}`
+    : `${match.homeTeam} - ${match.awayTeam}`;
+}
+
+/**
+ * Title, description, canonical URL, SportsEvent JSON-LD, and the share card the API draws: crests,
+ * names and the score or kick-off (CLB-05).
+ */
 function MatchHead({ match }: { match: Match }) {
   const intl = useIntl();
   const { language } = useTenant();
@@ -111,9 +126,7 @@ function MatchHead({ match }: { match: Match }) {
   const path = matchPath(match.id);
   const score = parseScore(match.score);
   const finished = match.status.toLowerCase() === 'finished' && score !== null;
-  const title = finished
-    ? `${match.homeTeam} ${score[0]}-${score[1]} ${match.awayTeam}`
-    : `${match.homeTeam} - ${match.awayTeam}`;
+  const title = matchTitle(match);
   const description = intl.formatMessage(messages.description, {
     home: match.homeTeam,
     away: match.awayTeam,
@@ -132,6 +145,7 @@ function MatchHead({ match }: { match: Match }) {
       title={title}
       description={description}
       path={path}
+      image={shareImage.matchPath(match.id)}
       jsonLd={matchJsonLd(match, absoluteUrl(origin, path), result)}
     />
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -330,15 +330,19 @@ test('[PLT-06] the team page speaks Dutch for a Dutch tenant', async () => {
   expect(within(form).getAllByRole('link')[3]).toHaveTextContent('GGelijkgespeeld 1-1 uit bij Feyenoord');
 });
 
-test('[MC-11] a guest follows the club from its page: the choice is kept on the device, and pressing again follows none', async () => {
+test('[MC-11][CLB-01] a guest makes the club their club from its page: kept on the device, and "Remove" undoes it', async () => {
   serve();
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3' });
-  const follow = await screen.findByRole('button', { name: /Follow Ajax/ });
-  expect(follow).toHaveAttribute('aria-pressed', 'false');
+  const make = await screen.findByRole('button', { name: 'Make Ajax my club' });
+  expect(screen.getByRole('status')).toHaveTextContent('');
 
-  await userEvent.click(follow);
-  const following = await screen.findByRole('button', { name: /Your team/ });
-  expect(following).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(make);
+  // The same button, which keeps the focus, now removes it; "My club" is read out as a status.
+  expect(await screen.findByRole('status')).toHaveTextContent('My club');
+  const remove = screen.getByRole('button', { name: 'Remove Ajax as my club' });
+  expect(remove).toBe(make);
+  expect(remove).toHaveFocus();
+  expect(remove).toHaveTextContent(/^Remove$/);
   expect(JSON.parse(window.localStorage.getItem(favouriteTeamStorageKey) ?? 'null')).toMatchObject({
     id: 3,
     league: { slug: 'eredivisie' },
@@ -346,12 +350,13 @@ test('[MC-11] a guest follows the club from its page: the choice is kept on the 
   // A guest's choice never goes to the API.
   expect(requests).not.toContain('/api/v2/user/favourite-team');
 
-  await userEvent.click(following);
-  expect(await screen.findByRole('button', { name: /Follow Ajax/ })).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(remove);
+  expect(await screen.findByRole('button', { name: 'Make Ajax my club' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('');
   expect(window.localStorage.getItem(favouriteTeamStorageKey)).toBeNull();
 });
 
-test("[MC-11] a logged-in fan's follow is saved to the account; a failed save says so and changes nothing", async () => {
+test("[MC-11][CLB-01] a logged-in fan's club is saved to the account; a failed save says so and changes nothing", async () => {
   serve();
   const saved: unknown[] = [];
   let failNext = false;
@@ -364,14 +369,13 @@ test("[MC-11] a logged-in fan's follow is saved to the account; a failed save sa
     }),
   );
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3', loggedInAs: testUser });
-  await userEvent.click(await screen.findByRole('button', { name: /Follow Ajax/ }));
-  expect(await screen.findByRole('button', { name: /Your team/ })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(await screen.findByRole('button', { name: 'Make Ajax my club' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('My club');
   expect(saved).toEqual([{ team_id: 3 }]);
 
   failNext = true;
-  await userEvent.click(screen.getByRole('button', { name: /Your team/ }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your team could not be saved');
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: /Your team/ })).toHaveAttribute('aria-pressed', 'true'),
-  );
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Ajax as my club' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your club could not be saved');
+  expect(screen.getByRole('status')).toHaveTextContent('My club');
+  expect(screen.getByRole('button', { name: 'Remove Ajax as my club' })).toBeInTheDocument();
 });
