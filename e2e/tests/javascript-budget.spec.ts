@@ -27,16 +27,20 @@ const sizes = {
    * Raised by issue 26 (decision 0035): the score strip above the news (MD-02: its expose, the fixture
    * code it shares with the sidebar, its messages, 7.9 kB with the third remoteEntry.js map) and shared's
    * one-overlay-at-a-time queue with its focus trap (MD-04, 1.9 kB, on every page); 206.3 kB measured.
+   * Raised by issue 27 (decisions 0038, 0039): shared's share control (CLB-05, in the singleton every
+   * page loads) and the club offer's expose in mf_matchcenter's remoteEntry.js map (CLB-01); 210.8 kB
+   * measured. Issue 30 brings it down (the share control is the first candidate for a lazy chunk).
    */
-  home: { budget: 150_000, limit: 208_400 },
+  home: { budget: 150_000, limit: 211_400 },
   /**
    * An article page (`/article/{id}/{slug}`), cold: a plain one (no live blog, poll, embed or gallery,
    * whose chunks load only where they are). 167.2 kB when the limit was set; raised by issue 15 for the
    * same chunk map and stubs as home, 170.2 kB measured; raised by issue 16 for the same site extras,
    * ad slot and headline-test code as home, 175.7 kB measured. Raised by issue 26 (decision 0035) for
-   * shared's overlay queue and focus trap (MD-04), 177.6 kB measured.
+   * shared's overlay queue and focus trap (MD-04), 177.6 kB measured. Raised by issue 27 (decision 0039)
+   * for the share control under the article (CLB-05), 180.9 kB measured.
    */
-  article: { budget: 120_000, limit: 179_400 },
+  article: { budget: 120_000, limit: 181_500 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
 };
