@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
@@ -29,6 +29,8 @@ let fan: string;
 beforeAll(async () => {
   [app, pushService] = await Promise.all([buildTestApp({ demo: true }), startLocalPushService()]);
   fan = await loginToken(app, { login: 'fan' });
+  // The demo's matches of today are already played: their alerts are found (for nobody) before any test.
+  await app.matchAlerts.run();
 }, 120_000);
 
 afterAll(async () => {
@@ -415,3 +417,50 @@ test('[CLB-03] two API processes on one database send each alert once; a restart
     await close();
   }
 }, 240_000);
+
+test('[CLB-03] a fan’s club alerts also reach the notification list: one per match, renewed by each alert, never mailed', async () => {
+  const [fixture] = await scheduledFixtures(app, 1);
+  if (fixture === undefined) throw new Error('no fixture');
+  const reader = await loginToken(app, { login: 'editor' });
+  await setAlerts(app, fixture.homeTeamId, ['kick_off', 'goal', 'full_time'], { token: reader });
+  const list = async () =>
+    (await apiRequest(app, { method: 'GET', url: '/api/v2/notifications', token: reader })).json<{
+      data: {
+        notifications: {
+          type: string;
+          text: string;
+          comment: unknown;
+          match: { id: number; alert: string } | null;
+          url: string;
+          open_at: string | null;
+        }[];
+      };
+    }>().data.notifications;
+  const before = (await list()).filter((item) => item.type === 'match_alert');
+
+  await operator(app, fixture.id, 'start');
+  await app.matchAlerts.run();
+  let alerts = (await list()).filter((item) => item.type === 'match_alert');
+  expect(alerts).toHaveLength(before.length + 1);
+  expect(alerts[0]).toMatchObject({
+    comment: null,
+    match: { id: fixture.id, alert: 'kick_off' },
+    url: `/matchcenter/match/${fixture.id}`,
+    open_at: null,
+  });
+  expect(alerts[0]?.text).toMatch(/^Kick-off: /);
+
+  // The fan opens the menu; the next alert makes the match's notification new again, not a second one.
+  await apiRequest(app, { method: 'POST', url: '/api/v2/notifications/open-all', token: reader });
+  await operator(app, fixture.id, 'finish');
+  await app.matchAlerts.run();
+  alerts = (await list()).filter((item) => item.type === 'match_alert');
+  expect(alerts).toHaveLength(before.length + 1);
+  expect(alerts[0]).toMatchObject({ match: { id: fixture.id, alert: 'full_time' }, open_at: null });
+  expect(alerts[0]?.text).toMatch(/^Full time: /);
+  // Match alerts are never mailed (the batch finds nothing due for them).
+  const due = await app.db.execute(
+    sql`select count(*)::integer as due from notifications where type = 'match_alert' and emailed_at is null`,
+  );
+  expect(JSON.stringify(due)).toContain('"due":0');
+});

@@ -74,6 +74,7 @@ test('[NOT-04] a like of a comment makes one notification for its author, render
     actor: { username: 'TerraceTalk', avatar: null },
     others_count: 0,
     comment: { id: commentId, excerpt: 'What a goal that was from the edge of the box!' },
+    match: null,
     url: `/forum/topic/${topic}?comment=${commentId}#comments`,
     created_at: expect.any(String),
     updated_at: expect.any(String),
@@ -151,7 +152,7 @@ test("[NOT-04] a reply notifies the parent's author; deleting the reply removes 
     comment: { id: replyId, excerpt: 'The young lad, every single time. '.repeat(6).slice(0, 120) },
     url: `/forum/topic/${topic}?comment=${replyId}#comments`,
   });
-  expect(list.notifications[0]?.comment.excerpt).toHaveLength(120);
+  expect(list.notifications[0]?.comment?.excerpt).toHaveLength(120);
   // The replier's own comment being replied to by nobody: the replier has nothing.
   expect((await listNotifications(app, anna)).data.notifications).toEqual([]);
 

@@ -13603,7 +13603,7 @@ export interface components {
     NotificationInput: {
       id: number;
       /** @enum {string} */
-      type: 'comment_like' | 'comment_reply';
+      type: 'comment_like' | 'comment_reply' | 'match_alert';
       /** @description In the tenant's language: 'Anna and 3 others liked your comment' */
       text: string;
       /** @description Who did it last; null once their account is gone */
@@ -13613,13 +13613,26 @@ export interface components {
       } | null;
       /** @description Likes: how many others liked the comment besides the actor */
       others_count: number;
+      /** @description Null for a match alert */
       comment: {
         /** @description The liked comment, or the reply */
         id: number;
         /** @description The first 120 characters of the comment's text */
         excerpt: string;
-      };
-      /** @description The comment on its page: `{resource url}?comment={id}#comments` */
+      } | null;
+      /** @description A match alert (CLB-03): one per match, renewed by each new alert of the fan's clubs; null otherwise */
+      match: {
+        /** @description The fixture */
+        id: number;
+        /**
+         * @description The latest alert of the match
+         * @enum {string}
+         */
+        alert: 'kick_off' | 'goal' | 'red_card' | 'half_time' | 'full_time' | 'goal_cancelled';
+        /** @description The alert's second line: the scorer and minute, the fan's points… */
+        excerpt: string;
+      } | null;
+      /** @description The comment on its page (`{resource url}?comment={id}#comments`), or the match page */
       url: string;
       created_at: string;
       /** @description When it last happened: a new like makes a like notification new again */
@@ -15395,7 +15408,7 @@ export interface components {
     Notification: {
       id: number;
       /** @enum {string} */
-      type: 'comment_like' | 'comment_reply';
+      type: 'comment_like' | 'comment_reply' | 'match_alert';
       /** @description In the tenant's language: 'Anna and 3 others liked your comment' */
       text: string;
       /** @description Who did it last; null once their account is gone */
@@ -15405,13 +15418,26 @@ export interface components {
       } | null;
       /** @description Likes: how many others liked the comment besides the actor */
       others_count: number;
+      /** @description Null for a match alert */
       comment: {
         /** @description The liked comment, or the reply */
         id: number;
         /** @description The first 120 characters of the comment's text */
         excerpt: string;
-      };
-      /** @description The comment on its page: `{resource url}?comment={id}#comments` */
+      } | null;
+      /** @description A match alert (CLB-03): one per match, renewed by each new alert of the fan's clubs; null otherwise */
+      match: {
+        /** @description The fixture */
+        id: number;
+        /**
+         * @description The latest alert of the match
+         * @enum {string}
+         */
+        alert: 'kick_off' | 'goal' | 'red_card' | 'half_time' | 'full_time' | 'goal_cancelled';
+        /** @description The alert's second line: the scorer and minute, the fan's points… */
+        excerpt: string;
+      } | null;
+      /** @description The comment on its page (`{resource url}?comment={id}#comments`), or the match page */
       url: string;
       created_at: string;
       /** @description When it last happened: a new like makes a like notification new again */

@@ -6,8 +6,11 @@ import { fixtureEvents, fixtures, matchEvents } from '../matchcenter/schema';
 import { type MatchAlertKind, preferenceKindOf } from './alert-kinds';
 import { type MatchAlertFacts, matchAlerts } from './schema';
 
-/** A match older than this is history: a late correction of it alerts nobody. */
-const HISTORY_MS = 6 * 60 * 60_000;
+/**
+ * A match that kicked off longer ago than this is history (a match with its break takes two hours):
+ * a late correction of it, or a match first seen long after it was played, alerts nobody.
+ */
+const HISTORY_MS = 3 * 60 * 60_000;
 /** A finished match is looked at again this long (a goal taken back after the whistle). */
 const AFTER_FULL_TIME_MS = 15 * 60_000;
 
@@ -23,6 +26,8 @@ export interface FoundAlert {
   kind: MatchAlertKind;
   /** Push subscriptions queued for it. */
   queued: number;
+  /** The fans' notifications it made or renewed, to publish on their private channels once committed. */
+  notified: { tenantId: string; userId: number; notificationId: number }[];
 }
 
 type FixtureRow = {
@@ -131,6 +136,39 @@ async function queueAlert(
   return rowsOf(result, z.object({ queued: z.number() }))[0]?.queued ?? 0;
 }
 
+const notifiedRow = z.object({ tenant_id: z.string(), user_id: z.number(), id: z.number() });
+
+/**
+ * The fans whose account wants it get it in their notification list (NOT-01…04) too: one notification
+ * per fan and match, renewed by each new alert (new again, as a like notification is by a new like).
+ * Never mailed: the alert is the fan's own choice, and a mail an hour later is no alert.
+ */
+async function notifyFans(
+  tx: Transaction,
+  alertId: number,
+  kind: MatchAlertKind,
+  fixture: FixtureRow,
+  now: Date,
+): Promise<FoundAlert['notified']> {
+  const at = now.toISOString();
+  const result = await tx.execute(sql`
+    insert into notifications (tenant_id, user_id, type, fixture_id, match_alert_id, emailed_at, created_at, updated_at)
+    select distinct p.tenant_id, p.user_id, 'match_alert', ${fixture.id}::integer, ${alertId}::integer,
+           ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+    from club_alert_preferences p
+    where p.user_id is not null
+      and p.team_id in (${fixture.homeTeamId}::integer, ${fixture.awayTeamId}::integer)
+      and ${preferenceKindOf(kind)}::text = any(p.kinds)
+    on conflict (tenant_id, user_id, fixture_id) where match_alert_id is not null
+    do update set match_alert_id = excluded.match_alert_id, updated_at = excluded.updated_at, opened_at = null, read_at = null
+    returning tenant_id, user_id, id`);
+  return rowsOf(result, notifiedRow).map((row) => ({
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    notificationId: row.id,
+  }));
+}
+
 /**
  * CLB-03: finds the new facts of these matches (kick-off, goals, goals taken back, red cards, half
  * time, full time), stores each once as an alert and queues its pushes, in one transaction per match
@@ -184,6 +222,7 @@ export async function detectMatchAlerts(db: Database, fixtureIds: readonly numbe
           fixtureId: fixture.id,
           kind: alert.kind,
           queued: await queueAlert(tx, alert.id, alert.kind, fixture),
+          notified: await notifyFans(tx, alert.id, alert.kind, fixture, now),
         });
       }
       return alerts;

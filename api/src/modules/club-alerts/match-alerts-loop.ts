@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createNotifier } from '../community/notifications/create-notifier';
+import type { NotificationPush } from '../community/notifications/notifier';
 import { detectMatchAlerts, type FoundAlert, matchesToWatch } from './detect-match-alerts';
 import { sendDueMatchAlerts, type SendReport } from './send-match-alerts';
 
@@ -20,9 +22,28 @@ export function createMatchAlertsLoop(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  const notifier = createNotifier(app);
+
+  /** After commit: each fan's renewed notification on their private channel (the bell and its toast). */
+  async function publishNotifications(found: FoundAlert[]): Promise<void> {
+    const byTenant = new Map<string, NotificationPush[]>();
+    for (const alert of found) {
+      for (const { tenantId, userId, notificationId } of alert.notified) {
+        const pushes = byTenant.get(tenantId) ?? [];
+        pushes.push({ userId, notificationId, event: 'NotificationCreated' });
+        byTenant.set(tenantId, pushes);
+      }
+    }
+    for (const [tenantId, pushes] of byTenant) {
+      const tenant = await app.tenants.findById(tenantId);
+      if (tenant !== undefined) await notifier.publish(tenant, pushes);
+    }
+  }
+
   async function once(): Promise<MatchAlertsRun> {
     const now = new Date();
     const found = await detectMatchAlerts(app.db, await matchesToWatch(app.db, now), now);
+    await publishNotifications(found);
     if (found.length > 0) {
       log.info(
         {

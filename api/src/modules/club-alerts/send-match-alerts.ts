@@ -6,14 +6,12 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../community/sql-rows';
 import { predictionGames, predictions } from '../football-pool/schema';
 import { pointsFor } from '../football-pool/scoring';
-import { fixtures, players, teams } from '../matchcenter/schema';
 import type { Tenant } from '../tenants/tenants-repository';
 import { deliverPush, type Delivery } from '../web-push/push-delivery';
 import { pushSubscriptions } from '../web-push/schema';
 import { vapidSubjectOf } from '../web-push/vapid-subject';
 import { createWebPushRepository, type VapidKeys } from '../web-push/web-push-repository';
-import { alertText } from './match-alert-text';
-import { matchAlerts } from './schema';
+import { alertUrl, describeAlerts, describedText } from './describe-match-alerts';
 
 /** Deliveries claimed at once; the next batch follows at once while there are more. */
 const BATCH = 200;
@@ -177,35 +175,8 @@ async function composePayloads(
   claimed: z.infer<typeof claimedRow>[],
 ): Promise<Map<string, AlertPayload>> {
   const { db } = context;
-  const alertIds = [...new Set(claimed.map((row) => row.alert_id))];
-  const alerts = await db
-    .select({
-      id: matchAlerts.id,
-      key: matchAlerts.key,
-      kind: matchAlerts.kind,
-      facts: matchAlerts.facts,
-      fixtureId: matchAlerts.fixtureId,
-      homeTeamId: fixtures.homeTeamId,
-      awayTeamId: fixtures.awayTeamId,
-    })
-    .from(matchAlerts)
-    .innerJoin(fixtures, eq(fixtures.id, matchAlerts.fixtureId))
-    .where(inArray(matchAlerts.id, alertIds));
-  const teamIds = [...new Set(alerts.flatMap((alert) => [alert.homeTeamId, alert.awayTeamId]))];
-  const playerIds = [...new Set(alerts.flatMap((alert) => (alert.facts.playerId ? [alert.facts.playerId] : [])))];
-  const [clubRows, playerRows] = await Promise.all([
-    teamIds.length === 0
-      ? []
-      : db
-          .select({ id: teams.id, name: teams.name, logo: teams.logoPath })
-          .from(teams)
-          .where(inArray(teams.id, teamIds)),
-    playerIds.length === 0
-      ? []
-      : db.select({ id: players.id, name: players.displayName }).from(players).where(inArray(players.id, playerIds)),
-  ]);
-  const clubs = new Map(clubRows.map((row) => [row.id, row]));
-  const playerNames = new Map(playerRows.map((row) => [row.id, row.name]));
+  const described = await describeAlerts(db, [...new Set(claimed.map((row) => row.alert_id))]);
+  const alerts = [...described.values()];
 
   // Full time: the fans' points, for subscriptions made while logged in.
   const fullTime = alerts.filter((alert) => alert.kind === 'full_time');
@@ -265,30 +236,17 @@ async function composePayloads(
   for (const tenantId of new Set(claimed.map((row) => row.tenant_id))) {
     languages.set(tenantId, (await context.tenants.findById(tenantId))?.language ?? 'en');
   }
-  const byId = new Map(alerts.map((alert) => [alert.id, alert]));
   const payloads = new Map<string, AlertPayload>();
   for (const row of claimed) {
-    const alert = byId.get(row.alert_id);
+    const alert = described.get(row.alert_id);
     if (alert === undefined) continue;
-    const home = clubs.get(alert.homeTeamId);
-    const away = clubs.get(alert.awayTeamId);
-    const team = alert.facts.teamId === undefined ? undefined : clubs.get(alert.facts.teamId);
     const key = `${row.alert_id}:${row.subscription_id}`;
-    const text = alertText(languages.get(row.tenant_id) ?? 'en', {
-      kind: alert.kind,
-      facts: alert.facts,
-      home: home?.name ?? '',
-      away: away?.name ?? '',
-      team: team?.name ?? null,
-      player: alert.facts.playerId ? (playerNames.get(alert.facts.playerId) ?? null) : null,
-      points: points.get(key) ?? null,
-    });
     payloads.set(key, {
-      ...text,
-      url: `/matchcenter/match/${alert.fixtureId}`,
+      ...describedText(languages.get(row.tenant_id) ?? 'en', alert, points.get(key) ?? null),
+      url: alertUrl(alert),
       // A correction replaces the goal's notification where it still shows; every other alert is its own.
       tag: `match-${alert.fixtureId}-${alert.key.replace(/^goal_cancelled:/, 'goal:')}`,
-      icon: (team ?? home)?.logo,
+      icon: alert.icon,
     });
   }
   return payloads;

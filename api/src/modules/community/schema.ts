@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,6 +14,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
+import { matchAlerts } from '../club-alerts/schema';
+import { fixtures } from '../matchcenter/schema';
 import { tenants } from '../tenants/schema';
 
 /**
@@ -321,7 +324,7 @@ export const karmaCounts = pgTable(
   ],
 );
 
-export const notificationTypes = ['comment_like', 'comment_reply'] as const;
+export const notificationTypes = ['comment_like', 'comment_reply', 'match_alert'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /**
@@ -342,9 +345,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationTypes }).notNull(),
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    /** The liked comment or the reply; null for a match alert. */
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /**
+     * A match alert (CLB-03): one notification per fan and match, renewed by each new alert of it (as a
+     * like notification is by each like) and pointing at the latest.
+     */
+    fixtureId: integer('fixture_id').references(() => fixtures.id, { onDelete: 'cascade' }),
+    matchAlertId: integer('match_alert_id').references(() => matchAlerts.id, { onDelete: 'cascade' }),
     /** The fan who did it last (the latest liker, the replier); null once their account is gone. */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** When it last happened (a new like moves a like notification up). */
@@ -366,6 +374,11 @@ export const notifications = pgTable(
       table.id.desc().nullsFirst(),
     ),
     uniqueIndex('notifications_like_key').on(table.tenantId, table.userId, table.type, table.commentId),
+    uniqueIndex('notifications_match_key')
+      .on(table.tenantId, table.userId, table.fixtureId)
+      .where(sql`${table.matchAlertId} is not null`),
+    index('notifications_match_alert_idx').on(table.matchAlertId),
+    check('notifications_one_subject', sql`(${table.commentId} is null) <> (${table.matchAlertId} is null)`),
     index('notifications_mail_due_idx')
       .on(table.tenantId, table.createdAt)
       .where(sql`${table.emailedAt} is null`),

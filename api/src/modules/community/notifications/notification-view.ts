@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Locale, translate } from '../../../i18n/messages';
+import { matchAlertKinds } from '../../club-alerts/alert-kinds';
 import { notificationTypes, type NotificationType } from '../schema';
 
 /** The contract's `Notification` (docs/contracts.md, issue 13): rendered, so clients show it as it is. */
@@ -13,11 +14,22 @@ export const notificationSchema = z
       .nullable()
       .describe('Who did it last; null once their account is gone'),
     others_count: z.number().int().describe('Likes: how many others liked the comment besides the actor'),
-    comment: z.object({
-      id: z.number().int().describe('The liked comment, or the reply'),
-      excerpt: z.string().describe("The first 120 characters of the comment's text"),
-    }),
-    url: z.string().describe('The comment on its page: `{resource url}?comment={id}#comments`'),
+    comment: z
+      .object({
+        id: z.number().int().describe('The liked comment, or the reply'),
+        excerpt: z.string().describe("The first 120 characters of the comment's text"),
+      })
+      .nullable()
+      .describe('Null for a match alert'),
+    match: z
+      .object({
+        id: z.number().int().describe('The fixture'),
+        alert: z.enum(matchAlertKinds).describe('The latest alert of the match'),
+        excerpt: z.string().describe("The alert's second line: the scorer and minute, the fan's points…"),
+      })
+      .nullable()
+      .describe("A match alert (CLB-03): one per match, renewed by each new alert of the fan's clubs; null otherwise"),
+    url: z.string().describe('The comment on its page (`{resource url}?comment={id}#comments`), or the match page'),
     created_at: z.string(),
     updated_at: z.string().describe('When it last happened: a new like makes a like notification new again'),
     open_at: z.string().nullable().describe('Null while new; set when the menu is opened (open-all)'),

@@ -13,6 +13,7 @@ import {
   notificationText,
 } from './notification-view';
 import type { DatabaseOrTransaction } from './notifier';
+import { alertUrl, describeAlerts, describedText } from '../../club-alerts/describe-match-alerts';
 
 export const notificationsPerPage = 20;
 
@@ -42,6 +43,7 @@ export function createNotificationsRepository(db: Database) {
         id: notifications.id,
         type: notifications.type,
         commentId: notifications.commentId,
+        matchAlertId: notifications.matchAlertId,
         actorUserId: notifications.actorUserId,
         createdAt: notifications.createdAt,
         updatedAt: notifications.updatedAt,
@@ -54,7 +56,7 @@ export function createNotificationsRepository(db: Database) {
         actorImage: users.image,
       })
       .from(notifications)
-      .innerJoin(comments, eq(comments.id, notifications.commentId))
+      .leftJoin(comments, eq(comments.id, notifications.commentId))
       .leftJoin(users, eq(users.id, notifications.actorUserId))
       .where(where)
       .orderBy(desc(notifications.updatedAt), desc(notifications.id))
@@ -66,7 +68,9 @@ export function createNotificationsRepository(db: Database) {
   /** Renders rows: one query for the like counts and one per resource type for the urls, whatever the count. */
   async function toViews(tenant: NotificationTenant, rows: readonly Row[]): Promise<NotificationView[]> {
     if (rows.length === 0) return [];
-    const likedIds = [...new Set(rows.filter((row) => row.type === 'comment_like').map((row) => row.commentId))];
+    const likedIds = [
+      ...new Set(rows.flatMap((row) => (row.type === 'comment_like' && row.commentId !== null ? [row.commentId] : []))),
+    ];
     const likeCounts = new Map<number, number>();
     if (likedIds.length > 0) {
       const counted = await db
@@ -76,12 +80,43 @@ export function createNotificationsRepository(db: Database) {
         .groupBy(commentLikes.commentId);
       for (const row of counted) likeCounts.set(row.commentId, row.likes);
     }
+    const commentRows = rows.filter((row) => row.resourceType !== null && row.resourceId !== null);
     const resources = await findResources(
       db,
       tenant.id,
-      rows.map((row) => ({ type: row.resourceType, id: row.resourceId })),
+      commentRows.map((row) => ({ type: row.resourceType ?? 'article', id: row.resourceId ?? 0 })),
     );
-    return rows.map((row) => {
+    const alerts = await describeAlerts(
+      db,
+      rows.flatMap((row) => (row.matchAlertId === null ? [] : [row.matchAlertId])),
+    );
+    return rows.flatMap((row): NotificationView[] => {
+      const dates = {
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+        open_at: row.openedAt?.toISOString() ?? null,
+        read_at: row.readAt?.toISOString() ?? null,
+      };
+      const alert = row.matchAlertId === null ? undefined : alerts.get(row.matchAlertId);
+      if (alert !== undefined) {
+        const { title, body } = describedText(tenant.language, alert);
+        return [
+          {
+            id: row.id,
+            type: row.type,
+            text: title,
+            actor: null,
+            others_count: 0,
+            comment: null,
+            match: { id: alert.fixtureId, alert: alert.kind, excerpt: body },
+            url: alertUrl(alert),
+            ...dates,
+          },
+        ];
+      }
+      if (row.commentId === null || row.resourceType === null || row.resourceId === null || row.content === null) {
+        return [];
+      }
       const actor = row.actorUserId === null || row.actorUsername === null ? null : row.actorUsername;
       // The actor's own like is one of the likes; once their account is gone, so is their like.
       const othersCount =
@@ -89,19 +124,19 @@ export function createNotificationsRepository(db: Database) {
       const resource = resources.get(resourceKey({ type: row.resourceType, id: row.resourceId })) ?? {
         url: resourceUrl(row.resourceType, row.resourceId),
       };
-      return {
-        id: row.id,
-        type: row.type,
-        text: notificationText(tenant.language, { type: row.type, actor, othersCount }),
-        actor: actor === null ? null : { username: actor, avatar: row.actorImage },
-        others_count: othersCount,
-        comment: { id: row.commentId, excerpt: excerptOf(row.content) },
-        url: commentUrl(resource, row.commentId),
-        created_at: row.createdAt.toISOString(),
-        updated_at: row.updatedAt.toISOString(),
-        open_at: row.openedAt?.toISOString() ?? null,
-        read_at: row.readAt?.toISOString() ?? null,
-      };
+      return [
+        {
+          id: row.id,
+          type: row.type,
+          text: notificationText(tenant.language, { type: row.type, actor, othersCount }),
+          actor: actor === null ? null : { username: actor, avatar: row.actorImage },
+          others_count: othersCount,
+          comment: { id: row.commentId, excerpt: excerptOf(row.content) },
+          match: null,
+          url: commentUrl(resource, row.commentId),
+          ...dates,
+        },
+      ];
     });
   }
 

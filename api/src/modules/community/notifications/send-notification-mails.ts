@@ -132,7 +132,11 @@ async function mailTenant(
     const ids = new Set(fanRows.map((row) => row.id));
     const items = [...views.values()]
       .filter((view) => ids.has(view.id))
-      .map((view) => ({ text: view.text, excerpt: view.comment.excerpt, url: `${origin}${view.url}` }));
+      .map((view) => ({
+        text: view.text,
+        excerpt: view.comment?.excerpt ?? view.match?.excerpt ?? '',
+        url: `${origin}${view.url}`,
+      }));
     if (fan === undefined || items.length === 0) continue;
     const content = notificationsMail(tenant, fan.username, items);
     try {
