@@ -20,6 +20,7 @@ export function notification(id: number, overrides: Partial<WireNotification> = 
     actor: { username: `fan${id}`, avatar: null },
     others_count: 0,
     comment: { id: 100 + id, excerpt: `My comment ${id}` },
+    match: null,
     url: `/article/${id}/article-${id}?comment=${100 + id}#comments`,
     created_at: '2026-11-20T18:30:00.000Z',
     updated_at: '2026-11-20T18:30:00.000Z',

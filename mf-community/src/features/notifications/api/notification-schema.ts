@@ -10,15 +10,18 @@ export const notificationsPath = '/api/v2/notifications';
  */
 export const notificationSchema = z.object({
   id: z.number(),
-  /** 'comment_like' | 'comment_reply'; read as text so a new kind shows rather than breaking the list. */
+  /** 'comment_like' | 'comment_reply' | 'match_alert'; read as text so a new kind shows rather than breaking the list. */
   type: z.string(),
   /** "Anna liked your comment", "Anna and 3 others liked your comment", "Anna replied to your comment". */
   text: z.string(),
   /** Who did it last; null when that account is gone. */
   actor: z.nullable(z.object({ username: z.string(), avatar: z.nullable(z.string()) })),
   others_count: z.number(),
-  comment: z.object({ id: z.number(), excerpt: z.string() }),
-  /** The comment on its page: `{resource url}?comment={id}#comments`. */
+  /** The liked comment or the reply; null for a match alert. */
+  comment: z.nullable(z.object({ id: z.number(), excerpt: z.string() })),
+  /** A club's match alert (CLB-03): the match, its latest alert and that alert's second line. */
+  match: z.optional(z.nullable(z.object({ id: z.number(), alert: z.string(), excerpt: z.string() }))),
+  /** The comment on its page (`{resource url}?comment={id}#comments`), or the match page. */
   url: z.string(),
   created_at: z.string(),
   /** When it last happened (a new like renews a like notification). */

@@ -11,7 +11,8 @@ interface NotificationItemProps {
 }
 
 /**
- * One notification (NOT-02): who did what, the comment it is about and when, as a link to the comment.
+ * One notification (NOT-02): who did what, the comment it is about and when, as a link to the comment;
+ * or a club's match alert (CLB-03), as a link to the match.
  * New ones are highlighted, opened ones still stand out, read ones are plain; the state is also said in
  * words for screen readers.
  */
@@ -21,6 +22,7 @@ export function NotificationItem({ notification, onFollow }: NotificationItemPro
   const renderedAt = useRenderedAt();
   const state = notificationState(notification);
   const when = notification.updated_at;
+  const excerpt = notification.comment?.excerpt ?? notification.match?.excerpt ?? '';
 
   // The link is the control: a click on it (mouse, or Enter on the focused link) reaches the item, which
   // marks it read while the link navigates. Clicks elsewhere on the item do nothing.
@@ -35,9 +37,7 @@ export function NotificationItem({ notification, onFollow }: NotificationItemPro
         <Avatar src={notification.actor?.avatar} name={notification.actor?.username ?? ''} size={32} />
         <span className="nt-item__body">
           <span className="nt-item__text">{notification.text}</span>
-          {notification.comment.excerpt ? (
-            <span className="nt-item__excerpt">{notification.comment.excerpt}</span>
-          ) : null}
+          {excerpt ? <span className="nt-item__excerpt">{excerpt}</span> : null}
           {parseIsoInstant(when) !== null ? (
             <time className="nt-item__date" dateTime={when}>
               {formatArticleDate(when, language, renderedAt)}

@@ -84,3 +84,23 @@ test('[NOT-01] [PLT-06] without notifications the page shows the server’s text
   expect(await screen.findByText('Je hebt nog geen meldingen.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Meldingen' })).toBeInTheDocument();
 });
+
+test('[CLB-03] a club’s match alert shows in the list with its second line and links to the match', async () => {
+  const api = fakeNotificationsApi([
+    notification(2, {
+      type: 'match_alert',
+      text: 'Goal for Ajax! Ajax 1–0 PSV',
+      actor: null,
+      comment: null,
+      match: { id: 721804, alert: 'goal', excerpt: "Lucas Smit (9')" },
+      url: '/matchcenter/match/721804',
+    }),
+    notification(1),
+  ]);
+  await renderPage(api);
+  const list = await screen.findByRole('list');
+  const alert = within(list).getByRole('link', { name: /Goal for Ajax! Ajax 1–0 PSV/ });
+  expect(alert).toHaveAttribute('href', '/matchcenter/match/721804');
+  expect(alert).toHaveTextContent("Lucas Smit (9')");
+  expect(within(list).getByText('Fan1 liked your comment')).toBeInTheDocument();
+});
