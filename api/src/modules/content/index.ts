@@ -11,6 +11,7 @@ import { liveblogModule } from './liveblog';
 import { pollsModule } from './polls';
 import { searchModule } from './search';
 import { headlineTestsModule } from './headline-tests';
+import { listClubNewsRoute } from './club-news/list-club-news';
 
 /**
  * Content (ART-*): the tenant's articles. The repository is handed to each route as an option, so
@@ -30,4 +31,5 @@ export async function contentModule(app: FastifyInstance): Promise<void> {
   await app.register(embedsModule);
   await app.register(editorModule);
   await app.register(headlineTestsModule);
+  await app.register(listClubNewsRoute);
 }
