@@ -7,5 +7,6 @@ module.exports = createRemoteConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './match-prediction': './src/exposes/match-prediction.tsx',
+    './match-pick': './src/exposes/match-pick.tsx',
   },
 });

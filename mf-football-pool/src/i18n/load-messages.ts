@@ -14,3 +14,9 @@ export const loadMatchPredictionMessages = createMessagesLoader({
   en: () => import(/* webpackChunkName: "messages-match-prediction-en" */ './compiled/match-prediction.en.json'),
   nl: () => import(/* webpackChunkName: "messages-match-prediction-nl" */ './compiled/match-prediction.nl.json'),
 });
+
+/** The match card's pick's messages only (CLB-04): match-centre pages need none of the pool's pages' strings. */
+export const loadMatchPickMessages = createMessagesLoader({
+  en: () => import(/* webpackChunkName: "messages-match-pick-en" */ './compiled/match-pick.en.json'),
+  nl: () => import(/* webpackChunkName: "messages-match-pick-nl" */ './compiled/match-pick.nl.json'),
+});

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ExposedModule, SlotProps } from '@tribune/shared';
 import { fixture, wireRound } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { HomeSidebarWidget, pickHomepageFixtures } from './home-sidebar-widget';
@@ -122,4 +123,45 @@ test('[MC-08] the home widget lists a live match under "Live now", the ones to c
   expect(within(comingUp).queryByRole('link', { name: /Twente/ })).not.toBeInTheDocument();
   // The next match's card opens its match page too.
   expect(screen.getByRole('link', { name: /Ajax.*PSV/ })).toHaveAttribute('href', '/matchcenter/match/20');
+});
+
+/** mf_football_pool's pick as the federation would load it: it names the match it was given. */
+function pickLoader(loaded: string[]) {
+  const PickStub = ({ fixtureId, kickOff }: SlotProps['match.pick']) => <p>{`Pick ${fixtureId} ${kickOff}`}</p>;
+  return {
+    isEnabled: (remote: string) => remote === 'mf_football_pool',
+    load: (remote: string, expose: string): Promise<ExposedModule> => {
+      loaded.push(`${remote}${expose}`);
+      return Promise.resolve({ default: PickStub });
+    },
+  };
+}
+
+test('[CLB-04] the match centre’s fixture rows carry the prediction game’s pick, with the match and its kick-off', async () => {
+  const loaded: string[] = [];
+  await renderWithProviders(<MatchcenterHomePage />, { route: '/matchcenter', loader: pickLoader(loaded) });
+  const today = await screen.findByRole('region', { name: 'Today' });
+  expect(await within(today).findByText(`Pick 13 ${laterToday.date}`)).toBeInTheDocument();
+  expect(loaded).toContain('mf_football_pool./match-pick');
+});
+
+test('[CLB-04] the home page’s match widget has no pick (its JavaScript budget)', async () => {
+  const next = fixture({ id: 20, homeTeam: 'Ajax', awayTeam: 'PSV', date: '2099-11-22T19:00:00.000Z' });
+  server.use(
+    http.get(`${api}/ajax/matchcenter/homepage`, () =>
+      HttpResponse.json({
+        data: {
+          fixtures: [next],
+          upcoming: [next],
+          latest: [],
+          ranking: { league: { ...league, season: '2026/2027' }, teamId: null, rows: [] },
+        },
+      }),
+    ),
+  );
+  const loaded: string[] = [];
+  await renderWithProviders(<HomeSidebarWidget />, { loader: pickLoader(loaded) });
+  expect(await screen.findByRole('link', { name: /Ajax.*PSV/ })).toBeInTheDocument();
+  expect(screen.queryByText(/^Pick /)).not.toBeInTheDocument();
+  expect(loaded).toEqual([]);
 });

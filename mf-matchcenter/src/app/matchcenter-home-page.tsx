@@ -148,7 +148,7 @@ function Today({ matches }: { matches: LiveMatch[] | undefined }) {
             <h3 className="mc-widget__subtitle">{group.name}</h3>
             <ul className="fixture-list">
               {group.matches.map((match) => (
-                <FixtureRow key={match.id} fixture={match} />
+                <FixtureRow key={match.id} fixture={match} predict />
               ))}
             </ul>
           </section>

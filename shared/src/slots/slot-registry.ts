@@ -28,6 +28,13 @@ export interface SlotProps {
   /** The match prediction widget inside an article. */
   'article.match-prediction': { fixtureId: string };
   /**
+   * Issue 27 (CLB-04): the compact pick of a match card or match page: "Predict: closes in 8 h" and the
+   * three bets while the match's game is open, the fan's pick once locked, with the points once
+   * settled; nothing for a match without a game. `kickOff` (ISO 8601) names the pool week to read, so
+   * every card of a week shares one request for that week's games.
+   */
+  'match.pick': { fixtureId: string; kickOff: string };
+  /**
    * The community parts of a public profile (/user/{username}, ACC-17, KAR-02, PRF-01), below its header:
    * `userId` is known once the page has the profile (the session's for the viewer's own page).
    */
@@ -69,6 +76,7 @@ export const slotFillers: { readonly [Name in SlotName]: readonly SlotFiller[] }
   'article.comments': [{ remote: 'mf_community', expose: './comments-section' }],
   'match.comments': [{ remote: 'mf_community', expose: './match-thread' }],
   'article.match-prediction': [{ remote: 'mf_football_pool', expose: './match-prediction' }],
+  'match.pick': [{ remote: 'mf_football_pool', expose: './match-pick' }],
   'user.profile': [
     { remote: 'mf_community', expose: './profile-community' },
     { remote: 'mf_content', expose: './user-articles' },

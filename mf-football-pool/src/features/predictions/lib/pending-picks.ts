@@ -54,3 +54,22 @@ export function clearPendingPicks(): void {
     // Nothing to clear.
   }
 }
+
+/** A match card's pick (CLB-04): kept beside the page's others, so the predictions page shows it too. */
+export function keepPendingPick(gameId: number, bet: Bet): void {
+  writePendingPicks({ ...readPendingPicks(), [gameId]: bet });
+}
+
+/**
+ * Takes one game's kept pick out of storage, so that it is saved once: the first control of that
+ * game to read it after the login saves it, any other finds nothing.
+ */
+export function takePendingPick(gameId: number): Bet | null {
+  const picks = readPendingPicks();
+  const bet = picks[gameId];
+  if (bet === undefined) return null;
+  const rest = Object.fromEntries(Object.entries(picks).filter(([id]) => Number(id) !== gameId));
+  if (Object.keys(rest).length === 0) clearPendingPicks();
+  else writePendingPicks(rest);
+  return bet;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Countdown, formatKickOff, TeamCrest, useTenant } from '@tribune/shared';
+import { Countdown, formatKickOff, Slot, TeamCrest, useTenant } from '@tribune/shared';
 import type { Match, MatchEvent, Side } from '../api/get-match';
 import type { MatchPreview } from '../api/get-match-preview';
 import { isPlaying } from '../lib/live-match';
@@ -96,6 +96,11 @@ export function MatchHeader({
           <Countdown target={match.date} />
         </div>
       ) : null}
+      {/* CLB-04: "Predict: closes in 8h" and the bets while the game is open, the fan's pick after
+          kick-off and its points at full time; nothing for a match without a game. */}
+      <div className="match-header__pick">
+        <Slot name="match.pick" fixtureId={String(match.id)} kickOff={match.date} />
+      </div>
       <p className="match-header__venue">
         <span className="visually-hidden">{intl.formatMessage(previewMessages.venueLabel)}: </span>
         {intl.formatMessage(previewMessages.venue, { stadium: match.venue.name, city: match.venue.city })}
