@@ -55,6 +55,7 @@ for (const part of parts) {
   // The compiled Dutch file only holds translated ids; English defaults fill the rest at run time.
   writeFileSync(join(compiledDir, '.gitattributes'), '*.json linguist-generated\n');
   writeExposeBundles(partDir, compiledDir);
+  splitLazyBundles(partDir, compiledDir);
 }
 
 /**
@@ -82,6 +83,51 @@ function writeExposeBundles(partDir, compiledDir) {
       const subset = Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]));
       writeFileSync(join(compiledDir, `${bundle}.${language}.json`), `${JSON.stringify(subset, null, 2)}\n`);
     }
+  }
+}
+
+/**
+ * A part whose catalogue every page loads (shared's is bundled with it) keeps the texts of what it
+ * loads on demand apart (CLB-03's club alerts control). `<part>/src/i18n/lazy-bundles.json` maps a
+ * bundle name to a folder: the messages of that folder's files are written to
+ * `compiled/<bundle>.<language>.json` only, and taken out of the part's `compiled/<language>.json`.
+ * `lang/en.json` and `lang/nl.json` keep them, so the Dutch check covers them as any other.
+ */
+function splitLazyBundles(partDir, compiledDir) {
+  const bundlesFile = join(partDir, 'src', 'i18n', 'lazy-bundles.json');
+  if (!existsSync(bundlesFile)) return;
+  const bundles = JSON.parse(readFileSync(bundlesFile, 'utf8'));
+  const languages = ['en', 'nl'];
+  const catalogues = Object.fromEntries(
+    languages.map((language) => [language, JSON.parse(readFileSync(join(compiledDir, `${language}.json`), 'utf8'))]),
+  );
+  for (const [bundle, folder] of Object.entries(bundles)) {
+    const idsFile = join(compiledDir, `.${bundle}-ids.json`);
+    execFileSync(
+      formatjs,
+      [
+        'extract',
+        `${folder}/**/*.{ts,tsx}`,
+        '--ignore',
+        `${folder}/**/*.test.*`,
+        '--out-file',
+        idsFile,
+        '--id-interpolation-pattern',
+        '[sha512:contenthash:base64:6]',
+      ],
+      { cwd: partDir, stdio: 'inherit' },
+    );
+    const ids = Object.keys(JSON.parse(readFileSync(idsFile, 'utf8')));
+    rmSync(idsFile);
+    for (const language of languages) {
+      const all = catalogues[language];
+      const subset = Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]));
+      for (const id of ids) delete all[id];
+      writeFileSync(join(compiledDir, `${bundle}.${language}.json`), `${JSON.stringify(subset, null, 2)}\n`);
+    }
+  }
+  for (const language of languages) {
+    writeFileSync(join(compiledDir, `${language}.json`), `${JSON.stringify(catalogues[language], null, 2)}\n`);
   }
 }
 

@@ -44,7 +44,11 @@ interface Browser {
 }
 
 /** A browser subscribed at the local push service (as PushManager would), logged in with `token` or not. */
-async function subscribedBrowser(target: FastifyInstance, token?: string): Promise<Browser> {
+async function subscribedBrowser(
+  target: FastifyInstance,
+  token?: string,
+  purpose: 'articles' | 'club_alerts' = 'articles',
+): Promise<Browser> {
   const keys = createBrowserPushKeys();
   const endpoint = pushService.endpoint();
   pushService.rememberKeys(endpoint, keys);
@@ -52,7 +56,7 @@ async function subscribedBrowser(target: FastifyInstance, token?: string): Promi
     method: 'POST',
     url: '/api/v2/web-push/subscriptions',
     token,
-    payload: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    payload: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, purpose },
   });
   expect(response.statusCode).toBe(200);
   const pushUserId = response.json<{ data: { push_user_id: string } }>().data.push_user_id;
@@ -463,4 +467,41 @@ test('[CLB-03] a fan’s club alerts also reach the notification list: one per m
     sql`select count(*)::integer as due from notifications where type = 'match_alert' and emailed_at is null`,
   );
   expect(JSON.stringify(due)).toContain('"due":0');
+});
+
+test('[CLB-03] a browser subscribed for club alerts gets them without article pushes; the article toggle never stops club alerts', async () => {
+  const [fixture] = await scheduledFixtures(app, 1);
+  if (fixture === undefined) throw new Error('no fixture');
+  const alertsOnly = await subscribedBrowser(app, undefined, 'club_alerts');
+  const [row] = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, alertsOnly.pushUserId));
+  expect(row?.enabled).toBe(false);
+  // A reader with article pushes on keeps them when the same browser subscribes again for club alerts.
+  const reader = await subscribedBrowser(app);
+  const again = await apiRequest(app, {
+    method: 'POST',
+    url: '/api/v2/web-push/subscriptions',
+    payload: {
+      endpoint: reader.endpoint,
+      keys: (await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, reader.pushUserId))).map(
+        (subscription) => ({ p256dh: subscription.p256dh, auth: subscription.auth }),
+      )[0],
+      purpose: 'club_alerts',
+    },
+  });
+  expect(again.json<{ data: { push_user_id: string; enabled: boolean } }>().data).toEqual({
+    push_user_id: reader.pushUserId,
+    enabled: true,
+  });
+  // The article toggle off: club alerts still come.
+  await apiRequest(app, {
+    method: 'PATCH',
+    url: `/api/v2/web-push/subscriptions/${reader.pushUserId}`,
+    payload: { endpoint: reader.endpoint, enabled: false },
+  });
+  for (const browser of [alertsOnly, reader]) await setAlerts(app, fixture.homeTeamId, ['kick_off'], { browser });
+  await operator(app, fixture.id, 'start');
+  await app.matchAlerts.run();
+  expect(pushesTo(alertsOnly).map((push) => push.tag)).toEqual([`match-${fixture.id}-kick_off`]);
+  expect(pushesTo(reader).map((push) => push.tag)).toEqual([`match-${fixture.id}-kick_off`]);
+  await operator(app, fixture.id, 'finish');
 });

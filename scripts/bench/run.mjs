@@ -8,13 +8,15 @@
 //   BENCH_DATABASE_URL=postgres://… npm run bench     (the API on a real Postgres instead of PGlite)
 //
 // Options: --only=<ids> (pages, lighthouse, api, ssr, matchcenter-api, realtime, matchcenter-live, load,
-//   football-pool-scale, comments-scale, community-boards, content-search, liveblog-fanout),
+//   football-pool-scale, comments-scale, community-boards, content-search, liveblog-fanout, club-alerts),
 // --pages=<kinds> (only these kinds of page, e.g. --pages=matchcenter,match,league-table: see discoverPages),
 // --tenants=<ids> (only the pages of these tenants, e.g. --tenants=tribune),
 // --lighthouse-runs=3, --page-runs=3, --duration=10 (seconds per load test), --connections=50,
 // --render-connections=1 (the ssr scenario's uncached renders), --port=8282 (matchcenter-live starts a
-// second API on port + 2), --bare-port=8283, --load-users=200 and --load-duration=60 (the mixed-load
-// scenario).
+// second API on port + 2, club-alerts on port + 14), --bare-port=8283, --load-users=200 and
+// --load-duration=60 (the mixed-load scenario), --no-build (skip the build step and run on the bundles as
+// they are, e.g. with only api/dist rebuilt by `npm run build --workspace api` while other parts have work
+// in progress).
 //
 // All load comes from 127.0.0.1, so the API runs with its per-IP limits on login, registration,
 // password reset and contact raised (benchRateLimits), and with SMTP_URL pointing at a mail sink in this
@@ -61,6 +63,7 @@ function parseOptions(argv) {
     barePort: number('bare-port', 8283),
     loadUsers: integer('load-users', 200),
     loadDuration: number('load-duration', 60),
+    build: !argv.includes('--no-build'),
   };
 }
 
@@ -312,8 +315,10 @@ async function main() {
   if (selected.length === 0)
     throw new Error(`--only matches no scenario; scenarios are ${scenarios.map((scenario) => scenario.id).join(', ')}`);
 
-  console.log('bench: building production bundles when missing or stale …');
-  await ensureBuilt();
+  if (options.build) {
+    console.log('bench: building production bundles when missing or stale …');
+    await ensureBuilt();
+  } else console.log('bench: --no-build: the bundles as they are, stale or not');
   for (const port of [options.port, options.barePort]) {
     if (!(await isPortFree(port)))
       throw new Error(`port ${port} is in use; choose others with --port= and --bare-port=`);

@@ -51,6 +51,10 @@ export { clearPersistedSession, readPersistedSession, writePersistedSession } fr
 export { signIn, signOut, updateStoredUser, useOpenAuthDialog, useSession } from './session/use-session';
 export type { Session } from './session/use-session';
 export { createVisitorId, getVisitorId, visitorIdLength } from './visitor/visitor-id';
+export { endPushSubscription, loadWebPush } from './web-push/load-web-push';
+export type { WebPush } from './web-push/load-web-push';
+export { ClubAlerts } from './club-alerts/club-alerts';
+export type { ClubAlertsProps } from './club-alerts/club-alerts';
 
 export { createRealtimeClient } from './realtime/realtime-client';
 export type { RealtimeClient, RealtimeHandler } from './realtime/realtime-client';

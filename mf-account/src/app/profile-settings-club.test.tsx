@@ -57,6 +57,8 @@ function serveClubApi(initial: WireFavouriteTeam | null) {
     http.get(apiUrl('/api/v2/user/me-as-resource'), () => HttpResponse.json({ data: ownData() })),
     http.get(apiUrl('/ajax/matchcenter/rankings/league/eredivisie'), () => HttpResponse.json({ data: rankings })),
     http.get(apiUrl('/api/v2/user/favourite-team'), () => HttpResponse.json({ data: { team: current } })),
+    // CLB-03: the club's match alerts under it (none on the account here).
+    http.get(apiUrl('/api/v2/club-alerts'), () => HttpResponse.json({ data: [] })),
     http.put(apiUrl('/api/v2/user/favourite-team'), async ({ request }) => {
       const body = await request.json();
       puts.push(body);

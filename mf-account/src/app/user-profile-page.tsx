@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { getErrorMessage, isApiError, LoadError, Slot, useSession, type StoredUser } from '@tribune/shared';
+import {
+  endPushSubscription,
+  getErrorMessage,
+  isApiError,
+  LoadError,
+  Slot,
+  useApiClient,
+  useSession,
+  useTenant,
+  type StoredUser,
+} from '@tribune/shared';
 import { useMeAsResource } from '../features/profile/api/get-me-as-resource';
 import { usePublicProfile } from '../features/profile/api/get-public-profile';
 import { ProfileHeader } from '../features/profile/components/profile-header';
@@ -84,6 +94,8 @@ function OwnProfile({ viewer }: { viewer: StoredUser }) {
 function OwnProfileHeader({ viewer }: { viewer: StoredUser }) {
   const navigate = useNavigate();
   const { signOut } = useSession();
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
   const { data, error } = useMeAsResource(viewer.id);
 
   useEffect(() => {
@@ -94,9 +106,11 @@ function OwnProfileHeader({ viewer }: { viewer: StoredUser }) {
       console.error(`[mf_account] profile load failed: ${getErrorMessage(error)}`);
       return;
     }
+    // CLB-03: the session ended, so this browser stops getting the account's pushes (as on logout).
+    void endPushSubscription(client, tenantId);
     signOut();
     void navigate('/', { replace: true });
-  }, [error, navigate, signOut]);
+  }, [client, error, navigate, signOut, tenantId]);
 
   return (
     <ProfileHeader

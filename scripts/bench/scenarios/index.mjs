@@ -9,6 +9,7 @@
 // `table` is `{ columns: string[], rows: (string|number)[][] }` printed to stdout.
 // Return `{ skipped: 'why' }` instead when a scenario cannot run on this machine or in this issue.
 import * as apiThroughput from './api-throughput.mjs';
+import * as clubAlerts from './club-alerts.mjs';
 import * as collectionFilters from './collection-filters.mjs';
 import * as commentsScale from './comments-scale.mjs';
 import * as communityBoards from './community-boards.mjs';
@@ -37,5 +38,6 @@ export const scenarios = [
   communityBoards,
   contentSearch,
   liveblogFanout,
+  clubAlerts,
   collectionFilters,
 ];

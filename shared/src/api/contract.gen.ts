@@ -12536,6 +12536,12 @@ export interface paths {
               /** @description The browser's auth secret: 16 bytes, base64url */
               auth: string;
             };
+            /**
+             * @description Why the browser subscribes: 'articles' (WP-01's toggle) turns article pushes on; 'club_alerts' (CLB-03) makes a new subscription with article pushes off and leaves an existing one's as they are
+             * @default articles
+             * @enum {string}
+             */
+            purpose?: 'articles' | 'club_alerts';
           };
         };
       };
@@ -12550,6 +12556,7 @@ export interface paths {
               data: {
                 /** @description The push user id the browser keeps (localStorage `web_push_user_id`) */
                 push_user_id: string;
+                /** @description Whether article pushes (WP-01) reach this browser */
                 enabled: boolean;
               };
             };
@@ -12699,6 +12706,7 @@ export interface paths {
               data: {
                 /** @description The push user id the browser keeps (localStorage `web_push_user_id`) */
                 push_user_id: string;
+                /** @description Whether article pushes (WP-01) reach this browser */
                 enabled: boolean;
               };
             };

@@ -8,6 +8,7 @@ import { signOut } from '../session/use-session';
 import { storageKeys } from '../session/stored-user';
 import { createRemoteComponents, type RemoteComponents, type RemoteLoader } from '../slots/remote-loader';
 import { getVisitorId } from '../visitor/visitor-id';
+import { endPushSubscription } from '../web-push/load-web-push';
 import type { PageAreas } from '../ssr/page-areas';
 import type { SwrPageConfiguration } from '../ssr/swr-data';
 
@@ -72,6 +73,8 @@ export function createTribuneRuntime(options: CreateTribuneRuntimeOptions): Trib
         // PLT-12: a 401 on an authenticated call means the session is gone: clear it everywhere.
         signOut(store, storage);
         runtime.realtime.disconnect();
+        // CLB-03: the session ended, so this browser stops getting the account's pushes.
+        void endPushSubscription(runtime.api, bootstrap.tenant.id);
         (options.afterUnauthorized ?? openLoginDialog)(runtime);
       },
     }),

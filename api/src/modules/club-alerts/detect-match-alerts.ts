@@ -109,7 +109,8 @@ function wantedAlerts(
 }
 
 /**
- * Queues an alert for every push subscription that wants it: a browser whose own preferences name
+ * Queues an alert for every push subscription that wants it (whatever its article pushes' switch,
+ * `enabled`, says: club alerts go by their own preferences): a browser whose own preferences name
  * one of the clubs and the kind, or whose fan's account preferences do. One statement, so 10,000
  * subscriptions cost one round trip; the key makes it once per alert and subscription.
  */
@@ -127,8 +128,7 @@ async function queueAlert(
     join club_alert_preferences p
       on p.tenant_id = s.tenant_id
      and (p.subscription_id = s.id or (p.user_id is not null and p.user_id = s.user_id))
-    where s.enabled
-      and p.team_id in (${fixture.homeTeamId}::integer, ${fixture.awayTeamId}::integer)
+    where p.team_id in (${fixture.homeTeamId}::integer, ${fixture.awayTeamId}::integer)
       and ${preferenceKindOf(kind)}::text = any(p.kinds)
     on conflict do nothing
     returning 1)

@@ -143,7 +143,7 @@ export async function sendDueMatchAlerts(context: SendContext): Promise<SendRepo
         const payload = payloads.get(`${row.alert_id}:${row.subscription_id}`);
         const keys = await keysOf(row.tenant_id);
         let outcome: Delivery = 'failed';
-        if (subscription !== undefined && subscription.enabled && payload !== undefined && keys !== undefined) {
+        if (subscription !== undefined && payload !== undefined && keys !== undefined) {
           outcome = await deliverPush(
             { webPush, log: context.log, now: context.now, allowLoopback: context.config.env !== 'production' },
             row.tenant_id,
@@ -156,8 +156,8 @@ export async function sendDueMatchAlerts(context: SendContext): Promise<SendRepo
               topic: `a${row.alert_id}`,
             },
           );
-        } else if (subscription === undefined || !subscription.enabled) {
-          // Turned off (or gone) since it was queued: nothing to send, nothing to retry.
+        } else if (subscription === undefined) {
+          // Gone since it was queued: nothing to send, nothing to retry.
           outcome = 'delivered';
         }
         await settle(context.db, row, outcome, context.now?.() ?? new Date());

@@ -7,7 +7,7 @@ import type { WebPushRepository } from './web-push-repository';
 export const subscriptionAnswer = z.object({
   data: z.object({
     push_user_id: z.string().describe('The push user id the browser keeps (localStorage `web_push_user_id`)'),
-    enabled: z.boolean(),
+    enabled: z.boolean().describe('Whether article pushes (WP-01) reach this browser'),
   }),
 });
 
@@ -39,7 +39,12 @@ export const createSubscriptionRoute: FastifyPluginAsyncZod<{ webPush: WebPushRe
         allowLoopbackHttp: app.config.env !== 'production',
       });
       const owner = await request.getUser();
-      const stored = await webPush.upsert({ tenantId: tenant.id, ...checked, userId: owner?.user.id ?? null });
+      const stored = await webPush.upsert({
+        tenantId: tenant.id,
+        ...checked,
+        userId: owner?.user.id ?? null,
+        articlePushes: request.body.purpose === 'club_alerts' ? 'keep' : 'on',
+      });
       return { data: { push_user_id: stored.id, enabled: stored.enabled } };
     },
   );

@@ -52,8 +52,9 @@ export function createWebPushRepository(db: Database) {
     },
 
     /**
-     * Stores the browser's subscription, or renews the one with the same endpoint (new keys, enabled
-     * again); answers its id (the push user id), which stays the same for one endpoint.
+     * Stores the browser's subscription, or renews the one with the same endpoint (new keys; article
+     * pushes on again unless `keep`); answers its id (the push user id), which stays the same for one
+     * endpoint. `enabled` is the article pushes' switch: club alerts (CLB-03) go by their own preferences.
      */
     async upsert(input: {
       tenantId: string;
@@ -61,16 +62,19 @@ export function createWebPushRepository(db: Database) {
       p256dh: string;
       auth: string;
       userId: number | null;
+      /** Turn article pushes on (WP-01's toggle), or leave them as they are (off for a new one: CLB-03). */
+      articlePushes: 'on' | 'keep';
     }): Promise<SubscriptionRecord> {
+      const { articlePushes, ...values } = input;
       const [row] = await db
         .insert(pushSubscriptions)
-        .values({ id: randomUUID(), ...input, enabled: true })
+        .values({ id: randomUUID(), ...values, enabled: articlePushes === 'on' })
         .onConflictDoUpdate({
           target: [pushSubscriptions.tenantId, pushSubscriptions.endpoint],
           set: {
             p256dh: input.p256dh,
             auth: input.auth,
-            enabled: true,
+            enabled: articlePushes === 'on' ? true : sql`${pushSubscriptions.enabled}`,
             // A guest's later subscribe keeps the account an earlier one was made with.
             userId: sql`coalesce(excluded.user_id, ${pushSubscriptions.userId})`,
           },

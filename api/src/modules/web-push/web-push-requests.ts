@@ -28,6 +28,12 @@ export const subscriptionBody = z.object({
     p256dh: z.string().describe("The browser's ECDH key: a base64url uncompressed P-256 point (65 bytes)"),
     auth: z.string().describe("The browser's auth secret: 16 bytes, base64url"),
   }),
+  purpose: z
+    .enum(['articles', 'club_alerts'])
+    .default('articles')
+    .describe(
+      "Why the browser subscribes: 'articles' (WP-01's toggle) turns article pushes on; 'club_alerts' (CLB-03) makes a new subscription with article pushes off and leaves an existing one's as they are",
+    ),
 });
 
 /** Who owns a subscription: its endpoint, which only the browser (and its push service) knows. */

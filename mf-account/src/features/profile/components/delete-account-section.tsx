@@ -1,7 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Alert, Button, isApiError, TextField, toFormErrors, useIsRemoteEnabled, useSession } from '@tribune/shared';
+import {
+  Alert,
+  Button,
+  endPushSubscription,
+  isApiError,
+  TextField,
+  toFormErrors,
+  useApiClient,
+  useIsRemoteEnabled,
+  useSession,
+  useTenant,
+} from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { profileAlertMs } from '../lib/profile-alert';
@@ -104,6 +115,8 @@ export function DeleteAccountSection({ onSessionEnded }: DeleteAccountSectionPro
   const titleId = useId();
   const navigate = useNavigate();
   const { signOut } = useSession();
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
   const { trigger, isMutating } = useDeleteAccount();
   const hasCommunity = useIsRemoteEnabled('mf_community');
   const hasPool = useIsRemoteEnabled('mf_football_pool');
@@ -136,7 +149,9 @@ export function DeleteAccountSection({ onSessionEnded }: DeleteAccountSectionPro
     setFailure(null);
     try {
       await trigger(email);
-      // The account and every token are gone (decision 0005), so the stored session goes too.
+      // The account and every token are gone (decision 0005), so the stored session goes too, and
+      // this browser's push subscription with it (CLB-03, as on logout).
+      await endPushSubscription(client, tenantId);
       signOut();
       void navigate('/', { replace: true });
     } catch (error) {

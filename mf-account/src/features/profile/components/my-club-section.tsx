@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   Alert,
   Button,
+  ClubAlerts,
   isApiError,
   LoadError,
   SelectField,
@@ -93,7 +94,8 @@ type Notice = { tone: 'success' | 'danger'; text: string; id: number };
  * match centre's favourite team (MC-11) as the account keeps it: shown with its crest, changed from the
  * league's clubs or removed, through the API (GET/PUT /api/v2/user/favourite-team), never through the
  * match centre's code. The match centre's pages read the account's club again when they next load it,
- * and drop this device's copy of a club removed here (its use-favourite-team).
+ * and drop this device's copy of a club removed here (its use-favourite-team). Under the club, its
+ * match alerts (CLB-03), the same control as on its team page.
  */
 export function MyClubSection({ userId, onSessionEnded }: MyClubSectionProps) {
   const intl = useIntl();
@@ -202,6 +204,8 @@ export function MyClubSection({ userId, onSessionEnded }: MyClubSectionProps) {
               ) : null}
             </div>
           </form>
+          {/* CLB-03: the club's match alerts (shared's control, as on the club's team page). */}
+          {club.data ? <ClubAlerts team={{ id: club.data.id, name: club.data.name }} headingLevel={3} /> : null}
         </>
       )}
       {notice ? (

@@ -1,7 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Avatar, getErrorMessage, isApiError, useIsRemoteEnabled, useSession, type StoredUser } from '@tribune/shared';
+import {
+  Avatar,
+  endPushSubscription,
+  getErrorMessage,
+  isApiError,
+  useApiClient,
+  useIsRemoteEnabled,
+  useSession,
+  useTenant,
+  type StoredUser,
+} from '@tribune/shared';
 import { usePageReload } from '../../../lib/page-reload';
 import { LayoutToggles } from '../../layout/components/layout-toggles';
 import { useLogout } from '../api/logout';
@@ -82,6 +92,8 @@ export function ProfileMenu({ user, isManager, emailVerified }: ProfileMenuProps
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { signOut } = useSession();
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
   const reload = usePageReload();
   const { trigger: logout, isMutating: loggingOut } = useLogout();
 
@@ -114,6 +126,10 @@ export function ProfileMenu({ user, isManager, emailVerified }: ProfileMenuProps
         return;
       }
     }
+    // CLB-03: logging out of this browser drops its push subscription (the API forgets it, the browser
+    // unsubscribes), so neither the account's club alerts nor any other push arrive here any more.
+    // Awaited: the reload would cut the request off.
+    await endPushSubscription(client, tenantId);
     signOut();
     reload();
   }

@@ -1,7 +1,9 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
-import { subscriptionAnswerSchema } from './save-subscription';
 
+const subscriptionAnswerSchema = z.object({
+  data: z.object({ push_user_id: z.string(), enabled: z.boolean() }),
+});
 export type UpdateSubscriptionFollowsTheApi = AcceptsApi<
   z.input<typeof subscriptionAnswerSchema>,
   ApiResponse<'/api/v2/web-push/subscriptions/{pushUserId}', 'patch'>
@@ -9,7 +11,8 @@ export type UpdateSubscriptionFollowsTheApi = AcceptsApi<
 
 /**
  * PATCH /api/v2/web-push/subscriptions/{pushUserId}?tenant_id {endpoint, enabled} (WP-01): the toggle
- * turns this browser's subscription on or off. The endpoint proves the browser holds it.
+ * turns this browser's subscription on or off. The endpoint proves the browser holds it. (Subscribing
+ * and the browser's side are shared's `loadWebPush`, which CLB-03's club alerts use too.)
  */
 export async function updateSubscription(
   client: ApiClient,

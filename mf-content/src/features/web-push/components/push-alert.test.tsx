@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { installBrowserPush, removeBrowserPush } from '@tribune/shared/testing';
 import { renderWithProviders, setupMockApi, testApiOrigin } from '../../../test/render-with-providers';
 import { PushAlert } from './push-alert';
 
@@ -8,77 +9,8 @@ const server = setupMockApi();
 const pushUserId = '3f0c2a4e-8b1d-4c6f-9a2e-5d7b1c9e0f11';
 const publicKey = 'BOkjuBlksnnkF6sWqV3uv1NOSv5U1I2sdkqgS1FMioZ7JtvkEvDUrKAF8mfWp-HcPRjrkYAS8kDj4aa0K7kds80';
 
-/** A browser push subscription as PushManager gives one (the push service's endpoint and the keys). */
-function fakeSubscription(endpoint = 'https://push.example.net/send/abc123') {
-  return {
-    endpoint,
-    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'BFakeP256dhKey', auth: 'FakeAuthSecret' } }),
-    unsubscribe: async () => true,
-  };
-}
-
-/**
- * The browser's push machinery at the edge (service worker container, Notification, PushManager), as
- * Chromium would answer: `answer` is what the reader picks in the browser's own permission prompt.
- */
-function installBrowserPush(
-  options: { permission?: NotificationPermission; answer?: NotificationPermission; subscribed?: boolean } = {},
-) {
-  const calls = {
-    registered: [] as string[],
-    subscribed: [] as { userVisibleOnly?: boolean; key: number }[],
-    asked: 0,
-  };
-  let subscription: ReturnType<typeof fakeSubscription> | null = options.subscribed ? fakeSubscription() : null;
-  let registered = options.subscribed === true;
-  const registration = {
-    scope: 'http://localhost/',
-    pushManager: {
-      getSubscription: async () => subscription,
-      subscribe: async (subscribeOptions: { userVisibleOnly?: boolean; applicationServerKey: Uint8Array }) => {
-        calls.subscribed.push({
-          userVisibleOnly: subscribeOptions.userVisibleOnly,
-          key: subscribeOptions.applicationServerKey.length,
-        });
-        subscription = fakeSubscription();
-        return subscription;
-      },
-    },
-  };
-  const serviceWorker = {
-    register: async (url: string) => {
-      calls.registered.push(url);
-      registered = true;
-      return registration;
-    },
-    getRegistration: async () => (registered ? registration : undefined),
-    get ready() {
-      return Promise.resolve(registration);
-    },
-  };
-  class BrowserNotification {
-    static permission: NotificationPermission = options.permission ?? 'default';
-    static async requestPermission(): Promise<NotificationPermission> {
-      calls.asked += 1;
-      BrowserNotification.permission = options.answer ?? 'granted';
-      return BrowserNotification.permission;
-    }
-  }
-  Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
-  Object.defineProperty(window, 'Notification', { value: BrowserNotification, configurable: true, writable: true });
-  Object.defineProperty(window, 'PushManager', { value: class PushManager {}, configurable: true, writable: true });
-  return calls;
-}
-
-afterEach(() => {
-  for (const [target, name] of [
-    [navigator, 'serviceWorker'],
-    [window, 'Notification'],
-    [window, 'PushManager'],
-  ] as const) {
-    if (Object.getOwnPropertyDescriptor(target, name)?.configurable) Reflect.deleteProperty(target, name);
-  }
-});
+// The browser's push machinery is faked at its edge by shared's testing helpers (Chromium's answers).
+afterEach(removeBrowserPush);
 
 /** The site's setting and the push API; answers what the toggle sent. */
 function serveWebPush(showWebPush = 1) {
@@ -154,6 +86,7 @@ test('[WP-01] checking the toggle without a push user id shows the slide-down pr
       body: {
         endpoint: 'https://push.example.net/send/abc123',
         keys: { p256dh: 'BFakeP256dhKey', auth: 'FakeAuthSecret' },
+        purpose: 'articles',
       },
     },
   ]);

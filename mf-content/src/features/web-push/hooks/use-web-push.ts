@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, useApiClient, useTenant } from '@tribune/shared';
-import { getPublicKey } from '../api/get-public-key';
-import { saveSubscription } from '../api/save-subscription';
+import { isApiError, loadWebPush, useApiClient, useSession, useTenant, type WebPush } from '@tribune/shared';
 import { updateSubscription } from '../api/update-subscription';
-import {
-  currentSubscription,
-  isPushSupported,
-  notificationPermission,
-  subscribeBrowser,
-  subscriptionJson,
-} from '../lib/browser-push';
-import { forgetStoredPush, readStoredPush, writeStoredPush } from '../lib/push-storage';
 
 /**
  * - `checking`: reading what this browser holds (the toggle waits);
@@ -29,18 +19,10 @@ export interface WebPushState {
 }
 
 /** What the toggle shows on load: on only when the reader left it on and the browser still holds the subscription. */
-async function readInitialState(): Promise<Partial<WebPushState>> {
-  if (!isPushSupported()) return { status: 'unsupported' };
-  if (notificationPermission() === 'denied') return { status: 'blocked' };
-  const stored = readStoredPush();
-  if (stored === null || !stored.enabled || notificationPermission() !== 'granted') {
-    return { status: 'ready', subscribed: false };
-  }
-  try {
-    return { status: 'ready', subscribed: (await currentSubscription()) !== null };
-  } catch {
-    return { status: 'ready', subscribed: false };
-  }
+async function readInitialState(push: WebPush): Promise<Partial<WebPushState>> {
+  const browser = await push.readThisBrowser();
+  if (browser.support !== 'ready') return { status: browser.support };
+  return { status: 'ready', subscribed: browser.subscription?.enabled === true };
 }
 
 /**
@@ -51,6 +33,11 @@ async function readInitialState(): Promise<Partial<WebPushState>> {
 export function useWebPush() {
   const client = useApiClient();
   const { id: tenantId } = useTenant();
+  const { user } = useSession();
+  const accountId = user?.id ?? null;
+  // The browser push code (shared's chunk), loaded with the toggle; kept so a tap reaches the
+  // browser's permission prompt without waiting for it again.
+  const pushRef = useRef<WebPush | null>(null);
   const [state, setState] = useState<WebPushState>({
     status: 'checking',
     subscribed: false,
@@ -64,7 +51,15 @@ export function useWebPush() {
 
   useEffect(() => {
     mounted.current = true;
-    void readInitialState().then(update);
+    void loadWebPush()
+      .then((push) => {
+        pushRef.current = push;
+        return readInitialState(push);
+      })
+      .then(update, (error: unknown) => {
+        console.error('web push: reading the browser failed', error);
+        update({ status: 'unsupported' });
+      });
     return () => {
       mounted.current = false;
     };
@@ -72,11 +67,12 @@ export function useWebPush() {
 
   const subscribe = useCallback(async () => {
     update({ failed: false });
-    const stored = readStoredPush();
-    if (stored !== null && notificationPermission() === 'granted') {
+    const push = pushRef.current ?? (await loadWebPush());
+    const stored = push.readStoredPush();
+    if (stored !== null && push.notificationPermission() === 'granted') {
       update({ status: 'busy' });
       try {
-        const subscription = await currentSubscription();
+        const subscription = await push.currentSubscription();
         if (subscription !== null) {
           await updateSubscription(client, {
             tenantId,
@@ -84,7 +80,7 @@ export function useWebPush() {
             endpoint: subscription.endpoint,
             enabled: true,
           });
-          writeStoredPush({ pushUserId: stored.pushUserId, enabled: true });
+          push.writeStoredPush({ ...stored, enabled: true });
           update({ status: 'ready', subscribed: true });
           return;
         }
@@ -96,7 +92,7 @@ export function useWebPush() {
           return;
         }
       }
-      forgetStoredPush();
+      push.forgetStoredPush();
     }
     update({ status: 'ready', prompting: true });
   }, [client, tenantId, update]);
@@ -104,33 +100,36 @@ export function useWebPush() {
   const allow = useCallback(async () => {
     update({ prompting: false, status: 'busy', failed: false });
     try {
-      const outcome = await subscribeBrowser(() => getPublicKey(client, tenantId));
+      const push = pushRef.current ?? (await loadWebPush());
+      // Saved with the account when a fan is logged in (CLB-03: the account's club alerts come here too).
+      const outcome = await push.subscribeThisBrowser(client, tenantId, accountId, 'articles');
       if (outcome.kind === 'denied') {
         update({ status: 'blocked', subscribed: false });
+        return;
+      }
+      if (outcome.kind === 'unsupported') {
+        update({ status: 'unsupported', subscribed: false });
         return;
       }
       if (outcome.kind === 'dismissed') {
         update({ status: 'ready', subscribed: false });
         return;
       }
-      const json = subscriptionJson(outcome.subscription);
-      if (json === null) throw new Error('The browser gave a push subscription without keys');
-      const pushUserId = await saveSubscription(client, tenantId, json);
-      writeStoredPush({ pushUserId, enabled: true });
       update({ status: 'ready', subscribed: true });
     } catch (error) {
       console.error('web push: subscribing failed', error);
       update({ status: 'ready', subscribed: false, failed: true });
     }
-  }, [client, tenantId, update]);
+  }, [accountId, client, tenantId, update]);
 
   const notNow = useCallback(() => update({ prompting: false }), [update]);
 
   const unsubscribe = useCallback(async () => {
     update({ status: 'busy', failed: false, prompting: false });
-    const stored = readStoredPush();
+    const push = pushRef.current ?? (await loadWebPush());
+    const stored = push.readStoredPush();
     try {
-      const subscription = await currentSubscription();
+      const subscription = await push.currentSubscription();
       if (stored !== null && subscription !== null) {
         await updateSubscription(client, {
           tenantId,
@@ -138,15 +137,15 @@ export function useWebPush() {
           endpoint: subscription.endpoint,
           enabled: false,
         });
-        writeStoredPush({ pushUserId: stored.pushUserId, enabled: false });
+        push.writeStoredPush({ ...stored, enabled: false });
       } else {
-        forgetStoredPush();
+        push.forgetStoredPush();
       }
       update({ status: 'ready', subscribed: false });
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
         // Already gone on the server: nothing is sent to this browser any more.
-        forgetStoredPush();
+        push.forgetStoredPush();
         update({ status: 'ready', subscribed: false });
         return;
       }

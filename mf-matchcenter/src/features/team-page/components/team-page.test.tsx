@@ -161,6 +161,8 @@ function serve(overrides: { team?: WireTeam; widget?: WireWidget; fixtures?: Wir
       HttpResponse.json({ data: overrides.fixtures ?? teamFixtures }),
     ),
     http.get(`${api}/ajax/matchcenter/team/3/squad`, () => HttpResponse.json({ data: squad })),
+    // CLB-03's match alerts on the page: a logged-in fan's, from the account (none here).
+    http.get(`${api}/api/v2/club-alerts`, () => HttpResponse.json({ data: [] })),
   );
 }
 

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import {
   absoluteUrl,
+  ClubAlerts,
   crestUrl,
   isApiError,
   LoadError,
@@ -43,6 +44,8 @@ function TeamPageContent({ team }: { team: string }) {
       </h1>
       {/* MC-11: follow the club; known after hydration, in space the page keeps for it. */}
       <div className="team-page__follow">{info ? <FollowTeamButton team={info} /> : null}</div>
+      {/* CLB-03: the club's match alerts by web push, beside "My club"; shared's control, after hydration. */}
+      <div className="team-page__alerts">{info ? <ClubAlerts team={{ id: info.id, name: info.name }} /> : null}</div>
       {isLoading ? <Spinner /> : null}
       {error && !info ? (
         <LoadError onRetry={() => void mutate()}>

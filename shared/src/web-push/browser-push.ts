@@ -1,10 +1,15 @@
-import type { SubscriptionJson } from '../api/save-subscription';
-
 /**
  * WP-01: the browser's side of web push (service worker, notification permission, PushManager), the
- * network edge the toggle talks to. The worker is the site's /sw.js (shell/src/service-worker/sw.js).
+ * network edge the push toggle (mf_content) and the club alerts (CLB-03) talk to. The worker is the
+ * site's /sw.js (shell/src/service-worker/sw.js).
  */
 export const serviceWorkerUrl = '/sw.js';
+
+/** The browser's subscription as `PushSubscription.toJSON()` gives it: what the API stores. */
+export interface SubscriptionJson {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
 
 export function isPushSupported(): boolean {
   return (
@@ -17,11 +22,12 @@ export function isPushSupported(): boolean {
 }
 
 export function notificationPermission(): NotificationPermission {
-  return 'Notification' in window ? Notification.permission : 'denied';
+  return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'denied';
 }
 
 /** The subscription this browser holds for the site, if any (without registering anything). */
 export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
   const registration = await navigator.serviceWorker.getRegistration('/');
   if (registration === undefined) return null;
   return registration.pushManager.getSubscription();
@@ -48,14 +54,18 @@ export type SubscribeOutcome =
   { kind: 'subscribed'; subscription: PushSubscription } | { kind: 'denied' } | { kind: 'dismissed' };
 
 /**
- * Registers the worker, asks for permission (the browser's own prompt, after ours) and subscribes with
- * the tenant's VAPID key. A subscription the browser already holds is reused.
+ * Asks for permission (the browser's own prompt), registers the worker and subscribes with the
+ * tenant's VAPID key. A subscription the browser already holds is reused.
+ *
+ * The permission is asked first, before anything else is awaited: browsers show their prompt only
+ * while the tap that asked for it is recent (transient user activation), and Safari only within the
+ * tap's own task. A granted permission answers at once, without a prompt.
  */
 export async function subscribeBrowser(publicKey: () => Promise<string>): Promise<SubscribeOutcome> {
-  await navigator.serviceWorker.register(serviceWorkerUrl, { scope: '/' });
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return { kind: 'denied' };
   if (permission !== 'granted') return { kind: 'dismissed' };
+  await navigator.serviceWorker.register(serviceWorkerUrl, { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
   if (existing !== null) return { kind: 'subscribed', subscription: existing };

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import type { ApiClient } from '../api/api-client';
+import type { AcceptsApi, ApiResponse } from '../api/contract';
 
 const publicKeySchema = z.object({ data: z.object({ public_key: z.string() }) });
 export type GetPublicKeyFollowsTheApi = AcceptsApi<

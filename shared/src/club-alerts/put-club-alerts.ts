@@ -1,0 +1,30 @@
+import { z } from 'zod/mini';
+import type { ApiClient } from '../api/api-client';
+import type { AcceptsApi, ApiResponse } from '../api/contract';
+import { clubAlertSchema, guestHeaders, type AlertKind, type ClubAlert, type GuestProof } from './list-club-alerts';
+
+const savedSchema = z.object({ data: clubAlertSchema });
+export type PutClubAlertsFollowsTheApi = AcceptsApi<
+  z.input<typeof savedSchema>,
+  ApiResponse<'/api/v2/club-alerts/{teamId}', 'put'>
+>;
+
+/**
+ * PUT /api/v2/club-alerts/{teamId} {kinds} (CLB-03): the kinds of alerts for one club, on the fan's
+ * account or (`guest`) on this browser's subscription; `[]` turns the club's alerts off. Answers what
+ * is stored.
+ */
+export async function putClubAlerts(
+  client: ApiClient,
+  teamId: number,
+  kinds: readonly AlertKind[],
+  guest?: GuestProof,
+): Promise<ClubAlert> {
+  const headers = guestHeaders(guest);
+  const response = await client.request(`/api/v2/club-alerts/${teamId}`, savedSchema, {
+    method: 'PUT',
+    body: { kinds },
+    ...(headers ? { headers } : {}),
+  });
+  return response.data;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod/mini';
+import type { ApiClient } from '../api/api-client';
+import type { AcceptsApi, ApiResponse } from '../api/contract';
+
+const deletedSchema = z.object({ data: z.null(), metaData: z.object({ message: z.string() }) });
+export type DeleteSubscriptionFollowsTheApi = AcceptsApi<
+  z.input<typeof deletedSchema>,
+  ApiResponse<'/api/v2/web-push/subscriptions/{pushUserId}', 'delete'>
+>;
+
+/**
+ * DELETE /api/v2/web-push/subscriptions/{pushUserId}?tenant_id {endpoint} (WP-01): the API forgets this
+ * browser's subscription, and with it (by cascade) a guest's club alerts and any push still queued for
+ * it (decision 0037). The endpoint proves the browser holds it. A 404 means it is already gone.
+ *
+ * A 401 here never logs anyone out: it runs while a session ends, with a token already revoked.
+ */
+export async function deleteSubscription(
+  client: ApiClient,
+  input: { tenantId: string; pushUserId: string; endpoint: string },
+): Promise<void> {
+  await client.request(`/api/v2/web-push/subscriptions/${encodeURIComponent(input.pushUserId)}`, deletedSchema, {
+    method: 'DELETE',
+    query: { tenant_id: input.tenantId },
+    body: { endpoint: input.endpoint },
+    logoutOnUnauthorized: false,
+  });
+}
