@@ -169,9 +169,12 @@ for (const phone of phones) {
       await join.scrollIntoViewIfNeeded();
       await screenshot(page, `nl-join-${phone.name}-light`);
       await setLook(page, { large: true, dark: true });
-      // The article's lazy parts may still be settling below: wait for the box again before scrolling.
-      await expect(join).toBeVisible();
-      await join.scrollIntoViewIfNeeded({ timeout: 10_000 });
+      // The article's lazy parts may still be settling below (the box can be rendered anew under the
+      // new look): scroll to it again until it holds still.
+      await expect(async () => {
+        await expect(join).toBeVisible();
+        await join.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       await screenshot(page, `nl-join-${phone.name}-large-dark`);
 
       // "More on …" under it never offers the article being read.
