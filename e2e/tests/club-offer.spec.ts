@@ -1,0 +1,85 @@
+import type { Browser, Page } from '@playwright/test';
+import { popupAlreadySeen } from '../support/accounts';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { smartBarDateKey } from '../support/site-extras-seen';
+import { english } from '../support/site';
+
+/**
+ * CLB-01 on a 360 px phone: the offer to choose a club comes on a visitor's second page view (none
+ * opens on the first), does not block the page, and is answered once: a pick makes the club the
+ * visitor's (MC-11, on the device), a skip is remembered.
+ */
+
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
+  // The smart bar seen and the pop-up shown already: the offer is the page view's interruption.
+  await context.addInitScript(([key]) => window.localStorage.setItem(key, '2100-01-01T00:00:00.000Z'), [
+    smartBarDateKey,
+  ] as const);
+  const page = await context.newPage();
+  await popupAlreadySeen(page);
+  return page;
+}
+
+const offer = (page: Page) => page.getByRole('region', { name: 'Choose your club' });
+
+test('[CLB-01] a guest is offered the clubs on the second page view, without a blocked page; a pick makes it their club, once', async ({
+  browser,
+}) => {
+  const page = await phone(browser);
+  await page.goto(`${english}/`);
+  await waitForHydration(page);
+  await expect(offer(page)).toHaveCount(0);
+
+  await page.goto(`${english}/matchcenter`);
+  await expect(offer(page)).toBeVisible();
+  // Not a dialog: the page behind stays usable, its heading clear of the panel.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const heading = page.getByRole('heading', { level: 1, name: 'Match centre' });
+  const box = await heading.boundingBox();
+  expect(box).not.toBeNull();
+  const topmost = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('h1')?.textContent ?? null,
+    { x: (box?.x ?? 0) + 10, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+  );
+  expect(topmost).toBe('Match centre');
+
+  const clubs = offer(page).getByRole('list', { name: 'Clubs of the Eredivisie' });
+  const first = clubs.getByRole('button').first();
+  const name = (await first.innerText()).trim();
+  await first.click();
+  await expect(offer(page).getByText(/is now your club/)).toBeVisible();
+  await offer(page).getByRole('button', { name: 'Done' }).click();
+  await expect(offer(page)).toHaveCount(0);
+
+  // The club is the visitor's; no offer on the next page views.
+  await page.goto(`${english}/matchcenter`);
+  await waitForHydration(page);
+  await expect(offer(page)).toHaveCount(0);
+  const stored = await page.evaluate(() =>
+    Object.entries(window.localStorage).map(([key, value]) => `${key}=${value}`),
+  );
+  expect(stored.join('\n')).toMatch(/tribune_club_offer=.*picked/);
+  expect(name.length).toBeGreaterThan(0);
+  await page.context().close();
+});
+
+test('[CLB-01] Skip is one tap and is remembered', async ({ browser }) => {
+  const page = await phone(browser);
+  await page.goto(`${english}/`);
+  await waitForHydration(page);
+  await page.goto(`${english}/matchcenter`);
+  await offer(page).getByRole('button', { name: 'Skip' }).click();
+  await expect(offer(page)).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  await page.goto(`${english}/`);
+  await waitForHydration(page);
+  await expect(offer(page)).toHaveCount(0);
+  await page.context().close();
+});
