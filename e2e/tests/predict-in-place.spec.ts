@@ -1,0 +1,56 @@
+import { logIn, popupAlreadySeen, registerFan } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { english } from '../support/site';
+
+/**
+ * CLB-04: a fan predicts a match from its match page's header, in place, on a phone; the pick is the
+ * one the predictions page shows.
+ */
+
+test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+
+interface WireGame {
+  fixtureId: number;
+  status: string;
+  date: string;
+  week_start: string;
+  matchData: { homeTeam: { name: string }; awayTeam: { name: string } };
+}
+
+test('[CLB-04] a fan predicts from the match page: "Predict: closes …", one tap saves, the predictions page has the pick', async ({
+  page,
+  request,
+}) => {
+  // An open game far from kick-off that no other journey plays: next week's first.
+  const thisWeek = (await (await request.get(`${english}/api/v2/predictions?for=predict`)).json()) as {
+    data: { week: { next: string | null } };
+  };
+  const nextWeek = (await (
+    await request.get(`${english}/api/v2/predictions?for=predict&week_start=${thisWeek.data.week.next ?? ''}`)
+  ).json()) as { data: { games: WireGame[] } };
+  const game = nextWeek.data.games
+    .filter((candidate) => candidate.status === 'active')
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
+  expect(game, 'next week has an open game').toBeTruthy();
+  if (!game) return;
+  const { homeTeam, awayTeam } = game.matchData;
+
+  const fan = await registerFan(request);
+  await popupAlreadySeen(page);
+  await page.goto(`${english}/matchcenter/match/${game.fixtureId}`);
+  await logIn(page, fan.username, fan.password);
+  const pick = page.getByRole('group', { name: `Predict ${homeTeam.name} against ${awayTeam.name}` });
+  await expect(pick).toContainText(/Predict: closes in \d+/);
+  const saved = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/predictions' && response.request().method() === 'POST',
+  );
+  await pick.getByRole('button', { name: `${awayTeam.name} wins` }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(pick.getByRole('button', { name: `${awayTeam.name} wins` })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`${english}/football-pool/predictions?week_start=${game.week_start}`);
+  const options = page.getByRole('radiogroup', {
+    name: `Your prediction for ${homeTeam.name} against ${awayTeam.name}`,
+  });
+  await expect(options.getByRole('radio').nth(2)).toBeChecked();
+});
