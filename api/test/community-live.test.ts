@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { comments } from '../src/modules/community/schema';
 import { fixtures, matchSimulations } from '../src/modules/matchcenter/schema';
+import { registerUser } from './account-helpers';
 import { type Comment, comment, type ErrorBody, newTopic, postComment } from './community-helpers';
 import { adminHeaders } from './football-pool-helpers';
 import { apiRequest, loginToken } from './helper';
@@ -79,7 +80,11 @@ test('[CMT-09] CommentCreated, CommentUpdated and CommentDeleted reach the resou
 
 test('[CMT-03] the posting limit counts per user (COMMENT_RATE_LIMIT=3 here): the 4th comment in a minute is a 429, nothing stored', async () => {
   const topicId = await newTopic(rt.app);
-  const limited = await loginToken(rt.app, { login: 'ParkTheBus' });
+  // A new fan: a demo fan may have commented in the last minute (the demo's threads run up to now).
+  const { token: limited } = await registerUser(rt.app, {
+    username: 'QuickFingers',
+    email: 'quick-fingers@example.com',
+  });
   for (let i = 0; i < 3; i += 1) await comment(rt.app, limited, { type: 'forum', id: topicId }, { content: `n${i}` });
   const fourth = await postComment(rt.app, {
     token: limited,
