@@ -75,6 +75,9 @@ export function MatchcenterHomePage() {
             <FormattedMessage {...matchcenterMessages.shownAbove} />
           </p>
         ) : null}
+        {/* No pick here (CLB-04): this page is where the home page's "Match centre" link leads, and the
+            prediction game's code would take that step past its 50 kB; the league pages and the match
+            page carry it. */}
         {roundFixtures && roundFixtures.length > 0 ? <FixtureDays fixtures={roundFixtures} /> : null}
       </div>
       {table ? (
@@ -148,7 +151,7 @@ function Today({ matches }: { matches: LiveMatch[] | undefined }) {
             <h3 className="mc-widget__subtitle">{group.name}</h3>
             <ul className="fixture-list">
               {group.matches.map((match) => (
-                <FixtureRow key={match.id} fixture={match} predict />
+                <FixtureRow key={match.id} fixture={match} />
               ))}
             </ul>
           </section>

@@ -75,7 +75,7 @@ export function LeagueMatchesPanel({ league, round, onRoundChange }: LeagueMatch
       {!noMatches && single ? (
         <>
           <h2 className="section-title">{intl.formatMessage(rankingsMessages.round, { round: single.round })}</h2>
-          <FixtureDays fixtures={single.fixtures} />
+          <FixtureDays fixtures={single.fixtures} predict />
         </>
       ) : null}
     </div>
