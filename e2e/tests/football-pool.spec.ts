@@ -93,9 +93,12 @@ test('[FP-01][FP-02][FP-03] a fan picks, saves and finds the pick after a reload
   await logIn(page, fan.username, fan.password);
   await ownWeek;
 
+  // A fan taps the option (its label, which covers the radio's own dot).
   const options = gameOptions(page, game);
-  await options.getByRole('radio').nth(0).check();
-  await options.getByRole('radio').nth(1).check();
+  await options.locator('label').nth(0).click();
+  await expect(options.getByRole('radio').nth(0)).toBeChecked();
+  await options.locator('label').nth(1).click();
+  await expect(options.getByRole('radio').nth(1)).toBeChecked();
   await expect(options.getByRole('radio').nth(0)).not.toBeChecked();
   await page.getByRole('button', { name: 'Save my predictions' }).click();
   await expect(page.getByText('Your predictions have been saved.')).toBeVisible();
