@@ -13,5 +13,6 @@ module.exports = createRemoteConfig({
     './match-thread': './src/exposes/match-thread.tsx',
     './header-notifications': './src/exposes/header-notifications.tsx',
     './profile-community': './src/exposes/profile-community.tsx',
+    './club-threads': './src/exposes/club-threads.tsx',
   },
 });

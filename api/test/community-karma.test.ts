@@ -10,7 +10,7 @@ import {
   type ResourceType,
 } from '../src/modules/community/schema';
 import { addMonths, monthStartOf, windowOf } from '../src/modules/community/karma/time-frames';
-import { rowsOf } from '../src/modules/community/sql-rows';
+import { rowsOf } from '../src/db/sql-rows';
 import { articles, authors, tags } from '../src/modules/content/schema';
 import { weekStartOf, zonedTimeToInstant } from '../src/modules/matchcenter/league-time';
 import { registerUser } from './account-helpers';

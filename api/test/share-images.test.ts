@@ -1,12 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { articles } from '../src/modules/content/schema';
-import { fixtures } from '../src/modules/matchcenter/schema';
+import { fixtures, teams } from '../src/modules/matchcenter/schema';
 import type { FixtureDetailRecord } from '../src/modules/matchcenter/fixture-detail/fixture-detail-repository';
+import { teamCard } from '../src/modules/share-images/cards';
+import { readFontMetrics } from '../src/modules/share-images/font-metrics';
 import { assetFileOf } from '../src/modules/share-images/pictures';
+import { createRasterizer } from '../src/modules/share-images/rasterize';
 import { createShareImageCache } from '../src/modules/share-images/share-image-cache';
-import { matchCentre } from '../src/modules/share-images/share-image-drawer';
+import { matchCentre, standingLabel } from '../src/modules/share-images/share-image-drawer';
 import { apiRequest, body, buildTestApp } from './helper';
 
 let app: FastifyInstance;
@@ -55,6 +60,18 @@ async function fixtureIdWithStatus(status: 'finished' | 'scheduled'): Promise<nu
   if (row === undefined) throw new Error(`no ${status} fixture in the demo`);
   return row.id;
 }
+
+/** The demo's clubs by id: the first for the plain card, another for the one whose name a test changes. */
+async function teamIds(): Promise<number[]> {
+  const rows = await app.db.select({ id: teams.id }).from(teams).orderBy(asc(teams.id)).limit(2);
+  if (rows.length < 2) throw new Error('too few clubs in the demo');
+  return rows.map((row) => row.id);
+}
+
+/** Hostile strings from the shared corpus: markup, quotes and entities a club's name must be drawn as text. */
+const xssCorpus = readFileSync(path.join(__dirname, '../../../shared/data/xss-corpus.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '');
 
 test('[CLB-05] an article’s share image is a 1200×630 PNG, cached publicly and revalidated by its ETag', async () => {
   const id = await firstArticleId('tribune');
@@ -207,4 +224,93 @@ test('[CLB-05] the drawing cache is bounded by count and bytes, drops the least 
   expect(cache.stats()).toEqual({ entries: 1, bytes: 8 });
   await cache.get('huge', draw(11)); // larger than the budget: served, not kept
   expect(cache.stats()).toEqual({ entries: 1, bytes: 8 });
+});
+
+test('[CLB-05] a club’s share image is a 1200×630 PNG in each tenant’s colours and language, cached publicly', async () => {
+  const [id] = await teamIds();
+  const english = await apiRequest(app, { method: 'GET', url: `/share-image/team/${id}.png`, tenant: 'tribune' });
+  expectShareCard(english);
+  expect(english.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=3600');
+  expect(english.headers['vary']).toContain('X-Tenant-Id');
+  expect(english.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  const dutch = await apiRequest(app, { method: 'GET', url: `/share-image/team/${id}.png`, tenant: 'tribune-nl' });
+  expectShareCard(dutch);
+  expect(dutch.rawPayload.equals(english.rawPayload)).toBe(false);
+});
+
+test('[CLB-05] the club card’s place in the table speaks the tenant’s language: "3rd · 28 pts", "3e · 28 ptn"', () => {
+  expect(standingLabel({ position: 3, points: 28 }, 'en')).toBe('3rd · 28 pts');
+  expect(standingLabel({ position: 3, points: 28 }, 'nl')).toBe('3e · 28 ptn');
+  expect(standingLabel({ position: 1, points: 1 }, 'en')).toBe('1st · 1 pt');
+  expect(standingLabel({ position: 1, points: 1 }, 'nl')).toBe('1e · 1 pt');
+  expect(
+    [2, 4, 11, 12, 13, 21, 22].map((position) => standingLabel({ position, points: 0 }, 'en').split(' ')[0]),
+  ).toEqual(['2nd', '4th', '11th', '12th', '13th', '21st', '22nd']);
+});
+
+test('[CLB-05] an unknown club is a 404 in the error shape, in the request’s language; a slug or junk id a 400', async () => {
+  const url = '/share-image/team/2147483647.png';
+  const english = await apiRequest(app, { method: 'GET', url, tenant: 'tribune' });
+  expect(english.statusCode).toBe(404);
+  expect(body(english)).toEqual({ data: null, metaData: { message: 'The requested resource was not found.' } });
+  expect(english.headers['cache-control']).toBe('no-store');
+  const dutch = await apiRequest(app, { method: 'GET', url, tenant: 'tribune-nl', language: 'nl' });
+  expect(dutch.statusCode).toBe(404);
+  expect(body(dutch)).toEqual({ data: null, metaData: { message: 'De gevraagde gegevens zijn niet gevonden.' } });
+  for (const malformed of ['/share-image/team/ajax.png', '/share-image/team/0x10.png']) {
+    const response = await apiRequest(app, { method: 'GET', url: malformed });
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({ data: null, metaData: { message: expect.any(String) } });
+  }
+});
+
+test('[CLB-05] a club named with markup, or at great length, is drawn as text on a card that still draws', async () => {
+  const [, id] = await teamIds();
+  const [original] = await app.db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(eq(teams.id, Number(id)));
+  const hostile = [...xssCorpus.slice(0, 3), 'Koninklijke Voetbalvereniging '.repeat(8)];
+  try {
+    let previous: string | undefined;
+    for (const name of hostile) {
+      await app.db
+        .update(teams)
+        .set({ name })
+        .where(eq(teams.id, Number(id)));
+      app.tenantContentChanged('tribune');
+      const response = await apiRequest(app, { method: 'GET', url: `/share-image/team/${id}.png`, tenant: 'tribune' });
+      expectShareCard(response);
+      // Each name draws its own card: the name reached the drawing, escaped rather than dropped.
+      expect(response.headers['etag']).not.toBe(previous);
+      previous = String(response.headers['etag']);
+    }
+  } finally {
+    await app.db
+      .update(teams)
+      .set({ name: original?.name ?? '' })
+      .where(eq(teams.id, Number(id)));
+  }
+});
+
+test('[CLB-05] the club card’s SVG escapes every text and cuts a name too long for its column', async () => {
+  const assetsDir = app.config.assetsDir;
+  const metrics = readFontMetrics(path.join(assetsDir, 'fonts', 'DejaVuSans-Bold.ttf'));
+  const brand = { name: 'Tribune', primary: '#1b3a5c', accent: '#f2c230', markHref: 'data:image/svg+xml;base64,' };
+  for (const name of xssCorpus) {
+    const svg = teamCard(metrics, { league: name, team: { name, crest: undefined }, standing: name, brand });
+    // Only the card's own elements, and no handler attribute on them: nothing from the name opens a tag.
+    const elements = new Set([...svg.matchAll(/<(\w+)/g)].map((match) => match[1]));
+    expect([...elements].sort()).toEqual(['circle', 'image', 'rect', 'svg', 'text']);
+    expect(svg).not.toMatch(/<[^>]*\son\w+=/i);
+  }
+  const long = teamCard(metrics, {
+    league: 'Eredivisie',
+    team: { name: 'Koninklijke Voetbalvereniging '.repeat(8), crest: undefined },
+    standing: '3rd · 28 pts',
+    brand,
+  });
+  expect(long).toMatch(/Koninklijke[^<]*…<\/text>/);
+  expect(long).toContain('>3rd · 28 pts</text>');
+  expect(pngSize(await createRasterizer(assetsDir).toPng(long))).toEqual({ width: 1200, height: 630 });
 });

@@ -1,6 +1,7 @@
 import { logIn, logOut, popupAlreadySeen, registerFan } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { matchCommand } from '../support/match-cli';
+import { nextWeeksOpenGames } from '../support/pool-games';
 import { english } from '../support/site';
 import {
   deliverToServiceWorker,
@@ -18,13 +19,6 @@ import {
  * fan's toast; logging out drops the browser's subscription.
  */
 
-interface WireGame {
-  fixtureId: number;
-  status: string;
-  date: string;
-  matchData: { homeTeam: { name: string } };
-}
-
 let pushService: LocalPushService;
 
 test.beforeAll(async () => {
@@ -41,19 +35,8 @@ test('[CLB-03] alerts for a club: the kick-off push reaches the browser, the ope
   request,
 }) => {
   test.slow();
-  // A match nobody else plays: next week's fifth. The match-centre journeys start the next match (on a
-  // Sunday evening, next week's first); the prediction journeys take next week's last two or three;
-  // predict-in-place picks the third.
-  const thisWeek = (await (await request.get(`${english}/api/v2/predictions?for=predict`)).json()) as {
-    data: { week: { next: string | null } };
-  };
-  const nextWeek = (await (
-    await request.get(`${english}/api/v2/predictions?for=predict&week_start=${thisWeek.data.week.next ?? ''}`)
-  ).json()) as { data: { games: WireGame[] } };
-  const game = nextWeek.data.games
-    .filter((candidate) => candidate.status === 'active')
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .at(4);
+  // A match nobody else plays: next week's fifth (support/pool-games.ts says who plays which).
+  const game = (await nextWeeksOpenGames(request)).at(4);
   expect(game, 'next week has an open game').toBeTruthy();
   if (!game) return;
   const club = game.matchData.homeTeam.name;

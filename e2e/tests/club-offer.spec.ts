@@ -7,7 +7,7 @@ import { english } from '../support/site';
 /**
  * CLB-01 on a 360 px phone: the offer to choose a club comes on a visitor's second page view (none
  * opens on the first), does not block the page, and is answered once: a pick makes the club the
- * visitor's (MC-11, on the device), a skip is remembered.
+ * visitor's (MC-11, on the device), a skip is remembered. With a club, the home page opens on it (CLB-02).
  */
 
 async function phone(browser: Browser): Promise<Page> {
@@ -28,7 +28,7 @@ async function phone(browser: Browser): Promise<Page> {
 
 const offer = (page: Page) => page.getByRole('region', { name: 'Choose your club' });
 
-test('[CLB-01] a guest is offered the clubs on the second page view, without a blocked page; a pick makes it their club, once', async ({
+test('[CLB-01][CLB-02] a guest is offered the clubs on the second page view, without a blocked page; a pick makes it their club, once, and the home page opens on it', async ({
   browser,
 }) => {
   const page = await phone(browser);
@@ -66,6 +66,21 @@ test('[CLB-01] a guest is offered the clubs on the second page view, without a b
   );
   expect(stored.join('\n')).toMatch(/tribune_club_offer=.*picked/);
   expect(name.length).toBeGreaterThan(0);
+
+  // CLB-02: the home page now opens on the club, in the first screen, above the news; the page marks
+  // the stored club before its first paint, so the section's space is kept from the start.
+  await page.goto(`${english}/`);
+  expect(await page.evaluate(() => document.documentElement.dataset['club'])).toBe('stored');
+  const section = page.getByRole('region', { name: /^My club: / });
+  await expect(section).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Club page' })).toHaveAttribute('href', /^\/matchcenter\/team\/\d+$/);
+  // Its match (in play, played today or next) is one link to the match page; its table row is marked.
+  await expect(section.locator('a[href^="/matchcenter/match/"]').first()).toBeVisible();
+  await expect(section.getByRole('link', { name: /\(your team\)/ })).toBeVisible();
+  const sectionTop = (await section.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  const newsTop = (await page.getByRole('heading', { level: 1, name: 'Latest news' }).boundingBox())?.y ?? 0;
+  expect(sectionTop).toBeLessThan(newsTop);
+  expect(sectionTop).toBeLessThan(800);
   await page.context().close();
 });
 

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, logIn, popupAlreadySeen, registerFan } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { openOf, weekOfGames, type WireGame } from '../support/pool-games';
 import { dutch, english } from '../support/site';
 
 const run = promisify(execFile);
@@ -19,30 +20,11 @@ async function matchCommand(...args: string[]): Promise<string> {
   return stdout;
 }
 
-interface WireGame {
-  id: number;
-  fixtureId: number;
-  status: 'active' | 'live' | 'finished';
-  date: string;
-  week_start: string;
-  matchData: { homeTeam: { name: string }; awayTeam: { name: string } };
-}
-
 interface OpenWeek {
   /** The open games, soonest first. */
   games: WireGame[];
   /** The predictions page of their week. */
   path: string;
-}
-
-async function weekOfGames(request: APIRequestContext, weekStart?: string) {
-  const query = weekStart ? `&week_start=${weekStart}` : '';
-  const response = await request.get(`${english}/api/v2/predictions?for=predict${query}`, {
-    headers: { accept: 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { games: WireGame[]; week: { start: string; next: string | null } } })
-    .data;
 }
 
 /**
@@ -52,18 +34,12 @@ async function weekOfGames(request: APIRequestContext, weekStart?: string) {
  * plays the last, FP-01 picks the one before it.
  */
 async function openGames(request: APIRequestContext): Promise<OpenWeek> {
-  // Open, and not kicking off while a journey runs: the demo's clock plays the real schedule.
-  const safeFrom = Date.now() + 20 * 60_000;
-  const open = (games: WireGame[]) =>
-    games
-      .filter((game) => game.status === 'active' && Date.parse(game.date) > safeFrom)
-      .sort((a, b) => a.date.localeCompare(b.date));
   const thisWeek = await weekOfGames(request);
-  if (open(thisWeek.games).length >= 3 || !thisWeek.week.next) {
-    return { games: open(thisWeek.games), path: '/football-pool/predictions' };
+  if (openOf(thisWeek.games).length >= 3 || !thisWeek.week.next) {
+    return { games: openOf(thisWeek.games), path: '/football-pool/predictions' };
   }
   const nextWeek = await weekOfGames(request, thisWeek.week.next);
-  return { games: open(nextWeek.games), path: `/football-pool/predictions?week_start=${nextWeek.week.start}` };
+  return { games: openOf(nextWeek.games), path: `/football-pool/predictions?week_start=${nextWeek.week.start}` };
 }
 
 /** A game's card on the predictions page, by its accessible radio group ("Your prediction for A against B"). */

@@ -1,5 +1,6 @@
 import { logIn, popupAlreadySeen, registerFan } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { nextWeeksOpenGames } from '../support/pool-games';
 import { english } from '../support/site';
 
 /**
@@ -9,29 +10,12 @@ import { english } from '../support/site';
 
 test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
 
-interface WireGame {
-  fixtureId: number;
-  status: string;
-  date: string;
-  week_start: string;
-  matchData: { homeTeam: { name: string }; awayTeam: { name: string } };
-}
-
 test('[CLB-04] a fan predicts from the match page: "Predict: closes …", one tap saves, the predictions page has the pick', async ({
   page,
   request,
 }) => {
-  // An open game far from kick-off that no other journey plays: next week's third (the match-centre
-  // journeys start the next match, on a Sunday evening next week's first; club-alerts plays the fifth).
-  const thisWeek = (await (await request.get(`${english}/api/v2/predictions?for=predict`)).json()) as {
-    data: { week: { next: string | null } };
-  };
-  const nextWeek = (await (
-    await request.get(`${english}/api/v2/predictions?for=predict&week_start=${thisWeek.data.week.next ?? ''}`)
-  ).json()) as { data: { games: WireGame[] } };
-  const game = nextWeek.data.games
-    .filter((candidate) => candidate.status === 'active')
-    .sort((a, b) => a.date.localeCompare(b.date))[2];
+  // An open game far from kick-off that no other journey plays: next week's third (support/pool-games.ts).
+  const game = (await nextWeeksOpenGames(request)).at(2);
   expect(game, 'next week has an open game').toBeTruthy();
   if (!game) return;
   const { homeTeam, awayTeam } = game.matchData;

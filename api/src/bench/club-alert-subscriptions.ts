@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { clubAlertPreferences, matchAlerts } from '../modules/club-alerts/schema';
-import { rowsOf } from '../modules/community/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { matchEvents, teams } from '../modules/matchcenter/schema';
 import { matchSeed, simulateMatch } from '../modules/matchcenter/simulator/match-model';
 import { createScheduleRepository } from '../modules/matchcenter/simulator/schedule-repository';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { createStepTimer } from './bench-steps';
 import { createBenchFans } from './bench-fans';
-import { rowsOf } from '../modules/community/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { articles } from '../modules/content/schema';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { generateNews } from '../demo/content/articles';
 import { demoTags } from '../demo/content/tags';
 import { generateLeague, type GeneratedLeague } from '../demo/football/league';
-import { rowsOf } from '../modules/community/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { articles, authors, tags } from '../modules/content/schema';
 import { tenants } from '../modules/tenants/schema';
 import { createStepTimer } from './bench-steps';

@@ -14,3 +14,12 @@ export const loadHomeSidebarMessages = createMessagesLoader({
   en: () => import(/* webpackChunkName: "messages-home-sidebar-en" */ './compiled/home-sidebar.en.json'),
   nl: () => import(/* webpackChunkName: "messages-home-sidebar-nl" */ './compiled/home-sidebar.nl.json'),
 });
+
+/**
+ * A club's threads (CLB-02, bundle "club-threads"): the slot shows on the home page of a fan with a club
+ * and on the team page, which load none of this remote's pages, so it brings its own few texts.
+ */
+export const loadClubThreadsMessages = createMessagesLoader({
+  en: () => import(/* webpackChunkName: "messages-club-threads-en" */ './compiled/club-threads.en.json'),
+  nl: () => import(/* webpackChunkName: "messages-club-threads-nl" */ './compiled/club-threads.nl.json'),
+});

@@ -20,7 +20,8 @@ const homeDescription = defineMessage<{ name: string }>({
 });
 
 /**
- * The home page (ART-02): the match centre's score strip on top (MD-02), the latest news, and the other
+ * The home page (ART-02): the fan's club first when they chose one (CLB-02), the match centre's score
+ * strip (MD-02), the latest news, and the other
  * remotes' widgets in a sidebar (below 1024 px: under the news); an ad slot above the news and one at
  * the top of the sidebar (ADS-01).
  */
@@ -29,14 +30,19 @@ export function HomePage() {
   const tenant = useTenant();
   const hasSidebar = useSlotHasFillers('home.sidebar');
   const hasScoreStrip = useSlotHasFillers('home.score-strip');
+  const hasClub = useSlotHasFillers('home.club');
   return (
     <div className={hasSidebar ? 'content-home content-home--with-sidebar' : 'content-home'}>
-      <PageHead
-        title={tenant.name}
-        description={intl.formatMessage(homeDescription, { name: tenant.name })}
-        path="/"
-        image={tenant.theme.logoUrl}
-      />
+      <PageHead title={tenant.name} description={intl.formatMessage(homeDescription, { name: tenant.name })} path="/" />
+      {/*
+        CLB-02: with a club chosen, the page opens on it: its match, table window, news and threads,
+        above everything else. Nothing for a visitor without a club (decision 0042).
+      */}
+      {hasClub ? (
+        <div className="content-home__club">
+          <Slot name="home.club" />
+        </div>
+      ) : null}
       {/*
         MD-02: the live, today's or next match first, above the news and the ad, where a fan looks on a
         phone; server-rendered with its data. Only on tenants that run the match centre: elsewhere no box.

@@ -25,3 +25,13 @@ export const loadSiteExtrasMessages = createMessagesLoader({
   en: () => import(/* webpackChunkName: "messages-site-extras-en" */ './compiled/site-extras.en.json'),
   nl: () => import(/* webpackChunkName: "messages-site-extras-nl" */ './compiled/site-extras.nl.json'),
 });
+
+/**
+ * The heading of a club's news (CLB-02, bundle "club-news"): it shows on the match centre's team page,
+ * which loads no other messages of this remote, and on the home page, which loads only the pages' few;
+ * so it brings its one text, not the whole catalogue.
+ */
+export const loadClubNewsMessages = createMessagesLoader({
+  en: () => import(/* webpackChunkName: "messages-club-news-en" */ './compiled/club-news.en.json'),
+  nl: () => import(/* webpackChunkName: "messages-club-news-nl" */ './compiled/club-news.nl.json'),
+});

@@ -6,7 +6,6 @@ import { isLive, isOver, sortByKickOff, type Fixture } from '../features/fixture
 import { useHomepage } from '../features/fixtures/api/get-homepage';
 import { FixtureRow } from '../features/fixtures/components/fixture-row';
 import { UpcomingFixture } from '../features/fixtures/components/upcoming-fixture';
-import { useFavouriteTeam } from '../features/favourite-team/hooks/use-favourite-team';
 import { RankingWindow } from '../features/rankings/components/ranking-window';
 import { matchcenterMessages } from './matchcenter-messages';
 
@@ -28,14 +27,13 @@ export function pickHomepageFixtures(fixtures: readonly Fixture[], count = homep
 /**
  * The match centre's widget in the home page's sidebar (slot `home.sidebar`): the first upcoming match
  * with a countdown (MC-04), the next fixtures with live scores (MC-03, MC-08) and five rows of the
- * table (MC-08), all of the favourite club when the visitor follows one (MC-11). A failure hides it.
+ * table (MC-08), of the league. The visitor's club (MC-11) has its own section at the top of the home
+ * page (CLB-02), so the widget shows the rest of the league rather than the same club twice. A failure
+ * hides it.
  */
 export function HomeSidebarWidget() {
   const titleId = useId();
-  const { team: favourite } = useFavouriteTeam();
-  const { data, error, isLoading, mutate } = useHomepage(
-    favourite ? { teamId: favourite.id, league: favourite.league.slug } : null,
-  );
+  const { data, error, isLoading, mutate } = useHomepage(null);
   useRealtimeReconnect(() => void mutate());
   if (error && !data) return null;
   const fixtures = data?.fixtures;

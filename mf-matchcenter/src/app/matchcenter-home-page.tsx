@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { LoadError, Spinner, useRealtimeReconnect } from '@tribune/shared';
+import { LoadError, PageHead, Spinner, useRealtimeReconnect } from '@tribune/shared';
 import { defaultLeague, useCurrentRound, type CurrentRound } from '../features/fixtures/api/get-current-round';
 import { FixtureDays } from '../features/fixtures/components/fixture-days';
 import { useLiveMatches, type LiveMatch } from '../features/fixtures/api/get-live-matches';
@@ -46,6 +46,12 @@ export function MatchcenterHomePage() {
 
   return (
     <section className="mc-page" aria-labelledby={titleId}>
+      {/* The site's share card (CLB-05): the page changes by the minute, a card of it would not. */}
+      <PageHead
+        title={intl.formatMessage(matchcenterMessages.title)}
+        description={intl.formatMessage(matchcenterMessages.description)}
+        path="/matchcenter"
+      />
       <h1 id={titleId} className="mc-page__title">
         <FormattedMessage {...matchcenterMessages.title} />
       </h1>

@@ -3,6 +3,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Strings of the match-centre pages and the home-page widget; Dutch in lang/nl.json. */
 export const matchcenterMessages = {
   ...defineMessages({
+    description: {
+      id: 'matchcenter.home.description',
+      defaultMessage: "Live scores, today's matches, the round's fixtures and the table, updated as they are played.",
+      description: 'Meta description of the match-centre home page for search engines and shared links',
+    },
     title: {
       id: 'matchcenter.home.title',
       defaultMessage: 'Match centre',

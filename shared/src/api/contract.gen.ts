@@ -11255,6 +11255,67 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/forum/club/{teamId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fans' threads about one club, by latest activity */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          teamId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ClubThread'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/front/v1/contact': {
     parameters: {
       query?: never;
@@ -13267,6 +13328,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/share-image/team/{id}.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A club's share image (PNG, 1200×630) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description Club id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A 1200×630 PNG */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/png': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/front/v1/bootstrap': {
     parameters: {
       query?: never;
@@ -13580,6 +13700,23 @@ export interface components {
       last_comment_date_time: string;
       /** @description The day written out in the reader's language: 'Monday 24 November 2026' */
       last_comment_date_ldfy: string;
+    };
+    ClubThreadInput: {
+      /**
+       * @description 'topic': a forum topic naming the club; 'match': a match's thread
+       * @enum {string}
+       */
+      kind: 'topic' | 'match';
+      /** @description The topic's id, or the fixture's */
+      id: number;
+      /** @description The topic's title as its author wrote it, or '{home} – {away}' for a match */
+      title: string;
+      /** @description /forum/topic/{id}, or /matchcenter/match/{fixtureId}#comments: the thread on the match page */
+      url: string;
+      /** @description Visible comments */
+      comments_count: number;
+      /** @description ISO 8601: the newest visible comment, or a topic itself without one */
+      last_comment_at: string;
     };
     KarmaRowInput: {
       user_id: number;
@@ -15385,6 +15522,23 @@ export interface components {
       last_comment_date_time: string;
       /** @description The day written out in the reader's language: 'Monday 24 November 2026' */
       last_comment_date_ldfy: string;
+    };
+    ClubThread: {
+      /**
+       * @description 'topic': a forum topic naming the club; 'match': a match's thread
+       * @enum {string}
+       */
+      kind: 'topic' | 'match';
+      /** @description The topic's id, or the fixture's */
+      id: number;
+      /** @description The topic's title as its author wrote it, or '{home} – {away}' for a match */
+      title: string;
+      /** @description /forum/topic/{id}, or /matchcenter/match/{fixtureId}#comments: the thread on the match page */
+      url: string;
+      /** @description Visible comments */
+      comments_count: number;
+      /** @description ISO 8601: the newest visible comment, or a topic itself without one */
+      last_comment_at: string;
     };
     KarmaRow: {
       user_id: number;

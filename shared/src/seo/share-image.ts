@@ -13,4 +13,6 @@ export const shareImage = {
   articlePath: (articleId: number) => `/share-image/article/${articleId}.png`,
   /** A match's card: both crests and names, and the score or the kick-off. */
   matchPath: (fixtureId: number) => `/share-image/match/${fixtureId}.png`,
+  /** A club's card: its crest, name and league, and its place in the table once it has played. */
+  teamPath: (teamId: number) => `/share-image/team/${teamId}.png`,
 } as const;

@@ -51,6 +51,23 @@ export interface SlotProps {
    * so its code is not even loaded before. The filler decides the rest (decision 0038).
    */
   'shell.club-offer': NoProps;
+  /**
+   * Issue 27 (CLB-02): the news about one club (decision 0040), newest first, under its own heading
+   * that names the club: on the home page's "My club" section and on the team page. `limit` articles at
+   * most; nothing at all when the club has no news.
+   */
+  'club.news': { teamId: number; clubName: string; limit: number };
+  /**
+   * Issue 27 (CLB-02): the fans' threads about one club, by latest activity: forum topics that name
+   * it and the match threads of its matches, under their own heading; nothing when there are none.
+   */
+  'club.threads': { teamId: number; clubName: string; limit: number };
+  /**
+   * Issue 27 (CLB-02): the home page's "My club" section, first on the page when the visitor has
+   * chosen a club: its live or next match, its table window, then its news and threads. Nothing for
+   * a visitor without a club (today's page).
+   */
+  'home.club': NoProps;
 }
 
 export type SlotName = keyof SlotProps;
@@ -83,4 +100,7 @@ export const slotFillers: { readonly [Name in SlotName]: readonly SlotFiller[] }
   ],
   'shell.site-extras': [{ remote: 'mf_content', expose: './site-extras' }],
   'shell.club-offer': [{ remote: 'mf_matchcenter', expose: './club-offer' }],
+  'club.news': [{ remote: 'mf_content', expose: './club-news' }],
+  'club.threads': [{ remote: 'mf_community', expose: './club-threads' }],
+  'home.club': [{ remote: 'mf_matchcenter', expose: './home-club' }],
 };

@@ -49,16 +49,6 @@ export function createClubAlertsRepository(db: Database) {
       return rows.map(({ kinds, ...team }) => ({ team, kinds: normalised(kinds) }));
     },
 
-    /** The club (league data, the same for every tenant); undefined when there is none with this id. */
-    async club(teamId: number): Promise<ClubAlertPreference['team'] | undefined> {
-      const [row] = await db
-        .select({ id: teams.id, name: teams.name, slug: teams.slug, logo: teams.logoPath })
-        .from(teams)
-        .where(eq(teams.id, teamId))
-        .limit(1);
-      return row;
-    },
-
     /** Sets the kinds for one club (none removes the row); answers what is stored. */
     async set(tenantId: string, owner: AlertOwner, teamId: number, kinds: readonly AlertKind[]): Promise<AlertKind[]> {
       const stored = normalised(kinds);

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { rowsOf } from '../community/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { fixtureEvents, fixtures, matchEvents } from '../matchcenter/schema';
 import { type MatchAlertKind, preferenceKindOf } from './alert-kinds';
 import { type MatchAlertFacts, matchAlerts } from './schema';

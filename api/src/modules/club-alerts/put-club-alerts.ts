@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
+import { findClub } from '../matchcenter/teams/find-club';
 import {
   alertKindSchema,
   alertOwnerOf,
@@ -51,7 +52,7 @@ export const putClubAlertsRoute: FastifyPluginAsyncZod<{ clubAlerts: ClubAlertsR
     async (request) => {
       const tenant = await requireMatchCentre(request);
       const owner = await alertOwnerOf(request, request.headers, tenant, clubAlerts);
-      const team = await clubAlerts.club(request.params.teamId);
+      const team = await findClub(app.db, request.params.teamId);
       if (team === undefined) throw new HttpError(404, request.t('clubAlerts.unknownClub'));
       const kinds = await clubAlerts.set(tenant.id, owner, team.id, request.body.kinds);
       return { data: { team, kinds } };

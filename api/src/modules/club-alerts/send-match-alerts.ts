@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../community/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { predictionGames, predictions } from '../football-pool/schema';
 import { pointsFor } from '../football-pool/scoring';
 import type { Tenant } from '../tenants/tenants-repository';
@@ -103,23 +103,18 @@ interface AlertPayload {
 export async function sendDueMatchAlerts(context: SendContext): Promise<SendReport> {
   const report: SendReport = { claimed: 0, delivered: 0, removed: 0, failed: 0 };
   const webPush = createWebPushRepository(context.db);
-  const keysOfTenant = new Map<string, Promise<VapidKeys | undefined>>();
-  const keysOf = (tenantId: string) => {
-    let keys = keysOfTenant.get(tenantId);
-    if (keys === undefined) {
-      keys = context.tenants
-        .findById(tenantId)
-        .then((tenant) => (tenant ? webPush.vapidKeys(tenant.id, vapidSubjectOf(tenant, context.config)) : undefined));
-      keysOfTenant.set(tenantId, keys);
-    }
-    return keys;
-  };
+  // Each tenant is read once per run, for its keys and its language alike.
+  const tenantOf = memoized((tenantId: string) => context.tenants.findById(tenantId));
+  const keysOf = memoized(async (tenantId: string): Promise<VapidKeys | undefined> => {
+    const tenant = await tenantOf(tenantId);
+    return tenant ? webPush.vapidKeys(tenant.id, vapidSubjectOf(tenant, context.config)) : undefined;
+  });
   for (;;) {
     const now = context.now?.() ?? new Date();
     const claimed = await claimDue(context.db, now);
     if (claimed.length === 0) return report;
     report.claimed += claimed.length;
-    const payloads = await composePayloads(context, claimed);
+    const payloads = await composePayloads(context, claimed, tenantOf);
     const subscriptions = new Map(
       (
         await context.db
@@ -173,6 +168,7 @@ export async function sendDueMatchAlerts(context: SendContext): Promise<SendRepo
 async function composePayloads(
   context: SendContext,
   claimed: z.infer<typeof claimedRow>[],
+  tenantOf: (tenantId: string) => Promise<Tenant | undefined>,
 ): Promise<Map<string, AlertPayload>> {
   const { db } = context;
   const described = await describeAlerts(db, [...new Set(claimed.map((row) => row.alert_id))]);
@@ -213,16 +209,12 @@ async function composePayloads(
           ),
         );
       const ownerOf = new Map(owners.map((owner) => [owner.id, owner.userId]));
+      const pickOf = new Map(picks.map((pick) => [`${pick.tenantId}:${pick.userId}:${pick.fixtureId}`, pick]));
       for (const row of claimed) {
-        const alert = fullTime.find((candidate) => candidate.id === row.alert_id);
-        const userId = ownerOf.get(row.subscription_id);
-        const pick = picks.find(
-          (candidate) =>
-            candidate.tenantId === row.tenant_id &&
-            candidate.userId === userId &&
-            candidate.fixtureId === alert?.fixtureId,
-        );
-        if (alert !== undefined && pick !== undefined) {
+        const alert = described.get(row.alert_id);
+        if (alert?.kind !== 'full_time') continue;
+        const pick = pickOf.get(`${row.tenant_id}:${ownerOf.get(row.subscription_id)}:${alert.fixtureId}`);
+        if (pick !== undefined) {
           points.set(
             `${row.alert_id}:${row.subscription_id}`,
             pointsFor(pick.bet, pick.odds, alert.facts.homeScore ?? 0, alert.facts.awayScore ?? 0),
@@ -234,7 +226,7 @@ async function composePayloads(
 
   const languages = new Map<string, 'en' | 'nl'>();
   for (const tenantId of new Set(claimed.map((row) => row.tenant_id))) {
-    languages.set(tenantId, (await context.tenants.findById(tenantId))?.language ?? 'en');
+    languages.set(tenantId, (await tenantOf(tenantId))?.language ?? 'en');
   }
   const payloads = new Map<string, AlertPayload>();
   for (const row of claimed) {
@@ -250,4 +242,17 @@ async function composePayloads(
     });
   }
   return payloads;
+}
+
+/** One call per argument for the life of the returned function (a send run): later calls share its promise. */
+function memoized<Result>(load: (key: string) => Promise<Result>): (key: string) => Promise<Result> {
+  const results = new Map<string, Promise<Result>>();
+  return (key) => {
+    let result = results.get(key);
+    if (result === undefined) {
+      result = load(key);
+      results.set(key, result);
+    }
+    return result;
+  };
 }

@@ -1,5 +1,5 @@
 import type { FontMetrics } from './font-metrics';
-import type { EmbeddedPicture } from './pictures';
+import type { EmbeddedPicture, PictureBox } from './pictures';
 import { cardFontFamily, shareImageSize } from './rasterize';
 
 /**
@@ -199,27 +199,54 @@ export type MatchCardCentre =
 /** The box each crest is fitted into, as pictures.ts draws it. */
 export const crestBox = { width: 210, height: 210, fit: 'contain' } as const;
 
-function crestOrInitial(side: MatchCardSide, centreX: number): string {
-  const top = 120;
+/**
+ * The box a club's crest is fitted into on its own card: larger than on a match card, as it is the card's
+ * one picture, and drawn at that size (pictures.ts) so it stays sharp.
+ */
+export const teamCrestBox = { ...crestBox, width: 300, height: 300 } as const;
+
+function crestOrInitial(side: MatchCardSide, centreX: number, top = 120, box: PictureBox = crestBox): string {
   if (side.crest !== undefined) {
-    return image(side.crest.href, centreX - crestBox.width / 2, top, crestBox.width, crestBox.height, 'meet');
+    return image(side.crest.href, centreX - box.width / 2, top, box.width, box.height, 'meet');
   }
   // A club without a crest this site can draw gets its initial in a circle, as the pages show it.
   const initial = [...side.name.trim()][0]?.toUpperCase() ?? '?';
-  const radius = crestBox.width / 2 - 10;
-  const middle = top + crestBox.height / 2;
+  const radius = box.width / 2 - 10;
+  const middle = top + box.height / 2;
+  // The match card's 110 px letter, in proportion to a larger box.
+  const initialSize = Math.round((box.height * 110) / crestBox.height);
   return (
     `<circle cx="${centreX}" cy="${middle}" r="${radius}" fill="#ffffff" fill-opacity="0.15" stroke="#ffffff" stroke-width="4"/>` +
-    text(initial, { x: centreX, y: baselineFor(middle, 110), size: 110, fill: '#ffffff', anchor: 'middle' })
+    text(initial, {
+      x: centreX,
+      y: baselineFor(middle, initialSize),
+      size: initialSize,
+      fill: '#ffffff',
+      anchor: 'middle',
+    })
   );
 }
 
-/** A pill with a short status ("Full time", "Aftrap"): the accent colour, the text in the primary one. */
-function pill(metrics: FontMetrics, label: string, centreX: number, middle: number, brand: CardBrand): string {
-  const size = 30;
-  const fitted = fitLine(metrics, label, 300, size, 22);
-  const pillWidth = Math.round(metrics.width(fitted.content, fitted.size) + 48);
-  const pillHeight = 52;
+/**
+ * A pill with a short status ("Full time", "Aftrap") or a club's standing ("3rd · 28 pts"): the accent
+ * colour, the text in the primary one. Centred on `x`, or starting at it beside a crest.
+ */
+function pill(
+  metrics: FontMetrics,
+  label: string,
+  x: number,
+  middle: number,
+  brand: CardBrand,
+  {
+    size = 30,
+    maxWidth = 300,
+    align = 'centre',
+  }: { size?: number; maxWidth?: number; align?: 'centre' | 'start' } = {},
+): string {
+  const fitted = fitLine(metrics, label, maxWidth, size, 22);
+  const pillWidth = Math.round(metrics.width(fitted.content, fitted.size) + size * 1.6);
+  const pillHeight = size + 22;
+  const centreX = align === 'centre' ? x : x + pillWidth / 2;
   return (
     `<rect x="${centreX - pillWidth / 2}" y="${middle - pillHeight / 2}" width="${pillWidth}" height="${pillHeight}" rx="${pillHeight / 2}" fill="${brand.accent}"/>` +
     text(fitted.content, {
@@ -296,6 +323,46 @@ export function matchCard(
       crestOrInitial(away, sideX.away) +
       names.join('') +
       middle +
+      brandBand(metrics, brand, { over: 'colour' }),
+  );
+}
+
+/**
+ * A club's card (the team page's): its crest large on the left; beside it the league, the club's name
+ * (shrunk, then cut, to stay clear of the card's edge) and, once the club has played, its place in the
+ * table and its points in a pill. Without a standing the two lines are centred on their own.
+ */
+export function teamCard(
+  metrics: FontMetrics,
+  {
+    league,
+    team,
+    standing,
+    brand,
+  }: { league: string; team: MatchCardSide; standing: string | undefined; brand: CardBrand },
+): string {
+  // The crest centred in the space between the accent line at the top and the brand band (14 to 530).
+  const crestTop = Math.round((14 + 530 - teamCrestBox.height) / 2);
+  const columnX = margin + teamCrestBox.width + 56;
+  const columnWidth = width - margin - columnX;
+  const shift = standing === undefined ? 45 : 0;
+  const competition = fitLine(metrics, league, columnWidth, 34, 22);
+  const name = fitLine(metrics, team.name, columnWidth, 76, 40);
+  return svgDocument(
+    `<rect width="${width}" height="${height}" fill="${brand.primary}"/>` +
+      `<rect width="${width}" height="14" fill="${brand.accent}"/>` +
+      crestOrInitial(team, margin + teamCrestBox.width / 2, crestTop, teamCrestBox) +
+      text(competition.content, {
+        x: columnX,
+        y: baselineFor(180 + shift, competition.size),
+        size: competition.size,
+        fill: '#ffffff',
+        opacity: 0.85,
+      }) +
+      text(name.content, { x: columnX, y: baselineFor(265 + shift, name.size), size: name.size, fill: '#ffffff' }) +
+      (standing === undefined
+        ? ''
+        : pill(metrics, standing, columnX, 370, brand, { size: 40, maxWidth: columnWidth - 64, align: 'start' })) +
       brandBand(metrics, brand, { over: 'colour' }),
   );
 }

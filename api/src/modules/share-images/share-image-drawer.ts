@@ -5,7 +5,16 @@ import { LEAGUE_TIME_ZONE } from '../matchcenter/league-time';
 import type { FixtureStatus } from '../matchcenter/schema';
 import type { Tenant } from '../tenants/tenants-repository';
 import { iconColors, iconSvg } from '../web/site-icon';
-import { articleCard, type CardBrand, crestBox, type MatchCardCentre, matchCard, siteCard } from './cards';
+import {
+  articleCard,
+  type CardBrand,
+  crestBox,
+  type MatchCardCentre,
+  matchCard,
+  siteCard,
+  teamCard,
+  teamCrestBox,
+} from './cards';
 import { readFontMetrics } from './font-metrics';
 import { embedPicture, type PictureContext } from './pictures';
 import { createRasterizer } from './rasterize';
@@ -17,6 +26,16 @@ export interface ArticleShareSource {
   title: string;
   image: string;
   updatedAt: Date;
+}
+
+/** What a club's card is drawn from (get-team-share-image.ts gathers it from the match centre's data). */
+export interface TeamShareSource {
+  id: number;
+  name: string;
+  logoPath: string;
+  league: string;
+  /** Its place in the league's table; undefined before it has played, when the table's order says nothing. */
+  standing: { position: number; points: number } | undefined;
 }
 
 export interface ShareImageDrawerOptions {
@@ -64,11 +83,32 @@ export function matchCentre(fixture: FixtureDetailRecord, language: Tenant['lang
   return { kind: 'kick-off', ...kickOffParts(fixture.kickoffAt, language), label };
 }
 
+const ordinalLabels: Record<Intl.LDMLPluralRule, MessageKey> = {
+  zero: 'shareImages.ordinalOther',
+  one: 'shareImages.ordinalOne',
+  two: 'shareImages.ordinalTwo',
+  few: 'shareImages.ordinalFew',
+  many: 'shareImages.ordinalOther',
+  other: 'shareImages.ordinalOther',
+};
+
+/** A club's place and points as the card shows them: "3rd · 28 pts", "3e · 28 ptn", "1st · 1 pt". */
+export function standingLabel(standing: { position: number; points: number }, language: Tenant['language']): string {
+  const locale = language === 'nl' ? 'nl-NL' : 'en-GB';
+  const ordinalKey = ordinalLabels[new Intl.PluralRules(locale, { type: 'ordinal' }).select(standing.position)];
+  const pointsKey =
+    new Intl.PluralRules(locale).select(standing.points) === 'one' ? 'shareImages.onePoint' : 'shareImages.points';
+  return translate(language, 'shareImages.standing', {
+    position: translate(language, ordinalKey, { n: standing.position }),
+    points: translate(language, pointsKey, { points: standing.points }),
+  });
+}
+
 /**
- * Draws and keeps the share images (CLB-05): the tenant's default card, an article's and a match's, each
- * 1200×630 PNG. Every key holds everything its card is drawn from, so a new score, an edited article or
- * a new theme draws a new card, and two tenants with the same look share a match's card but never an
- * article's (the tenant is in its key).
+ * Draws and keeps the share images (CLB-05): the tenant's default card, an article's, a match's and a
+ * club's, each 1200×630 PNG. Every key holds everything its card is drawn from, so a new score, a new
+ * place in the table, an edited article or a new theme draws a new card, and two tenants with the same
+ * look and language share a match's or a club's card but never an article's (the tenant is in its key).
  */
 export function createShareImageDrawer({
   assetsDir,
@@ -133,6 +173,25 @@ export function createShareImageDrawer({
             centre,
             brand,
           }),
+        );
+      });
+    },
+
+    /** A club's card: its crest, name and league, and its place in the table, in the tenant's language. */
+    team(tenant: Tenant, team: TeamShareSource): Promise<Buffer> {
+      const { brand, key } = brandOf(tenant);
+      const standing = team.standing === undefined ? undefined : standingLabel(team.standing, tenant.language);
+      const cacheKey = `team|${team.id}|${JSON.stringify([
+        tenant.language,
+        team.league,
+        team.name,
+        team.logoPath,
+        standing,
+      ])}|${key}`;
+      return cache.get(cacheKey, async () => {
+        const crest = await embedPicture(pictures, team.logoPath, teamCrestBox);
+        return rasterizer.toPng(
+          teamCard(metrics, { league: team.league, team: { name: team.name, crest }, standing, brand }),
         );
       });
     },

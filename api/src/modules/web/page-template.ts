@@ -93,6 +93,9 @@ function withWebAppHead(template: string, elements: string): string {
  *   it has hydrated: a browser that has closed or followed a bar (`smartbar_date`) is marked
  *   `data-smart-bar-seen`, and the bar stays out of its first paint; once hydrated, the bar itself
  *   compares the dates and shows a newer one.
+ * - The home page's club section (CLB-02) is the browser's: a browser with a club on the device
+ *   (`favourite_team`, mf-matchcenter's MC-11 storage) is marked `data-club="stored"`, and the section's
+ *   space is kept from the first paint (decision 0042), so the news under it does not move.
  * - A logged-in fan's dark mode and large text (PLT-07, the stored `user_object`'s settings) are on the
  *   page from its first paint, instead of after hydration (decision 0030): the same classes and colour
  *   scheme as shared's useAppearance, which keeps them in step with the account afterwards.
@@ -102,6 +105,7 @@ export function firstPaintHints(nonce: string): string {
     'try{var d=document.documentElement,s=localStorage;' +
     's.getItem("auth_token")&&(d.dataset.session="stored");' +
     's.getItem("smartbar_date")&&(d.dataset.smartBarSeen="");' +
+    's.getItem("favourite_team")&&(d.dataset.club="stored");' +
     'var u=JSON.parse(s.getItem("user_object")||"null"),t=u&&u.settings||{};' +
     'if(String(t.night_mode)==="1"){d.classList.add("theme-dark");d.style.colorScheme="dark"}' +
     'if(t.text_size==="big"||String(t.text_size)==="1")d.classList.add("text-large")' +

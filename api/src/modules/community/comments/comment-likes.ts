@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../../../db/client';
 import { commentLikes, comments } from '../schema';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/sql-rows';
 
 const likeResult = z.object({ likes_count: z.coerce.number(), changed: z.coerce.number() });
 

@@ -5,7 +5,7 @@ import { users } from '../../accounts/schema';
 import { userFormations } from '../../matchcenter/formations/schema';
 import type { ResourceRef } from '../resources/find-resources';
 import { commentLikes, commentReports, comments } from '../schema';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/sql-rows';
 import {
   type Asker,
   buildTrees,

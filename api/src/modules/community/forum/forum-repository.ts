@@ -22,7 +22,7 @@ const topicSelection = {
 };
 
 // Spelled out as the indexes are (drizzle-kit writes DESC NULLS LAST), so the planner reads them in order.
-const latestActivityFirst = [
+export const latestActivityFirst = [
   sql`${forumTopics.lastCommentAt} desc nulls last`,
   sql`${forumTopics.id} desc nulls last`,
 ] as const;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CommentPages } from '../comments/comment-pages';
 import type { Notifier } from '../notifications/notifier';
+import { createClubThreadsRepository } from './club-threads-repository';
 import { deleteTopicRoute } from './delete-topic';
 import { createForumRepository } from './forum-repository';
 import { getTopicRoute } from './get-topic';
+import { listClubThreadsRoute } from './list-club-threads';
 import { listForumPageRoute } from './list-forum-page';
 import { listForumSidebarRoute } from './list-forum-sidebar';
 import { moderateTopicRoute } from './moderate-topic';
@@ -14,13 +16,15 @@ import { startTopicRoute } from './start-topic';
  * comment resource of type `forum`: its posts are written and read by the comments' operations, and
  * every write here drops the tenant's kept comment pages of the topic (`pages.forget`); the public
  * answers go on any successful write (plugins/content-changes.ts). A deleted topic's notifications are
- * removed and their owners told, as a deleted comment's are (the module's one notifier).
+ * removed and their owners told, as a deleted comment's are (the module's one notifier). A club's threads
+ * (CLB-02) are topics and match threads together, read by a repository of their own.
  */
 export async function forumModule(
   app: FastifyInstance,
   { pages, notifier }: { pages: CommentPages; notifier: Notifier },
 ): Promise<void> {
   const forum = createForumRepository(app.db);
+  const clubThreads = createClubThreadsRepository(app.db);
 
   await app.register(listForumPageRoute, { forum });
   await app.register(listForumSidebarRoute, { forum });
@@ -28,4 +32,5 @@ export async function forumModule(
   await app.register(startTopicRoute, { forum, pages });
   await app.register(moderateTopicRoute, { forum, pages });
   await app.register(deleteTopicRoute, { forum, pages, notifier });
+  await app.register(listClubThreadsRoute, { clubThreads });
 }

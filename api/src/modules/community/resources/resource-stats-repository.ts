@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { resourceClaps, resourceStats } from '../schema';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/sql-rows';
 import type { ResourceRef } from './find-resources';
 
 /** Claps one clapper may give one resource (decision 0016); more clicks leave everything as it is. */

@@ -1,17 +1,11 @@
 import { and, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { fixtures, teams } from '../../matchcenter/schema';
+import { fixtures } from '../../matchcenter/schema';
+import type { Club } from '../../matchcenter/teams/find-club';
 import type { ArticleRecord } from '../article-view';
 import { articleSummarySelection } from '../articles-repository';
 import { articles, authors, tags } from '../schema';
 import { searchConfiguration } from '../search/search-repository';
-
-export interface Club {
-  id: number;
-  name: string;
-  shortName: string;
-  slug: string;
-}
 
 /**
  * CLB-02: the news about a club (decision 0040). An article is about the club when it is about one of
@@ -21,15 +15,6 @@ export interface Club {
  */
 export function createClubNewsRepository(db: Database, now: () => Date = () => new Date()) {
   return {
-    async club(teamId: number): Promise<Club | undefined> {
-      const [row] = await db
-        .select({ id: teams.id, name: teams.name, shortName: teams.shortName, slug: teams.slug })
-        .from(teams)
-        .where(eq(teams.id, teamId))
-        .limit(1);
-      return row;
-    },
-
     async latest(
       tenant: { id: string; language: 'en' | 'nl' },
       club: Club,

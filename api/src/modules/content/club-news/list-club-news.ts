@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { articleSummarySchema, toArticleSummary } from '../article-view';
+import { findClub } from '../../matchcenter/teams/find-club';
 import { createClubNewsRepository } from './club-news-repository';
 
 /**
@@ -29,7 +30,7 @@ export const listClubNewsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = await request.requireTenant();
-      const club = await clubNews.club(request.params.teamId);
+      const club = await findClub(app.db, request.params.teamId);
       if (club === undefined) throw new HttpError(404, request.t('clubAlerts.unknownClub'));
       const { page, page_size: pageSize } = request.query;
       const rows = await clubNews.latest(tenant, club, { offset: (page - 1) * pageSize, limit: pageSize });

@@ -71,6 +71,13 @@ test('[SB-01][ISSUE-26] the server-rendered smart bar stays out of the first pai
   });
 });
 
+test('[CLB-02] a browser with a club on the device is marked before its first paint, so the club section’s space is kept', () => {
+  const html = renderPage(template, bootstrapOf(), 'bm9uY2U=');
+  const club = JSON.stringify({ id: 6, slug: 'fc-utrecht', name: 'FC Utrecht' });
+  expect(pageMarks(html, { favourite_team: club })).toEqual({ club: 'stored' });
+  expect(pageMarks(html, {})).toEqual({});
+});
+
 test('[PLT-07][ISSUE-26] a logged-in fan’s dark mode and large text are on the page from its first paint', () => {
   const html = renderPage(template, bootstrapOf(), 'bm9uY2U=');
   const fan = (settings: Record<string, unknown>) => ({

@@ -5,7 +5,8 @@ import { Countdown, formatKickOff, Slot, TeamCrest, useTenant } from '@tribune/s
 import type { Match, MatchEvent, Side } from '../api/get-match';
 import type { MatchPreview } from '../api/get-match-preview';
 import { isPlaying } from '../lib/live-match';
-import { isGoal, matchState, minuteText, parseScore, scorersOf, teamName, teamPath } from '../lib/match-facts';
+import { isGoal, matchState, minuteText, parseScore, teamName, teamPath } from '../lib/match-facts';
+import { MatchScorers } from './match-scorers';
 import { matchPageMessages as messages } from './match-page-messages';
 import { matchPreviewMessages as previewMessages } from './match-preview-messages';
 
@@ -82,7 +83,7 @@ export function MatchHeader({
         </span>
         {team('away')}
       </h1>
-      {score ? <Scorers match={match} /> : null}
+      {score ? <MatchScorers match={match} /> : null}
       <p className="match-header__status">
         <MatchStatusText match={match} />
         <span className="match-header__kick-off">
@@ -110,47 +111,6 @@ export function MatchHeader({
           ? intl.formatMessage(previewMessages.goalFlash, { team: teamName(match, flash.team), score: flash.result })
           : null}
       </p>
-    </div>
-  );
-}
-
-/** The scorers of each side under the score, each with his minutes: "Brobbey 23', 67' (pen.)". */
-function Scorers({ match }: { match: Match }) {
-  const intl = useIntl();
-  const side = (which: Side) => {
-    const scorers = scorersOf(match.events, which);
-    return (
-      <ul
-        className={`match-header__scorers match-header__scorers--${which}`}
-        aria-label={intl.formatMessage(previewMessages.scorersOf, { team: teamName(match, which) })}
-      >
-        {scorers.map((scorer) => (
-          <li key={scorer.key}>
-            <span className="match-header__scorer-name">
-              {scorer.name ?? intl.formatMessage(messages.unknownPlayer)}
-            </span>{' '}
-            {scorer.goals
-              .map((goal) => {
-                const mark =
-                  goal.type === 'own-goal'
-                    ? ` (${intl.formatMessage(previewMessages.ownGoalShort)})`
-                    : goal.type === 'penalty'
-                      ? ` (${intl.formatMessage(previewMessages.penaltyShort)})`
-                      : '';
-                return `${minuteText(goal.minute, goal.extraMinute)}'${mark}`;
-              })
-              .join(', ')}
-          </li>
-        ))}
-      </ul>
-    );
-  };
-  if (!match.events.some(isGoal)) return null;
-  return (
-    <div className="match-header__scorers-row">
-      {side('home')}
-      <span className="match-header__ball" aria-hidden="true" />
-      {side('away')}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   LoadError,
   NotFoundPage,
   PageHead,
+  shareImage,
   Spinner,
   TeamCrest,
   useBootstrap,
@@ -213,7 +214,8 @@ function PlayerHead({ player }: { player: Player }) {
         season: season.season,
       })}
       path={path}
-      image={image}
+      // A share card of the player's club (CLB-05): the photo is no 1200×630 raster card; it stays in the JSON-LD.
+      image={shareImage.teamPath(profile.team.id)}
       jsonLd={{
         '@type': 'Person',
         name: profile.displayName,

@@ -16,8 +16,8 @@ export interface ScoreStripState extends StripMatches {
 
 /**
  * MD-02: the score strip's matches from three public reads the server renders with: the live
- * matches, today's and the home page's coming fixtures (the favourite club's once it is known, the
- * read the sidebar shares). The lists are asked again when a match ends (a card says so), when the
+ * matches, today's and the home page's coming fixtures (the read the sidebar shares). With a club
+ * chosen, its matches are left to the club section above (CLB-02), whose read names them. The lists are asked again when a match ends (a card says so), when the
  * set of live matches changes, at the next kick-off, each minute for the live list, and after a
  * reconnect.
  */
@@ -25,7 +25,8 @@ export function useScoreStrip(): ScoreStripState {
   const { team: favourite } = useFavouriteTeam();
   const live = useLiveStrip();
   const today = useTodaysStrip();
-  const homepage = useHomepage(favourite ? { teamId: favourite.id, league: favourite.league.slug } : null);
+  const homepage = useHomepage(null);
+  const club = useHomepage(favourite ? { teamId: favourite.id, league: favourite.league.slug } : null);
   const { mutate: mutateLive } = live;
   const { mutate: mutateToday } = today;
   const { mutate: mutateHomepage } = homepage;
@@ -53,8 +54,11 @@ export function useScoreStrip(): ScoreStripState {
         today: today.data ?? [],
         coming: homepage.data?.fixtures ?? [],
         favouriteTeamId: favourite?.id ?? null,
+        favouriteFixtureIds: new Set(
+          favourite ? [...(club.data?.fixtures ?? []), ...(club.data?.latest ?? [])].map((fixture) => fixture.id) : [],
+        ),
       }),
-    [live.data, today.data, homepage.data, favourite],
+    [live.data, today.data, homepage.data, club.data, favourite],
   );
 
   // At the next kick-off on the strip, the match should turn live without waiting for the minute.

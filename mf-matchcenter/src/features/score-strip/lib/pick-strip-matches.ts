@@ -26,21 +26,35 @@ interface StripSources {
   live: readonly TeamsFixture[];
   /** Every match of today: played, in play or to come. */
   today: readonly TeamsFixture[];
-  /** Coming fixtures (the favourite club's when there is one), for the next match when today has none. */
+  /** The league's coming fixtures, for the next match when today has none. */
   coming: readonly Fixture[];
-  /** The favourite club (MC-11): its match goes first. */
+  /**
+   * The visitor's club (MC-11): its matches are left out, since the home page's club section above
+   * the strip shows the club's match (CLB-02).
+   */
   favouriteTeamId: number | null;
+  /** The club section's fixtures (the coming list has no club ids): none of them is the strip's next match. */
+  favouriteFixtureIds?: ReadonlySet<number>;
 }
 
 /**
  * MD-02 (MC-03, MC-08): what the home page's score strip shows, in order: the matches in play, then
  * the rest of today's (those to come, then those played), each once; with neither, the next match.
- * The favourite club's match goes first. A match in play is never a "next" match.
+ * The favourite club's matches are the club section's, not the strip's. A match in play is never a
+ * "next" match.
  */
-export function pickStripMatches({ live, today, coming, favouriteTeamId }: StripSources): StripMatches {
+export function pickStripMatches({
+  live,
+  today,
+  coming,
+  favouriteTeamId,
+  favouriteFixtureIds = new Set(),
+}: StripSources): StripMatches {
   const seen = new Set<number>();
+  const isFavourites = (fixture: TeamsFixture) =>
+    favouriteTeamId !== null && (fixture.homeTeamId === favouriteTeamId || fixture.awayTeamId === favouriteTeamId);
   const once = (fixture: TeamsFixture) => {
-    if (seen.has(fixture.id)) return false;
+    if (seen.has(fixture.id) || isFavourites(fixture)) return false;
     seen.add(fixture.id);
     return true;
   };
@@ -52,14 +66,9 @@ export function pickStripMatches({ live, today, coming, favouriteTeamId }: Strip
     ...inPlay.map((fixture) => ({ kind: 'live' as const, fixture })),
     ...[...toCome, ...played].map((fixture) => ({ kind: 'today' as const, fixture })),
   ];
-  if (cards.length > 0) {
-    const isFavourite = (card: { fixture: TeamsFixture }) =>
-      favouriteTeamId !== null &&
-      (card.fixture.homeTeamId === favouriteTeamId || card.fixture.awayTeamId === favouriteTeamId);
-    // A stable sort: the favourite's match first, the order above otherwise.
-    const ordered = [...cards.filter(isFavourite), ...cards.filter((card) => !isFavourite(card))];
-    return { mode: inPlay.length > 0 ? 'live' : 'today', cards: ordered };
-  }
-  const next = sortByKickOff(coming).find((fixture) => !fixture.hasStarted && !isOver(fixture) && !isInPlay(fixture));
+  if (cards.length > 0) return { mode: inPlay.length > 0 ? 'live' : 'today', cards };
+  const next = sortByKickOff(coming).find(
+    (fixture) => !fixture.hasStarted && !isOver(fixture) && !isInPlay(fixture) && !favouriteFixtureIds.has(fixture.id),
+  );
   return next ? { mode: 'next', cards: [{ kind: 'next', fixture: next }] } : { mode: 'none', cards: [] };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatInSiteTimeZone, parseIsoInstant, TeamCrest, useTenant } from '@tribune/shared';
+import { formatInSiteTimeZone, parseIsoInstant, Slot, TeamCrest, useTenant } from '@tribune/shared';
 import type { Fixture } from '../../fixtures/api/fixture-schema';
 import { ClubName } from '../../fixtures/components/club-name';
 import { FixtureStatus } from '../../fixtures/components/fixture-status';
@@ -14,9 +14,9 @@ export function matchPath(fixtureId: number): string {
  * A fixture of a club's season: the day it is played, then the row the fixture lists show (teams,
  * crests, the live minute and score, the score or the kick-off: the fixtures feature's FixtureStatus
  * and live hook, MC-03), the whole row a link to the match page. The day is part of the row because a
- * season list has no day headings.
+ * season list has no day headings. With `predict`, the prediction game's pick follows the row (CLB-04).
  */
-export function LinkedFixtureRow({ fixture }: { fixture: Fixture }) {
+export function LinkedFixtureRow({ fixture, predict = false }: { fixture: Fixture; predict?: boolean }) {
   const { language } = useTenant();
   const state = useLiveFixture(fixture);
   const kickOff = parseIsoInstant(fixture.date);
@@ -45,6 +45,7 @@ export function LinkedFixtureRow({ fixture }: { fixture: Fixture }) {
           </span>
         </span>
       </Link>
+      {predict ? <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} /> : null}
     </li>
   );
 }

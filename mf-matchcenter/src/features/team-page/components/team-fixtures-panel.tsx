@@ -5,6 +5,12 @@ import { LinkedFixtureRow } from './linked-fixture-row';
 import { teamPageMessages as messages } from './team-page-messages';
 
 /**
+ * CLB-04: how far ahead a club's fixtures carry the prediction game's pick. The game covers this week
+ * and the next; each week is one request, so a season's list does not ask for thirty weeks.
+ */
+export const PICK_AHEAD_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
  * MC-13: the club's matches still to come ("fixtures", kick-off order) or played ("results", most
  * recent first). Both tabs read one answer, so switching between them asks for nothing.
  */
@@ -31,7 +37,11 @@ export function TeamFixturesPanel({ teamId, list }: { teamId: number; list: 'fix
   return (
     <ul className="fixture-list team-fixtures">
       {fixtures.map((fixture) => (
-        <LinkedFixtureRow key={fixture.id} fixture={fixture} />
+        <LinkedFixtureRow
+          key={fixture.id}
+          fixture={fixture}
+          predict={list === 'fixtures' && Date.parse(fixture.date) - Date.now() < PICK_AHEAD_MS}
+        />
       ))}
     </ul>
   );

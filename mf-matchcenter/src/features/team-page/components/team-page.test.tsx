@@ -290,6 +290,18 @@ test('[MC-13] the page head: title, description, canonical URL and a SportsTeam'
   });
 });
 
+test('[CLB-05] the page shares the club card PNG the API draws, not the crest’s SVG', async () => {
+  serve();
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/ajax' });
+  await screen.findByRole('heading', { level: 1, name: 'AFC Ajax' });
+  // By the id, like the canonical address, whichever address the page was opened by.
+  expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    'http://tribune.test/share-image/team/3.png',
+  );
+  expect(document.head.querySelector('meta[property="og:image:type"]')).toHaveAttribute('content', 'image/png');
+});
+
 test('[MC-07] an unknown club is the not-found page; a malformed address asks nothing', async () => {
   serve();
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/9999' });

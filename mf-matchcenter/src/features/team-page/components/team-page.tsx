@@ -9,6 +9,8 @@ import {
   LoadError,
   NotFoundPage,
   PageHead,
+  shareImage,
+  Slot,
   Spinner,
   Tabs,
   TeamCrest,
@@ -24,7 +26,14 @@ import { TeamFixturesPanel } from './team-fixtures-panel';
 import { teamPageMessages as messages } from './team-page-messages';
 import './team-page.css';
 
-/** The team page, /matchcenter/team/{teamId} (MC-07, MC-13): `teamId` is the club's id or slug. */
+/** How many of the club's articles and fans' threads its page lists (CLB-02). */
+export const TEAM_PAGE_NEWS = 6;
+export const TEAM_PAGE_THREADS = 6;
+
+/**
+ * The team page, /matchcenter/team/{teamId} (MC-07, MC-13, CLB-02): `teamId` is the club's id or
+ * slug.
+ */
 export function TeamPage() {
   const { teamId } = useParams();
   if (!isTeamKey(teamId)) return <NotFoundPage />;
@@ -56,6 +65,13 @@ function TeamPageContent({ team }: { team: string }) {
         <div className="team-page__layout">
           <ClubWidget team={info} />
           <TeamTabs teamId={info.id} />
+        </div>
+      ) : null}
+      {/* CLB-02: the club's news (mf_content) and its fans' threads (mf_community), after its matches. */}
+      {info ? (
+        <div className="team-page__club-talk">
+          <Slot name="club.news" teamId={info.id} clubName={info.name} limit={TEAM_PAGE_NEWS} />
+          <Slot name="club.threads" teamId={info.id} clubName={info.name} limit={TEAM_PAGE_THREADS} />
         </div>
       ) : null}
     </section>
@@ -90,7 +106,11 @@ function TeamTabs({ teamId }: { teamId: number }) {
   );
 }
 
-/** Title, description, canonical URL and a schema.org SportsTeam for crawlers and shares. */
+/**
+ * Title, description, canonical URL and a schema.org SportsTeam for crawlers and shares. The share image
+ * is the club's card PNG the API draws (CLB-05): sharing sites preview no SVG, so the crest stays only
+ * the SportsTeam's logo.
+ */
 function TeamHead({ team }: { team: TeamInfo }) {
   const intl = useIntl();
   const { origin, api } = useBootstrap();
@@ -101,7 +121,7 @@ function TeamHead({ team }: { team: TeamInfo }) {
       title={intl.formatMessage(messages.title, { team: team.name })}
       description={intl.formatMessage(messages.description, { team: team.name, league: team.league.name })}
       path={path}
-      image={logo}
+      image={shareImage.teamPath(team.id)}
       jsonLd={{
         '@type': 'SportsTeam',
         name: team.name,
