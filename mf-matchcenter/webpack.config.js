@@ -9,6 +9,5 @@ module.exports = createRemoteConfig({
     './home-sidebar': './src/exposes/home-sidebar.tsx',
     './score-strip': './src/exposes/score-strip.tsx',
     './club-offer': './src/exposes/club-offer.tsx',
-    './home-club': './src/exposes/home-club.tsx',
   },
 });

@@ -11,19 +11,21 @@ const repoRoot = path.resolve(__dirname, '../..');
  * @param {string} target
  */
 function swcRule(production, target = 'es2020') {
+  const swc = {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        target,
+      },
+    },
+  };
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-          target,
-        },
-      },
-    },
+    // Loaders run last to first: in production, the translators' notes go from swc's output.
+    use: production ? [path.join(__dirname, 'strip-message-descriptions.js'), swc] : [swc],
   };
 }
 

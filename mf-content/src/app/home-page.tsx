@@ -30,22 +30,13 @@ export function HomePage() {
   const tenant = useTenant();
   const hasSidebar = useSlotHasFillers('home.sidebar');
   const hasScoreStrip = useSlotHasFillers('home.score-strip');
-  const hasClub = useSlotHasFillers('home.club');
   return (
     <div className={hasSidebar ? 'content-home content-home--with-sidebar' : 'content-home'}>
       <PageHead title={tenant.name} description={intl.formatMessage(homeDescription, { name: tenant.name })} path="/" />
       {/*
-        CLB-02: with a club chosen, the page opens on it: its match, table window, news and threads,
-        above everything else. Nothing for a visitor without a club (decision 0042).
-      */}
-      {hasClub ? (
-        <div className="content-home__club">
-          <Slot name="home.club" />
-        </div>
-      ) : null}
-      {/*
         MD-02: the live, today's or next match first, above the news and the ad, where a fan looks on a
-        phone; server-rendered with its data. Only on tenants that run the match centre: elsewhere no box.
+        phone; server-rendered with its data. Above it, with a club chosen, the club's section (CLB-02).
+        Only on tenants that run the match centre: elsewhere nothing.
       */}
       {hasScoreStrip ? (
         <div className="content-home__strip">

@@ -228,6 +228,10 @@ test("[MD-02][MC-11][CLB-02] the favourite club's match is left to the club sect
   await waitFor(() =>
     expect(cardNames()).toEqual([expect.stringMatching(/Ajax.*PSV/), expect.stringMatching(/AZ.*NEC/)]),
   );
+  // The club's own section comes first, above the strip (CLB-02, one expose for both).
+  const club = await screen.findByRole('region', { name: 'My club: FC Utrecht' });
+  const strip = screen.getByRole('region', { name: 'Scores' });
+  expect(club.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 test('[MD-02] without a match live, today or coming the strip shows nothing', async () => {

@@ -1,4 +1,5 @@
 import { createMessagesLoader, RemoteIntlProvider } from '@tribune/shared';
+import { HomeClub } from '../features/home-club/components/home-club';
 import { ScoreStrip } from '../features/score-strip/components/score-strip';
 import '../styles/matchcenter.css';
 
@@ -11,11 +12,18 @@ const loadScoreStripMessages = createMessagesLoader({
   nl: () => import(/* webpackChunkName: "messages-score-strip-nl" */ '../i18n/compiled/score-strip.nl.json'),
 });
 
-/** Fills the slot `home.score-strip` (see the slot registry in @tribune/shared). */
+/**
+ * Fills the slot `home.score-strip` (see the slot registry in @tribune/shared): the fan's club first
+ * when they chose one (CLB-02, nothing otherwise), then the scores (MD-02). One expose for both, so the
+ * home page's cold JavaScript does not pay for a second entry and the chunks two would split.
+ */
 export default function MatchcenterScoreStrip() {
   return (
-    <RemoteIntlProvider loadMessages={loadScoreStripMessages}>
-      <ScoreStrip />
-    </RemoteIntlProvider>
+    <>
+      <HomeClub />
+      <RemoteIntlProvider loadMessages={loadScoreStripMessages}>
+        <ScoreStrip />
+      </RemoteIntlProvider>
+    </>
   );
 }

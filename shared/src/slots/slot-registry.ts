@@ -16,7 +16,9 @@ export interface SlotProps {
   'header.notifications': NoProps;
   /**
    * Issue 26 (MD-02): the score strip at the top of the home page, above the news: the live matches,
-   * else today's, else the next one with its countdown. Server-rendered with its data.
+   * else today's, else the next one with its countdown. Server-rendered with its data. Issue 27
+   * (CLB-02): above the strip, the fan's club section (its match, table window, news and threads) when
+   * the visitor chose a club; the filler's elements are the page grid's, each spanning the page.
    */
   'home.score-strip': NoProps;
   /** The home page's sidebar widgets. */
@@ -62,12 +64,6 @@ export interface SlotProps {
    * it and the match threads of its matches, under their own heading; nothing when there are none.
    */
   'club.threads': { teamId: number; clubName: string; limit: number };
-  /**
-   * Issue 27 (CLB-02): the home page's "My club" section, first on the page when the visitor has
-   * chosen a club: its live or next match, its table window, then its news and threads. Nothing for
-   * a visitor without a club (today's page).
-   */
-  'home.club': NoProps;
 }
 
 export type SlotName = keyof SlotProps;
@@ -102,5 +98,4 @@ export const slotFillers: { readonly [Name in SlotName]: readonly SlotFiller[] }
   'shell.club-offer': [{ remote: 'mf_matchcenter', expose: './club-offer' }],
   'club.news': [{ remote: 'mf_content', expose: './club-news' }],
   'club.threads': [{ remote: 'mf_community', expose: './club-threads' }],
-  'home.club': [{ remote: 'mf_matchcenter', expose: './home-club' }],
 };

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ApiResponse } from '@tribune/shared';
 import { testUser } from '@tribune/shared/testing';
-import { favouriteTeamStorageKey } from '../features/favourite-team/lib/device-favourite';
-import { fixture, type WireFixture } from '../test/fixtures';
-import { renderWithProviders } from '../test/render-with-providers';
-import MatchcenterHomeClub from './home-club';
+import { favouriteTeamStorageKey } from '../../favourite-team/lib/device-favourite';
+import { fixture, type WireFixture } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { HomeClub } from './home-club';
 
 const homepageUrl = 'http://api.test/ajax/matchcenter/homepage';
 const server = setupServer();
@@ -95,7 +95,7 @@ const guestWithClub = () => ({ storedItems: { [favouriteTeamStorageKey]: JSON.st
 
 test('[CLB-02] a visitor without a club gets no section: the home page stays as it is', async () => {
   const asked = serveClub({});
-  const { container } = await renderWithProviders(<MatchcenterHomeClub />);
+  const { container } = await renderWithProviders(<HomeClub />);
   await waitFor(() => expect(container).toBeEmptyDOMElement());
   expect(asked).toEqual([]);
 });
@@ -103,7 +103,7 @@ test('[CLB-02] a visitor without a club gets no section: the home page stays as 
 test("[CLB-02][MC-04] with a club, the section opens on its next match with the countdown, and the club's page is one tap", async () => {
   const next = fixture({ id: 30, homeTeam: 'FC Utrecht', awayTeam: 'PSV', homeTeamId: 6, date: inMs(26 * hour) });
   const asked = serveClub({ fixtures: [next] });
-  await renderWithProviders(<MatchcenterHomeClub />, guestWithClub());
+  await renderWithProviders(<HomeClub />, guestWithClub());
   const section = await screen.findByRole('region', { name: 'My club: FC Utrecht' });
   expect(await within(section).findByRole('heading', { name: 'Next match' })).toBeInTheDocument();
   const card = within(section).getByRole('link', { name: /FC Utrecht.*PSV/ });
@@ -139,7 +139,7 @@ test('[CLB-02][MC-03] a match being played shows first with its minute, score an
       }),
     ),
   );
-  await renderWithProviders(<MatchcenterHomeClub />, guestWithClub());
+  await renderWithProviders(<HomeClub />, guestWithClub());
   const section = await screen.findByRole('region', { name: 'My club: FC Utrecht' });
   expect(await within(section).findByRole('heading', { name: 'Playing now' })).toBeInTheDocument();
   expect(within(section).getByRole('link', { name: /67.*FC Utrecht 2, PSV 1/ })).toBeInTheDocument();
@@ -165,7 +165,7 @@ test("[CLB-02] the evening after, the section shows the club's result of the day
   server.use(
     http.get('http://api.test/ajax/matchcenter/fixture/33', () => HttpResponse.json({ data: wireMatch(played, []) })),
   );
-  await renderWithProviders(<MatchcenterHomeClub />, guestWithClub());
+  await renderWithProviders(<HomeClub />, guestWithClub());
   const section = await screen.findByRole('region', { name: 'My club: FC Utrecht' });
   expect(await within(section).findByRole('heading', { name: 'Latest result' })).toBeInTheDocument();
   expect(within(section).getByRole('link', { name: /Full time.*PSV 0, FC Utrecht 3/ })).toBeInTheDocument();
@@ -173,7 +173,7 @@ test("[CLB-02] the evening after, the section shows the club's result of the day
 
 test('[CLB-02] the Dutch tenant reads Dutch', async () => {
   serveClub({});
-  await renderWithProviders(<MatchcenterHomeClub />, { ...guestWithClub(), language: 'nl' });
+  await renderWithProviders(<HomeClub />, { ...guestWithClub(), language: 'nl' });
   expect(await screen.findByRole('region', { name: 'Mijn club: FC Utrecht' })).toBeInTheDocument();
   expect(await screen.findByText('Geen wedstrijd gepland voor FC Utrecht.')).toBeInTheDocument();
 });
@@ -210,7 +210,7 @@ function serveHomepageByFavourite() {
 
 test("[MC-08][MC-11][CLB-02] a guest's club, kept on the device, opens the home page: its section's window is around it, its row marked", async () => {
   const asked = serveHomepageByFavourite();
-  await renderWithProviders(<MatchcenterHomeClub />, {
+  await renderWithProviders(<HomeClub />, {
     storedItems: { [favouriteTeamStorageKey]: JSON.stringify(utrecht) },
   });
   const favourite = await screen.findByRole('link', { name: 'FC Utrecht (your team)' });
@@ -224,7 +224,7 @@ test("[MC-11] a logged-in fan's club comes from the account, so it follows the f
   server.use(
     http.get('http://api.test/api/v2/user/favourite-team', () => HttpResponse.json({ data: { team: utrecht } })),
   );
-  await renderWithProviders(<MatchcenterHomeClub />, { loggedInAs: testUser });
+  await renderWithProviders(<HomeClub />, { loggedInAs: testUser });
   expect(await screen.findByRole('link', { name: 'FC Utrecht (your team)' })).toBeInTheDocument();
   expect(asked).toContain('league=eredivisie&team=6');
   // Mirrored on the device, so the same page shows it before the account answers next time.
@@ -241,7 +241,7 @@ test('[MC-11] a club a guest chose on this device is saved to the account on log
       return HttpResponse.json({ data: { team: utrecht } });
     }),
   );
-  await renderWithProviders(<MatchcenterHomeClub />, {
+  await renderWithProviders(<HomeClub />, {
     loggedInAs: testUser,
     storedItems: { [favouriteTeamStorageKey]: JSON.stringify(utrecht) },
   });
@@ -260,7 +260,7 @@ test("[MC-11][CLB-01] the device's copy of an account's club goes when the accou
       return HttpResponse.json({ data: { team: utrecht } });
     }),
   );
-  await renderWithProviders(<MatchcenterHomeClub />, {
+  await renderWithProviders(<HomeClub />, {
     loggedInAs: testUser,
     storedItems: { [favouriteTeamStorageKey]: JSON.stringify({ ...utrecht, accountId: testUser.id }) },
   });
