@@ -211,7 +211,7 @@ test('[MC-05][MC-06] a guest is invited to log in; a logged-in fan rates players
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("[MC-11][MC-08] a guest follows a club, the home page's table window moves to it, and after logging in it follows the fan to another device", async ({
+test('[MC-11][MC-08][CLB-02] a guest follows a club, the home page opens on it with the table window around it, and after logging in it follows the fan to another device', async ({
   page,
   browser,
   request,
@@ -223,7 +223,7 @@ test("[MC-11][MC-08] a guest follows a club, the home page's table window moves 
   await expect(main.getByRole('button', { name: 'Remove Ajax as my club' })).toBeVisible();
 
   await page.goto(`${english}/`);
-  const window = page.locator('.mc-widget').getByRole('table');
+  const window = page.getByRole('region', { name: /^My club: .*Ajax/ }).getByRole('table');
   await expect(window.getByRole('link', { name: /Ajax \(your team\)/ })).toBeVisible();
   await expect(window.getByRole('row')).toHaveCount(6);
 
@@ -239,7 +239,9 @@ test("[MC-11][MC-08] a guest follows a club, the home page's table window moves 
     const phone = await other.newPage();
     await phone.goto(`${english}/`);
     await logIn(phone, fan.username, fan.password);
-    await expect(phone.locator('.mc-widget').getByRole('link', { name: /Ajax \(your team\)/ })).toBeVisible();
+    await expect(
+      phone.getByRole('region', { name: /^My club: .*Ajax/ }).getByRole('link', { name: /Ajax \(your team\)/ }),
+    ).toBeVisible();
   } finally {
     await other.close();
   }

@@ -28,6 +28,11 @@ export function Tabs({ tabs, label, deepLinked = false, defaultTab }: TabsProps)
     return tabs.some((tab) => tab.id === id) ? id : null;
   };
   const [selected, setSelected] = useState(() => (hydrated ? tabOfHash() : null) ?? defaultTab ?? tabs[0]?.id ?? '');
+  // A panel once shown stays mounted (hidden) when another is chosen: the one the server rendered may
+  // still be hydrating its parts (a lazy slot filler) when a deep link switches tabs, and the page is
+  // only marked hydrated once every server-rendered part has (decision 0010). Its state is kept too.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([selected]));
+  if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
 
   useEffect(() => {
     if (!deepLinked) return undefined;
@@ -85,7 +90,7 @@ export function Tabs({ tabs, label, deepLinked = false, defaultTab }: TabsProps)
           hidden={tab.id !== selected}
           className="tabs__panel"
         >
-          {tab.id === selected ? tab.content : null}
+          {opened.has(tab.id) ? tab.content : null}
         </div>
       ))}
     </div>
