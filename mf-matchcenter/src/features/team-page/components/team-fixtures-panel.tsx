@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { LoadError, Spinner, useRealtimeReconnect } from '@tribune/shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, LoadError, Spinner, useRealtimeReconnect } from '@tribune/shared';
 import { useTeamFixtures } from '../api/get-team-fixtures';
 import { LinkedFixtureRow } from './linked-fixture-row';
 import { teamPageMessages as messages } from './team-page-messages';
@@ -11,11 +12,19 @@ import { teamPageMessages as messages } from './team-page-messages';
 export const PICK_AHEAD_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
+ * The matches a list shows before "Show all": the next ones (or the latest results) a fan looks for,
+ * with the club's news and threads under them rather than thirty rows further down (CLB-02).
+ */
+export const FIRST_MATCHES = 6;
+
+/**
  * MC-13: the club's matches still to come ("fixtures", kick-off order) or played ("results", most
  * recent first). Both tabs read one answer, so switching between them asks for nothing.
  */
 export function TeamFixturesPanel({ teamId, list }: { teamId: number; list: 'fixtures' | 'results' }) {
+  const intl = useIntl();
   const { data, error, isLoading, mutate } = useTeamFixtures(teamId);
+  const [showAll, setShowAll] = useState(false);
   // Live rows update over real time (MC-03); after a lost connection, fetch what was missed.
   useRealtimeReconnect(() => void mutate());
   if (isLoading) return <Spinner />;
@@ -34,15 +43,23 @@ export function TeamFixturesPanel({ teamId, list }: { teamId: number; list: 'fix
       </p>
     );
   }
+  const shown = showAll ? fixtures : fixtures.slice(0, FIRST_MATCHES);
   return (
-    <ul className="fixture-list team-fixtures">
-      {fixtures.map((fixture) => (
-        <LinkedFixtureRow
-          key={fixture.id}
-          fixture={fixture}
-          predict={list === 'fixtures' && Date.parse(fixture.date) - Date.now() < PICK_AHEAD_MS}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="fixture-list team-fixtures">
+        {shown.map((fixture) => (
+          <LinkedFixtureRow
+            key={fixture.id}
+            fixture={fixture}
+            predict={list === 'fixtures' && Date.parse(fixture.date) - Date.now() < PICK_AHEAD_MS}
+          />
+        ))}
+      </ul>
+      {shown.length < fixtures.length ? (
+        <Button variant="secondary" className="team-fixtures__all" onClick={() => setShowAll(true)}>
+          {intl.formatMessage(messages.allFixtures, { count: fixtures.length })}
+        </Button>
+      ) : null}
+    </>
   );
 }

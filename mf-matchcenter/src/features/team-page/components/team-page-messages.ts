@@ -150,6 +150,11 @@ export const teamPageMessages = {
       description: 'Squad group heading: attackers (ST)',
     },
   }),
+  allFixtures: defineMessage<{ count: number }>({
+    id: 'matchcenter.team.all-fixtures',
+    defaultMessage: '{count, plural, one {Show the # match} other {Show all # matches}}',
+    description: "Team page: under the first few of the club's matches, shows the whole list (fixtures or results)",
+  }),
   title: defineMessage<{ team: string }>({
     id: 'matchcenter.team.page-title',
     defaultMessage: '{team}: fixtures, results and squad',

@@ -229,6 +229,24 @@ test('[MC-13] the fixtures tab lists the matches to come, the results tab those 
   expect(requests.filter((path) => path.endsWith('/fixtures'))).toHaveLength(1);
 });
 
+test('[CLB-02][MC-13] a season of fixtures shows the next six, and one tap shows them all', async () => {
+  const season = Array.from({ length: 15 }, (_, index) =>
+    fixture({
+      id: 800 + index,
+      homeTeam: 'AFC Ajax',
+      awayTeam: `Opponent ${index + 1}`,
+      date: new Date(Date.parse('2026-12-01T13:30:00.000Z') + index * 7 * 24 * 3_600_000).toISOString(),
+    }),
+  );
+  serve({ fixtures: { ...teamFixtures, fixtures: season } });
+  const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3' });
+  const panel = await screen.findByRole('tabpanel', { name: 'Fixtures' });
+  expect(await within(panel).findAllByRole('link')).toHaveLength(6);
+  await user.click(within(panel).getByRole('button', { name: 'Show all 15 matches' }));
+  expect(within(panel).getAllByRole('link')).toHaveLength(15);
+  expect(within(panel).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+});
+
 test('[PLT-11] the URL hash opens a tab, and choosing a tab writes the hash', async () => {
   serve();
   window.history.replaceState(null, '', '/matchcenter/team/3#squad');
