@@ -68,21 +68,22 @@ const TOPICS: Record<DemoLanguage, readonly DemoTopicText[]> = {
       ],
     },
     {
-      title: 'Match day pubs near the stadium',
-      opening: 'New to the city. Where do our fans go before a home game?',
-      replies: [
-        'The corner pub on the main square, always full of our colours.',
-        'Try the brewery by the canal, good beer and a quiet start.',
-        'Get there early, they stop letting people in an hour before kick-off.',
-      ],
-    },
-    {
       title: 'Youth academy: who is next?',
       opening: 'Our under-19s are top of their league. Which of them makes the first team next season?',
       replies: [
         'The left winger. Fast, two-footed, scores goals.',
         'The centre back who captains them reads the game like a veteran.',
         "Don't rush them. Let them play every week first.",
+      ],
+    },
+    {
+      // Names two clubs: the demo's club pages and "My club" sections have fans' threads (CLB-02).
+      title: 'PSV v Feyenoord: who wins the title race?',
+      opening: 'Two points between them and the head-to-head still to come. Who finishes top, and why?',
+      replies: [
+        'PSV. Deeper squad, and they never drop points at home.',
+        "Feyenoord's defence wins titles. Best goal difference in the league.",
+        'It comes down to the head-to-head in March.',
       ],
     },
     {
@@ -150,21 +151,21 @@ const TOPICS: Record<DemoLanguage, readonly DemoTopicText[]> = {
       ],
     },
     {
-      title: 'Kroegen bij het stadion op wedstrijddagen',
-      opening: 'Nieuw in de stad. Waar gaan onze supporters heen voor een thuiswedstrijd?',
-      replies: [
-        'Het café op de hoek van het plein, altijd vol met onze kleuren.',
-        'Probeer de brouwerij aan de gracht, lekker bier en een rustige start.',
-        'Kom op tijd, een uur voor de aftrap laten ze niemand meer binnen.',
-      ],
-    },
-    {
       title: 'Jeugdopleiding: wie is de volgende?',
       opening: 'Onze onder-19 staat bovenaan in de competitie. Wie van hen haalt volgend seizoen het eerste?',
       replies: [
         'De linksbuiten. Snel, tweebenig en hij scoort.',
         'De centrale verdediger die aanvoerder is, leest het spel als een ervaren rot.',
         'Niet te snel gaan. Laat ze eerst elke week spelen.',
+      ],
+    },
+    {
+      title: 'PSV – Feyenoord: wie wordt er kampioen?',
+      opening: 'Twee punten verschil en het onderlinge duel moet nog komen. Wie eindigt bovenaan, en waarom?',
+      replies: [
+        'PSV. Bredere selectie, en thuis laten ze nooit punten liggen.',
+        'De verdediging van Feyenoord wint titels. Beste doelsaldo van de competitie.',
+        'Het onderlinge duel in maart beslist het.',
       ],
     },
     {
