@@ -112,7 +112,9 @@ function wantedAlerts(
  * Queues an alert for every push subscription that wants it (whatever its article pushes' switch,
  * `enabled`, says: club alerts go by their own preferences): a browser whose own preferences name
  * one of the clubs and the kind, or whose fan's account preferences do. One statement, so 10,000
- * subscriptions cost one round trip; the key makes it once per alert and subscription.
+ * subscriptions cost one round trip; the key makes it once per alert and subscription. The two ways
+ * are two joins under one `union`, not one join on an `or`: the `or` keeps Postgres from hashing
+ * either side, and 10,000 guests' preferences against their 10,000 browsers took 10 s (the bench).
  */
 async function queueAlert(
   tx: Transaction,
@@ -123,13 +125,21 @@ async function queueAlert(
   const result = await tx.execute(sql`
     with queued as (
     insert into match_alert_deliveries (alert_id, subscription_id, tenant_id)
-    select distinct ${alertId}::integer, s.id, s.tenant_id
-    from push_subscriptions s
-    join club_alert_preferences p
-      on p.tenant_id = s.tenant_id
-     and (p.subscription_id = s.id or (p.user_id is not null and p.user_id = s.user_id))
-    where p.team_id in (${fixture.homeTeamId}::integer, ${fixture.awayTeamId}::integer)
-      and ${preferenceKindOf(kind)}::text = any(p.kinds)
+    select ${alertId}::integer, wanting.id, wanting.tenant_id
+    from (
+      select s.id, s.tenant_id
+      from club_alert_preferences p
+      join push_subscriptions s on s.id = p.subscription_id and s.tenant_id = p.tenant_id
+      where p.team_id in (${fixture.homeTeamId}::integer, ${fixture.awayTeamId}::integer)
+        and ${preferenceKindOf(kind)}::text = any(p.kinds)
+      union
+      select s.id, s.tenant_id
+      from club_alert_preferences p
+      join push_subscriptions s on s.user_id = p.user_id and s.tenant_id = p.tenant_id
+      where p.user_id is not null
+        and p.team_id in (${fixture.homeTeamId}::integer, ${fixture.awayTeamId}::integer)
+        and ${preferenceKindOf(kind)}::text = any(p.kinds)
+    ) wanting
     on conflict do nothing
     returning 1)
     select count(*)::integer as queued from queued`);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createNotifier } from '../community/notifications/create-notifier';
 import type { NotificationPush } from '../community/notifications/notifier';
 import { detectMatchAlerts, type FoundAlert, matchesToWatch } from './detect-match-alerts';
-import { sendDueMatchAlerts, type SendReport } from './send-match-alerts';
+import { SEND_SLICE_MS, sendDueMatchAlerts, type SendReport } from './send-match-alerts';
 
 export interface MatchAlertsRun {
   found: FoundAlert[];
@@ -40,22 +40,40 @@ export function createMatchAlertsLoop(app: FastifyInstance) {
     }
   }
 
+  /**
+   * Finds new facts, then sends for a slice, and again while deliveries are due: a goal scored while
+   * an earlier one's pushes go out is found and queued between two slices. Done when none is due.
+   */
   async function once(): Promise<MatchAlertsRun> {
-    const now = new Date();
-    const found = await detectMatchAlerts(app.db, await matchesToWatch(app.db, now), now);
-    await publishNotifications(found);
-    if (found.length > 0) {
-      log.info(
-        {
-          alerts: found.map((alert) => `${alert.fixtureId}:${alert.kind}`),
-          queued: found.reduce((sum, alert) => sum + alert.queued, 0),
-        },
-        'club alerts: new match facts',
+    const run: MatchAlertsRun = { found: [], sent: { claimed: 0, delivered: 0, removed: 0, failed: 0, more: false } };
+    for (;;) {
+      const now = new Date();
+      const found = await detectMatchAlerts(app.db, await matchesToWatch(app.db, now), now);
+      await publishNotifications(found);
+      if (found.length > 0) {
+        log.info(
+          {
+            alerts: found.map((alert) => `${alert.fixtureId}:${alert.kind}`),
+            queued: found.reduce((sum, alert) => sum + alert.queued, 0),
+          },
+          'club alerts: new match facts',
+        );
+      }
+      const sent = await sendDueMatchAlerts(
+        { db: app.db, log, config: app.config, tenants: app.tenants },
+        SEND_SLICE_MS,
       );
+      if (sent.claimed > 0) log.info({ ...sent }, 'club alerts: pushes sent');
+      run.found.push(...found);
+      run.sent = {
+        claimed: run.sent.claimed + sent.claimed,
+        delivered: run.sent.delivered + sent.delivered,
+        removed: run.sent.removed + sent.removed,
+        failed: run.sent.failed + sent.failed,
+        more: sent.more,
+      };
+      if (!sent.more || stopped) return run;
     }
-    const sent = await sendDueMatchAlerts({ db: app.db, log, config: app.config, tenants: app.tenants });
-    if (sent.claimed > 0) log.info({ ...sent }, 'club alerts: pushes sent');
-    return { found, sent };
   }
 
   /** Runs now, or once more right after the run under way (a wake-up during a run is never lost). */
@@ -67,7 +85,7 @@ export function createMatchAlertsLoop(app: FastifyInstance) {
     const current = once()
       .catch((error: unknown) => {
         log.error({ err: error }, 'club alerts: a run failed');
-        return { found: [], sent: { claimed: 0, delivered: 0, removed: 0, failed: 0 } };
+        return { found: [], sent: { claimed: 0, delivered: 0, removed: 0, failed: 0, more: false } };
       })
       .finally(() => {
         running = undefined;

@@ -15,8 +15,16 @@ import { alertUrl, describeAlerts, describedText } from './describe-match-alerts
 
 /** Deliveries claimed at once; the next batch follows at once while there are more. */
 const BATCH = 200;
-/** Pushes in flight at once per sender. */
-const CONCURRENCY = 16;
+/**
+ * Pushes in flight at once per sender. Each waits mostly on the push service; 16 sent 730 a second on
+ * the bench's two cores with the API at 57 % of one, so more fit (decision 0037: 10,000 within 10 s).
+ */
+const CONCURRENCY = 48;
+/**
+ * How long one run sends before it looks for new facts again: a goal scored while the previous goal's
+ * 10,000 pushes go out is queued within a second, not after them.
+ */
+export const SEND_SLICE_MS = 1000;
 /** How long a claim holds a delivery: a sender that dies mid-batch leaves it to another after this. */
 const CLAIM_SECONDS = 30;
 /** A delivery that failed this often is given up (the push service keeps refusing it). */
@@ -37,6 +45,8 @@ export interface SendReport {
   delivered: number;
   removed: number;
   failed: number;
+  /** Deliveries were still due when the slice ended. */
+  more: boolean;
 }
 
 const claimedRow = z.object({
@@ -68,14 +78,25 @@ async function claimDue(db: Database, now: Date): Promise<z.infer<typeof claimed
   return rowsOf(result, claimedRow);
 }
 
-async function settle(db: Database, claimed: z.infer<typeof claimedRow>, outcome: Delivery, now: Date): Promise<void> {
-  // A removed subscription took its deliveries with it (cascade).
-  if (outcome === 'removed') return;
+/**
+ * A batch's delivered pushes marked sent in one statement, not one each: 10,000 round trips were a
+ * third of a goal's sending time. A sender that dies before it leaves them to another after the claim
+ * (CLAIM_SECONDS), which sends them again: the push's Topic and the notification's tag make the
+ * browser replace the first with the second, so the fan still sees one alert.
+ */
+async function settleDelivered(db: Database, delivered: z.infer<typeof claimedRow>[], now: Date): Promise<void> {
+  if (delivered.length === 0) return;
+  // The keys as one JSON parameter: any subscription id, and one parameter however many rows.
+  const keys = JSON.stringify(delivered.map(({ alert_id, subscription_id }) => ({ alert_id, subscription_id })));
+  await db.execute(sql`update match_alert_deliveries d set sent_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${keys}::jsonb) as done(alert_id integer, subscription_id text)
+    where d.alert_id = done.alert_id and d.subscription_id = done.subscription_id`);
+}
+
+/** A failed push: tried again later, or given up after ATTEMPTS_MAX. */
+async function settleFailed(db: Database, claimed: z.infer<typeof claimedRow>, now: Date): Promise<void> {
   const at = now.toISOString();
-  if (outcome === 'delivered') {
-    await db.execute(sql`update match_alert_deliveries set sent_at = ${at}::timestamptz
-      where alert_id = ${claimed.alert_id} and subscription_id = ${claimed.subscription_id}`);
-  } else if (claimed.attempts >= ATTEMPTS_MAX) {
+  if (claimed.attempts >= ATTEMPTS_MAX) {
     await db.execute(sql`update match_alert_deliveries set gave_up_at = ${at}::timestamptz
       where alert_id = ${claimed.alert_id} and subscription_id = ${claimed.subscription_id}`);
   } else {
@@ -100,8 +121,12 @@ interface AlertPayload {
  * the subscription's tenant's language (and, at full time, with its fan's prediction points) and
  * goes through WP-01's delivery (public push services only, 404/410 removing the subscription).
  */
-export async function sendDueMatchAlerts(context: SendContext): Promise<SendReport> {
-  const report: SendReport = { claimed: 0, delivered: 0, removed: 0, failed: 0 };
+export async function sendDueMatchAlerts(
+  context: SendContext,
+  sliceMs: number = Number.POSITIVE_INFINITY,
+): Promise<SendReport> {
+  const report: SendReport = { claimed: 0, delivered: 0, removed: 0, failed: 0, more: false };
+  const started = Date.now();
   const webPush = createWebPushRepository(context.db);
   // Each tenant is read once per run, for its keys and its language alike.
   const tenantOf = memoized((tenantId: string) => context.tenants.findById(tenantId));
@@ -110,6 +135,10 @@ export async function sendDueMatchAlerts(context: SendContext): Promise<SendRepo
     return tenant ? webPush.vapidKeys(tenant.id, vapidSubjectOf(tenant, context.config)) : undefined;
   });
   for (;;) {
+    if (Date.now() - started >= sliceMs) {
+      report.more = true;
+      return report;
+    }
     const now = context.now?.() ?? new Date();
     const claimed = await claimDue(context.db, now);
     if (claimed.length === 0) return report;
@@ -155,11 +184,15 @@ export async function sendDueMatchAlerts(context: SendContext): Promise<SendRepo
           // Gone since it was queued: nothing to send, nothing to retry.
           outcome = 'delivered';
         }
-        await settle(context.db, row, outcome, context.now?.() ?? new Date());
+        // A removed subscription took its deliveries with it (cascade).
+        if (outcome === 'delivered') delivered.push(row);
+        else if (outcome === 'failed') await settleFailed(context.db, row, context.now?.() ?? new Date());
         report[outcome] += 1;
       }
     };
+    const delivered: z.infer<typeof claimedRow>[] = [];
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+    await settleDelivered(context.db, delivered, context.now?.() ?? new Date());
     if (claimed.length < BATCH) return report;
   }
 }
