@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createNotifier } from '../community/notifications/create-notifier';
 import type { NotificationPush } from '../community/notifications/notifier';
 import { detectMatchAlerts, type FoundAlert, matchesToWatch } from './detect-match-alerts';
+import { createPushPreparer } from '../web-push/push-encryption';
 import { SEND_SLICE_MS, sendDueMatchAlerts, type SendReport } from './send-match-alerts';
 
 export interface MatchAlertsRun {
@@ -23,6 +24,8 @@ export function createMatchAlertsLoop(app: FastifyInstance) {
   let stopped = false;
 
   const notifier = createNotifier(app);
+  // One worker thread per process signs and encrypts the pushes, for as long as the loop lives.
+  const preparer = createPushPreparer();
 
   /** After commit: each fan's renewed notification on their private channel (the bell and its toast). */
   async function publishNotifications(found: FoundAlert[]): Promise<void> {
@@ -60,7 +63,7 @@ export function createMatchAlertsLoop(app: FastifyInstance) {
         );
       }
       const sent = await sendDueMatchAlerts(
-        { db: app.db, log, config: app.config, tenants: app.tenants },
+        { db: app.db, log, config: app.config, tenants: app.tenants, preparer },
         SEND_SLICE_MS,
       );
       if (sent.claimed > 0) log.info({ ...sent }, 'club alerts: pushes sent');
@@ -110,6 +113,7 @@ export function createMatchAlertsLoop(app: FastifyInstance) {
       if (timer !== undefined) clearInterval(timer);
       timer = undefined;
       await running;
+      await preparer.close();
     },
   };
 }

@@ -7,7 +7,8 @@ import { rowsOf } from '../../db/sql-rows';
 import { predictionGames, predictions } from '../football-pool/schema';
 import { pointsFor } from '../football-pool/scoring';
 import type { Tenant } from '../tenants/tenants-repository';
-import { deliverPush, type Delivery } from '../web-push/push-delivery';
+import { deliverPrepared, type Delivery } from '../web-push/push-delivery';
+import { createPushPreparer, type PushPreparer, type PushToPrepare } from '../web-push/push-encryption';
 import { pushSubscriptions } from '../web-push/schema';
 import { vapidSubjectOf } from '../web-push/vapid-subject';
 import { createWebPushRepository, type VapidKeys } from '../web-push/web-push-repository';
@@ -38,6 +39,8 @@ export interface SendContext {
   config: Pick<AppConfig, 'publicUrl' | 'env'>;
   tenants: { findById(id: string): Promise<Tenant | undefined> };
   now?: () => Date;
+  /** Signs and encrypts the pushes (a worker thread, kept by the loop); one for this call without it. */
+  preparer?: PushPreparer;
 }
 
 export interface SendReport {
@@ -91,6 +94,9 @@ async function settleDelivered(db: Database, delivered: z.infer<typeof claimedRo
   await db.execute(sql`update match_alert_deliveries d set sent_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${keys}::jsonb) as done(alert_id integer, subscription_id text)
     where d.alert_id = done.alert_id and d.subscription_id = done.subscription_id`);
+  // WP-01's record of the subscription's last delivered push, for the batch at once too.
+  await db.execute(sql`update push_subscriptions s set last_success_at = ${now.toISOString()}::timestamptz
+    where s.id in (select subscription_id from jsonb_to_recordset(${keys}::jsonb) as done(alert_id integer, subscription_id text))`);
 }
 
 /** A failed push: tried again later, or given up after ATTEMPTS_MAX. */
@@ -127,6 +133,21 @@ export async function sendDueMatchAlerts(
 ): Promise<SendReport> {
   const report: SendReport = { claimed: 0, delivered: 0, removed: 0, failed: 0, more: false };
   const started = Date.now();
+  const preparer = context.preparer ?? createPushPreparer();
+  try {
+    return await sendSlices(context, preparer, report, started, sliceMs);
+  } finally {
+    if (context.preparer === undefined) await preparer.close();
+  }
+}
+
+async function sendSlices(
+  context: SendContext,
+  preparer: PushPreparer,
+  report: SendReport,
+  started: number,
+  sliceMs: number,
+): Promise<SendReport> {
   const webPush = createWebPushRepository(context.db);
   // Each tenant is read once per run, for its keys and its language alike.
   const tenantOf = memoized((tenantId: string) => context.tenants.findById(tenantId));
@@ -158,41 +179,64 @@ export async function sendDueMatchAlerts(
           .where(inArray(pushSubscriptions.id, [...new Set(claimed.map((row) => row.subscription_id))]))
       ).map((row) => [row.id, row]),
     );
+    // Every push of the batch signed and encrypted at once, off the event loop (push-encryption.ts).
+    const sendable: { row: z.infer<typeof claimedRow>; subscription: { id: string } }[] = [];
+    const toPrepare: PushToPrepare[] = [];
+    const delivered: z.infer<typeof claimedRow>[] = [];
+    const failed: z.infer<typeof claimedRow>[] = [];
+    for (const row of claimed) {
+      const subscription = subscriptions.get(row.subscription_id);
+      const payload = payloads.get(`${row.alert_id}:${row.subscription_id}`);
+      const keys = await keysOf(row.tenant_id);
+      if (subscription === undefined) {
+        // Gone since it was queued: nothing to send, nothing to retry.
+        delivered.push(row);
+      } else if (payload === undefined || keys === undefined) {
+        failed.push(row);
+      } else {
+        sendable.push({ row, subscription });
+        toPrepare.push({
+          subscription: {
+            endpoint: subscription.endpoint,
+            keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+          },
+          payload: JSON.stringify(payload),
+          vapid: keys,
+          timeToLiveSeconds: TIME_TO_LIVE_SECONDS,
+          urgency: 'high',
+          topic: `a${row.alert_id}`,
+        });
+      }
+    }
+    const prepared = await preparer.prepare(toPrepare);
+    const delivery = {
+      webPush,
+      log: context.log,
+      now: context.now,
+      allowLoopback: context.config.env !== 'production',
+    };
     let next = 0;
     const worker = async () => {
-      for (let index = next++; index < claimed.length; index = next++) {
-        const row = claimed[index];
-        if (row === undefined) continue;
-        const subscription = subscriptions.get(row.subscription_id);
-        const payload = payloads.get(`${row.alert_id}:${row.subscription_id}`);
-        const keys = await keysOf(row.tenant_id);
-        let outcome: Delivery = 'failed';
-        if (subscription !== undefined && payload !== undefined && keys !== undefined) {
-          outcome = await deliverPush(
-            { webPush, log: context.log, now: context.now, allowLoopback: context.config.env !== 'production' },
-            row.tenant_id,
-            keys,
-            subscription,
-            {
-              payload: JSON.stringify(payload),
-              timeToLiveSeconds: TIME_TO_LIVE_SECONDS,
-              urgency: 'high',
-              topic: `a${row.alert_id}`,
-            },
-          );
-        } else if (subscription === undefined) {
-          // Gone since it was queued: nothing to send, nothing to retry.
-          outcome = 'delivered';
-        }
+      for (let index = next++; index < sendable.length; index = next++) {
+        const item = sendable[index];
+        const push = prepared[index];
+        if (item === undefined || push === undefined) continue;
+        const outcome: Delivery =
+          'error' in push
+            ? 'failed'
+            : await deliverPrepared(delivery, item.row.tenant_id, item.subscription, push, false);
         // A removed subscription took its deliveries with it (cascade).
-        if (outcome === 'delivered') delivered.push(row);
-        else if (outcome === 'failed') await settleFailed(context.db, row, context.now?.() ?? new Date());
-        report[outcome] += 1;
+        if (outcome === 'delivered') delivered.push(item.row);
+        else if (outcome === 'failed') failed.push(item.row);
+        else report.removed += 1;
       }
     };
-    const delivered: z.infer<typeof claimedRow>[] = [];
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
-    await settleDelivered(context.db, delivered, context.now?.() ?? new Date());
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, sendable.length) }, worker));
+    const settledAt = context.now?.() ?? new Date();
+    await settleDelivered(context.db, delivered, settledAt);
+    for (const row of failed) await settleFailed(context.db, row, settledAt);
+    report.delivered += delivered.length;
+    report.failed += failed.length;
     if (claimed.length < BATCH) return report;
   }
 }

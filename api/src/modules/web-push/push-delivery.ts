@@ -2,8 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
 import { isPublicAddress, publicOnlyLookup } from './push-address';
+import { preparePush, type PreparedPush } from './push-encryption';
 import type { SubscriptionRecord, VapidKeys, WebPushRepository } from './web-push-repository';
 
 /** One push service request may take this long before it counts as failed. */
@@ -39,6 +39,16 @@ export type Delivery = 'delivered' | 'removed' | 'failed';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '::1']);
 
+/**
+ * Connections to a push service are kept and reused: a goal's 10,000 pushes go to a handful of
+ * origins (FCM, Mozilla's, Apple's), and a new TCP and TLS handshake for each cost more CPU than the
+ * push's encryption (the CLB-03 bench). Sockets are made with the request's options, so the
+ * public-address check of `lookup` runs on each new connection.
+ */
+const agentOptions = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000 };
+const httpAgent = new http.Agent(agentOptions);
+const httpsAgent = new https.Agent(agentOptions);
+
 interface PushAnswer {
   status: number;
 }
@@ -56,12 +66,14 @@ function post(
   if (!loopback && isIP(host) !== 0 && !isPublicAddress(host)) {
     return Promise.reject(new Error('push endpoint is not a public address'));
   }
-  const send = endpoint.protocol === 'https:' ? https.request : http.request;
+  const secure = endpoint.protocol === 'https:';
+  const send = secure ? https.request : http.request;
   return new Promise((resolve, reject) => {
     const request = send(
       endpoint,
       {
         method: 'POST',
+        agent: secure ? httpsAgent : httpAgent,
         headers: { ...headers, 'content-length': String(body.length) },
         // Checked at connect time, on the address actually used (push-address.ts).
         ...(loopback ? {} : { lookup: publicOnlyLookup }),
@@ -86,9 +98,8 @@ function post(
 
 /**
  * Sends one push to one subscription: web-push signs it (VAPID, RFC 8292) and encrypts it (aes128gcm,
- * RFC 8291) for the browser's keys; the request goes to whatever push service the browser chose, if
- * its address is public. A 404 or 410 means the subscription is gone: it is removed (its preferences
- * and queued alerts with it). Never throws.
+ * RFC 8291) for the browser's keys here (push-encryption.ts), then `deliverPrepared` sends it. Never
+ * throws.
  */
 export async function deliverPush(
   context: PushDeliveryContext,
@@ -97,27 +108,42 @@ export async function deliverPush(
   subscription: SubscriptionRecord,
   message: PushMessage,
 ): Promise<Delivery> {
+  let prepared: PreparedPush;
+  try {
+    prepared = preparePush({
+      subscription: { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload: message.payload,
+      vapid: keys,
+      timeToLiveSeconds: message.timeToLiveSeconds,
+      urgency: message.urgency,
+      ...(message.topic === undefined ? {} : { topic: message.topic }),
+    });
+  } catch (error) {
+    context.log.warn({ tenantId, subscription: subscription.id, err: error }, 'web push: sending failed');
+    return 'failed';
+  }
+  return deliverPrepared(context, tenantId, subscription, prepared);
+}
+
+/**
+ * Sends a signed, encrypted push to whatever push service the browser chose, if its address is public.
+ * A 404 or 410 means the subscription is gone: it is removed (its preferences and queued alerts with
+ * it). Never throws.
+ */
+export async function deliverPrepared(
+  context: PushDeliveryContext,
+  tenantId: string,
+  subscription: Pick<SubscriptionRecord, 'id'>,
+  prepared: PreparedPush,
+  /** Whether to record the subscription's success here; a batch sender records its batch's at once. */
+  recordSuccess = true,
+): Promise<Delivery> {
   const { webPush, log } = context;
   try {
-    const details = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      message.payload,
-      {
-        vapidDetails: keys,
-        TTL: message.timeToLiveSeconds,
-        urgency: message.urgency,
-        contentEncoding: 'aes128gcm',
-        ...(message.topic === undefined ? {} : { topic: message.topic }),
-      },
-    );
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(details.headers)) {
-      if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
-    }
     const { status } = await post(
-      new URL(details.endpoint),
-      headers,
-      Buffer.from(details.body ?? ''),
+      new URL(prepared.endpoint),
+      prepared.headers,
+      Buffer.from(prepared.body.buffer, prepared.body.byteOffset, prepared.body.byteLength),
       context.allowLoopback,
     );
     if (status === 404 || status === 410) {
@@ -126,7 +152,7 @@ export async function deliverPush(
       return 'removed';
     }
     if (status >= 200 && status < 300) {
-      await webPush.delivered(tenantId, subscription.id, context.now?.() ?? new Date());
+      if (recordSuccess) await webPush.delivered(tenantId, subscription.id, context.now?.() ?? new Date());
       return 'delivered';
     }
     log.warn({ tenantId, subscription: subscription.id, status }, 'web push: the push service refused');
