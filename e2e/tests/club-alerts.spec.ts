@@ -88,6 +88,22 @@ test('[CLB-03] alerts for a club: the kick-off push reaches the browser, the ope
     })
     .toContainEqual(expect.stringMatching(/^Full time: /));
 
+  // Goals: every goal of the match reached the browser once, saying who scored and the new score.
+  const played = (await (await request.get(`${english}/ajax/matchcenter/fixture/${game.fixtureId}`)).json()) as {
+    data: { events: { type: string; result: string }[] };
+  };
+  const goals = played.data.events.filter((event) => ['goal', 'penalty', 'own-goal'].includes(event.type));
+  const goalPushes = pushService
+    .receivedBy(browser.endpoint)
+    .map((push) => push.payload as { title: string; body: string })
+    .filter((push) => push.title.startsWith('Goal for '));
+  expect(goalPushes).toHaveLength(goals.length);
+  for (const [index, goal] of goals.entries()) {
+    const [home, away] = goal.result.split('-');
+    expect(goalPushes[index]?.title).toMatch(new RegExp(`^Goal for .+! .+ ${home}–${away} .+$`));
+    expect(goalPushes[index]?.body.length).toBeGreaterThan(0);
+  }
+
   // Logging out drops this browser: the API no longer knows its subscription.
   await logOut(page, fan.username);
   await expect
