@@ -5,6 +5,7 @@ import { createTribuneRuntime } from '../providers/tribune-runtime';
 import { authDialogAtom, authTokenAtom, storedUserAtom } from '../session/session-atoms';
 import { storageKeys } from '../session/stored-user';
 import { testBootstrap } from '../testing/test-bootstrap';
+import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
 
 const server = setupServer();
@@ -142,4 +143,26 @@ test('query values are encoded, lists repeated and empty values dropped', () => 
     query: { offset: 0, 'filter[]': ['a,1', 'b,2'], sort: undefined },
   });
   expect(url).toBe('http://api.test/ajax/collection/1/items?offset=0&filter%5B%5D=a%2C1&filter%5B%5D=b%2C2');
+});
+
+test("[PLT-02] a service without a usable base URL is 'Invalid api url' (spec 001 §8); empty is the page's origin", async () => {
+  const make = (soccer: unknown) =>
+    createApiClient({
+      baseUrls: { main: '', karma: 'https://karma.test', soccer } as unknown as Record<
+        'main' | 'karma' | 'soccer',
+        string
+      >,
+      tenantId: 'tribune',
+      language: 'en',
+      visitorId: 'v',
+      getToken: () => null,
+      onUnauthorized: () => undefined,
+      fetch: () => Promise.resolve(new Response('{}')),
+    });
+  expect(make(undefined).url('/x')).toBe('/x');
+  expect(() => make(undefined).url('/x', { service: 'soccer' })).toThrow('Invalid api url');
+  expect(() => make('soccer.test').url('/x', { service: 'soccer' })).toThrow('Invalid api url');
+  expect(() => make('javascript:alert(1)').url('/x', { service: 'soccer' })).toThrow('Invalid api url');
+  await expect(make(undefined).send('/x', { service: 'soccer' })).rejects.toThrow('Invalid api url');
+  expect(make('https://soccer.test/').url('/x', { service: 'soccer' })).toBe('https://soccer.test/x');
 });

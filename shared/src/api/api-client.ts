@@ -27,6 +27,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
+   * The request outlives the page (fetch's `keepalive`): a report sent as the fan follows a link
+   * (AB-01's click), with every header of PLT-02 all the same, which a beacon cannot carry.
+   */
+  keepalive?: boolean;
+  /**
    * Whether a 401 on this call logs the user out (PLT-12). Calls that decide themselves what a 401
    * means (logout, ACC-06; the profile page, ACC-16) turn it off.
    */
@@ -52,7 +57,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   function url(path: string, { service = 'main', query }: Pick<RequestOptions, 'service' | 'query'> = {}): string {
-    const base = options.baseUrls[service].replace(/\/$/, '');
+    const configured: unknown = options.baseUrls[service];
+    // Spec 001 §8: a service without a usable base URL is 'Invalid api url'. Empty means the page's own
+    // origin (the API serves the site); anything else must be an absolute http(s) URL.
+    if (typeof configured !== 'string' || (configured !== '' && !/^https?:\/\/[^/]/i.test(configured))) {
+      throw new Error('Invalid api url');
+    }
+    const base = configured.replace(/\/$/, '');
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value === undefined || value === null) continue;
@@ -86,6 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers,
       body,
       signal: requestOptions.signal,
+      ...(requestOptions.keepalive ? { keepalive: true } : {}),
     });
     const payload = await readJson(response);
     if (!response.ok) {

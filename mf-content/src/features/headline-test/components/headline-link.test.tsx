@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { Suspense } from 'react';
 import { createTribuneRuntime, RemoteIntlProvider, TribuneProviders } from '@tribune/shared';
-import { testBootstrap } from '@tribune/shared/testing';
+import { testBootstrap, testUser } from '@tribune/shared/testing';
 import { wireArticle } from '../../../test/articles';
 import { loadMessages } from '../../../i18n/load-messages';
 import { renderWithProviders, setupMockApi, testApiOrigin } from '../../../test/render-with-providers';
@@ -40,6 +40,7 @@ interface Report {
   query: string;
   visitor: string | null;
   keepalive: boolean;
+  headers: { uniqueVisitor: string | null; authorization: string | null; tenant: string | null };
 }
 
 /** Records the click and impression reports; the click answer waits for `release` (a slow server). */
@@ -56,6 +57,11 @@ function serveReports() {
       query: new URL(request.url).search,
       visitor: request.headers.get('X-Visitor-Id'),
       keepalive: request.keepalive,
+      headers: {
+        uniqueVisitor: request.headers.get('X-Unique-Visitor-Id'),
+        authorization: request.headers.get('Authorization'),
+        tenant: request.headers.get('X-Tenant-Id'),
+      },
     });
   };
   server.use(
@@ -185,8 +191,41 @@ test('AB-01 a click sends the lowercase group with keepalive, and navigation doe
       query: '?tenant_id=tribune',
       visitor: expect.stringMatching(/^[A-Za-z0-9]{10}$/),
       keepalive: true,
+      headers: expect.objectContaining({ tenant: 'tribune', authorization: null }),
     },
   ]);
+  release();
+});
+
+test('[PLT-02][AB-01] a fan’s click report carries every PLT-02 header: both visitor ids and the bearer token', async () => {
+  const { reports, release } = serveReports();
+  window.localStorage.setItem('ab_testing', 'A');
+  // A logged-in fan's stored session (docs/contracts.md: auth_token, user_object).
+  window.localStorage.setItem('auth_token', 'fan-token');
+  window.localStorage.setItem('user_object', JSON.stringify(testUser));
+  const { user } = await renderWithProviders(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route
+          index
+          element={
+            <HeadlineLink
+              article={{ id: 1, title: underTest.title, bTitle: underTest.b_title, abTesting: true }}
+              href={underTest.url}
+            />
+          }
+        />
+        <Route path="article/:id/:slug" element={<h1>The article page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await user.click(screen.getByRole('link', { name: underTest.title }));
+  expect(await screen.findByRole('heading', { name: 'The article page' })).toBeInTheDocument();
+  await waitFor(() => expect(reports).toHaveLength(1));
+  const [report] = reports;
+  expect(report?.keepalive).toBe(true);
+  expect(report?.headers.uniqueVisitor).toBe(report?.visitor);
+  expect(report?.headers.authorization).toBe('Bearer fan-token');
   release();
 });
 
@@ -230,6 +269,7 @@ test('AB-01 the tested headlines that come into view are reported once, in one b
       query: '?tenant_id=tribune',
       visitor: expect.stringMatching(/^[A-Za-z0-9]{10}$/),
       keepalive: true,
+      headers: expect.objectContaining({ tenant: 'tribune', authorization: null }),
     },
   ]);
 
