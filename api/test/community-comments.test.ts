@@ -48,7 +48,7 @@ async function rowsOf(resourceId: number, resourceType: 'article' | 'fixture' | 
     .where(and(eq(comments.resourceType, resourceType), eq(comments.resourceId, resourceId)));
 }
 
-test('[CMT-03] a fan posts a comment: 201 with the comment as the contract shapes it, and the count', async () => {
+test('[CMT-03][CMT-13] a fan posts a comment: 201 with the comment as the contract shapes it, and the count', async () => {
   const resource = await topic();
   const response = await postComment(app, {
     token: fan,
@@ -80,7 +80,17 @@ test('[CMT-03] a fan posts a comment: 201 with the comment as the contract shape
     reports_count: 0,
     edited_at: null,
   });
-  expect(data.meta).toEqual([{ key: 'has_formation', value: { current_formation_id: expect.any(Number) } }]);
+  // CMT-13: the author's line-up, its formation as fans read it and its club, for the comment's badge.
+  expect(data.meta).toEqual([
+    {
+      key: 'has_formation',
+      value: {
+        current_formation_id: expect.any(Number),
+        formation: expect.stringMatching(/^\d(-\d)+$/),
+        team_id: expect.any(Number),
+      },
+    },
+  ]);
   expect(data.date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   expect(data.date_and_time).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
   const [row] = await rowsOf(resource.id);
@@ -492,7 +502,7 @@ test('[CMT-07] a hidden comment is shown to managers and its author only', async
   expect(reply.statusCode).toBe(422);
 });
 
-test('[CMT-02] one comment with its replies; the featured comment is the most liked top-level one, not on forums', async () => {
+test('[CMT-02][CMT-13] one comment with its replies; the featured comment is the most liked top-level one, not on forums', async () => {
   const articleId = await firstArticleId(app, 'tribune', 3);
   const resource = { type: 'article', id: articleId };
   const popular = await comment(app, fan, resource, { content: 'featured material' });

@@ -442,23 +442,28 @@ test('[CMT-12] the comment box grows 46 + 20 px a line; a reply box is at least 
   expect(reply).toHaveStyle({ height: '186px' });
 });
 
-test('[CMT-13] shows the author role badge and the line-up label', async () => {
+test('[CMT-13] shows the author role badge and the author’s formation, a link to the club’s fans’ line-ups', async () => {
   const api = fakeCommentsApi([
     threadComment(1, {
       show_author_role: true,
       author_role: 'admin',
-      meta: [{ key: 'has_formation', value: { current_formation_id: 12 } }],
+      meta: [{ key: 'has_formation', value: { current_formation_id: 12, formation: '4-3-3', team_id: 3 } }],
     }),
     threadComment(2, { show_author_role: false, author_role: 'editor' }),
+    // An answer without the formation's name (an older API): the plain label.
+    threadComment(3, { meta: [{ key: 'has_formation', value: { current_formation_id: 13 } }] }),
   ]);
   server.use(...api.handlers);
   await renderSection();
   const first = await screen.findByRole('article', { name: 'Comment by fan1' });
   expect(within(first).getByText('admin')).toHaveClass('cm-badge--role');
-  expect(within(first).getByText('Line-up')).toBeInTheDocument();
+  const formation = within(first).getByRole('link', { name: "Line-up 4-3-3: the fans' line-ups of this club" });
+  expect(formation).toHaveTextContent('4-3-3');
+  expect(formation).toHaveAttribute('href', '/matchcenter/team/3#lineup');
   const second = screen.getByRole('article', { name: 'Comment by fan2' });
   expect(within(second).queryByText('editor')).not.toBeInTheDocument();
-  expect(within(second).queryByText('Line-up')).not.toBeInTheDocument();
+  expect(within(second).queryByRole('link', { name: /^Line-up/ })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Comment by fan3' })).getByText('Line-up')).toBeInTheDocument();
 });
 
 test('[CMT-14] a user who may not comment sees no comment or reply box', async () => {

@@ -13522,6 +13522,10 @@ export interface components {
         value: {
           /** @description The id of the user's most recently saved line-up (MC-10) in this tenant; null when none */
           current_formation_id: number | null;
+          /** @description On a comment (CMT-13): that line-up's formation as fans read it, '4-3-3' */
+          formation?: string;
+          /** @description On a comment (CMT-13): the club of that line-up, for its page's line-up tab */
+          team_id?: number;
         };
       }[];
       /** @description The display name; the username when none was given */
@@ -13630,6 +13634,10 @@ export interface components {
         value: {
           /** @description The id of the user's most recently saved line-up (MC-10) in this tenant; null when none */
           current_formation_id: number | null;
+          /** @description On a comment (CMT-13): that line-up's formation as fans read it, '4-3-3' */
+          formation?: string;
+          /** @description On a comment (CMT-13): the club of that line-up, for its page's line-up tab */
+          team_id?: number;
         };
       }[];
       show_author_role: boolean;
@@ -15344,6 +15352,10 @@ export interface components {
         value: {
           /** @description The id of the user's most recently saved line-up (MC-10) in this tenant; null when none */
           current_formation_id: number | null;
+          /** @description On a comment (CMT-13): that line-up's formation as fans read it, '4-3-3' */
+          formation?: string;
+          /** @description On a comment (CMT-13): the club of that line-up, for its page's line-up tab */
+          team_id?: number;
         };
       }[];
       /** @description The display name; the username when none was given */
@@ -15452,6 +15464,10 @@ export interface components {
         value: {
           /** @description The id of the user's most recently saved line-up (MC-10) in this tenant; null when none */
           current_formation_id: number | null;
+          /** @description On a comment (CMT-13): that line-up's formation as fans read it, '4-3-3' */
+          formation?: string;
+          /** @description On a comment (CMT-13): the club of that line-up, for its page's line-up tab */
+          team_id?: number;
         };
       }[];
       show_author_role: boolean;

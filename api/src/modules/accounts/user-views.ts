@@ -21,15 +21,29 @@ export const userMetaSchema = z.array(
         .int()
         .nullable()
         .describe("The id of the user's most recently saved line-up (MC-10) in this tenant; null when none"),
+      formation: z
+        .string()
+        .optional()
+        .describe("On a comment (CMT-13): that line-up's formation as fans read it, '4-3-3'"),
+      team_id: z
+        .number()
+        .int()
+        .optional()
+        .describe("On a comment (CMT-13): the club of that line-up, for its page's line-up tab"),
     }),
   }),
 );
 
 export type UserMeta = z.infer<typeof userMetaSchema>;
 
-/** `currentFormationId` is the user's latest line-up in the tenant (`app.accounts.currentFormationId`). */
-export function userMeta(currentFormationId: number | null): UserMeta {
-  return [{ key: 'has_formation', value: { current_formation_id: currentFormationId } }];
+/**
+ * `currentFormationId` is the user's latest line-up in the tenant (`app.accounts.currentFormationId`);
+ * a comment adds its formation and club (CMT-13), written with hyphens as the line-up widget shows it.
+ */
+export function userMeta(currentFormationId: number | null, lineUp?: { formation: string; teamId: number }): UserMeta {
+  const shown =
+    lineUp === undefined ? {} : { formation: lineUp.formation.replaceAll('_', '-'), team_id: lineUp.teamId };
+  return [{ key: 'has_formation', value: { current_formation_id: currentFormationId, ...shown } }];
 }
 
 /** The login response's data (docs/contracts.md "Login and the stored user"; ACC-01, ACC-10, ACC-11). */

@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
@@ -18,6 +19,14 @@ import {
 export const commentsPerPage = 20;
 
 /** Every column a comment view needs, the author's included: one read per page (no N+1). */
+
+/** One column of the comment author's latest line-up in the comment's tenant, or null without one. */
+function latestLineUp<Column extends AnyPgColumn>(column: Column) {
+  return sql<Column['_']['data'] | null>`(select ${column} from ${userFormations}
+    where ${userFormations.tenantId} = ${comments.tenantId} and ${userFormations.userId} = ${comments.userId}
+    order by ${userFormations.updatedAt} desc, ${userFormations.id} desc limit 1)`;
+}
+
 const recordColumns = {
   id: comments.id,
   resourceType: comments.resourceType,
@@ -37,10 +46,11 @@ const recordColumns = {
   userImage: users.image,
   userRole: users.role,
   userIsAdmin: users.isAdmin,
-  // The author's latest line-up (user_formations_tenant_user_updated_idx): the has_formation meta.
-  currentFormationId: sql<number | null>`(select ${userFormations.id} from ${userFormations}
-    where ${userFormations.tenantId} = ${comments.tenantId} and ${userFormations.userId} = ${comments.userId}
-    order by ${userFormations.updatedAt} desc, ${userFormations.id} desc limit 1)`,
+  // The author's latest line-up (user_formations_tenant_user_updated_idx): the has_formation meta, with
+  // its formation and club, which the comment shows and links to (CMT-13).
+  currentFormationId: latestLineUp(userFormations.id),
+  currentFormationName: latestLineUp(userFormations.formation),
+  currentFormationTeamId: latestLineUp(userFormations.teamId),
   reportsCount: sql<number>`(select count(*)::int from ${commentReports}
     where ${commentReports.commentId} = ${comments.id} and ${commentReports.resolvedAt} is null)`,
 };

@@ -24,8 +24,10 @@ export interface CommentRecord {
   userImage: string | null;
   userRole: string | null;
   userIsAdmin: boolean | null;
-  /** The author's latest line-up (MC-10), for `meta`. */
+  /** The author's latest line-up (MC-10), for `meta`: its id, formation ('4_3_3') and club. */
   currentFormationId: number | null;
+  currentFormationName: string | null;
+  currentFormationTeamId: number | null;
   /** Open reports; shown to managers only. */
   reportsCount: number;
 }
@@ -188,7 +190,12 @@ export function toCommentView(record: CommentRecord, asker: Asker, extras: Comme
     edited_at: tombstone ? null : (record.editedAt?.toISOString() ?? null),
     level: record.level,
     replay_to: record.parentId,
-    meta: userMeta(hasAuthor ? record.currentFormationId : null),
+    meta: userMeta(
+      hasAuthor ? record.currentFormationId : null,
+      hasAuthor && record.currentFormationName !== null && record.currentFormationTeamId !== null
+        ? { formation: record.currentFormationName, teamId: record.currentFormationTeamId }
+        : undefined,
+    ),
     show_author_role: role !== null,
     author_role: role,
     match_minute: matchMinuteLabel(record.matchMinute, record.matchStoppageMinute),

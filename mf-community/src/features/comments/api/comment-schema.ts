@@ -60,14 +60,30 @@ export type Comment = z.infer<typeof commentSchema>;
 /** Fails to compile when the API's Comment stops passing this schema (shared's generated contract). */
 export type CommentFollowsTheApi = AcceptsApi<z.input<typeof commentSchema>, ApiSchemas['Comment']>;
 
-const formationValueSchema = z.object({ current_formation_id: z.nullable(z.number()) });
+const formationValueSchema = z.object({
+  current_formation_id: z.nullable(z.number()),
+  formation: z.optional(z.string()),
+  team_id: z.optional(z.number()),
+});
 
-/** CMT-13: the id of the author's current line-up (MC-10), or null when they have none. */
-export function currentFormationId(comment: Pick<Comment, 'meta'>): number | null {
+/** The author's current line-up (MC-10): its id, and the formation ('4-3-3') and club when known. */
+export interface CommentLineUp {
+  id: number;
+  formation: string | null;
+  teamId: number | null;
+}
+
+/** CMT-13: the author's current line-up, or null when they have none. */
+export function currentLineUp(comment: Pick<Comment, 'meta'>): CommentLineUp | null {
   const entry = comment.meta.find((item) => item.key === 'has_formation');
   if (!entry) return null;
   const parsed = formationValueSchema.safeParse(entry.value);
-  return parsed.success ? parsed.data.current_formation_id : null;
+  if (!parsed.success || parsed.data.current_formation_id === null) return null;
+  return {
+    id: parsed.data.current_formation_id,
+    formation: parsed.data.formation ?? null,
+    teamId: parsed.data.team_id ?? null,
+  };
 }
 
 /** The comment, or one of its replies at any depth, with this id. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import {
   Alert,
   Avatar,
@@ -13,7 +14,7 @@ import {
   useRenderedAt,
   useTenant,
 } from '@tribune/shared';
-import { currentFormationId, type Comment } from '../api/comment-schema';
+import { currentLineUp, type Comment } from '../api/comment-schema';
 import { deleteComment } from '../api/delete-comment';
 import { editComment } from '../api/edit-comment';
 import { setCommentLike } from '../api/like-comment';
@@ -264,7 +265,7 @@ function CommentHeader({ comment, showHiddenBadge }: { comment: Comment; showHid
   const renderedAt = useRenderedAt();
   const author = comment.username ?? '';
   const written = parseIsoInstant(comment.created_at);
-  const formationId = currentFormationId(comment);
+  const lineUp = currentLineUp(comment);
   return (
     <header className="cm-item__header">
       <Avatar src={comment.user_avatar} name={author} size={36} />
@@ -279,9 +280,18 @@ function CommentHeader({ comment, showHiddenBadge }: { comment: Comment; showHid
         {comment.show_author_role && comment.author_role ? (
           <span className="cm-badge cm-badge--role">{comment.author_role}</span>
         ) : null}
-        {formationId !== null ? (
+        {lineUp === null ? null : lineUp.formation !== null && lineUp.teamId !== null ? (
+          // CMT-13: the author's formation, a link to the fans' line-up tab of that club's page.
+          <Link
+            className="cm-badge cm-badge--formation"
+            to={`/matchcenter/team/${lineUp.teamId}#lineup`}
+            aria-label={intl.formatMessage(threadMessages.formationOf, { formation: lineUp.formation })}
+          >
+            {lineUp.formation}
+          </Link>
+        ) : (
           <span className="cm-badge cm-badge--formation">{intl.formatMessage(threadMessages.formation)}</span>
-        ) : null}
+        )}
         {comment.match_minute ? (
           <span className="cm-badge cm-badge--minute">
             <span aria-hidden="true">{comment.match_minute}</span>

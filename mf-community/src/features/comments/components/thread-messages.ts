@@ -174,6 +174,11 @@ export const threadMessages = {
       description: 'Button in the new-comments alert: loads the newest comments (CMT-09)',
     },
   }),
+  formationOf: defineMessage<{ formation: string }>({
+    id: 'community.thread.formation-of',
+    defaultMessage: "Line-up {formation}: the fans' line-ups of this club",
+    description: "Accessible name of a comment's formation badge (CMT-13), a link to the club page's line-up tab",
+  }),
   count: defineMessage<{ count: number }>({
     id: 'community.thread.count',
     defaultMessage: '{count, plural, one {# comment} other {# comments}}',
