@@ -66,7 +66,7 @@ interface MyFormation {
 }
 
 interface Figures {
-  team_id: number;
+  team_id: number | null;
   total: number;
   formations: { formation: string; count: number; percentage: number }[];
   available: string[];
@@ -74,7 +74,7 @@ interface Figures {
 }
 
 interface TopPlayers {
-  team_id: number;
+  team_id: number | null;
   total: number;
   players: {
     id: number;
@@ -427,6 +427,39 @@ test('[MC-10] tenants never see each other’s line-ups: tenant A’s are not co
   expect(crossed.json<{ data: Figures }>().data.mine).toBeNull();
 });
 
+test('[MC-10] without a club, as the spec lists the calls, both answer the tenant’s figures over every club', async () => {
+  await clearLineups();
+  const six = await club(6);
+  const five = await club(5);
+  await saveAs('TerraceTalk', six, '4_3_3', eleven(six, [4, 3, 3]));
+  const latest = await saveAs('TerraceTalk', five, '4_4_2', eleven(five, [4, 4, 2]));
+  await saveAs('TikiTakaTom', six, '4_3_3', eleven(six, [4, 3, 3]));
+  await saveAs('OranjeLeeuw', six, '5_3_2', eleven(six, [5, 3, 2]));
+
+  const response = await apiRequest(app, {
+    method: 'GET',
+    url: '/api/v2/user-formations',
+    token: token('TerraceTalk'),
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json<{ data: Figures }>().data).toMatchObject({
+    team_id: null,
+    total: 3,
+    formations: [
+      { formation: '4_3_3', count: 2, percentage: 67 },
+      { formation: '4_4_2', count: 1, percentage: 33 },
+    ],
+    // The caller's latest line-up, whichever club.
+    mine: { id: latest.id, team_id: five.id },
+  });
+  const top = await apiRequest(app, { method: 'GET', url: '/api/v2/user/formation/top-players?limit=50' });
+  expect(top.statusCode).toBe(200);
+  const data = top.json<{ data: TopPlayers }>().data;
+  expect(data).toMatchObject({ team_id: null, total: 3 });
+  // The other tenant's line-up (OranjeLeeuw) counts nowhere here.
+  expect(Math.max(...data.players.map((player) => player.count))).toBe(2);
+});
+
 test('[MC-10] refused saves are 422s per field in English and Dutch, and nothing is half-written', async () => {
   await clearLineups();
   const team = await club(7);
@@ -582,7 +615,6 @@ test('[MC-10] malformed input never gives a 5xx; unknown clubs are 404s and malf
   const cases: [string, number][] = [
     ['/api/v2/user-formations?team=no-such-club', 404],
     ['/api/v2/user-formations?team=999999', 404],
-    ['/api/v2/user-formations', 400],
     ['/api/v2/user-formations?team=', 400],
     ['/api/v2/user-formations?team=A%20B', 400],
     [`/api/v2/user-formations?team=${team.id}&limit=0`, 400],
@@ -590,7 +622,6 @@ test('[MC-10] malformed input never gives a 5xx; unknown clubs are 404s and malf
     [`/api/v2/user-formations?team=${team.id}&limit=abc`, 400],
     ['/api/v2/user/formation/top-players?team=no-such-club', 404],
     ['/api/v2/user/formation/top-players?team=999999', 404],
-    ['/api/v2/user/formation/top-players', 400],
     [`/api/v2/user/formation/top-players?team=${team.id}&limit=51`, 400],
     [`/api/v2/user/formation/top-players?team=${team.id}&limit=0`, 400],
     [`/api/v2/user/formation/top-players?team=${'a'.repeat(200)}`, 400],

@@ -6870,10 +6870,10 @@ export interface paths {
     /** The formations fans chose for a club, and the caller's own line-up */
     get: {
       parameters: {
-        query: {
+        query?: {
           tenant_id?: string;
-          /** @description Club id or slug */
-          team: string;
+          /** @description Club id or slug; without it, the tenant's figures over every club (the spec's call) */
+          team?: string;
           /** @description At most this many formations */
           limit?: number;
         };
@@ -7014,10 +7014,10 @@ export interface paths {
     /** The players fans pick most often in a club's line-ups */
     get: {
       parameters: {
-        query: {
+        query?: {
           tenant_id?: string;
-          /** @description Club id or slug */
-          team: string;
+          /** @description Club id or slug; without it, the tenant's figures over every club (the spec's call) */
+          team?: string;
           limit?: number;
         };
         header?: never;
@@ -15286,8 +15286,9 @@ export interface components {
       kinds: ('kick_off' | 'goal' | 'red_card' | 'half_time' | 'full_time')[];
     };
     UserFormationsInput: {
-      team_id: number;
-      /** @description Line-ups saved for this club in this tenant */
+      /** @description The club asked for; null without `team` */
+      team_id: number | null;
+      /** @description Line-ups saved for this club (every club without `team`) in this tenant */
       total: number;
       /** @description Most chosen first, ties by formation name; formations nobody chose are left out */
       formations: {
@@ -15299,12 +15300,13 @@ export interface components {
       }[];
       /** @description Every formation a fan can pick */
       available: ('4_3_3' | '4_4_2' | '4_2_3_1' | '3_5_2' | '3_4_3' | '5_3_2' | '4_1_4_1' | '5_4_1')[];
-      /** @description The caller's line-up for this club; null for guests */
+      /** @description The caller's line-up for this club (their latest without `team`); null for guests */
       mine: components['schemas']['UserFormationInput'] | null;
     };
     UserFormationTopPlayersInput: {
-      team_id: number;
-      /** @description Line-ups saved for this club in this tenant */
+      /** @description The club asked for; null without `team` */
+      team_id: number | null;
+      /** @description Line-ups saved for this club (every club without `team`) in this tenant */
       total: number;
       /** @description Most chosen first, ties by name */
       players: {
@@ -17116,8 +17118,9 @@ export interface components {
       kinds: ('kick_off' | 'goal' | 'red_card' | 'half_time' | 'full_time')[];
     };
     UserFormations: {
-      team_id: number;
-      /** @description Line-ups saved for this club in this tenant */
+      /** @description The club asked for; null without `team` */
+      team_id: number | null;
+      /** @description Line-ups saved for this club (every club without `team`) in this tenant */
       total: number;
       /** @description Most chosen first, ties by formation name; formations nobody chose are left out */
       formations: {
@@ -17129,12 +17132,13 @@ export interface components {
       }[];
       /** @description Every formation a fan can pick */
       available: ('4_3_3' | '4_4_2' | '4_2_3_1' | '3_5_2' | '3_4_3' | '5_3_2' | '4_1_4_1' | '5_4_1')[];
-      /** @description The caller's line-up for this club; null for guests */
+      /** @description The caller's line-up for this club (their latest without `team`); null for guests */
       mine: components['schemas']['UserFormation'] | null;
     };
     UserFormationTopPlayers: {
-      team_id: number;
-      /** @description Line-ups saved for this club in this tenant */
+      /** @description The club asked for; null without `team` */
+      team_id: number | null;
+      /** @description Line-ups saved for this club (every club without `team`) in this tenant */
       total: number;
       /** @description Most chosen first, ties by name */
       players: {

@@ -25,8 +25,11 @@ export interface PlayerCount {
  * never counted in another's figures; the figures are counted by the database, never in memory.
  */
 export function createFormationsRepository(db: Database) {
-  const ofClub = (tenantId: string, teamId: number) =>
-    and(eq(userFormations.tenantId, tenantId), eq(userFormations.teamId, teamId));
+  /** The tenant's line-ups of one club, or of every club (`null`: the spec's call without `team`). */
+  const ofClub = (tenantId: string, teamId: number | null) =>
+    teamId === null
+      ? eq(userFormations.tenantId, tenantId)
+      : and(eq(userFormations.tenantId, tenantId), eq(userFormations.teamId, teamId));
 
   return {
     /**
@@ -63,8 +66,11 @@ export function createFormationsRepository(db: Database) {
       });
     },
 
-    /** The fan's line-up for a club, players in slot order; undefined when they have none. */
-    async mine(tenantId: string, userId: number, teamId: number): Promise<MyFormationRecord | undefined> {
+    /**
+     * The fan's line-up for a club (`null`: their latest, for any club), players in slot order;
+     * undefined when they have none.
+     */
+    async mine(tenantId: string, userId: number, teamId: number | null): Promise<MyFormationRecord | undefined> {
       const [row] = await db
         .select({
           id: userFormations.id,
@@ -74,6 +80,7 @@ export function createFormationsRepository(db: Database) {
         })
         .from(userFormations)
         .where(and(ofClub(tenantId, teamId), eq(userFormations.userId, userId)))
+        .orderBy(desc(userFormations.updatedAt), desc(userFormations.id))
         .limit(1);
       if (row === undefined || !isFormationName(row.formation)) return undefined;
       const eleven = await db
@@ -95,13 +102,13 @@ export function createFormationsRepository(db: Database) {
     },
 
     /** How many line-ups the tenant's fans saved for a club. */
-    async total(tenantId: string, teamId: number): Promise<number> {
+    async total(tenantId: string, teamId: number | null): Promise<number> {
       const [row] = await db.select({ total: count() }).from(userFormations).where(ofClub(tenantId, teamId));
       return row?.total ?? 0;
     },
 
     /** The formations chosen for a club, most chosen first, ties by name; at most `limit`. */
-    async formationCounts(tenantId: string, teamId: number, limit: number): Promise<FormationCount[]> {
+    async formationCounts(tenantId: string, teamId: number | null, limit: number): Promise<FormationCount[]> {
       const rows = await db
         .select({ formation: userFormations.formation, count: count() })
         .from(userFormations)
@@ -115,7 +122,7 @@ export function createFormationsRepository(db: Database) {
     },
 
     /** The players most often in the club's line-ups, most chosen first, ties by name; at most `limit`. */
-    async topPlayers(tenantId: string, teamId: number, limit: number): Promise<PlayerCount[]> {
+    async topPlayers(tenantId: string, teamId: number | null, limit: number): Promise<PlayerCount[]> {
       const picks = sql<number>`count(*)::int`;
       const rows = await db
         .select({

@@ -28,15 +28,20 @@ export const getTopFormationPlayersRoute: FastifyPluginAsyncZod<{
         summary: "The players fans pick most often in a club's line-ups",
         querystring: z.object({
           tenant_id: z.string().optional(),
-          team: teamKeySchema.describe('Club id or slug'),
+          team: teamKeySchema
+            .optional()
+            .describe("Club id or slug; without it, the tenant's figures over every club (the spec's call)"),
           limit: z.coerce.number().int().min(1).max(50).default(TOP_FORMATION_PLAYERS_DEFAULT),
         }),
         response: {
           200: z.object({
             data: z
               .object({
-                team_id: z.number().int(),
-                total: z.number().int().describe('Line-ups saved for this club in this tenant'),
+                team_id: z.number().int().nullable().describe('The club asked for; null without `team`'),
+                total: z
+                  .number()
+                  .int()
+                  .describe('Line-ups saved for this club (every club without `team`) in this tenant'),
                 players: z
                   .array(
                     z.object({
@@ -59,15 +64,17 @@ export const getTopFormationPlayersRoute: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const tenant = await request.requireTenant();
-      const team = await teams.team(request.query.team);
-      if (!team) throw new HttpError(404, request.t('formations.unknownClub'));
+      const asked = request.query.team;
+      const team = asked === undefined ? null : await teams.team(asked);
+      if (asked !== undefined && !team) throw new HttpError(404, request.t('formations.unknownClub'));
+      const teamId = team?.id ?? null;
       const [total, top] = await Promise.all([
-        lineups.total(tenant.id, team.id),
-        lineups.topPlayers(tenant.id, team.id, request.query.limit),
+        lineups.total(tenant.id, teamId),
+        lineups.topPlayers(tenant.id, teamId, request.query.limit),
       ]);
       return {
         data: {
-          team_id: team.id,
+          team_id: teamId,
           total,
           players: top.map((player) => ({ ...player, percentage: percentageOf(player.count, total) })),
         },

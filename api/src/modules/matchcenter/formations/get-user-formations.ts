@@ -27,7 +27,9 @@ export const getUserFormationsRoute: FastifyPluginAsyncZod<{
         security: [{}, { bearerAuth: [] }],
         querystring: z.object({
           tenant_id: z.string().optional(),
-          team: teamKeySchema.describe('Club id or slug'),
+          team: teamKeySchema
+            .optional()
+            .describe("Club id or slug; without it, the tenant's figures over every club (the spec's call)"),
           limit: z.coerce
             .number()
             .int()
@@ -40,8 +42,11 @@ export const getUserFormationsRoute: FastifyPluginAsyncZod<{
           200: z.object({
             data: z
               .object({
-                team_id: z.number().int(),
-                total: z.number().int().describe('Line-ups saved for this club in this tenant'),
+                team_id: z.number().int().nullable().describe('The club asked for; null without `team`'),
+                total: z
+                  .number()
+                  .int()
+                  .describe('Line-ups saved for this club (every club without `team`) in this tenant'),
                 formations: z
                   .array(
                     z.object({
@@ -52,7 +57,9 @@ export const getUserFormationsRoute: FastifyPluginAsyncZod<{
                   )
                   .describe('Most chosen first, ties by formation name; formations nobody chose are left out'),
                 available: z.array(z.enum(formationNames)).describe('Every formation a fan can pick'),
-                mine: myFormationSchema.nullable().describe("The caller's line-up for this club; null for guests"),
+                mine: myFormationSchema
+                  .nullable()
+                  .describe("The caller's line-up for this club (their latest without `team`); null for guests"),
               })
               .meta({ id: 'UserFormations' }),
           }),
@@ -63,17 +70,19 @@ export const getUserFormationsRoute: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const tenant = await request.requireTenant();
-      const team = await teams.team(request.query.team);
-      if (!team) throw new HttpError(404, request.t('formations.unknownClub'));
+      const asked = request.query.team;
+      const team = asked === undefined ? null : await teams.team(asked);
+      if (asked !== undefined && !team) throw new HttpError(404, request.t('formations.unknownClub'));
+      const teamId = team?.id ?? null;
       const [total, counts, owner] = await Promise.all([
-        lineups.total(tenant.id, team.id),
-        lineups.formationCounts(tenant.id, team.id, request.query.limit),
+        lineups.total(tenant.id, teamId),
+        lineups.formationCounts(tenant.id, teamId, request.query.limit),
         request.getUser(),
       ]);
-      const mine = owner === null ? undefined : await lineups.mine(tenant.id, owner.user.id, team.id);
+      const mine = owner === null ? undefined : await lineups.mine(tenant.id, owner.user.id, teamId);
       return {
         data: {
-          team_id: team.id,
+          team_id: teamId,
           total,
           formations: counts.map((row) => ({ ...row, percentage: percentageOf(row.count, total) })),
           available: [...formationNames],

@@ -6,7 +6,8 @@ import { lineupRetry } from '../lib/lineup-retry';
 /** GET /api/v2/user/formation/top-players?team&limit (MC-10): the players this site's fans pick most. */
 export const topPlayersResponseSchema = z.object({
   data: z.object({
-    team_id: z.number(),
+    // Null only for the tenant-wide call without `team`, which the widget never makes.
+    team_id: z.nullable(z.number()),
     total: z.number(),
     players: z.array(
       z.object({

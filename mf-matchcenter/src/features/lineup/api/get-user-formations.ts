@@ -10,7 +10,8 @@ import { userFormationSchema } from './lineup-schemas';
  */
 export const userFormationsResponseSchema = z.object({
   data: z.object({
-    team_id: z.number(),
+    // Null only for the tenant-wide call without `team`, which the widget never makes.
+    team_id: z.nullable(z.number()),
     total: z.number(),
     formations: z.array(z.object({ formation: z.string(), count: z.number(), percentage: z.number() })),
     available: z.array(z.string()),
