@@ -113,7 +113,7 @@ test("[CLB-02][MC-04] with a club, the section opens on its next match with the 
   expect(asked).toContain('league=eredivisie&team=6');
 });
 
-test('[CLB-02][MC-03] a match being played shows first with its minute, score and scorers', async () => {
+test('[CLB-02][MC-03][MC-02] a match being played shows first with its minute, score and scorers, each a link to his page', async () => {
   const live = fixture({
     id: 31,
     homeTeam: 'FC Utrecht',
@@ -145,6 +145,10 @@ test('[CLB-02][MC-03] a match being played shows first with its minute, score an
   expect(within(section).getByRole('link', { name: /67.*FC Utrecht 2, PSV 1/ })).toBeInTheDocument();
   const scorers = await within(section).findByRole('list', { name: /FC Utrecht/ });
   expect(scorers).toHaveTextContent("Bas Dost 12', 61'");
+  expect(within(scorers).getByRole('link', { name: 'Bas Dost' })).toHaveAttribute(
+    'href',
+    `/matchcenter/player/${'Bas Dost'.length}`,
+  );
   expect(within(section).queryByRole('link', { name: /Ajax/ })).not.toBeInTheDocument();
 });
 

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { Match, Side } from '../api/get-match';
-import { isGoal, minuteText, scorersOf, teamName } from '../lib/match-facts';
+import { isGoal, minuteText, playerPath, scorersOf, teamName } from '../lib/match-facts';
 import { matchPageMessages as messages } from './match-page-messages';
 import { matchPreviewMessages as previewMessages } from './match-preview-messages';
 import './match-scorers.css';
@@ -21,7 +22,12 @@ export function MatchScorers({ match }: { match: Pick<Match, 'events' | 'homeTea
         {scorers.map((scorer) => (
           <li key={scorer.key}>
             <span className="match-header__scorer-name">
-              {scorer.name ?? intl.formatMessage(messages.unknownPlayer)}
+              {scorer.playerId !== null && scorer.name !== null ? (
+                // MC-02: a scorer's name opens his page, as in the events and line-ups.
+                <Link to={playerPath(scorer.playerId)}>{scorer.name}</Link>
+              ) : (
+                (scorer.name ?? intl.formatMessage(messages.unknownPlayer))
+              )}
             </span>{' '}
             {scorer.goals
               .map((goal) => {

@@ -85,6 +85,8 @@ export function matchState(match: Pick<Match, 'status' | 'hasStarted'>): MatchSt
 
 export interface Scorer {
   key: string;
+  /** The player's id for a link to their page (MC-02); null when the data does not say who. */
+  playerId: number | null;
   name: string | null;
   goals: Pick<MatchEvent, 'minute' | 'extraMinute' | 'type'>[];
 }
@@ -95,7 +97,7 @@ export function scorersOf(events: readonly MatchEvent[], side: Side): Scorer[] {
   for (const event of events) {
     if (!isGoal(event) || event.team !== side) continue;
     const key = `${event.type === 'own-goal' ? 'og' : 'g'}-${event.playerId ?? event.playerName ?? event.sequence}`;
-    const scorer = scorers.get(key) ?? { key, name: event.playerName, goals: [] };
+    const scorer = scorers.get(key) ?? { key, playerId: event.playerId, name: event.playerName, goals: [] };
     scorer.goals.push({ minute: event.minute, extraMinute: event.extraMinute, type: event.type });
     scorers.set(key, scorer);
   }
