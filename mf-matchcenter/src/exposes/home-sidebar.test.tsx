@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { favouriteTeamStorageKey } from '../features/favourite-team/lib/device-favourite';
-import { fixture } from '../test/fixtures';
+import { fixture, homeLeague as eredivisie, rankingRow, topFiveRanking as topFive } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterHomeSidebar from './home-sidebar';
 
@@ -21,32 +21,6 @@ const second = 1000;
 const minute = 60 * second;
 const hour = 60 * minute;
 const day = 24 * hour;
-
-const eredivisie = { id: 8, slug: 'eredivisie', name: 'Eredivisie', season: '2026/2027' };
-
-function rankingRow(position: number, teamId: number, team: string) {
-  return {
-    position,
-    teamId,
-    team,
-    logo: `/assets/clubs/${team.toLowerCase()}.svg`,
-    played: 12,
-    won: 12 - position,
-    drawn: 0,
-    lost: position,
-    goalsFor: 30 - position,
-    goalsAgainst: 10,
-    goalDifference: 20 - position,
-    points: 3 * (12 - position),
-    form: ['W', 'D', 'L'],
-  };
-}
-
-const topFive = {
-  league: eredivisie,
-  teamId: null,
-  rows: ['PSV', 'Ajax', 'Feyenoord', 'AZ', 'Twente'].map((team, index) => rankingRow(index + 1, index + 1, team)),
-};
 
 function serveHomepage(fixtures: unknown[], ranking: unknown = topFive) {
   server.use(http.get(homepageUrl, () => HttpResponse.json({ data: { fixtures, upcoming: [], latest: [], ranking } })));

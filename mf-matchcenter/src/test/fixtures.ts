@@ -38,3 +38,32 @@ export function wireRound(overrides: Partial<WireRound> = {}): WireRound {
     ...overrides,
   };
 }
+
+/** A row of a league table as the home widgets' read sends it: position n is 12 played, 12−n won. */
+export function rankingRow(position: number, teamId: number, team: string) {
+  return {
+    position,
+    teamId,
+    team,
+    logo: `/assets/clubs/${team.toLowerCase()}.svg`,
+    played: 12,
+    won: 12 - position,
+    drawn: 0,
+    lost: position,
+    goalsFor: 30 - position,
+    goalsAgainst: 10,
+    goalDifference: 20 - position,
+    points: 3 * (12 - position),
+    form: ['W', 'D', 'L'],
+  };
+}
+
+/** The Eredivisie as the home widgets' read names it. */
+export const homeLeague = { id: 8, slug: 'eredivisie', name: 'Eredivisie', season: '2026/2027' };
+
+/** The top five of the table, for a visitor without a club. */
+export const topFiveRanking = {
+  league: homeLeague,
+  teamId: null,
+  rows: ['PSV', 'Ajax', 'Feyenoord', 'AZ', 'Twente'].map((team, index) => rankingRow(index + 1, index + 1, team)),
+};

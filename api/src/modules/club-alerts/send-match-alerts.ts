@@ -8,7 +8,7 @@ import { predictionGames, predictions } from '../football-pool/schema';
 import { pointsFor } from '../football-pool/scoring';
 import type { Tenant } from '../tenants/tenants-repository';
 import { deliverPrepared, type Delivery } from '../web-push/push-delivery';
-import { createPushPreparer, type PushPreparer, type PushToPrepare } from '../web-push/push-encryption';
+import type { PushPreparer, PushToPrepare } from '../web-push/push-encryption';
 import { pushSubscriptions } from '../web-push/schema';
 import { vapidSubjectOf } from '../web-push/vapid-subject';
 import { createWebPushRepository, type VapidKeys } from '../web-push/web-push-repository';
@@ -39,8 +39,8 @@ export interface SendContext {
   config: Pick<AppConfig, 'publicUrl' | 'env'>;
   tenants: { findById(id: string): Promise<Tenant | undefined> };
   now?: () => Date;
-  /** Signs and encrypts the pushes (a worker thread, kept by the loop); one for this call without it. */
-  preparer?: PushPreparer;
+  /** Signs and encrypts the pushes: the loop's worker thread (push-encryption.ts). */
+  preparer: PushPreparer;
 }
 
 export interface SendReport {
@@ -133,21 +133,7 @@ export async function sendDueMatchAlerts(
 ): Promise<SendReport> {
   const report: SendReport = { claimed: 0, delivered: 0, removed: 0, failed: 0, more: false };
   const started = Date.now();
-  const preparer = context.preparer ?? createPushPreparer();
-  try {
-    return await sendSlices(context, preparer, report, started, sliceMs);
-  } finally {
-    if (context.preparer === undefined) await preparer.close();
-  }
-}
-
-async function sendSlices(
-  context: SendContext,
-  preparer: PushPreparer,
-  report: SendReport,
-  started: number,
-  sliceMs: number,
-): Promise<SendReport> {
+  const { preparer } = context;
   const webPush = createWebPushRepository(context.db);
   // Each tenant is read once per run, for its keys and its language alike.
   const tenantOf = memoized((tenantId: string) => context.tenants.findById(tenantId));

@@ -49,9 +49,9 @@ function ClubThreadRow({ thread }: { thread: ClubThread }) {
   // The server's render time while hydrating, so "today" shows the same time on both sides.
   const renderedAt = useRenderedAt();
   return (
-    <li className={`cm-club-threads__item cm-club-threads__item--${thread.kind}`}>
+    <li className={`link-row cm-club-threads__item cm-club-threads__item--${thread.kind}`}>
       <span className="cm-club-threads__kind">{intl.formatMessage(messages[thread.kind])}</span>
-      <SiteLink href={thread.url} className="cm-club-threads__link">
+      <SiteLink href={thread.url} className="link-row__link cm-club-threads__link">
         {thread.title}
       </SiteLink>
       <span className="cm-club-threads__meta">

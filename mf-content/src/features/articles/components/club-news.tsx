@@ -55,7 +55,7 @@ export function ClubNews({ clubName, articles }: ClubNewsProps) {
 function ClubNewsRow({ article }: { article: ArticleSummary }) {
   const titleId = useId();
   return (
-    <article className="content-club-news__item" aria-labelledby={titleId}>
+    <article className="link-row content-club-news__item" aria-labelledby={titleId}>
       {/* The headline beside it says what the image shows, so the image itself is decorative. */}
       <ArticleImage
         className="content-club-news__image"
@@ -69,7 +69,7 @@ function ClubNewsRow({ article }: { article: ArticleSummary }) {
           <HeadlineLink
             article={{ id: article.id, title: article.title, bTitle: article.b_title, abTesting: article.abtesting }}
             href={articleHref(article)}
-            className="content-club-news__link"
+            className="link-row__link content-club-news__link"
           />
         </h4>
         <ArticleDate iso={article.published_at} className="content-club-news__date" />

@@ -4,7 +4,13 @@ import { setupServer } from 'msw/node';
 import type { ApiResponse } from '@tribune/shared';
 import { testUser } from '@tribune/shared/testing';
 import { favouriteTeamStorageKey } from '../../favourite-team/lib/device-favourite';
-import { fixture, type WireFixture } from '../../../test/fixtures';
+import {
+  fixture,
+  homeLeague as eredivisie,
+  rankingRow,
+  topFiveRanking as topFive,
+  type WireFixture,
+} from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { HomeClub } from './home-club';
 
@@ -16,31 +22,6 @@ afterAll(() => server.close());
 
 const hour = 60 * 60 * 1000;
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
-const eredivisie = { id: 8, slug: 'eredivisie', name: 'Eredivisie', season: '2026/2027' };
-
-function rankingRow(position: number, teamId: number, team: string) {
-  return {
-    position,
-    teamId,
-    team,
-    logo: `/assets/clubs/${team.toLowerCase()}.svg`,
-    played: 12,
-    won: 12 - position,
-    drawn: 0,
-    lost: position,
-    goalsFor: 30 - position,
-    goalsAgainst: 10,
-    goalDifference: 20 - position,
-    points: 3 * (12 - position),
-    form: ['W', 'D', 'L'],
-  };
-}
-
-const topFive = {
-  league: eredivisie,
-  teamId: null,
-  rows: ['PSV', 'Ajax', 'Feyenoord', 'AZ', 'Twente'].map((team, index) => rankingRow(index + 1, index + 1, team)),
-};
 
 /** The answer of GET /ajax/matchcenter/fixture/{id}, typed by the generated contract. */
 type WireMatch = ApiResponse<'/ajax/matchcenter/fixture/{id}', 'get'>['data'];
