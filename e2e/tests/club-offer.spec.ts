@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { popupAlreadySeen } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { smartBarDateKey } from '../support/site-extras-seen';
 import { english } from '../support/site';
@@ -81,6 +82,7 @@ test('[CLB-01][CLB-02] a guest is offered the clubs on the second page view, wit
   const newsTop = (await page.getByRole('heading', { level: 1, name: 'Latest news' }).boundingBox())?.y ?? 0;
   expect(sectionTop).toBeLessThan(newsTop);
   expect(sectionTop).toBeLessThan(800);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 });
 

@@ -1,3 +1,4 @@
+import { seriousViolations } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { horizontalOverflow, newPhoneContext, phones } from '../support/phone';
 import { english } from '../support/site';
@@ -24,5 +25,6 @@ test("[CLB-02] a club's page lists its news and its fans' threads after its next
   await expect(threads.getByRole('link', { name: 'To the forum' })).toHaveAttribute('href', '/forum');
 
   expect((await horizontalOverflow(page)).widest).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });

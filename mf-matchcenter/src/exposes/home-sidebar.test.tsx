@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { favouriteTeamStorageKey } from '../features/favourite-team/lib/device-favourite';
-import { fixture, homeLeague as eredivisie, rankingRow, topFiveRanking as topFive } from '../test/fixtures';
+import { fixture, topFiveRanking as topFive } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterHomeSidebar from './home-sidebar';
 
