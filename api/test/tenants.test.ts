@@ -113,6 +113,11 @@ describe('the bootstrap per tenant (PLT-04, PLT-05, PLT-09)', () => {
         authEndpoint: '/api/broadcasting/auth',
       },
       environment: 'development',
+      // PLT-04: the files of the tenant's folder, rendered (tenant-templates.test.ts has the rest).
+      templates: {
+        footer: expect.stringContaining('About Tribune'),
+        commentRules: expect.stringContaining('House rules'),
+      },
     });
     for (const remote of bootstrap.remotes) {
       expect(remote.entry).toContain(`/${remote.version}/remoteEntry.js`);

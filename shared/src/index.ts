@@ -83,6 +83,9 @@ export { findRouteOwner, routeOwners, routesExpose } from './routing/route-table
 export { isSafeUrl, linkSchemes, toSitePath } from './routing/site-url';
 export { resourcePath } from './routing/resource-path';
 export { isPlainClick } from './routing/plain-click';
+export { useSiteHtmlLinks } from './routing/use-site-html-links';
+export { TenantTemplate } from './tenant/tenant-template';
+export type { TenantTemplateName } from './tenant/tenant-template';
 export type { ClickLike } from './routing/plain-click';
 export { slotFillers } from './slots/slot-registry';
 export type { SlotFiller, SlotName, SlotProps } from './slots/slot-registry';

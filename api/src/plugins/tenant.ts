@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
+import { createFolderTemplates } from '../modules/tenants/templates/template-files';
 import { createTenantsRepository, type Tenant, type TenantsRepository } from '../modules/tenants/tenants-repository';
 
 declare module 'fastify' {
@@ -38,7 +39,10 @@ const resolved = new WeakMap<FastifyRequest, Promise<Tenant>>();
 
 export const tenantPlugin = fp(
   async function tenant(app: FastifyInstance) {
-    app.decorate('tenants', createTenantsRepository(app.db));
+    app.decorate(
+      'tenants',
+      createTenantsRepository(app.db, { folderTemplates: createFolderTemplates(app.config.assetsDir) }),
+    );
 
     app.decorateRequest('requireTenant', function requireTenant(this: FastifyRequest): Promise<Tenant> {
       let pending = resolved.get(this);

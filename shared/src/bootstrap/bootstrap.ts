@@ -32,6 +32,11 @@ export const bootstrapSchema = z.object({
     authEndpoint: z.string(),
   }),
   environment: z.enum(['development', 'production']),
+  /**
+   * PLT-04: the tenant's template files, rendered and sanitised by the API (decision 0043). Optional, so
+   * a remote released before them still reads the bootstrap of an API that has them, and back.
+   */
+  templates: z.optional(z.object({ footer: z.optional(z.string()), commentRules: z.optional(z.string()) })),
 });
 
 export type Bootstrap = z.infer<typeof bootstrapSchema>;

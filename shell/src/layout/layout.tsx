@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useApiClient, useAppearance, useRenderedAt, useTenant } from '@tribune/shared';
+import { TenantTemplate, useApiClient, useAppearance, useRenderedAt, useTenant } from '@tribune/shared';
 import { shellMessages } from '../i18n/messages';
 import { AccountLayer } from './account-areas';
 import { SiteExtras } from './site-extras';
@@ -28,10 +28,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
-        <FormattedMessage
-          {...shellMessages.footerRights}
-          values={{ year: new Date(renderedAt).getFullYear(), name: tenant.name }}
-        />
+        {/* PLT-04: the tenant's own footer file (about text, links), when it has one. */}
+        <TenantTemplate name="footer" className="site-footer__tenant" />
+        <p className="site-footer__rights">
+          <FormattedMessage
+            {...shellMessages.footerRights}
+            values={{ year: new Date(renderedAt).getFullYear(), name: tenant.name }}
+          />
+        </p>
       </footer>
       <AccountLayer />
       <SiteExtras />

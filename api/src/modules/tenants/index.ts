@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { listTenantsRoute } from './list-tenants';
 import { setTenantRemoteRoute } from './set-tenant-remote';
 import { updateTenantSettingsRoute } from './update-tenant-settings';
+import { deleteTenantTemplateRoute } from './templates/delete-tenant-template';
+import { getTemplateFileRoute } from './templates/get-template-file';
+import { listTenantTemplatesRoute } from './templates/list-tenant-templates';
+import { putTenantTemplateRoute } from './templates/put-tenant-template';
 
 /**
  * The operator API over the tenant registry (PLT-01, PLT-09). The registry itself (`app.tenants`) and
@@ -11,4 +15,9 @@ export async function tenantsModule(app: FastifyInstance): Promise<void> {
   await app.register(listTenantsRoute);
   await app.register(setTenantRemoteRoute);
   await app.register(updateTenantSettingsRoute);
+  // PLT-04: the tenants' template files (decision 0043).
+  await app.register(listTenantTemplatesRoute);
+  await app.register(putTenantTemplateRoute);
+  await app.register(deleteTenantTemplateRoute);
+  await app.register(getTemplateFileRoute);
 }

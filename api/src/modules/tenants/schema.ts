@@ -45,3 +45,21 @@ export const tenantRemotes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.name] })],
 );
+
+/**
+ * PLT-04: a tenant's own template files, written through the operator API (tenants/templates/). A file
+ * without a row comes from the tenant's folder (`api/assets/tenants/<folder>/templates/`), shipped with
+ * a release; a row overrides it without one.
+ */
+export const tenantTemplates = pgTable(
+  'tenant_templates',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.name] })],
+);

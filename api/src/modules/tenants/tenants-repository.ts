@@ -2,8 +2,9 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { RemoteName } from './remotes';
 import { remoteNameSchema } from './remotes';
-import { tenantRemotes, tenants, type TenantTheme } from './schema';
+import { tenantRemotes, tenants, tenantTemplates, type TenantTheme } from './schema';
 import { parseTenantSettings, type TenantSettingsValues } from './settings';
+import { templateNames, templateNameSchema, type FolderTemplates, type TemplateName } from './templates/template-files';
 
 export interface TenantRemote {
   name: RemoteName;
@@ -23,6 +24,14 @@ export interface Tenant {
   settings: TenantSettingsValues;
   /** Every remote the tenant has a row for, enabled or not, in a stable order. */
   remotes: TenantRemote[];
+  /** PLT-04: the tenant's template files that exist, each from the operator API or else from its folder. */
+  templates: Partial<Record<TemplateName, TenantTemplate>>;
+}
+
+export interface TenantTemplate {
+  source: string;
+  /** `operator`: written through the operator API; `folder`: the file shipped in the tenant's folder. */
+  origin: 'operator' | 'folder';
 }
 
 interface Snapshot {
@@ -41,17 +50,36 @@ const cacheTtlMs = 5_000;
 
 export type TenantsRepository = ReturnType<typeof createTenantsRepository>;
 
-export function createTenantsRepository(db: Database, now: () => number = Date.now) {
+/** Without a folder reader (tests of the registry alone) a tenant has only the operator's templates. */
+const noFolderTemplates: FolderTemplates = () => Promise.resolve(undefined);
+
+export function createTenantsRepository(
+  db: Database,
+  {
+    now = Date.now,
+    folderTemplates = noFolderTemplates,
+  }: { now?: () => number; folderTemplates?: FolderTemplates } = {},
+) {
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
   // Bumped on every local change, so a reload that started before the change cannot cache stale rows.
   let generation = 0;
 
   async function load(): Promise<Snapshot> {
-    const [tenantRows, remoteRows] = await Promise.all([
+    const [tenantRows, remoteRows, templateRows] = await Promise.all([
       db.select().from(tenants).orderBy(asc(tenants.id)),
       db.select().from(tenantRemotes).orderBy(asc(tenantRemotes.tenantId), asc(tenantRemotes.name)),
+      db.select().from(tenantTemplates),
     ]);
+    const folderFiles = new Map(
+      await Promise.all(
+        tenantRows.flatMap((row) =>
+          templateNames.map(
+            async (name) => [`${row.folder}/${name}`, await folderTemplates(row.folder, name)] as const,
+          ),
+        ),
+      ),
+    );
     const list = tenantRows.map((row): Tenant => {
       const remotes: TenantRemote[] = [];
       for (const remote of remoteRows) {
@@ -72,8 +100,24 @@ export function createTenantsRepository(db: Database, now: () => number = Date.n
         // Parsed key by key: a hand-edited bad value switches that one feature off, not the site.
         settings: parseTenantSettings(row.settings),
         remotes,
+        templates: tenantTemplatesOf(row.id, row.folder),
       };
     });
+
+    function tenantTemplatesOf(tenantId: string, folder: string): Tenant['templates'] {
+      const templates: Tenant['templates'] = {};
+      for (const name of templateNames) {
+        const folderSource = folderFiles.get(`${folder}/${name}`);
+        if (folderSource !== undefined) templates[name] = { source: folderSource, origin: 'folder' };
+      }
+      for (const row of templateRows) {
+        if (row.tenantId !== tenantId) continue;
+        // A row written by hand under a name no page shows is ignored, as for remotes.
+        const name = templateNameSchema.safeParse(row.name);
+        if (name.success) templates[name.data] = { source: row.source, origin: 'operator' };
+      }
+      return templates;
+    }
     const byHost = new Map<string, Tenant>();
     for (const tenant of list) for (const host of tenant.hosts) byHost.set(host, tenant);
     return { list, byId: new Map(list.map((tenant) => [tenant.id, tenant])), byHost, loadedAt: now() };

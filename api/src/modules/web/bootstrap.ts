@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { tenantHostname, tenantOrigin } from '../../plugins/request-host';
 import { remoteNames, remoteNameSchema } from '../tenants/remotes';
+import { renderTenantTemplates } from '../tenants/templates/template-files';
 import type { Tenant } from '../tenants/tenants-repository';
 
 /** The page bootstrap of docs/contracts.md, inlined into every page and served at /api/front/v1/bootstrap. */
@@ -27,6 +28,11 @@ export const bootstrapSchema = z
       authEndpoint: z.string(),
     }),
     environment: z.enum(['development', 'production']),
+    /**
+     * PLT-04: the tenant's template files that exist, rendered and sanitised HTML (tenants/templates/):
+     * `footer` above the footer's copyright line, `commentRules` above the comment form.
+     */
+    templates: z.object({ footer: z.string().optional(), commentRules: z.string().optional() }),
   })
   .meta({ id: 'Bootstrap' });
 
@@ -72,5 +78,11 @@ export function buildBootstrap(tenant: Tenant, request: FastifyRequest, config: 
       authEndpoint: config.realtime.authEndpoint,
     },
     environment: config.env === 'production' ? 'production' : 'development',
+    templates: renderTenantTemplates(tenant.templates, {
+      name: tenant.name,
+      origin,
+      language: tenant.language,
+      year: new Date().getUTCFullYear(),
+    }),
   };
 }

@@ -47,6 +47,7 @@ function bootstrapOf(): Bootstrap {
     api: { main: 'http://localhost', karma: 'http://localhost', soccer: 'http://localhost' },
     realtime: { key: 'key', host: 'localhost', port: 6001, tls: false, authEndpoint: '/broadcasting/auth' },
     environment: 'production',
+    templates: {},
   };
 }
 

@@ -13,6 +13,7 @@ import {
   useHydrated,
   useSession,
   type PendingComment,
+  TenantTemplate,
 } from '@tribune/shared';
 import { useSWRConfig } from 'swr';
 import type { Comment, CommentResource } from '../api/comment-schema';
@@ -285,6 +286,8 @@ export function CommentsSection({ resourceType, resourceId, title, closed = fals
           </Highlight>
         ) : null}
 
+        {/* PLT-04: the tenant's house rules (its comment-rules file), with the form they are about. */}
+        {mayWrite ? <TenantTemplate name="commentRules" className="cm-thread__rules" /> : null}
         {mayWrite && !live ? <div className="cm-form-placeholder" aria-hidden="true" /> : null}
         {mayWrite && live ? (
           <CommentForm

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, LoadError, Spinner, useApiClient } from '@tribune/shared';
+import { Alert, Button, LoadError, Spinner, useApiClient, useSiteHtmlLinks } from '@tribune/shared';
 import { getForumPage, hasNextForumPage, useFirstForumPage } from '../api/get-forum-page';
 import { useAppendedPages } from '../hooks/use-appended-pages';
-import { useRouterLinks } from '../hooks/use-router-links';
 import { forumMessages } from './forum-messages';
 
 /**
@@ -18,7 +17,7 @@ export function ForumTopicList() {
   const first = useFirstForumPage();
   const load = useCallback((page: number) => getForumPage(client, page), [client]);
   const next = useAppendedPages(load, 'the forum topics');
-  const onListClick = useRouterLinks();
+  const onListClick = useSiteHtmlLinks();
 
   // After a page is appended, focus goes to its first topic: the reader carries on where the new
   // topics start, and keeps their place when the button goes away after the last page.
@@ -58,7 +57,7 @@ export function ForumTopicList() {
         // Safe to inject: this html comes only from our own API (GET /api/front/v1/forum/{page}), which
         // renders it from React components with renderToStaticMarkup, so every text in it (titles,
         // usernames) is escaped by React and nothing is concatenated. Its links are taken over by the
-        // router (useRouterLinks); the click handler only reads them, a keyboard activates them as
+        // router (useSiteHtmlLinks); the click handler only reads them, a keyboard activates them as
         // links, so the list needs no key handler of its own.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
         <ul

@@ -1,6 +1,8 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isPlainClick, toSitePath, useOpenAuthDialog } from '@tribune/shared';
+import { useOpenAuthDialog } from '../session/use-session';
+import { isPlainClick } from './plain-click';
+import { toSitePath } from './site-url';
 
 /** Whether the browser itself should follow this link: another window or frame, or a download. */
 function opensElsewhere(anchor: HTMLAnchorElement): boolean {
@@ -9,14 +11,14 @@ function opensElsewhere(anchor: HTMLAnchorElement): boolean {
 }
 
 /**
- * A click handler for a container of HTML the API rendered (a tag's list, the guest section): a plain
- * click on a link to this site navigates inside the page (react-router) instead of loading the whole
- * site again, as mf_community's forum list does. Links starting with `#login` or `#register` open the
+ * A click handler for a container of HTML the API rendered (a tag's list, the forum's topic list, a
+ * tenant's template file): a plain click on a link to this site navigates inside the page
+ * (react-router) instead of loading the whole site again. Links starting with `#login` or `#register` open the
  * account dialog the shell's account layer shows (spec 001 §2: "Links starting with #register open the
  * register modal"). Clicks with a modifier, links to another window, downloads and other sites keep the
  * browser's own behaviour. Keyboard activation of a link is a click too, so it is covered.
  */
-export function useServerHtmlLinks() {
+export function useSiteHtmlLinks() {
   const navigate = useNavigate();
   const openAuthDialog = useOpenAuthDialog();
   return useCallback(

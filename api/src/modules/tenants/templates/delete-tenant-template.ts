@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, HttpError } from '../../../lib/http-error';
+import { tenantOrigin } from '../../../plugins/request-host';
+import { requireAdminToken } from '../admin-auth';
+import { tenantTemplates } from '../schema';
+import { templateNameSchema } from './template-files';
+import { tenantTemplateViewSchema, toTenantTemplateViews } from './template-view';
+
+/**
+ * DELETE /api/admin/tenants/{tenantId}/templates/{name} (operator API, PLT-04): drops the operator's
+ * file, so the tenant's folder's file (or none) shows again. Answers the template files left.
+ */
+export const deleteTenantTemplateRoute: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/api/admin/tenants/:tenantId/templates/:name',
+    {
+      onRequest: requireAdminToken(app),
+      schema: {
+        tags: ['Operator'],
+        summary: 'Remove the operator’s version of a tenant’s template file',
+        security: [{ adminToken: [] }],
+        params: z.object({ tenantId: z.string().min(1).max(100), name: templateNameSchema }),
+        response: {
+          200: z.object({ data: z.array(tenantTemplateViewSchema) }),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { tenantId, name } = request.params;
+      const removed = await app.db
+        .delete(tenantTemplates)
+        .where(and(eq(tenantTemplates.tenantId, tenantId), eq(tenantTemplates.name, name)))
+        .returning({ name: tenantTemplates.name });
+      app.tenants.invalidate();
+      const tenant = await app.tenants.findById(tenantId);
+      if (tenant === undefined) throw new HttpError(404, request.t('error.unknownTenant'));
+      if (removed.length === 0) throw new HttpError(404, request.t('templates.notFound', { name }));
+      app.tenantContentChanged(tenantId);
+      request.log.info({ tenantId, template: name }, 'tenant template removed');
+      return { data: toTenantTemplateViews(tenant, tenantOrigin(app, request, tenant)) };
+    },
+  );
+};
