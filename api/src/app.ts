@@ -13,6 +13,7 @@ import { errorBody } from './lib/http-error';
 import { redactUrl } from './lib/redact-url';
 import { createPasswordHasher } from './lib/password';
 import { accountsModule } from './modules/accounts';
+import { adminFeedbackModule } from './modules/admin-feedback';
 import { communityModule } from './modules/community';
 import { contactModule } from './modules/contact';
 import { adsModule } from './modules/ads';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityModule);
   await app.register(contactModule);
   await app.register(siteSettingsModule);
+  await app.register(adminFeedbackModule);
   // Issue 16: the site extras.
   await app.register(collectionsModule);
   await app.register(adsModule);

@@ -1,3 +1,4 @@
+import { AdminFeedback } from '../features/admin-feedback/components/admin-feedback';
 import { AdminTools } from '../features/admin-tools/components/admin-tools';
 import { AccountDialogs } from '../features/auth/components/account-dialogs';
 import { useShowImportedNotice } from '../features/imported-notice/imported-notice-atom';
@@ -11,7 +12,7 @@ import { FlashMessage } from '../lib/flash-message';
  * Everything mf_account does on every page, composed here because the shell renders the
  * `shell.account-dialogs` slot once per page: the account dialogs (with the social-login buttons,
  * ACC-03), the imported-user notice (ACC-18), messages that outlive their page, the pop-up (POP-01),
- * the #register links (ACC-19) and the admins' custom code (ACC-20).
+ * the #register links (ACC-19), and for admins their custom code and feedback widget (ACC-20).
  */
 export function AccountLayer() {
   const showImportedNotice = useShowImportedNotice();
@@ -26,6 +27,7 @@ export function AccountLayer() {
       <FlashMessage />
       <SitePopup />
       <AdminTools />
+      <AdminFeedback />
     </>
   );
 }
