@@ -36,6 +36,7 @@ const tribunePopup = {
   top_comments_weekly_first: false,
   show_web_push: 1,
   promotion_overlay: null,
+  lineup_data_limit: 9999,
 };
 
 describe('GET /api/v2/setting (POP-01)', () => {
@@ -72,6 +73,7 @@ describe('GET /api/v2/setting (POP-01)', () => {
         top_comments_weekly_first: false,
         show_web_push: 1,
         promotion_overlay: null,
+        lineup_data_limit: 9999,
       },
     });
   });
@@ -120,6 +122,7 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
         top_comments_weekly_first: false,
         show_web_push: 1,
         promotion_overlay: null,
+        lineup_data_limit: 9999,
       },
     });
   });
@@ -145,6 +148,7 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
         top_comments_weekly_first: false,
         show_web_push: 1,
         promotion_overlay: null,
+        lineup_data_limit: 9999,
       },
     });
 
@@ -175,6 +179,65 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
     expect(off.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune-nl' });
     expect(body(after)['data']).toMatchObject({ top_comments_weekly_first: false });
+  });
+
+  test('[MC-10] the line-up data-limit: lineup.dataLimit is stored and answered as lineup_data_limit (9999 until set)', async () => {
+    const before = await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune-nl' });
+    expect(body(before)['data']).toMatchObject({ lineup_data_limit: 9999 });
+
+    const set = await patchSettings('tribune-nl', { lineup: { dataLimit: 3 } });
+    expect(set.statusCode).toBe(200);
+    expect(body(set)['data']).toMatchObject({ lineup: { dataLimit: 3 } });
+    const setting = await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune-nl' });
+    expect(body(setting)['data']).toMatchObject({ lineup_data_limit: 3 });
+    // A tenant's setting: the other tenant still shows every formation.
+    const other = await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune' });
+    expect(body(other)['data']).toMatchObject({ lineup_data_limit: 9999 });
+
+    const removed = await patchSettings('tribune-nl', { lineup: null });
+    expect(removed.statusCode).toBe(200);
+    expect(body(removed)['data']).not.toHaveProperty('lineup');
+    const after = await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune-nl' });
+    expect(body(after)['data']).toMatchObject({ lineup_data_limit: 9999 });
+  });
+
+  test('[MC-10] a data-limit that is not a whole number from 1 to 9999 is a 422 under its key, and nothing is written', async () => {
+    const set = await patchSettings('tribune-nl', { lineup: { dataLimit: 5 } });
+    expect(set.statusCode).toBe(200);
+
+    for (const [dataLimit, message] of [
+      [0, 'The dataLimit field must be at least 1.'],
+      [10_000, 'The dataLimit field must not be greater than 9999.'],
+      // The API's one message for a number of the wrong kind (it has none for "whole number").
+      [2.5, 'The dataLimit field must be a number.'],
+      ['10', 'The dataLimit field must be a number.'],
+    ] as const) {
+      const response = await patchSettings('tribune-nl', { lineup: { dataLimit } });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        data: null,
+        metaData: { message: expect.any(String), errors: { 'lineup.dataLimit': [message] } },
+      });
+    }
+    const missing = await patchSettings('tribune-nl', { lineup: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ metaData: { errors: { 'lineup.dataLimit': [expect.any(String)] } } });
+    // One bad key refuses the whole change: the valid key sent beside it is not written either.
+    const contactEmail = (await app.tenants.findById('tribune-nl'))?.settings.contactEmail;
+    const mixed = await patchSettings('tribune-nl', {
+      contactEmail: 'changed@tribune-nl.test',
+      lineup: { dataLimit: -1 },
+    });
+    expect(mixed.statusCode).toBe(422);
+    app.tenants.invalidate();
+
+    const setting = await app.inject({ method: 'GET', url: '/api/v2/setting?tenant_id=tribune-nl' });
+    expect(body(setting)['data']).toMatchObject({ lineup_data_limit: 5 });
+    const stored = (await app.tenants.findById('tribune-nl'))?.settings;
+    expect(stored?.lineup).toEqual({ dataLimit: 5 });
+    expect(stored?.contactEmail).toBe(contactEmail);
+
+    expect((await patchSettings('tribune-nl', { lineup: null })).statusCode).toBe(200);
   });
 
   test('[CON-01] [ACC-03] secrets are stored but never shown; the reCAPTCHA site key becomes public', async () => {

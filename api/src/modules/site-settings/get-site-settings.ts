@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../lib/http-error';
+import { LINEUP_DATA_LIMIT_MAX } from '../tenants/settings';
 
 const popupView = z.object({
   reducedLogoPath: z.string().nullable(),
@@ -20,8 +21,9 @@ const promotionOverlayView = z
  * GET /api/v2/setting?tenant_id (POP-01): the tenant's pop-up and its settings date (the browser shows the
  * pop-up again only when this date is newer than the one it remembers), plus the public reCAPTCHA site
  * key the contact form needs (CON-01), the sidebar list of comments (CMT-15) and the tab the community
- * page's top comments open on (COM-01), whether it offers web push (ART-01) and its social promotion
- * overlay (OVL-01). Public; revalidated on every use, as an operator may change it.
+ * page's top comments open on (COM-01), whether it offers web push (ART-01), its social promotion
+ * overlay (OVL-01) and the line-up widget's data-limit (MC-10). Public; revalidated on every use, as an
+ * operator may change it.
  */
 export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -51,6 +53,14 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
               promotion_overlay: promotionOverlayView
                 .nullable()
                 .describe('OVL-01: the social promotion overlay; null when the tenant shows none'),
+              lineup_data_limit: z
+                .number()
+                .int()
+                .min(1)
+                .max(LINEUP_DATA_LIMIT_MAX)
+                .describe(
+                  "MC-10: how many of the most chosen formations the line-up widget shows (the tenant's data-limit; 9999, all, when unset)",
+                ),
             }),
           }),
           404: errorResponse,
@@ -59,7 +69,7 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenant = await request.requireTenant();
-      const { popup, recaptcha, comments, webPush, promotionOverlay } = tenant.settings;
+      const { popup, recaptcha, comments, webPush, promotionOverlay, lineup } = tenant.settings;
       const shown = popup !== undefined && popup.enabled ? popup : undefined;
       reply.header('cache-control', 'no-cache');
       return {
@@ -82,6 +92,7 @@ export const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
             promotionOverlay?.enabled === true
               ? { channel: promotionOverlay.channel, url: promotionOverlay.url }
               : null,
+          lineup_data_limit: lineup?.dataLimit ?? LINEUP_DATA_LIMIT_MAX,
         },
       };
     },

@@ -36,14 +36,15 @@ export async function getUserFormations(client: ApiClient, teamId: number, limit
   return response.data;
 }
 
-export function useUserFormations(teamId: number, limit: number) {
+/** `limit` undefined (the data-limit setting still loading) waits, so the figures are asked for once. */
+export function useUserFormations(teamId: number, limit: number | undefined) {
   const client = useApiClient();
   const { user, isRestored } = useSession();
   const userId = user?.id ?? null;
   // The fan's own part exists only in the browser: fetched once the session is known (after hydration).
   return useSWR(
-    isRestored ? userFormationsKey(teamId, limit, userId) : null,
-    () => getUserFormations(client, teamId, limit),
+    isRestored && limit !== undefined ? userFormationsKey(teamId, limit, userId) : null,
+    ([, id, count]) => getUserFormations(client, id, count),
     lineupRetry,
   );
 }

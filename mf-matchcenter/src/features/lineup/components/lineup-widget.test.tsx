@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { authDialogAtom, storageKeys } from '@tribune/shared';
+import { authDialogAtom, storageKeys, type ApiResponse } from '@tribune/shared';
 import { testUser } from '@tribune/shared/testing';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { LINEUP_RETRY_INTERVAL_MS } from '../lib/lineup-retry';
@@ -15,6 +15,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 afterAll(() => server.close());
+
+type WireSetting = ApiResponse<'/api/v2/setting', 'get'>['data'];
 
 const available = ['4_3_3', '4_4_2', '4_2_3_1', '3_5_2', '3_4_3', '5_3_2', '4_1_4_1', '5_4_1'];
 
@@ -71,14 +73,42 @@ const topPlayers = {
   ],
 };
 
-/** Serves the widget's three calls; records the formations queries and what was posted. */
-function serve(formationsAnswer: () => Response = () => HttpResponse.json({ data: formations() })) {
+/** The site settings as GET /api/v2/setting answers them; `lineup_data_limit` is the tenant's data-limit. */
+function siteSetting(lineupDataLimit: number): WireSetting {
+  return {
+    popup: null,
+    settings_date: null,
+    recaptcha_site_key: null,
+    sidebar_comments: 'latest',
+    top_comments_weekly_first: false,
+    show_web_push: 0,
+    promotion_overlay: null,
+    lineup_data_limit: lineupDataLimit,
+  };
+}
+
+/** As the API does: at most `limit` of the most chosen formations. */
+function formationsUpTo(limit: number) {
+  const all = formations();
+  return HttpResponse.json({ data: { ...all, formations: all.formations.slice(0, limit) } });
+}
+
+/**
+ * Serves the widget's calls (the site settings with the tenant's data-limit, unset by default: 9999);
+ * records the formations queries and what was posted.
+ */
+function serve(
+  formationsAnswer: (limit: number) => Response = formationsUpTo,
+  settingAnswer: () => Response = () => HttpResponse.json({ data: siteSetting(9999) }),
+) {
   const queries: string[] = [];
   const posted: unknown[] = [];
   server.use(
+    http.get(`${api}/api/v2/setting`, settingAnswer),
     http.get(`${api}/api/v2/user-formations`, ({ request }) => {
-      queries.push(new URL(request.url).search);
-      return formationsAnswer();
+      const url = new URL(request.url);
+      queries.push(url.search);
+      return formationsAnswer(Number(url.searchParams.get('limit')));
     }),
     http.get(`${api}/api/v2/user/formation/top-players`, () => HttpResponse.json({ data: topPlayers })),
     http.get(`${api}/ajax/matchcenter/team/3/squad`, () => HttpResponse.json({ data: squad })),
@@ -104,9 +134,9 @@ function serve(formationsAnswer: () => Response = () => HttpResponse.json({ data
   return { queries, posted };
 }
 
-test('[MC-10] the most chosen formations, shown with hyphens, as many as the data-limit allows, and the players picked most', async () => {
+test('[MC-10] the most chosen formations, shown with hyphens, every one without a data-limit setting, and the players picked most', async () => {
   const { queries } = serve();
-  await renderWithProviders(<LineupWidget teamId={3} limit={3} />);
+  await renderWithProviders(<LineupWidget teamId={3} />);
 
   const list = await screen.findByRole('region', { name: 'Most chosen formations' });
   const entries = within(list).getAllByRole('listitem');
@@ -115,18 +145,44 @@ test('[MC-10] the most chosen formations, shown with hyphens, as many as the dat
     '4-2-3-130% (3 fans)',
     '3-5-210% (1 fan)',
   ]);
-  expect(queries).toEqual(['?team=3&limit=3']);
+  expect(queries).toEqual(['?team=3&limit=9999']);
 
   const picked = screen.getByRole('region', { name: 'Picked most' });
   expect(within(picked).getByRole('link', { name: 'Brian Brobbey' })).toHaveAttribute('href', '/matchcenter/player/11');
   expect(within(picked).getAllByText(/in \d+% of line-ups/)).toHaveLength(2);
 });
 
-test('[MC-10] without a data-limit every formation chosen is asked for (9999)', async () => {
-  const { queries } = serve();
+test("[MC-10] the widget asks for the tenant's data-limit setting and shows that many of the most chosen formations", async () => {
+  const { queries } = serve(formationsUpTo, () => HttpResponse.json({ data: siteSetting(2) }));
   await renderWithProviders(<LineupWidget teamId={3} />);
+
+  const list = await screen.findByRole('region', { name: 'Most chosen formations' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((entry) => entry.textContent),
+  ).toEqual(['4-3-360% (6 fans)', '4-2-3-130% (3 fans)']);
+  // Asked once, with the setting: not first with the default and then again.
+  expect(queries).toEqual(['?team=3&limit=2']);
+});
+
+test('[MC-10] an API without the data-limit, or settings that fail to load, still show every formation chosen (9999)', async () => {
+  const { queries } = serve(formationsUpTo, () =>
+    HttpResponse.json({ data: { popup: null, settings_date: null, recaptcha_site_key: null } }),
+  );
+  const { unmount } = await renderWithProviders(<LineupWidget teamId={3} />);
   await screen.findByRole('region', { name: 'Most chosen formations' });
   expect(queries).toEqual(['?team=3&limit=9999']);
+  unmount();
+
+  const failing = serve(formationsUpTo, () =>
+    HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 503 }),
+  );
+  await renderWithProviders(<LineupWidget teamId={3} />);
+  const list = await screen.findByRole('region', { name: 'Most chosen formations' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  expect(failing.queries).toEqual(['?team=3&limit=9999']);
+  expect(screen.queryByText('The line-ups could not be loaded.')).not.toBeInTheDocument();
 });
 
 test('[MC-10] the widget waits for its data, retrying every second, and shows it once it comes', async () => {

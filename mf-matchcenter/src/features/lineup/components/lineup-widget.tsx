@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, LoadError, Spinner, useOpenAuthDialog, useSession } from '@tribune/shared';
+import { useLineupDataLimit } from '../api/get-lineup-data-limit';
 import { useTopPlayers, type TopPlayers } from '../api/get-top-players';
 import { useUserFormations, type UserFormations } from '../api/get-user-formations';
 import { formationLabel } from '../lib/formation-lines';
@@ -9,25 +10,21 @@ import { LineupForm } from './lineup-form';
 import { lineupMessages as messages } from './lineup-messages';
 import './lineup.css';
 
-/** Spec 000 §9: without a data-limit setting, every formation chosen is shown. */
-export const DEFAULT_LINEUP_LIMIT = 9999;
-
 export interface LineupWidgetProps {
   teamId: number;
-  /** The data-limit setting: how many of the most chosen formations to show. */
-  limit?: number;
 }
 
 /**
  * MC-10: the line-ups this site's fans pick for a club. The most chosen formations (as many as the
- * data-limit allows, named with hyphens) and the players picked most are the same for everyone; a
- * logged-in fan also picks their own formation and XI from the squad, and a guest is invited to log
- * in. The widget waits for its data, retrying every second for up to ten (lineup-retry.ts).
+ * tenant's data-limit setting allows, every one without it; named with hyphens) and the players picked
+ * most are the same for everyone; a logged-in fan also picks their own formation and XI from the squad,
+ * and a guest is invited to log in. The widget waits for its data, retrying every second for up to ten
+ * (lineup-retry.ts).
  */
-export function LineupWidget({ teamId, limit = DEFAULT_LINEUP_LIMIT }: LineupWidgetProps) {
+export function LineupWidget({ teamId }: LineupWidgetProps) {
   const intl = useIntl();
   const headingId = useId();
-  const formations = useUserFormations(teamId, limit);
+  const formations = useUserFormations(teamId, useLineupDataLimit());
   const topPlayers = useTopPlayers(teamId);
   const failed = (formations.error && !formations.data) || (topPlayers.error && !topPlayers.data);
   const retry = () => {

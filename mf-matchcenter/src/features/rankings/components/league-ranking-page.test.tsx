@@ -93,20 +93,6 @@ const scorers: WireScorers = {
   ],
 };
 
-const rounds: WireRounds = {
-  league: eredivisie,
-  currentRound: 18,
-  rounds: Array.from({ length: 34 }, (_, i) => ({
-    round: i + 1,
-    name: `Round ${i + 1}`,
-    state: i + 1 < 18 ? ('finished' as const) : i + 1 === 18 ? ('playing' as const) : ('upcoming' as const),
-    isCurrent: i + 1 === 18,
-    startsAt: '2026-11-20T19:00:00.000Z',
-    endsAt: '2026-11-22T15:45:00.000Z',
-    fixtureCount: 9,
-  })),
-};
-
 const currentRound = wireRound({
   fixtures: [
     fixture({ id: 10, homeTeam: 'PSV', awayTeam: 'AZ', status: 'finished', score: '3-1', hasStarted: true }),
@@ -122,6 +108,21 @@ const currentRound = wireRound({
     }),
   ],
 });
+
+const rounds: WireRounds = {
+  league: eredivisie,
+  currentRound: 18,
+  rounds: Array.from({ length: 34 }, (_, i) => ({
+    round: i + 1,
+    name: `Round ${i + 1}`,
+    state: i + 1 < 18 ? ('finished' as const) : i + 1 === 18 ? ('playing' as const) : ('upcoming' as const),
+    isCurrent: i + 1 === 18,
+    startsAt: '2026-11-20T19:00:00.000Z',
+    endsAt: '2026-11-22T15:45:00.000Z',
+    // The dropdown reads only the rounds; their fixtures come from the rounds/{round} call.
+    fixtures: i + 1 === 18 ? currentRound.fixtures : [],
+  })),
+};
 
 function serve({
   ranking = rankings(),

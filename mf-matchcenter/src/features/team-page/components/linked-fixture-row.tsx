@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { formatInSiteTimeZone, parseIsoInstant, Slot, TeamCrest, useTenant } from '@tribune/shared';
 import type { Fixture } from '../../fixtures/api/fixture-schema';
+import type { FixtureMomScore } from '../../man-of-the-match/api/get-fixtures-mom-scores';
+import { MomScoreBadge } from '../../man-of-the-match/components/mom-score-badge';
 import { ClubName } from '../../fixtures/components/club-name';
 import { FixtureStatus } from '../../fixtures/components/fixture-status';
 import { useLiveFixture } from '../../fixtures/hooks/use-live-fixture';
@@ -14,9 +16,18 @@ export function matchPath(fixtureId: number): string {
  * A fixture of a club's season: the day it is played, then the row the fixture lists show (teams,
  * crests, the live minute and score, the score or the kick-off: the fixtures feature's FixtureStatus
  * and live hook, MC-03), the whole row a link to the match page. The day is part of the row because a
- * season list has no day headings. With `predict`, the prediction game's pick follows the row (CLB-04).
+ * season list has no day headings. With `predict`, the prediction game's pick follows the row (CLB-04);
+ * with `momScore`, the fans' man of the match and his average sit at the end of the day's line (MC-06).
  */
-export function LinkedFixtureRow({ fixture, predict = false }: { fixture: Fixture; predict?: boolean }) {
+export function LinkedFixtureRow({
+  fixture,
+  predict = false,
+  momScore,
+}: {
+  fixture: Fixture;
+  predict?: boolean;
+  momScore?: FixtureMomScore | undefined;
+}) {
   const { language } = useTenant();
   const state = useLiveFixture(fixture);
   const kickOff = parseIsoInstant(fixture.date);
@@ -44,6 +55,10 @@ export function LinkedFixtureRow({ fixture, predict = false }: { fixture: Fixtur
             </span>
           </span>
         </span>
+        {/* Last in the link, so it is read after the match; placed on the day's line by CSS. */}
+        {momScore ? (
+          <MomScoreBadge className="team-fixture__mom" score={momScore} manOfTheMatch={momScore.player_name} />
+        ) : null}
       </Link>
       {predict ? <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} /> : null}
     </li>

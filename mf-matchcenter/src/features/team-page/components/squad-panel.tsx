@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadError, Spinner } from '@tribune/shared';
+import { usePlayersMomScores, type PlayerMomScore } from '../../man-of-the-match/api/get-players-mom-scores';
+import { MomScoreBadge } from '../../man-of-the-match/components/mom-score-badge';
 import { useTeamSquad, type PositionCode, type SquadGroup } from '../api/get-team-squad';
 import { teamPageMessages as messages } from './team-page-messages';
 
@@ -12,9 +14,14 @@ const groupTitle = {
   ST: messages.positionST,
 } satisfies Record<PositionCode, unknown>;
 
-/** MC-13: the squad by position (GK, DEF, MF, ST, spec 000 §2), each player a link to their page (MC-02). */
+/**
+ * MC-13: the squad by position (GK, DEF, MF, ST, spec 000 §2), each player a link to their page (MC-02),
+ * with their fans' man-of-the-match average of the season when they have one (MC-06).
+ */
 export function SquadPanel({ teamId }: { teamId: number }) {
   const { data: groups, error, isLoading, mutate } = useTeamSquad(teamId);
+  // A failure leaves the players without badges: the squad itself is whole without them.
+  const { data: momScores } = usePlayersMomScores(teamId);
   if (isLoading) return <Spinner />;
   if (error && !groups) {
     return (
@@ -26,13 +33,19 @@ export function SquadPanel({ teamId }: { teamId: number }) {
   return (
     <div className="squad">
       {(groups ?? []).map((group) => (
-        <SquadGroupSection key={group.position} group={group} />
+        <SquadGroupSection key={group.position} group={group} momScores={momScores} />
       ))}
     </div>
   );
 }
 
-function SquadGroupSection({ group }: { group: SquadGroup }) {
+function SquadGroupSection({
+  group,
+  momScores,
+}: {
+  group: SquadGroup;
+  momScores: ReadonlyMap<number, PlayerMomScore> | undefined;
+}) {
   const intl = useIntl();
   const headingId = useId();
   return (
@@ -49,19 +62,23 @@ function SquadGroupSection({ group }: { group: SquadGroup }) {
         </p>
       ) : (
         <ul className="squad__players">
-          {group.players.map((player) => (
-            <li key={player.id} className="squad__player">
-              <Link to={`/matchcenter/player/${player.id}`} className="squad__link">
-                {player.shirtNumber !== null ? (
-                  <span className="squad__number">
-                    <span className="visually-hidden">{intl.formatMessage(messages.shirtNumber)} </span>
-                    {player.shirtNumber}
-                  </span>
-                ) : null}
-                <span className="squad__name">{player.displayName}</span>
-              </Link>
-            </li>
-          ))}
+          {group.players.map((player) => {
+            const momScore = momScores?.get(player.id);
+            return (
+              <li key={player.id} className="squad__player">
+                <Link to={`/matchcenter/player/${player.id}`} className="squad__link">
+                  {player.shirtNumber !== null ? (
+                    <span className="squad__number">
+                      <span className="visually-hidden">{intl.formatMessage(messages.shirtNumber)} </span>
+                      {player.shirtNumber}
+                    </span>
+                  ) : null}
+                  <span className="squad__name">{player.displayName}</span>
+                </Link>
+                {momScore ? <MomScoreBadge score={momScore} /> : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, LoadError, Spinner, useRealtimeReconnect } from '@tribune/shared';
+import { isOver, type Fixture } from '../../fixtures/api/fixture-schema';
+import { useFixturesMomScores } from '../../man-of-the-match/api/get-fixtures-mom-scores';
 import { useTeamFixtures } from '../api/get-team-fixtures';
 import { LinkedFixtureRow } from './linked-fixture-row';
 import { teamPageMessages as messages } from './team-page-messages';
@@ -17,6 +19,11 @@ export const PICK_AHEAD_MS = 14 * 24 * 60 * 60 * 1000;
  */
 export const FIRST_MATCHES = 6;
 
+/** MC-06: only a match that was played and is over has a man of the match. */
+function isPlayed(fixture: Fixture): boolean {
+  return fixture.hasStarted && isOver(fixture);
+}
+
 /**
  * MC-13: the club's matches still to come ("fixtures", kick-off order) or played ("results", most
  * recent first). Both tabs read one answer, so switching between them asks for nothing.
@@ -25,6 +32,13 @@ export function TeamFixturesPanel({ teamId, list }: { teamId: number; list: 'fix
   const intl = useIntl();
   const { data, error, isLoading, mutate } = useTeamFixtures(teamId);
   const [showAll, setShowAll] = useState(false);
+  const fixtures = data?.[list] ?? [];
+  // MC-06: the fans' man of the match of each played match, for the whole list in one call. A failure
+  // leaves the rows without badges: the list itself is whole without them.
+  const { data: momScores } = useFixturesMomScores(
+    teamId,
+    fixtures.filter(isPlayed).map((fixture) => fixture.id),
+  );
   // Live rows update over real time (MC-03); after a lost connection, fetch what was missed.
   useRealtimeReconnect(() => void mutate());
   if (isLoading) return <Spinner />;
@@ -35,7 +49,6 @@ export function TeamFixturesPanel({ teamId, list }: { teamId: number; list: 'fix
       </LoadError>
     );
   }
-  const fixtures = data?.[list] ?? [];
   if (fixtures.length === 0) {
     return (
       <p className="mc-empty">
@@ -52,6 +65,7 @@ export function TeamFixturesPanel({ teamId, list }: { teamId: number; list: 'fix
             key={fixture.id}
             fixture={fixture}
             predict={list === 'fixtures' && Date.parse(fixture.date) - Date.now() < PICK_AHEAD_MS}
+            momScore={momScores?.get(fixture.id)}
           />
         ))}
       </ul>

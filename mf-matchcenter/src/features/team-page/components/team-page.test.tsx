@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -14,6 +14,8 @@ type WireWidget = ApiResponse<'/api/v1/widgets/team/{team}/league/{league}', 'ge
 type WireTeamFixtures = ApiResponse<'/ajax/matchcenter/team/{team}/fixtures', 'get'>['data'];
 type WireSquad = ApiResponse<'/ajax/matchcenter/team/{team}/squad', 'get'>['data'];
 type WireSquadPlayer = ApiSchemas['SquadPlayer'];
+type WireFixtureMom = ApiResponse<'/api/v2/matchcenter/{team}/fixtures/mom-scores', 'get'>['data'];
+type WirePlayerMom = ApiResponse<'/api/v2/matchcenter/{team}/players/mom-scores', 'get'>['data'];
 
 const api = 'http://api.test';
 const server = setupServer();
@@ -144,7 +146,18 @@ const squad: WireSquad = {
   ],
 };
 
-function serve(overrides: { team?: WireTeam; widget?: WireWidget; fixtures?: WireTeamFixtures } = {}) {
+interface ServeOverrides {
+  team?: WireTeam;
+  widget?: WireWidget;
+  fixtures?: WireTeamFixtures;
+  /** MC-06: the answers of the man-of-the-match averages; none by default. */
+  fixtureMom?: () => Response;
+  playerMom?: () => Response;
+}
+
+/** Serves the team page's calls; records the queries of the man-of-the-match averages. */
+function serve(overrides: ServeOverrides = {}) {
+  const momQueries: { fixtures: string[]; players: string[] } = { fixtures: [], players: [] };
   server.use(
     http.get(`${api}/api/v2/matchcenter/teams/:team`, ({ params }) =>
       params['team'] === '3' || params['team'] === 'ajax'
@@ -163,7 +176,16 @@ function serve(overrides: { team?: WireTeam; widget?: WireWidget; fixtures?: Wir
     http.get(`${api}/ajax/matchcenter/team/3/squad`, () => HttpResponse.json({ data: squad })),
     // CLB-03's match alerts on the page: a logged-in fan's, from the account (none here).
     http.get(`${api}/api/v2/club-alerts`, () => HttpResponse.json({ data: [] })),
+    http.get(`${api}/api/v2/matchcenter/3/fixtures/mom-scores`, ({ request }) => {
+      momQueries.fixtures.push(new URL(request.url).search);
+      return overrides.fixtureMom?.() ?? HttpResponse.json({ data: [] });
+    }),
+    http.get(`${api}/api/v2/matchcenter/3/players/mom-scores`, ({ request }) => {
+      momQueries.players.push(new URL(request.url).search);
+      return overrides.playerMom?.() ?? HttpResponse.json({ data: [] });
+    }),
   );
+  return { momQueries };
 }
 
 test('[MC-07] the club widget: club information, league position and the form of the last five', async () => {
@@ -410,4 +432,104 @@ test("[MC-11][CLB-01] a logged-in fan's club is saved to the account; a failed s
   expect(await screen.findByRole('alert')).toHaveTextContent('Your club could not be saved');
   expect(screen.getByRole('status')).toHaveTextContent('My club');
   expect(screen.getByRole('button', { name: 'Remove Ajax as my club' })).toBeInTheDocument();
+});
+
+const fixtureMom: WireFixtureMom = [
+  { match_id: 705, player_id: 304, player_name: 'Jorrel Hato', average_votes: 4.56, votes: 12 },
+  { match_id: 703, player_id: 311, player_name: 'Kenneth Taylor', average_votes: 4, votes: 1 },
+];
+const playerMom: WirePlayerMom = [
+  { player_id: 301, average_votes: 3.5, votes: 2 },
+  { player_id: 304, average_votes: 4.21, votes: 40 },
+];
+const serveMom = (overrides: ServeOverrides = {}) =>
+  serve({
+    fixtureMom: () => HttpResponse.json({ data: fixtureMom }),
+    playerMom: () => HttpResponse.json({ data: playerMom }),
+    ...overrides,
+  });
+const down = () => HttpResponse.json({ data: null, metaData: { message: 'Down' } }, { status: 503 });
+
+test('[MC-06] a played match shows the fans’ man-of-the-match average on its row; a match without votes shows none', async () => {
+  const { momQueries } = serveMom();
+  const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3' });
+  // Matches to come have no votes: the fixtures tab asks for none.
+  await within(await screen.findByRole('tabpanel', { name: 'Fixtures' })).findAllByRole('link');
+  expect(momQueries.fixtures).toEqual([]);
+
+  await user.click(screen.getByRole('tab', { name: 'Results' }));
+  const panel = screen.getByRole('tabpanel', { name: 'Results' });
+  const won = await within(panel).findByRole('link', {
+    name: /Fans’ man of the match: Jorrel Hato, average 4\.6 \(12 votes\)/,
+  });
+  expect(won).toHaveAttribute('href', '/matchcenter/match/705');
+  // On a phone a small badge; its meaning is read out (and shown on hover), not the star.
+  const badge = within(won).getByText('★ 4.6');
+  expect(badge).toHaveAttribute('aria-hidden', 'true');
+  expect(badge).toHaveAttribute('title', 'Fans’ man of the match: Jorrel Hato, average 4.6 (12 votes)');
+  const rows = within(panel).getAllByRole('link');
+  // One decimal always, so the badges line up: 4 is "4.0".
+  expect(rows[2]).toHaveAccessibleName(/Fans’ man of the match: Kenneth Taylor, average 4\.0 \(1 vote\)$/);
+  for (const row of [rows[1], rows[3], rows[4]]) expect(row).not.toHaveTextContent('★');
+  // One request for the whole list (the first 50 results), the rows behind "Show all" included.
+  expect(momQueries.fixtures).toEqual(['?fixtures=705%2C704%2C703%2C702%2C701']);
+});
+
+test('[MC-06] each squad player shows their man-of-the-match average of the season; a player without votes shows none', async () => {
+  const { momQueries } = serveMom();
+  window.history.replaceState(null, '', '/matchcenter/team/3#squad');
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3#squad' });
+
+  const defenders = await screen.findByRole('region', { name: 'Defenders' });
+  const hato = (await within(defenders).findByText('★ 4.2')).closest('li');
+  expect(hato).toHaveTextContent('Jorrel Hato');
+  expect(within(hato as HTMLElement).getByText('Fans’ man-of-the-match average: 4.2 (40 votes)')).toHaveClass(
+    'visually-hidden',
+  );
+  // The player's link stays the player's name.
+  expect(
+    within(defenders)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Shirt number 2Jorrel Hato', 'Shirt number 37Josip Sutalo']);
+  expect(within(defenders).getAllByRole('listitem')[1]).not.toHaveTextContent('★');
+  expect(within(screen.getByRole('region', { name: 'Goalkeepers' })).getByText('★ 3.5')).toBeInTheDocument();
+  // The squad's averages over the current season: no player or fixture list needed.
+  expect(momQueries.players).toEqual(['']);
+});
+
+test('[MC-06] averages that fail to load leave the results and the squad as they are, without an error', async () => {
+  const { momQueries } = serve({ fixtureMom: down, playerMom: down });
+  window.history.replaceState(null, '', '/matchcenter/team/3#results');
+  const { user } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/3#results' });
+  const panel = await screen.findByRole('tabpanel', { name: 'Results' });
+  await waitFor(() => expect(momQueries.fixtures).toHaveLength(1));
+  expect(await within(panel).findAllByRole('link')).toHaveLength(5);
+  expect(panel).not.toHaveTextContent('★');
+
+  await user.click(screen.getByRole('tab', { name: 'Squad' }));
+  const squadPanel = screen.getByRole('tabpanel', { name: 'Squad' });
+  expect(await within(squadPanel).findByText('Jorrel Hato')).toBeInTheDocument();
+  await waitFor(() => expect(momQueries.players).toHaveLength(1));
+  expect(squadPanel).not.toHaveTextContent('★');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('[MC-06][PLT-06] the averages in Dutch: a decimal comma and a Dutch label', async () => {
+  serveMom();
+  window.history.replaceState(null, '', '/matchcenter/team/3#results');
+  const { user } = await renderWithProviders(<MatchcenterRoutes />, {
+    route: '/matchcenter/team/3#results',
+    language: 'nl',
+  });
+  const panel = await screen.findByRole('tabpanel', { name: 'Uitslagen' });
+  const won = await within(panel).findByRole('link', {
+    name: /Man van de wedstrijd volgens de fans: Jorrel Hato, gemiddeld 4,6 \(12 stemmen\)/,
+  });
+  expect(within(won).getByText('★ 4,6')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Selectie' }));
+  expect(
+    await screen.findByText('Gemiddeld cijfer als man van de wedstrijd volgens de fans: 4,2 (40 stemmen)'),
+  ).toBeInTheDocument();
 });
