@@ -767,13 +767,13 @@ describe('a profile’s comments (PRF-01)', () => {
       const response = await get(`/ajax/user/${user}/comments/${number}`, { token });
       expect(response.statusCode).toBe(200);
       return response.json<{
-        data: { comments: ProfileComment[]; read: number };
+        data: { comments: ProfileComment[]; read: string };
         metaData: { current_page: number; per_page: number; count: number };
       }>();
     };
     const first = await page(1);
     expect(first.metaData).toEqual({ current_page: 1, per_page: 10, count: 12 });
-    expect(first.data.read).toBe(10);
+    expect(first.data.read).toBe('10 of 12 comments read');
     expect(first.data.comments.map((row) => row.content)).toEqual(
       Array.from({ length: 10 }, (_, index) => `comment ${10 - index}`),
     );
@@ -789,11 +789,11 @@ describe('a profile’s comments (PRF-01)', () => {
       resource: { type: 'forum', id: resource.id, title: expect.stringMatching(/^Topic /) },
     });
     const second = await page(2);
-    expect(second.data.read).toBe(12);
+    expect(second.data.read).toBe('12 of 12 comments read');
     expect(second.data.comments.map((row) => row.content)).toEqual(['comment 0', 'an old one']);
     expect(second.data.comments[1]).toMatchObject({ date: '04-03-2025', likes_count: 3, status: 'visible' });
     expect(await page(3)).toEqual({
-      data: { comments: [], read: 12 },
+      data: { comments: [], read: '12 of 12 comments read' },
       metaData: { current_page: 3, per_page: 10, count: 12 },
     });
 
@@ -801,6 +801,29 @@ describe('a profile’s comments (PRF-01)', () => {
     expect(own.metaData.count).toBe(13);
     expect(own.data.comments[0]).toMatchObject({ id: hidden, status: 'hidden' });
     expect((await page(1, tokenOf('fan'))).data.comments.map((row) => row.id)).not.toContain(hidden);
+  });
+
+  test('[PRF-01] the read label is text in the tenant’s language: how many of the comments the pages so far hold', async () => {
+    const readLabel = async (userId: number, page: number, tenant = 'tribune') => {
+      // The label follows the site, not the visitor's Accept-Language.
+      const response = await get(`/ajax/user/${userId}/comments/${page}`, { tenant, language: 'en' });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: { read: unknown } }>().data.read;
+    };
+    const english = idOf('OffsideTrap');
+    expect(await readLabel(english, 1)).toBe('No comments yet');
+    await writtenAt(english, new Date());
+    expect(await readLabel(english, 1)).toBe('1 of 1 comment read');
+
+    const dutch = idOf('fan', 'tribune-nl');
+    expect(await readLabel(dutch, 1, 'tribune-nl')).toBe('Nog geen reacties');
+    await writtenAt(dutch, new Date(), { tenant: 'tribune-nl' });
+    expect(await readLabel(dutch, 1, 'tribune-nl')).toBe('1 van 1 reactie gelezen');
+    const resource = { type: 'forum' as const, id: await newTopic(app, 'tribune-nl') };
+    for (let i = 0; i < 11; i += 1)
+      await writtenAt(dutch, new Date(Date.now() - i * 60_000), { tenant: 'tribune-nl', resource });
+    expect(await readLabel(dutch, 1, 'tribune-nl')).toBe('10 van 12 reacties gelezen');
+    expect(await readLabel(dutch, 2, 'tribune-nl')).toBe('12 van 12 reacties gelezen');
   });
 
   test('[PRF-01] unknown fans and the other tenant’s are 404s; malformed ids and pages 400s', async () => {

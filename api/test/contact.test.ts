@@ -1,4 +1,4 @@
-import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import type { Server as TcpServer } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,47 +7,12 @@ import { devAdminToken } from '../src/config';
 import { contactMessages } from '../src/db/schema';
 import { mailsTo, multipart } from './account-helpers';
 import { apiRequest, buildTestApp, loginToken } from './helper';
+import { type SiteverifyCall, startSiteverify } from './siteverify';
 
 /**
- * The contact form (CON-01). Google's reCAPTCHA siteverify endpoint and the SMTP server are the network
- * edges: both are small real servers on 127.0.0.1 started here, not mocks of our own code.
+ * The contact form (CON-01). Google's reCAPTCHA siteverify endpoint (./siteverify.ts) and the SMTP server
+ * are the network edges: both are small real servers on 127.0.0.1, not mocks of our own code.
  */
-
-interface SiteverifyCall {
-  secret: string | null;
-  response: string | null;
-  remoteip: string | null;
-}
-
-/** Answers like Google's siteverify, by the token it is given. */
-function startSiteverify(calls: SiteverifyCall[]): Promise<{ server: HttpServer; url: string }> {
-  const server = createHttpServer((request: IncomingMessage, response) => {
-    let raw = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (raw += chunk));
-    request.on('end', () => {
-      const form = new URLSearchParams(raw);
-      const token = form.get('response');
-      calls.push({ secret: form.get('secret'), response: token, remoteip: form.get('remoteip') });
-      const answers: Record<string, object> = {
-        human: { success: true, score: 0.9, action: 'contact', hostname: 'localhost' },
-        bot: { success: true, score: 0.2, action: 'contact', hostname: 'localhost' },
-        reused: { success: false, 'error-codes': ['timeout-or-duplicate'] },
-      };
-      const answer = token === null ? undefined : answers[token];
-      if (answer === undefined) {
-        response.writeHead(500).end('oops');
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({ server, url: `http://127.0.0.1:${portOf(server)}/recaptcha/api/siteverify` });
-    });
-  });
-}
 
 /** A mail server on loopback (nodemailer's own smtp-server, no TLS, no auth) keeping each message's source. */
 function startSmtp(received: string[]): Promise<{ server: TcpServer; port: number }> {

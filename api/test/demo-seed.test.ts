@@ -4,10 +4,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { comments } from '../src/modules/community/schema';
 import { articles } from '../src/modules/content/schema';
 import { predictionGames, predictions } from '../src/modules/football-pool/schema';
-import { fixtureEvents, fixtures, players, teams } from '../src/modules/matchcenter/schema';
+import { fixtureEvents, fixtures, matchStatistics, players, teams } from '../src/modules/matchcenter/schema';
 import { users } from '../src/modules/accounts/schema';
 import { seedDemoContent } from '../src/demo/seed';
-import { buildTestApp } from './helper';
+import { seedRuns } from '../src/db/seed-runs';
+import { createPasswordHasher } from '../src/lib/password';
+import { seedPlatform } from '../src/seed';
+import { apiRequest, buildTestApp } from './helper';
 
 let app: FastifyInstance;
 
@@ -60,3 +63,76 @@ test('seeding again changes nothing', async () => {
   expect(await rowCount(comments)).toBe(before);
   expect(await rowCount(teams)).toBe(38);
 });
+
+interface SideStats {
+  possession: number;
+  shots: number;
+  shotsOnTarget: number;
+  corners: number;
+  fouls: number;
+}
+
+interface PlayedFixture {
+  id: number;
+  status: string;
+  score: string | null;
+  events: { team: 'home' | 'away'; type: string }[];
+  lineup: { home: { starting: unknown[] }; away: { starting: unknown[] } } | null;
+  stats: { home: SideStats; away: SideStats } | null;
+}
+
+test('[MC-12] every finished match the seed creates has its events, line-ups and statistics, consistent with the score', async () => {
+  const finished = await app.db
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(eq(fixtures.status, 'finished'))
+    .orderBy(fixtures.id);
+  // Both leagues: 17 played rounds of 9 and 18 of 10.
+  expect(finished.length).toBeGreaterThan(300);
+  const ids = finished.map((f) => f.id);
+  expect(await rowCount(matchStatistics, inArray(matchStatistics.fixtureId, ids))).toBe(ids.length);
+  for (const id of ids) {
+    const response = await apiRequest(app, { method: 'GET', url: `/ajax/matchcenter/fixture/${id}` });
+    expect([id, response.statusCode]).toEqual([id, 200]);
+    const fixture = response.json<{ data: PlayedFixture }>().data;
+    const [home = -1, away = -1] = (fixture.score ?? '').split('-').map(Number);
+    const goals = { home, away };
+    expect(fixture.events.filter((e) => e.team === 'home')).toHaveLength(home);
+    expect(fixture.events.filter((e) => e.team === 'away')).toHaveLength(away);
+    expect(fixture.lineup?.home.starting).toHaveLength(11);
+    expect(fixture.lineup?.away.starting).toHaveLength(11);
+    const stats = fixture.stats;
+    if (stats === null) throw new Error(`fixture ${id} has no statistics`);
+    expect(stats.home.possession + stats.away.possession).toBe(100);
+    for (const side of ['home', 'away'] as const) {
+      const own = stats[side];
+      expect(own.possession).toBeGreaterThanOrEqual(25);
+      expect(own.possession).toBeLessThanOrEqual(75);
+      expect(own.shotsOnTarget).toBeGreaterThanOrEqual(goals[side]);
+      expect(own.shots).toBeGreaterThanOrEqual(own.shotsOnTarget);
+      expect(own.corners).toBeGreaterThanOrEqual(0);
+      expect(own.fouls).toBeGreaterThanOrEqual(0);
+    }
+  }
+}, 120_000);
+
+test('[MC-12] a database seeded before the seed wrote statistics gets them on the next start, once, keeping the simulator’s', async () => {
+  const finished = await app.db.select({ id: fixtures.id }).from(fixtures).where(eq(fixtures.status, 'finished'));
+  const ids = finished.map((f) => f.id);
+  const [kept, ...dropped] = ids;
+  if (kept === undefined) throw new Error('the demo has no results');
+  // As the simulator leaves them for a match it played: other figures than the seed's.
+  await app.db.update(matchStatistics).set({ homeCorners: 99 }).where(eq(matchStatistics.fixtureId, kept));
+  await app.db.delete(matchStatistics).where(inArray(matchStatistics.fixtureId, dropped));
+  await app.db.delete(seedRuns).where(eq(seedRuns.name, 'demo-statistics'));
+
+  await seedPlatform(app.db, { passwords: createPasswordHasher(10) });
+
+  expect(await rowCount(matchStatistics, inArray(matchStatistics.fixtureId, ids))).toBe(ids.length);
+  const [simulated] = await app.db
+    .select({ corners: matchStatistics.homeCorners })
+    .from(matchStatistics)
+    .where(eq(matchStatistics.fixtureId, kept));
+  expect(simulated?.corners).toBe(99);
+  expect(await rowCount(seedRuns, eq(seedRuns.name, 'demo-statistics'))).toBe(1);
+}, 120_000);

@@ -107,7 +107,7 @@ function ids(side: SideLineup): number[] {
   return [...side.starting, ...side.bench].map((p) => p.playerId);
 }
 
-test('[MC-12] a seeded result: its goals, a timeline, line-ups derived from the squads with the scorers on the pitch, no statistics', async () => {
+test('[MC-12] a seeded result: its goals, a timeline, line-ups derived from the squads with the scorers on the pitch, its statistics', async () => {
   const id = await firstFixture('finished');
   const response = await apiRequest(app, { method: 'GET', url: `/ajax/matchcenter/fixture/${id}` });
   expect(response.statusCode).toBe(200);
@@ -153,7 +153,14 @@ test('[MC-12] a seeded result: its goals, a timeline, line-ups derived from the 
   const homeSquad = await app.db.select({ id: players.id }).from(players).where(eq(players.teamId, fixture.homeTeamId));
   expect(ids(lineup.home).every((p) => homeSquad.some((s) => s.id === p))).toBe(true);
 
-  expect(fixture.stats).toBeNull();
+  // Written with the season (demo/football/match-statistics.ts), in line with the score.
+  const stats = fixture.stats;
+  if (!stats) throw new Error('no statistics');
+  expect(stats.home.possession + stats.away.possession).toBe(100);
+  expect(stats.home.shotsOnTarget).toBeGreaterThanOrEqual(home ?? 0);
+  expect(stats.away.shotsOnTarget).toBeGreaterThanOrEqual(away ?? 0);
+  expect(stats.home.shots).toBeGreaterThanOrEqual(stats.home.shotsOnTarget);
+  expect(stats.away.shots).toBeGreaterThanOrEqual(stats.away.shotsOnTarget);
   // Derived line-ups are the same on every request.
   expect((await getFixture(id)).lineup).toEqual(lineup);
 });
@@ -242,7 +249,7 @@ test('[MC-14] the soccer-data service answers the same fixture in its own shape'
       events: { id: number; type: string; participant_id: number; result: string }[];
       lineups: { player_id: number; team_id: number; type: string }[];
       formations: { participant_id: number; formation: string }[];
-      statistics: unknown[];
+      statistics: { participant_id: number; location: string; type: string; value: number }[];
     };
   }>().data;
   expect(data).toMatchObject({
@@ -271,7 +278,16 @@ test('[MC-14] the soccer-data service answers the same fixture in its own shape'
     { participant_id: detail.homeTeamId, location: 'home', formation: '4-3-3' },
     { participant_id: detail.awayTeamId, location: 'away', formation: '4-3-3' },
   ]);
-  expect(data.statistics).toEqual([]);
+  const stats = detail.stats;
+  if (!stats) throw new Error('no statistics');
+  expect(data.statistics.filter((s) => s.location === 'home').map((s) => [s.participant_id, s.type, s.value])).toEqual([
+    [detail.homeTeamId, 'possession', stats.home.possession],
+    [detail.homeTeamId, 'shots', stats.home.shots],
+    [detail.homeTeamId, 'shots-on-target', stats.home.shotsOnTarget],
+    [detail.homeTeamId, 'corners', stats.home.corners],
+    [detail.homeTeamId, 'fouls', stats.home.fouls],
+  ]);
+  expect(data.statistics.filter((s) => s.location === 'away')).toHaveLength(5);
 });
 
 async function storedPlan(fixtureId: number): Promise<MatchPlan> {

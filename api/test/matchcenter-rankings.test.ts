@@ -47,6 +47,21 @@ interface Scorer {
   penalties: number;
 }
 
+interface RoundFixture {
+  id: number;
+  round: number;
+  status: string;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeTeam: string;
+  awayTeam: string;
+  homeTeamLogo: string;
+  awayTeamLogo: string;
+  score: string | null;
+  date: string;
+  hasStarted: boolean;
+}
+
 interface LeagueRound {
   round: number;
   name: string;
@@ -54,7 +69,7 @@ interface LeagueRound {
   isCurrent: boolean;
   startsAt: string;
   endsAt: string;
-  fixtureCount: number;
+  fixtures: RoundFixture[];
 }
 
 async function get<T>(url: string, tenant = 'tribune'): Promise<T> {
@@ -191,7 +206,7 @@ test('[MC-14] the soccer-data service lists the rounds with their state', async 
   expect(data.rounds).toHaveLength(34);
   expect(data.rounds.filter((r) => r.isCurrent).map((r) => r.round)).toEqual([data.currentRound]);
   for (const round of data.rounds) {
-    expect(round.fixtureCount).toBe(9);
+    expect(round.fixtures).toHaveLength(9);
     expect(Date.parse(round.startsAt)).toBeLessThanOrEqual(Date.parse(round.endsAt));
     if (round.round < data.currentRound) expect(round.state).toBe('finished');
     if (round.round > data.currentRound) expect(round.state).toBe('upcoming');
@@ -199,7 +214,50 @@ test('[MC-14] the soccer-data service lists the rounds with their state', async 
   expect(['playing', 'upcoming']).toContain(data.rounds.find((r) => r.isCurrent)?.state);
   const kkd = await get<{ rounds: LeagueRound[] }>('/api/v1/leagues/keuken-kampioen-divisie/rounds', 'tribune-nl');
   expect(kkd.rounds).toHaveLength(38);
-  expect(kkd.rounds[4]).toMatchObject({ name: 'Speelronde 5', state: 'finished', fixtureCount: 10 });
+  expect(kkd.rounds[4]).toMatchObject({ name: 'Speelronde 5', state: 'finished' });
+  expect(kkd.rounds[4]?.fixtures).toHaveLength(10);
+});
+
+test('[MC-14] each soccer-data round has its name and fixtures (spec 000 §3), the season read in one query', async () => {
+  // A URL of its own, so the answer is read from the database and not from the in-process answer store.
+  const url = '/api/v1/leagues/eredivisie/rounds?tenant_id=tribune';
+  const select = jest.spyOn(app.db, 'select');
+  let data: { currentRound: number; rounds: LeagueRound[] };
+  try {
+    data = await get<{ currentRound: number; rounds: LeagueRound[] }>(url);
+    // The tenant, the league, the season's fixtures, their goals and the current round: a handful of
+    // reads for the 34 rounds, never one per round.
+    expect(select).toHaveBeenCalled();
+    expect(select.mock.calls.length).toBeLessThanOrEqual(8);
+  } finally {
+    select.mockRestore();
+  }
+  expect(data.rounds).toHaveLength(34);
+  const ids = data.rounds.flatMap((round) => round.fixtures.map((fixture) => fixture.id));
+  expect(new Set(ids).size).toBe(306);
+  for (const round of data.rounds) {
+    expect(round.name).toBe(`Round ${round.round}`);
+    expect(round.fixtures.every((fixture) => fixture.round === round.round)).toBe(true);
+    const kickoffs = round.fixtures.map((fixture) => Date.parse(fixture.date));
+    expect(kickoffs).toEqual([...kickoffs].sort((a, b) => a - b));
+    expect(round.startsAt).toBe(round.fixtures[0]?.date);
+    expect(Date.parse(round.endsAt)).toBe(Math.max(...kickoffs));
+    for (const fixture of round.fixtures) {
+      expect(fixture.homeTeamId).not.toBe(fixture.awayTeamId);
+      expect(fixture.homeTeam).toEqual(expect.any(String));
+      expect(fixture.homeTeamLogo).toMatch(/^\/assets\/clubs\/[a-z-]+\.svg$/);
+      expect(fixture.awayTeamLogo).toMatch(/^\/assets\/clubs\/[a-z-]+\.svg$/);
+      // A score once the match has started, none before.
+      expect(fixture.score === null).toBe(!fixture.hasStarted);
+    }
+    if (round.state === 'finished') expect(round.fixtures.every((f) => f.status === 'finished')).toBe(true);
+    if (round.state === 'upcoming') expect(round.fixtures.every((f) => !f.hasStarted)).toBe(true);
+  }
+  // The same fixtures, in the same shape, as the match centre's "All rounds".
+  const all = await get<{ rounds: { round: number; fixtures: RoundFixture[] }[] }>(
+    '/ajax/matchcenter/league/eredivisie/rounds/all',
+  );
+  expect(data.rounds.map((round) => round.fixtures)).toEqual(all.rounds.map((round) => round.fixtures));
 });
 
 test('[MC-01] a league without matches yet: a table of zeros, no scorers, no rounds', async () => {

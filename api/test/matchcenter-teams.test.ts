@@ -45,12 +45,40 @@ test('[MC-07] club information by id and by slug', async () => {
     coach: expect.any(String),
     colours: { primary: '#c8102e', secondary: '#ffffff' },
     league: { id: 72, slug: 'eredivisie', name: 'Eredivisie', season: expect.stringMatching(/^\d{4}\/\d{4}$/) },
+    squad: expect.any(Array),
   });
   const bySlug = await get('/api/v2/matchcenter/teams/ajax');
   expect(bySlug.statusCode).toBe(200);
   expect(bySlug.json()).toEqual(byId.json());
   // League data: the same public answer for every visitor.
   expect(byId.headers['cache-control']).toMatch(/^public/);
+});
+
+test('[MC-10] the club comes with its squad: sportMonksId, commonName, imagePath and position as the spec words them', async () => {
+  const response = await get('/api/v2/matchcenter/teams/3');
+  expect(response.statusCode).toBe(200);
+  const { squad } = response.json<{
+    data: { squad: { sportMonksId: number; commonName: string; imagePath: string | null; position: string }[] };
+  }>().data;
+  expect(squad).toHaveLength(22);
+  for (const player of squad) {
+    expect(player).toMatchObject({
+      sportMonksId: expect.any(Number),
+      commonName: expect.any(String),
+      imagePath: expect.any(String),
+    });
+    expect(['Defender', 'Goalkeeper', 'Midfielder', 'Attacker']).toContain(player.position);
+  }
+  const count = (position: string) => squad.filter((p) => p.position === position).length;
+  expect(['Goalkeeper', 'Defender', 'Midfielder', 'Attacker'].map(count)).toEqual([3, 7, 7, 5]);
+  // The same players the team page's squad lists, in the same shape.
+  const grouped = await get('/ajax/matchcenter/team/3/squad');
+  const groups = grouped.json<{ data: { groups: { players: { sportMonksId: number }[] }[] } }>().data.groups;
+  expect(squad.map((p) => p.sportMonksId).sort((a, b) => a - b)).toEqual(
+    groups.flatMap((g) => g.players.map((p) => p.sportMonksId)).sort((a, b) => a - b),
+  );
+  // The Dutch site gets the same words: they are the data's, not the interface's.
+  expect((await get('/api/v2/matchcenter/teams/ajax', 'nl')).json()).toEqual(response.json());
 });
 
 test('[MC-07] an unknown club is a 404 and a malformed one a 400, in the error shape', async () => {

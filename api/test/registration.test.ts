@@ -1,17 +1,25 @@
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { emailVerifications } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { devAdminToken } from '../src/config';
+import { emailVerifications, users } from '../src/db/schema';
 import { type OutboxMail, mailsTo } from './account-helpers';
 import { apiRequest, body, buildTestApp, hosts } from './helper';
+import { type SiteverifyCall, startSiteverify } from './siteverify';
 
 let app: FastifyInstance;
+// Google's siteverify, on loopback: asked only while a tenant has reCAPTCHA configured.
+const siteverifyCalls: SiteverifyCall[] = [];
+let siteverify: { server: Server; url: string };
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  siteverify = await startSiteverify(siteverifyCalls);
+  app = await buildTestApp({ env: { RECAPTCHA_VERIFY_URL: siteverify.url } });
 }, 60_000);
 
 afterAll(async () => {
   await app.close();
+  await new Promise((resolve) => siteverify.server.close(resolve));
 });
 
 function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -207,6 +215,106 @@ describe('registration (POST /api/v2/r-register)', () => {
       payload: registration({ username: 'TerraceTalk', email: 'terracetalk@tribune.test' }),
     });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('registration with reCAPTCHA (ACC-02)', () => {
+  function setRecaptcha(tenantId: string, recaptcha: Record<string, unknown> | null) {
+    return app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tenants/${tenantId}/settings`,
+      headers: { authorization: `Bearer ${devAdminToken}` },
+      payload: { recaptcha },
+    });
+  }
+
+  beforeAll(async () => {
+    const response = await setRecaptcha('tribune', { siteKey: 'site-key', secretKey: 'secret-key', minScore: 0.5 });
+    expect(response.statusCode).toBe(200);
+  });
+
+  afterAll(async () => {
+    await setRecaptcha('tribune', null);
+  });
+
+  function register(token: string | undefined, name: string, options: { tenant?: 'tribune-nl'; language?: 'nl' } = {}) {
+    const payload = registration({ username: name, email: `${name.toLowerCase()}@example.com` });
+    if (token === undefined) delete payload['g-recaptcha-response'];
+    else payload['g-recaptcha-response'] = token;
+    return apiRequest(app, {
+      method: 'POST',
+      url: '/api/v2/r-register',
+      payload,
+      remoteAddress: '203.0.113.7',
+      ...options,
+    });
+  }
+
+  async function accountOf(name: string, tenant = 'tribune') {
+    return app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant), eq(users.username, name)));
+  }
+
+  test('[ACC-02] a token Google accepts registers: Google is asked with the secret, the token and the client IP', async () => {
+    siteverifyCalls.length = 0;
+    const response = await register('human', 'HumanHenk');
+    expect(response.statusCode).toBe(201);
+    expect(siteverifyCalls).toEqual([{ secret: 'secret-key', response: 'human', remoteip: '203.0.113.7' }]);
+    expect(await accountOf('HumanHenk')).toHaveLength(1);
+  });
+
+  test('[ACC-02] a refused token (low score, or reused) is a 422 under g-recaptcha-response; nothing is written', async () => {
+    const text = 'We could not confirm that you are not a robot. Please try again.';
+    for (const [token, name] of [
+      ['bot', 'BotBert'],
+      ['reused', 'ReusedRik'],
+    ] as const) {
+      const response = await register(token, name);
+      expect([token, response.statusCode]).toEqual([token, 422]);
+      expect(response.json()).toEqual({
+        data: null,
+        metaData: { message: text, errors: { 'g-recaptcha-response': [text] } },
+      });
+      expect(await accountOf(name)).toEqual([]);
+      expect(await mailsTo(app, `${name.toLowerCase()}@example.com`)).toEqual([]);
+    }
+  });
+
+  test('[ACC-02] [PLT-06] a missing token is a 422 without asking Google, a failing Google a 422 "try again", in Dutch too', async () => {
+    siteverifyCalls.length = 0;
+    const missing = await register(undefined, 'NoTokenNina');
+    expect(missing.statusCode).toBe(422);
+    const required = 'Please confirm that you are not a robot.';
+    expect(missing.json()).toEqual({
+      data: null,
+      metaData: { message: required, errors: { 'g-recaptcha-response': [required] } },
+    });
+    expect(siteverifyCalls).toEqual([]);
+    expect((await register('', 'EmptyTokenEva')).json()).toEqual(missing.json());
+
+    const failing = await register('makes-google-fail', 'FailingFrits', { language: 'nl' });
+    expect(failing.statusCode).toBe(422);
+    const unavailable = 'We konden nu niet controleren of je geen robot bent. Probeer het zo opnieuw.';
+    expect(failing.json()).toEqual({
+      data: null,
+      metaData: { message: unavailable, errors: { 'g-recaptcha-response': [unavailable] } },
+    });
+    const refused = await register('bot', 'DutchBot', { language: 'nl' });
+    const notHuman = 'We konden niet bevestigen dat je geen robot bent. Probeer het opnieuw.';
+    expect(refused.json()).toEqual({
+      data: null,
+      metaData: { message: notHuman, errors: { 'g-recaptcha-response': [notHuman] } },
+    });
+    expect([...(await accountOf('NoTokenNina')), ...(await accountOf('FailingFrits'))]).toEqual([]);
+  });
+
+  test('[ACC-02] a tenant without reCAPTCHA registers as before and never asks Google', async () => {
+    siteverifyCalls.length = 0;
+    const response = await register(undefined, 'NoCheckNoor', { tenant: 'tribune-nl' });
+    expect(response.statusCode).toBe(201);
+    expect(siteverifyCalls).toEqual([]);
   });
 });
 

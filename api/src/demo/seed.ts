@@ -4,7 +4,7 @@ import { users } from '../modules/accounts/schema';
 import { commentLikes, comments } from '../modules/community/schema';
 import { articles, authors, tags } from '../modules/content/schema';
 import { predictionGames, predictions } from '../modules/football-pool/schema';
-import { fixtureEvents, fixtures, leagues, players, teams } from '../modules/matchcenter/schema';
+import { fixtureEvents, fixtures, leagues, matchStatistics, players, teams } from '../modules/matchcenter/schema';
 import type { DemoContentOptions } from '../seed';
 import { generateComments } from './community/comments';
 import { authorAvatarPath } from './content/authors';
@@ -17,6 +17,7 @@ import {
   type GeneratedLeague,
   type LeagueDefinition,
 } from './football/league';
+import { generateMatchStatistics } from './football/match-statistics';
 import { DEMO_USER_NAMES, userAvatarPath } from './images/user-avatars';
 import { generateDemoPredictions, generatePredictionGames } from './pool/prediction-games';
 import { addPicksToBoards } from '../modules/football-pool/boards';
@@ -131,8 +132,10 @@ async function ensureLeague(db: Database, now: Date): Promise<{ league: Generate
 }
 
 /**
- * Stores a generated league: the league (with its generation time), clubs, squads, fixtures, goals. The
- * rows are the demo provider's (toProviderSeason), so the seed and a provider sync write the same values.
+ * Stores a generated league: the league (with its generation time), clubs, squads, fixtures, goals, and
+ * the statistics of every played match. The rows are the demo provider's (toProviderSeason), so the seed
+ * and a provider sync write the same values. The live simulator writes statistics only for the matches
+ * it plays; without these a past result's match page would have events and line-ups but no statistics.
  */
 async function insertLeague(db: Database, league: GeneratedLeague, now: Date): Promise<void> {
   const season = toProviderSeason(league, now);
@@ -152,6 +155,60 @@ async function insertLeague(db: Database, league: GeneratedLeague, now: Date): P
     fixture.goals.map((goal) => ({ ...goal, fixtureId: fixture.id })),
   );
   await insertInChunks(events, (chunk) => db.insert(fixtureEvents).values(chunk));
+  await insertStatistics(db, league, now);
+}
+
+/**
+ * Issue 28: a database seeded before the seed wrote statistics gets them for the demo leagues' past
+ * results (seed.ts runs this once, recorded in `seed_runs`). A real provider's league is left alone.
+ */
+export async function fillInDemoStatistics(db: Database): Promise<void> {
+  const [main] = await db
+    .select({ generatedAt: leagues.generatedAt })
+    .from(leagues)
+    .where(eq(leagues.id, EREDIVISIE.id))
+    .limit(1);
+  const anchor = main?.generatedAt;
+  if (anchor === null || anchor === undefined) return;
+  const now = new Date();
+  await insertStatistics(db, leagueAt(anchor), now);
+  const [second] = await db
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(eq(leagues.id, KEUKEN_KAMPIOEN_DIVISIE_DEFINITION.league.id))
+    .limit(1);
+  if (second) await insertStatistics(db, leagueAt(anchor, KEUKEN_KAMPIOEN_DIVISIE_DEFINITION), now);
+}
+
+/**
+ * The statistics of every played match of a generated league. A match that already has some (the
+ * simulator's, or an earlier start's) keeps them: this also fills in a database seeded before the
+ * seed wrote statistics, so every finished match the demo shows has them.
+ */
+async function insertStatistics(db: Database, league: GeneratedLeague, now: Date): Promise<void> {
+  const strengths = new Map(league.teams.map((team) => [team.id, team]));
+  const statistics = league.fixtures.flatMap((fixture) => {
+    const played = fixture.status === 'finished' ? generateMatchStatistics(fixture, strengths) : null;
+    if (played === null) return [];
+    const { home, away } = played;
+    return [
+      {
+        fixtureId: fixture.id,
+        homePossession: home.possession,
+        awayPossession: away.possession,
+        homeShots: home.shots,
+        awayShots: away.shots,
+        homeShotsOnTarget: home.shotsOnTarget,
+        awayShotsOnTarget: away.shotsOnTarget,
+        homeCorners: home.corners,
+        awayCorners: away.corners,
+        homeFouls: home.fouls,
+        awayFouls: away.fouls,
+        updatedAt: now,
+      },
+    ];
+  });
+  await insertInChunks(statistics, (chunk) => db.insert(matchStatistics).values(chunk).onConflictDoNothing());
 }
 
 /** Authors, tags and articles; returns the article ids by slug (undefined when already seeded). */

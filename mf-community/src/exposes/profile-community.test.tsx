@@ -113,11 +113,11 @@ function profileComment(id: number, overrides: Partial<WireProfileComment> = {})
   };
 }
 
-/** Comments newest first (highest id first), 10 a page, with `read` and `count` as the contract gives them. */
+/** Comments newest first (highest id first), 10 a page, with the read label and `count` as the API writes them. */
 function commentsPage(all: WireProfileComment[], page: number) {
   const comments = all.slice((page - 1) * 10, page * 10);
   return {
-    data: { comments, read: Math.min(all.length, page * 10) },
+    data: { comments, read: `${Math.min(all.length, page * 10)} of ${all.length} comments read` },
     metaData: { current_page: page, per_page: 10, count: all.length },
   };
 }
@@ -352,7 +352,7 @@ test('[PRF-01] the comments count (asked with the viewer’s token) and the comm
   expect(countCall?.authorization).toBe('Bearer test-token');
 });
 
-test('[PRF-01] load-more adds a page per click while read < count, and ignores clicks while loading', async () => {
+test('[PRF-01] load-more adds a page per click while there are more, under the read label, and ignores clicks while loading', async () => {
   const api = serveProfile({ comments: commentsOf(23), holdPages: true });
   const { user } = await renderProfile();
 
@@ -360,6 +360,7 @@ test('[PRF-01] load-more adds a page per click while read < count, and ignores c
   expect(await within(section).findByText('23 comments')).toBeInTheDocument();
   const table = await within(section).findByRole('table', { name: 'Comments' });
   expect(within(table).getAllByRole('row')).toHaveLength(11);
+  expect(within(section).getByText('10 of 23 comments read')).toBeInTheDocument();
 
   await user.click(within(section).getByRole('button', { name: 'Load more' }));
   // While page 2 loads, the button says so and more clicks ask nothing.
@@ -370,12 +371,14 @@ test('[PRF-01] load-more adds a page per click while read < count, and ignores c
   api.releasePages();
   expect(await within(table).findByRole('link', { name: 'Article 13' })).toBeInTheDocument();
   expect(within(table).getAllByRole('row')).toHaveLength(21);
+  expect(within(section).getByText('20 of 23 comments read')).toBeInTheDocument();
 
   await user.click(within(section).getByRole('button', { name: 'Load more' }));
   api.releasePages();
   expect(await within(table).findByRole('link', { name: 'Article 1' })).toBeInTheDocument();
   expect(within(table).getAllByRole('row')).toHaveLength(24);
-  // read (23) has reached count (23): the list is complete.
+  // Three pages of 10 reach the count (23): the list is complete.
+  expect(within(section).getByText('23 of 23 comments read')).toBeInTheDocument();
   expect(within(section).queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument();
   expect(api.pagesAsked()).toEqual([1, 2, 3]);
 });

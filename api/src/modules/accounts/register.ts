@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uniqueViolation } from '../../db/errors';
 import { addFieldError, errorResponse, type FieldErrors, HttpError } from '../../lib/http-error';
+import { recaptchaField, requireRecaptcha } from '../../lib/recaptcha';
 import { rateLimited } from '../../plugins/rate-limit';
 import { tenantOrigin } from '../../plugins/request-host';
 import type { Tenant } from '../tenants/tenants-repository';
@@ -21,8 +22,12 @@ const registrationBody = z.object({
   email: z.string().optional(),
   password: z.string().optional(),
   password_confirmation: z.string().optional(),
-  check_score: z.union([z.string(), z.number()]).optional().describe('reCAPTCHA v3 score check (accepted, not used)'),
-  'g-recaptcha-response': z.string().optional().describe('reCAPTCHA response (accepted, not used)'),
+  check_score: z.union([z.string(), z.number()]).optional().describe('Sent by the spec front end; not used'),
+  [recaptchaField]: z
+    .string()
+    .max(10_000)
+    .optional()
+    .describe('reCAPTCHA v3 token (checked when the tenant has reCAPTCHA)'),
   redirect_data: z.string().optional(),
 });
 
@@ -89,7 +94,10 @@ async function sendVerificationMail(
   }
 }
 
-/** POST /api/v2/r-register (ACC-02): creates the account, logs it in and mails a verification link. */
+/**
+ * POST /api/v2/r-register (ACC-02): creates the account, logs it in and mails a verification link.
+ * Checked with reCAPTCHA v3 when the tenant has it, as the contact form is (lib/recaptcha.ts).
+ */
 export const registerRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v2/r-register',
@@ -112,6 +120,9 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenant = await request.requireTenant();
+      // Before the fields: their answers say whether a name or an address already has an account here,
+      // which a script must not learn without passing the check.
+      await requireRecaptcha(request, tenant, request.body[recaptchaField], 'registration');
       const outcome = await validateRegistration(app, request, tenant.id, request.body);
       if ('errors' in outcome) {
         throw new HttpError(422, firstMessage(outcome.errors, request.t('error.validationFailed')), outcome.errors);

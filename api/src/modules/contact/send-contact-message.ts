@@ -2,12 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addFieldError, errorResponse, type FieldErrors, HttpError } from '../../lib/http-error';
+import { recaptchaField, requireRecaptcha } from '../../lib/recaptcha';
 import { rateLimited } from '../../plugins/rate-limit';
 import { contactMail } from './contact-mail';
-import { verifyRecaptcha } from './recaptcha';
 import { contactMessages } from './schema';
-
-const recaptchaField = 'g-recaptcha-response';
 
 /** Every field optional here: the form wants one 422 listing every problem per field, in the person's language. */
 const contactBody = z.object({
@@ -62,10 +60,6 @@ function validateContact(
   return Object.keys(errors).length > 0 ? { errors } : { valid: { name, email, message } };
 }
 
-function recaptchaError(message: string): HttpError {
-  return new HttpError(422, message, { [recaptchaField]: [message] });
-}
-
 /**
  * POST /api/front/v1/contact (CON-01): a message to the site's editors. Checked with reCAPTCHA v3 when
  * the tenant has it, stored (so nothing is lost when mail fails), then mailed to the tenant's contact
@@ -98,30 +92,9 @@ export const sendContactMessageRoute: FastifyPluginAsyncZod = async (app) => {
       }
       const { name, email, message } = outcome.valid;
 
-      let recaptchaScore: string | null = null;
-      const recaptcha = tenant.settings.recaptcha;
-      if (recaptcha !== undefined) {
-        const token = request.body[recaptchaField]?.trim() ?? '';
-        if (token === '') throw recaptchaError(request.t('contact.recaptchaRequired'));
-        const verdict = await verifyRecaptcha(app.config.recaptchaVerifyUrl, {
-          secret: recaptcha.secretKey,
-          response: token,
-          remoteIp: request.ip,
-          minScore: recaptcha.minScore,
-        });
-        if (verdict.result === 'unavailable') {
-          request.log.warn({ tenantId: tenant.id, reason: verdict.reason }, 'reCAPTCHA could not be checked');
-          throw recaptchaError(request.t('contact.recaptchaUnavailable'));
-        }
-        if (verdict.result === 'refused') {
-          request.log.info(
-            { tenantId: tenant.id, reason: verdict.reason, score: verdict.score },
-            'contact message refused by reCAPTCHA',
-          );
-          throw recaptchaError(request.t('contact.recaptchaRefused'));
-        }
-        recaptchaScore = verdict.score === null ? null : String(verdict.score);
-      }
+      // Kept with the message: a low but accepted score helps an editor judge it.
+      const score = (await requireRecaptcha(request, tenant, request.body[recaptchaField], 'contact'))?.score ?? null;
+      const recaptchaScore = score === null ? null : String(score);
 
       const member = (await request.getUser())?.user ?? null;
       const [stored] = await app.db

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translate, type Locale } from '../../../i18n/messages';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { idParam } from '../comments/comment-requests';
 import { findResources, resourceKey } from '../resources/find-resources';
@@ -9,10 +10,19 @@ import { isProfileOwner } from './profile-owner';
 import { PROFILE_COMMENTS_PER_PAGE, type UserCommentsRepository } from './user-comments-repository';
 
 /**
+ * The spec's "read label" (001 §3 "User comment list"): how many of the list's comments this page and
+ * the ones before it hold, as text in the site's language ("10 of 57 comments read").
+ */
+function readLabel(language: Locale, read: number, count: number): string {
+  if (count === 0) return translate(language, 'profile.commentsRead.none');
+  return translate(language, count === 1 ? 'profile.commentsRead.one' : 'profile.commentsRead.other', { read, count });
+}
+
+/**
  * GET /ajax/user/{id}/comments/{page} (PRF-01): a page (from 1) of the profile's comments table, 10
- * newest first: the visible ones, and for the fan themselves also their hidden ones. `read` counts the
- * comments of this page and the ones before it; the table's load-more shows while `read < count`. A
- * page past the end is empty.
+ * newest first: the visible ones, and for the fan themselves also their hidden ones. `read` is a label
+ * saying how far the pages so far go; the count is `metaData.count`, and the table's load-more shows
+ * while `current_page × per_page < count`. A page past the end is empty.
  */
 export const listUserCommentsRoute: FastifyPluginAsyncZod<{
   karma: KarmaRepository;
@@ -33,7 +43,12 @@ export const listUserCommentsRoute: FastifyPluginAsyncZod<{
           200: z.object({
             data: z.object({
               comments: z.array(profileCommentSchema),
-              read: z.number().int().describe('Comments on this page and the ones before it'),
+              read: z
+                .string()
+                .describe(
+                  "How many of the comments this page and the ones before it hold, in the site's language: " +
+                    '"10 of 57 comments read" / "10 van 57 reacties gelezen"',
+                ),
             }),
             metaData: z.object({
               current_page: z.number().int(),
@@ -66,8 +81,9 @@ export const listUserCommentsRoute: FastifyPluginAsyncZod<{
         const resource = resources.get(resourceKey({ type: row.resourceType, id: row.resourceId }));
         return resource === undefined ? [] : [toProfileComment(row, resource, at)];
       });
+      const read = Math.min((page - 1) * PROFILE_COMMENTS_PER_PAGE + rows.length, count);
       return {
-        data: { comments, read: Math.min((page - 1) * PROFILE_COMMENTS_PER_PAGE + rows.length, count) },
+        data: { comments, read: readLabel(tenant.language, read, count) },
         metaData: { current_page: page, per_page: PROFILE_COMMENTS_PER_PAGE, count },
       };
     },

@@ -6,6 +6,10 @@ const en = {
   'karma.frame.total': 'All time',
   // Also the public profile's (accounts/get-public-profile.ts): one text for "no such user" on every profile call.
   'profile.unknownUser': 'This user does not exist.',
+  // The profile's comments table (`read` of GET /ajax/user/{id}/comments/{page}): how far the pages go.
+  'profile.commentsRead.none': 'No comments yet',
+  'profile.commentsRead.one': '{read} of 1 comment read',
+  'profile.commentsRead.other': '{read} of {count} comments read',
   'attribute.order_by': 'order by',
 } as const;
 
@@ -15,6 +19,9 @@ const nl: Record<keyof typeof en, string> = {
   'karma.frame.monthly': 'Deze maand',
   'karma.frame.total': 'Aller tijden',
   'profile.unknownUser': 'Deze gebruiker bestaat niet.',
+  'profile.commentsRead.none': 'Nog geen reacties',
+  'profile.commentsRead.one': '{read} van 1 reactie gelezen',
+  'profile.commentsRead.other': '{read} van {count} reacties gelezen',
   'attribute.order_by': 'sortering',
 };
 

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, isNotNull, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { selectFixtures } from '../fixture-query';
 import type { FixtureRecord } from '../fixture-view';
 import type { LeagueRecord } from '../matchcenter-repository';
-import { fixtureEvents, fixtures, players, teams, type FixtureStatus } from '../schema';
+import { fixtureEvents, fixtures, players, teams } from '../schema';
 import type { PlayedMatch } from '../standings';
 import type { ScoredGoal } from '../top-scorers';
 
@@ -21,20 +21,6 @@ export interface ScorerRecord {
   teamName: string;
   teamLogo: string;
 }
-
-/** How far a round is: how many fixtures it has, how many started, how many are over. */
-export interface RoundProgress {
-  round: number;
-  fixtures: number;
-  started: number;
-  over: number;
-  firstKickoff: Date;
-  lastKickoff: Date;
-}
-
-const STARTED: FixtureStatus[] = ['live', 'half-time', 'finished'];
-/** A fixture that will not be played this round any more counts as done for the round's state. */
-const OVER: FixtureStatus[] = ['finished', 'postponed', 'cancelled'];
 
 /**
  * Read access for the league ranking page (MC-01, MC-09): the leagues (its buttons), the season's
@@ -98,28 +84,6 @@ export function createRankingsRepository(db: Database) {
         .from(players)
         .innerJoin(teams, eq(teams.id, players.teamId))
         .where(inArray(players.id, playerIds));
-    },
-
-    /** Every round of the league's current season with how far it is, in round order. */
-    async roundProgress(league: LeagueRecord): Promise<RoundProgress[]> {
-      const rows = await db
-        .select({
-          round: fixtures.round,
-          fixtures: count(),
-          started: sql<number>`count(*) filter (where ${inArray(fixtures.status, STARTED)})`.mapWith(Number),
-          over: sql<number>`count(*) filter (where ${inArray(fixtures.status, OVER)})`.mapWith(Number),
-          firstKickoff: min(fixtures.kickoffAt),
-          lastKickoff: max(fixtures.kickoffAt),
-        })
-        .from(fixtures)
-        .where(and(eq(fixtures.leagueId, league.id), eq(fixtures.season, league.season)))
-        .groupBy(fixtures.round)
-        .orderBy(asc(fixtures.round));
-      return rows.flatMap((row) =>
-        row.firstKickoff === null || row.lastKickoff === null
-          ? []
-          : [{ ...row, firstKickoff: row.firstKickoff, lastKickoff: row.lastKickoff }],
-      );
     },
   };
 }

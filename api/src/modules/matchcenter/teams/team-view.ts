@@ -104,6 +104,15 @@ export const squadPlayerSchema = z
   .meta({ id: 'SquadPlayer' });
 export type SquadPlayerView = z.infer<typeof squadPlayerSchema>;
 
+/**
+ * A club with its players (spec 000 §7 `GET /api/v2/matchcenter/teams/{team}`): the club information
+ * and the squad as the spec's "Squad player" (sportMonksId, commonName, imagePath, position in the
+ * data's words Goalkeeper, Defender, Midfielder, Attacker), which the line-up widget picks from (MC-10).
+ */
+export const teamWithSquadSchema = teamInfoSchema
+  .extend({ squad: z.array(squadPlayerSchema).describe('By shirt number') })
+  .meta({ id: 'TeamWithSquad' });
+
 export interface SquadPlayerRow {
   id: number;
   commonName: string;

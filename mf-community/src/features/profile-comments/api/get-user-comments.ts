@@ -26,11 +26,12 @@ export type ProfileCommentFollowsTheApi = AcceptsApi<
 >;
 
 /**
- * GET /ajax/user/{id}/comments/{page} (PRF-01): 10 a page, newest first, pages from 1. `read` counts the
- * comments of this page and the ones before it; the list has more while `read < count`.
+ * GET /ajax/user/{id}/comments/{page} (PRF-01): 10 a page, newest first, pages from 1. `read` is the
+ * spec's read label, text in the site's language ("10 of 57 comments read"), shown as it comes; the list
+ * has more while the pages so far (`current_page × per_page`) are fewer than `count`.
  */
 export const userCommentsResponseSchema = z.object({
-  data: z.object({ comments: z.array(profileCommentSchema), read: z.number() }),
+  data: z.object({ comments: z.array(profileCommentSchema), read: z.string() }),
   metaData: z.object({ current_page: z.number(), per_page: z.number(), count: z.number() }),
 });
 export type UserCommentsFollowTheApi = AcceptsApi<
@@ -40,8 +41,11 @@ export type UserCommentsFollowTheApi = AcceptsApi<
 
 export interface UserCommentsPage {
   comments: ProfileComment[];
-  read: number;
+  /** The read label, ready to show. */
+  read: string;
   count: number;
+  /** Whether a next page has comments (as far as the count knew when this page was read). */
+  hasMore: boolean;
 }
 
 /** Same viewer rule as the count: the user's own token brings their hidden comments too. */
@@ -58,5 +62,6 @@ export async function getUserComments(
   const response = await client.request(`/ajax/user/${userId}/comments/${page}`, userCommentsResponseSchema, {
     signal,
   });
-  return { comments: response.data.comments, read: response.data.read, count: response.metaData.count };
+  const { current_page: currentPage, per_page: perPage, count } = response.metaData;
+  return { comments: response.data.comments, read: response.data.read, count, hasMore: currentPage * perPage < count };
 }

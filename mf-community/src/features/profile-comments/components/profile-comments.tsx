@@ -35,7 +35,8 @@ function CommentRow({ comment }: { comment: ProfileComment }) {
 
 /**
  * PRF-01 on a public profile: how many comments the user wrote (with their own token, their hidden ones
- * too) and the comments themselves, newest first, with load-more while `read < count`.
+ * too) and the comments themselves, newest first, with the server's read label ("20 of 57 comments
+ * read") under them and load-more while there are more.
  */
 export function ProfileComments({ userId }: { userId: number }) {
   const titleId = useId();
@@ -92,6 +93,12 @@ export function ProfileComments({ userId }: { userId: number }) {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {/* The spec's read label, already in the site's language; the polite region announces each new page. */}
+      {list.comments.length > 0 && list.read !== undefined ? (
+        <p className="cm-profile-comments__read" aria-live="polite">
+          {list.read}
+        </p>
       ) : null}
       {list.loadMoreFailed ? (
         <Alert tone="danger">

@@ -13,9 +13,9 @@ interface MorePages {
 
 /**
  * PRF-01: a user's comments, newest first, with load-more. The first page goes through SWR (cached, and
- * server-rendered with the page); each click loads the next page while `read < count`. Clicks while a
- * page is loading are ignored (spec 001 §4 "Load-more buttons"), and a failed page is asked again on the
- * next click.
+ * server-rendered with the page); each click loads the next page while the last one says there is more.
+ * Clicks while a page is loading are ignored (spec 001 §4 "Load-more buttons"), and a failed page is
+ * asked again on the next click.
  */
 export function useUserComments(userId: number, viewer: number | null) {
   const client = useApiClient();
@@ -40,7 +40,7 @@ export function useUserComments(userId: number, viewer: number | null) {
   );
 
   const last = more.pages[more.pages.length - 1] ?? first.data;
-  const hasMore = last !== undefined && last.read < last.count;
+  const hasMore = last?.hasMore ?? false;
 
   const loadMore = useCallback(() => {
     if (inFlight.current || !hasMore) return;
@@ -72,6 +72,8 @@ export function useUserComments(userId: number, viewer: number | null) {
     comments,
     /** The total the list pages through (the list's own `count`). */
     count: last?.count,
+    /** The server's read label of the last page loaded: how far the list goes ("20 of 57 comments read"). */
+    read: last?.read,
     isLoading: first.isLoading,
     error: first.error,
     retry: () => void first.mutate(),
