@@ -29,7 +29,9 @@ import { feedsMessages } from '../modules/feeds/messages';
 import { selfServiceMessages } from '../modules/accounts/messages';
 import { socialLoginMessages } from '../modules/accounts/social-login/messages';
 import { siteSettingsMessages } from '../modules/site-settings/messages';
+import { adminFeedbackMessages } from '../modules/admin-feedback/messages';
 import { shareImagesMessages } from '../modules/share-images/messages';
+import { tenantTemplatesMessages } from '../modules/tenants/templates/messages';
 
 export const locales = ['en', 'nl'] as const;
 export type Locale = (typeof locales)[number];
@@ -105,6 +107,11 @@ const coreEn = {
 
   // Community
   'community.deletedUser': 'Deleted user',
+
+  // reCAPTCHA (lib/recaptcha.ts): the contact form and registration answer alike
+  'recaptcha.required': 'Please confirm that you are not a robot.',
+  'recaptcha.refused': 'We could not confirm that you are not a robot. Please try again.',
+  'recaptcha.unavailable': 'We could not check that you are not a robot right now. Please try again in a moment.',
 } as const;
 
 /**
@@ -118,6 +125,7 @@ const en = {
   ...socialLoginMessages.en,
   ...contactMessages.en,
   ...siteSettingsMessages.en,
+  ...adminFeedbackMessages.en,
   ...feedsMessages.en,
   ...contentMessages.en,
   ...matchOperatorMessages.en,
@@ -142,6 +150,7 @@ const en = {
   ...smartBarMessages.en,
   ...headlineTestsMessages.en,
   ...shareImagesMessages.en,
+  ...tenantTemplatesMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -212,6 +221,10 @@ const coreNl: Record<keyof typeof coreEn, string> = {
   'mail.signature': 'Het team van {tenant}',
 
   'community.deletedUser': 'Verwijderde gebruiker',
+
+  'recaptcha.required': 'Bevestig dat je geen robot bent.',
+  'recaptcha.refused': 'We konden niet bevestigen dat je geen robot bent. Probeer het opnieuw.',
+  'recaptcha.unavailable': 'We konden nu niet controleren of je geen robot bent. Probeer het zo opnieuw.',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -220,6 +233,7 @@ const nl: Record<MessageKey, string> = {
   ...socialLoginMessages.nl,
   ...contactMessages.nl,
   ...siteSettingsMessages.nl,
+  ...adminFeedbackMessages.nl,
   ...feedsMessages.nl,
   ...contentMessages.nl,
   ...matchOperatorMessages.nl,
@@ -244,6 +258,7 @@ const nl: Record<MessageKey, string> = {
   ...smartBarMessages.nl,
   ...headlineTestsMessages.nl,
   ...shareImagesMessages.nl,
+  ...tenantTemplatesMessages.nl,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, nl };

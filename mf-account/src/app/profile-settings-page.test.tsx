@@ -394,6 +394,27 @@ test('[ACC-15] deleting the account with a wrong e-mail address shows the 422 un
   expect(storedSession().token).toBe('token-of-fan123');
 });
 
+test('[ACC-15] a failure other than 422 is not ignored (decision 0045): the server’s message shows and the fan stays signed in', async () => {
+  server.use(meAsResource());
+  server.use(
+    http.post(apiUrl('/api/v2/user/profile'), () =>
+      HttpResponse.json(
+        { data: null, metaData: { message: 'The site is briefly unavailable. Please try again in a moment.' } },
+        { status: 503 },
+      ),
+    ),
+  );
+  const { user } = await openSettings();
+  const danger = within(screen.getByRole('region', { name: 'Delete account' }));
+
+  await user.type(danger.getByLabelText('Type your e-mail address to confirm'), 'fan123@example.com');
+  await user.click(danger.getByRole('button', { name: 'Delete my account' }));
+
+  expect(await screen.findByText('The site is briefly unavailable. Please try again in a moment.')).toBeInTheDocument();
+  expect(danger.getByLabelText('Type your e-mail address to confirm')).toHaveValue('fan123@example.com');
+  expect(storedSession().token).toBe('token-of-fan123');
+});
+
 test('[ACC-15] deleting the account signs out and goes to the home page', async () => {
   server.use(meAsResource());
   server.use(

@@ -20,7 +20,7 @@ async function fillNewPassword(user: User) {
   await user.click(screen.getByRole('button', { name: 'Save new password' }));
 }
 
-test('[ACC-08] the submit first fetches a CSRF token, sends it as _token with the link’s token, then logs in at /', async () => {
+test('[ACC-08] the submit first fetches a CSRF token, sends it as _token with the link’s token in a form, then logs in at /', async () => {
   const calls: string[] = [];
   let sent: unknown;
   server.use(
@@ -30,7 +30,9 @@ test('[ACC-08] the submit first fetches a CSRF token, sends it as _token with th
     }),
     http.post(apiUrl('/api/v2/password/reset'), async ({ request }) => {
       calls.push('POST /api/v2/password/reset');
-      sent = await request.json();
+      // Spec 001 §12: "as form".
+      expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+      sent = Object.fromEntries(await request.formData());
       return HttpResponse.json({ data: loginData(), metaData: { message: 'Your password has been reset.' } });
     }),
   );
@@ -57,7 +59,7 @@ test('[ACC-08] the token is the last path segment', async () => {
   server.use(
     http.get(apiUrl('/refresh-token'), () => HttpResponse.json({ token: 'csrf-token-1' })),
     http.post(apiUrl('/api/v2/password/reset'), async ({ request }) => {
-      sent = await request.json();
+      sent = Object.fromEntries(await request.formData());
       return HttpResponse.json({ data: loginData() });
     }),
   );
@@ -113,8 +115,7 @@ test('[ACC-08] a 419 (stale CSRF token) shows the server’s message; a new subm
       return HttpResponse.json({ token: `csrf-token-${refreshes}` });
     }),
     http.post(apiUrl('/api/v2/password/reset'), async ({ request }) => {
-      const body: unknown = await request.json();
-      tokens.push(typeof body === 'object' && body !== null && '_token' in body ? body._token : undefined);
+      tokens.push((await request.formData()).get('_token') ?? undefined);
       return HttpResponse.json(
         { data: null, metaData: { message: 'Your session has expired. Please try again.' } },
         { status: 419 },

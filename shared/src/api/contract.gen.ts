@@ -783,6 +783,18 @@ export interface paths {
                */
               url: string;
             } | null;
+            lineup?: {
+              dataLimit: number;
+            } | null;
+            feedback?: {
+              /** Format: email */
+              email?: string;
+              /**
+               * Format: uri
+               * @description https address the API POSTs each feedback report to as JSON
+               */
+              endpoint?: string;
+            } | null;
           } & {
             [key: string]: unknown;
           };
@@ -838,6 +850,271 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/admin/tenants/{tenantId}/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a tenant’s template files (footer, comment rules) with their source and preview */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tenantId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['TenantTemplateView'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tenants/{tenantId}/templates/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Write a tenant’s template file (EJS output tags, logic-less)
+     * @description Values a file may write out with `<%= value %>`: name, origin, language, year.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tenantId: string;
+          name: 'footer' | 'comment-rules';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            source: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['TenantTemplateView'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove the operator’s version of a tenant’s template file */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tenantId: string;
+          name: 'footer' | 'comment-rules';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['TenantTemplateView'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/assets/cdn/{folder}/js/templates/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tenant’s template file (source) */
+    get: {
+      parameters: {
+        query?: {
+          v?: string;
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          folder: string;
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v2/login': {
@@ -950,9 +1227,9 @@ export interface paths {
             email?: string;
             password?: string;
             password_confirmation?: string;
-            /** @description reCAPTCHA v3 score check (accepted, not used) */
+            /** @description Sent by the spec front end; not used */
             check_score?: string | number;
-            /** @description reCAPTCHA response (accepted, not used) */
+            /** @description reCAPTCHA v3 token (checked when the tenant has reCAPTCHA) */
             'g-recaptcha-response'?: string;
             redirect_data?: string;
           };
@@ -5639,7 +5916,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Club information */
+    /** Club information with its squad */
     get: {
       parameters: {
         query?: {
@@ -5660,7 +5937,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              data: components['schemas']['TeamInfo'];
+              data: components['schemas']['TeamWithSquad'];
             };
           };
         };
@@ -6265,7 +6542,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Rounds of a league season with their state */
+    /** Rounds of a league season with their state and fixtures */
     get: {
       parameters: {
         query?: {
@@ -10751,8 +11028,8 @@ export interface paths {
             'application/json': {
               data: {
                 comments: components['schemas']['ProfileComment'][];
-                /** @description Comments on this page and the ones before it */
-                read: number;
+                /** @description How many of the comments this page and the ones before it hold, in the site's language: "10 of 57 comments read" / "10 van 57 reacties gelezen" */
+                read: string;
               };
               metaData: {
                 current_page: number;
@@ -11443,6 +11720,8 @@ export interface paths {
                 show_web_push: 0 | 1;
                 /** @description OVL-01: the social promotion overlay; null when the tenant shows none */
                 promotion_overlay: components['schemas']['PromotionOverlay'] | null;
+                /** @description MC-10: how many of the most chosen formations the line-up widget shows (the tenant's data-limit; 9999, all, when unset) */
+                lineup_data_limit: number;
               };
             };
           };
@@ -11532,6 +11811,112 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send feedback from the admins’ feedback widget */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The feedback, plain text, at most 2000 characters */
+            message: string;
+            /**
+             * Format: uri
+             * @description The page the admin was on, when they chose to include it
+             */
+            page_url?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                success_message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -14892,6 +15277,32 @@ export interface components {
       /** @description YYYY-MM-DD */
       dateOfBirth: string | null;
     };
+    TeamWithSquadInput: {
+      id: number;
+      slug: string;
+      name: string;
+      shortName: string;
+      /** @description Three-letter scoreboard code */
+      code: string;
+      /** @description Crest path, relative to the API origin, or an absolute URL */
+      logo: string;
+      city: string;
+      stadium: string;
+      founded: number | null;
+      coach: string | null;
+      colours: {
+        primary: string;
+        secondary: string;
+      };
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+        season: string;
+      };
+      /** @description By shirt number */
+      squad: components['schemas']['SquadPlayerInput'][];
+    };
     UserFormationInput: {
       /** @description The line-up; ACC-11 `current_formation_id` names the latest one */
       id: number;
@@ -15105,7 +15516,8 @@ export interface components {
       startsAt: string;
       /** @description Last kick-off, ISO 8601 */
       endsAt: string;
-      fixtureCount: number;
+      /** @description The fixtures of the round, by kick-off */
+      fixtures: components['schemas']['FixtureInput'][];
     };
     PromotionOverlayInput: {
       /**
@@ -15239,6 +15651,34 @@ export interface components {
          */
         url: string;
       };
+      lineup?: {
+        dataLimit: number;
+      };
+      feedback?: {
+        /** Format: email */
+        email?: string;
+        /**
+         * Format: uri
+         * @description https address the API POSTs each feedback report to as JSON
+         */
+        endpoint?: string;
+      };
+    };
+    TenantTemplateViewInput: {
+      /** @enum {string} */
+      name: 'footer' | 'comment-rules';
+      /**
+       * @description operator: written through this API; folder: shipped in the tenant folder
+       * @enum {string}
+       */
+      origin: 'operator' | 'folder';
+      /** @description Changes exactly when the source does: the `v` of the file’s public address */
+      version: string;
+      /** @description The public address of the source: /assets/cdn/{folder}/js/templates/{name}.ejs?v={version} */
+      url: string;
+      source: string;
+      /** @description The sanitised HTML a page shows for it today */
+      preview: string;
     };
     BootstrapInput: {
       tenant: {
@@ -15274,6 +15714,10 @@ export interface components {
       };
       /** @enum {string} */
       environment: 'development' | 'production';
+      templates: {
+        footer?: string;
+        commentRules?: string;
+      };
     };
     ClubAlertInput: {
       team: {
@@ -16724,6 +17168,32 @@ export interface components {
       /** @description YYYY-MM-DD */
       dateOfBirth: string | null;
     };
+    TeamWithSquad: {
+      id: number;
+      slug: string;
+      name: string;
+      shortName: string;
+      /** @description Three-letter scoreboard code */
+      code: string;
+      /** @description Crest path, relative to the API origin, or an absolute URL */
+      logo: string;
+      city: string;
+      stadium: string;
+      founded: number | null;
+      coach: string | null;
+      colours: {
+        primary: string;
+        secondary: string;
+      };
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+        season: string;
+      };
+      /** @description By shirt number */
+      squad: components['schemas']['SquadPlayer'][];
+    };
     UserFormation: {
       /** @description The line-up; ACC-11 `current_formation_id` names the latest one */
       id: number;
@@ -16937,7 +17407,8 @@ export interface components {
       startsAt: string;
       /** @description Last kick-off, ISO 8601 */
       endsAt: string;
-      fixtureCount: number;
+      /** @description The fixtures of the round, by kick-off */
+      fixtures: components['schemas']['Fixture'][];
     };
     PromotionOverlay: {
       /**
@@ -17071,6 +17542,34 @@ export interface components {
          */
         url: string;
       };
+      lineup?: {
+        dataLimit: number;
+      };
+      feedback?: {
+        /** Format: email */
+        email?: string;
+        /**
+         * Format: uri
+         * @description https address the API POSTs each feedback report to as JSON
+         */
+        endpoint?: string;
+      };
+    };
+    TenantTemplateView: {
+      /** @enum {string} */
+      name: 'footer' | 'comment-rules';
+      /**
+       * @description operator: written through this API; folder: shipped in the tenant folder
+       * @enum {string}
+       */
+      origin: 'operator' | 'folder';
+      /** @description Changes exactly when the source does: the `v` of the file’s public address */
+      version: string;
+      /** @description The public address of the source: /assets/cdn/{folder}/js/templates/{name}.ejs?v={version} */
+      url: string;
+      source: string;
+      /** @description The sanitised HTML a page shows for it today */
+      preview: string;
     };
     Bootstrap: {
       tenant: {
@@ -17106,6 +17605,10 @@ export interface components {
       };
       /** @enum {string} */
       environment: 'development' | 'production';
+      templates: {
+        footer?: string;
+        commentRules?: string;
+      };
     };
     ClubAlert: {
       team: {

@@ -80,6 +80,35 @@ export const promotionOverlaySettingSchema = z.object({
     .describe('https address of the club’s page on the channel, e.g. https://www.facebook.com/ourclub'),
 });
 
+/**
+ * ACC-20: where the admins' feedback widget sends its reports. `email`: the inbox that gets them (without
+ * it, the contact address, `contactEmail`); `endpoint`: an https address the API also POSTs each report to
+ * as JSON (an issue tracker's intake, a chat webhook). The browser never calls it: the API does, so the
+ * page's CSP needs nothing for it (docs/decisions/0044).
+ */
+export const feedbackSettingSchema = z.object({
+  email: z.email().max(254).optional(),
+  endpoint: z
+    .url({ protocol: /^https$/ })
+    .max(2000)
+    .optional()
+    .describe('https address the API POSTs each feedback report to as JSON'),
+});
+
+/**
+ * The highest line-up data-limit: the spec's default lineup limit (spec 000 §9, "default lineup limit
+ * 9999"), which is also the most `GET /api/v2/user-formations` takes as its `limit`.
+ */
+export const LINEUP_DATA_LIMIT_MAX = 9999;
+
+/**
+ * MC-10: the line-up widget's data-limit setting (spec 000 §9 "most-chosen formations shown per a
+ * data-limit setting"): how many of the most chosen formations the widget shows. Without it, all of them.
+ */
+export const lineupSettingSchema = z.object({
+  dataLimit: z.number().int().min(1).max(LINEUP_DATA_LIMIT_MAX),
+});
+
 export const providerNamePattern = /^[a-z][a-z0-9-]{0,29}$/;
 
 export const tenantSettingsSchema = z.object({
@@ -101,6 +130,10 @@ export const tenantSettingsSchema = z.object({
   webPush: z.object({ show: z.boolean().default(false) }).optional(),
   /** OVL-01: the social promotion overlay; without it (or disabled) no overlay is shown. */
   promotionOverlay: promotionOverlaySettingSchema.optional(),
+  /** MC-10: the line-up widget's data-limit; answered as `lineup_data_limit` by `GET /api/v2/setting`. */
+  lineup: lineupSettingSchema.optional(),
+  /** ACC-20: where the admins' feedback reports go; without it they are mailed to `contactEmail`. */
+  feedback: feedbackSettingSchema.optional(),
 });
 
 export type TenantSettingsValues = z.infer<typeof tenantSettingsSchema>;
@@ -109,6 +142,8 @@ export type OauthProviderSetting = z.infer<typeof oauthProviderSettingSchema>;
 export type CommentsSetting = z.infer<typeof commentsSettingSchema>;
 export type ProfileFieldSetting = z.infer<typeof profileFieldSettingSchema>;
 export type PromotionOverlaySetting = z.infer<typeof promotionOverlaySettingSchema>;
+export type LineupSetting = z.infer<typeof lineupSettingSchema>;
+export type FeedbackSetting = z.infer<typeof feedbackSettingSchema>;
 
 /** Reads a tenant's settings key by key, dropping (and reporting) any key that does not validate. */
 export function parseTenantSettings(

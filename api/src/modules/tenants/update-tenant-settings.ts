@@ -31,6 +31,8 @@ const settingsPatch = z
     comments: keys.comments.unwrap().nullable().optional(),
     webPush: keys.webPush.unwrap().nullable().optional(),
     promotionOverlay: keys.promotionOverlay.unwrap().nullable().optional(),
+    lineup: keys.lineup.unwrap().nullable().optional(),
+    feedback: keys.feedback.unwrap().nullable().optional(),
   } satisfies Record<keyof typeof keys, z.ZodType>)
   // Per key (not zod's one strict-object issue), so the 422 names the unknown key itself.
   .catchall(z.unknown().refine(() => false, { error: 'validation.unknownField' }));

@@ -19,9 +19,14 @@ export type ResetPasswordAnswerFollowsTheApi = AcceptsApi<
   ApiResponse<typeof resetPasswordKey, 'post'>
 >;
 
-/** ACC-08: sets the new password; the answer is a login (every other session has ended). */
+/**
+ * ACC-08: sets the new password; the answer is a login (every other session has ended). Sent as a form
+ * (spec 001 §12: "POST /api/v2/password/reset as form"), field by field as the spec names them.
+ */
 export async function resetPassword(client: ApiClient, input: ResetPasswordInput): Promise<LoginOutcome> {
-  return toLoginOutcome(await client.request(resetPasswordKey, loginAnswerSchema, { method: 'POST', body: input }));
+  const body = new FormData();
+  for (const [name, value] of Object.entries(input)) body.append(name, value);
+  return toLoginOutcome(await client.request(resetPasswordKey, loginAnswerSchema, { method: 'POST', body }));
 }
 
 export function useResetPassword() {
