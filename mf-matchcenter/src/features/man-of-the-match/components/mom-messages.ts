@@ -156,6 +156,11 @@ export const momMessages = {
     defaultMessage: 'Fans’ man of the match: average {average} ({count, plural, one {# vote} other {# votes}})',
     description: 'As "Fans’ man of the match: …, average …", when the player’s name is not known',
   }),
+  scoreLegend: defineMessage({
+    id: 'matchcenter.mom.score-legend',
+    defaultMessage: '★ The fans’ man-of-the-match rating, from 1 to 5',
+    description: 'Visible key above a list whose rows show "★ 4.2" badges (the fans’ average man-of-the-match grade)',
+  }),
   playerScore: defineMessage<{ average: string; count: number }>({
     id: 'matchcenter.mom.player-score',
     defaultMessage: 'Fans’ man-of-the-match average: {average} ({count, plural, one {# vote} other {# votes}})',

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { momMessages } from './mom-messages';
 import './mom-score-badge.css';
 
@@ -33,5 +33,17 @@ export function MomScoreBadge({ score, manOfTheMatch, className }: MomScoreBadge
       </span>
       <span className="visually-hidden">{label}</span>
     </span>
+  );
+}
+
+/**
+ * The key to the badges, under a list that shows at least one: a "★ 4.2" alone does not say what it
+ * rates. Hidden from screen readers, which hear each badge's whole sentence instead.
+ */
+export function MomScoreLegend() {
+  return (
+    <p className="mom-score-legend" aria-hidden="true">
+      <FormattedMessage {...momMessages.scoreLegend} />
+    </p>
   );
 }

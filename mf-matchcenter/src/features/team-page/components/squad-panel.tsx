@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadError, Spinner } from '@tribune/shared';
 import { usePlayersMomScores, type PlayerMomScore } from '../../man-of-the-match/api/get-players-mom-scores';
-import { MomScoreBadge } from '../../man-of-the-match/components/mom-score-badge';
+import { MomScoreBadge, MomScoreLegend } from '../../man-of-the-match/components/mom-score-badge';
 import { useTeamSquad, type PositionCode, type SquadGroup } from '../api/get-team-squad';
 import { teamPageMessages as messages } from './team-page-messages';
 
@@ -35,6 +35,8 @@ export function SquadPanel({ teamId }: { teamId: number }) {
       {(groups ?? []).map((group) => (
         <SquadGroupSection key={group.position} group={group} momScores={momScores} />
       ))}
+      {/* A footnote: the averages arrive after the squad, and nothing above may move for them. */}
+      {momScores !== undefined && momScores.size > 0 ? <MomScoreLegend /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, LoadError, Spinner, useRealtimeReconnect } from '@tribune/shared';
 import { isOver, type Fixture } from '../../fixtures/api/fixture-schema';
 import { useFixturesMomScores } from '../../man-of-the-match/api/get-fixtures-mom-scores';
+import { MomScoreLegend } from '../../man-of-the-match/components/mom-score-badge';
 import { useTeamFixtures } from '../api/get-team-fixtures';
 import { LinkedFixtureRow } from './linked-fixture-row';
 import { teamPageMessages as messages } from './team-page-messages';
@@ -69,6 +70,8 @@ export function TeamFixturesPanel({ teamId, list }: { teamId: number; list: 'fix
           />
         ))}
       </ul>
+      {/* A footnote: the averages arrive after the list, and nothing above may move for them. */}
+      {shown.some((fixture) => momScores?.has(fixture.id)) ? <MomScoreLegend /> : null}
       {shown.length < fixtures.length ? (
         <Button variant="secondary" className="team-fixtures__all" onClick={() => setShowAll(true)}>
           {intl.formatMessage(messages.allFixtures, { count: fixtures.length })}

@@ -471,6 +471,9 @@ test('[MC-06] a played match shows the fans’ man-of-the-match average on its r
   // One decimal always, so the badges line up: 4 is "4.0".
   expect(rows[2]).toHaveAccessibleName(/Fans’ man of the match: Kenneth Taylor, average 4\.0 \(1 vote\)$/);
   for (const row of [rows[1], rows[3], rows[4]]) expect(row).not.toHaveTextContent('★');
+  // What the star means, as a footnote under the list (it arrives later; nothing above it moves).
+  const legend = within(panel).getByText('★ The fans’ man-of-the-match rating, from 1 to 5');
+  expect(panel.querySelector('ul')?.compareDocumentPosition(legend)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   // One request for the whole list (the first 50 results), the rows behind "Show all" included.
   expect(momQueries.fixtures).toEqual(['?fixtures=705%2C704%2C703%2C702%2C701']);
 });
@@ -494,6 +497,7 @@ test('[MC-06] each squad player shows their man-of-the-match average of the seas
   ).toEqual(['Shirt number 2Jorrel Hato', 'Shirt number 37Josip Sutalo']);
   expect(within(defenders).getAllByRole('listitem')[1]).not.toHaveTextContent('★');
   expect(within(screen.getByRole('region', { name: 'Goalkeepers' })).getByText('★ 3.5')).toBeInTheDocument();
+  expect(screen.getByText('★ The fans’ man-of-the-match rating, from 1 to 5')).toBeInTheDocument();
   // The squad's averages over the current season: no player or fixture list needed.
   expect(momQueries.players).toEqual(['']);
 });
