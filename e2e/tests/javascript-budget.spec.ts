@@ -33,9 +33,12 @@ const sizes = {
    * Issue 27's club section (CLB-02, decision 0042: its part of the strip's expose, and the club news and
    * threads exposes in two remoteEntry.js maps, +2.2 kB) is paid for by dropping the messages'
    * translator notes from production bundles (scripts/webpack/strip-message-descriptions.js, -2.3 kB);
-   * 210.7 kB measured, the limit lowered.
+   * 210.7 kB measured, the limit lowered. Raised by issue 28 (decisions 0043, 0044): shared's tenant
+   * template component with the site-links hook it shares with the forum (the tenant's own footer in
+   * the server HTML, its links opening inside the page) and mf_account's admins-only feedback mount
+   * (its widget is a chunk admins alone load); 211.2 kB measured.
    */
-  home: { budget: 150_000, limit: 211_000 },
+  home: { budget: 150_000, limit: 211_500 },
   /**
    * An article page (`/article/{id}/{slug}`), cold: a plain one (no live blog, poll, embed or gallery,
    * whose chunks load only where they are). 167.2 kB when the limit was set; raised by issue 15 for the
@@ -43,9 +46,11 @@ const sizes = {
    * ad slot and headline-test code as home, 175.7 kB measured. Raised by issue 26 (decision 0035) for
    * shared's overlay queue and focus trap (MD-04), 177.6 kB measured. Raised by issue 27 (decision 0039)
    * for the share control under the article (CLB-05), 180.9 kB measured. Lowered when the production
-   * bundles lost the messages' translator notes (issue 27), 180.2 kB measured.
+   * bundles lost the messages' translator notes (issue 27), 180.2 kB measured. Raised by issue 28
+   * (decisions 0043, 0044) for the same tenant template component and feedback mount as home, 180.8 kB
+   * measured.
    */
-  article: { budget: 120_000, limit: 180_500 },
+  article: { budget: 120_000, limit: 181_000 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
 };

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSetAtom } from 'jotai';
-import { Alert, Button, getErrorMessage, TextField, toFormErrors, useSession } from '@tribune/shared';
+import { Alert, Button, getErrorMessage, TextField, toFormErrors, useHydrated, useSession } from '@tribune/shared';
 import { failureMessage } from '../../../lib/failure-message';
 import { flashMessageAtom } from '../../../lib/flash-message';
 import { formText } from '../../../lib/form-text';
@@ -63,6 +63,7 @@ interface NewPasswordFormProps {
  */
 export function NewPasswordForm({ token, email, onLoggedIn }: NewPasswordFormProps) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { signIn } = useSession();
   const setFlashMessage = useSetAtom(flashMessageAtom);
@@ -114,7 +115,9 @@ export function NewPasswordForm({ token, email, onLoggedIn }: NewPasswordFormPro
   }
 
   return (
-    <form className="auth-form new-password-form" onSubmit={onSubmit} noValidate>
+    // POST, and no submit before hydration: the server's HTML of this page is a real form, and a press
+    // before the script took it over would send the new password in the address (a GET) otherwise.
+    <form className="auth-form new-password-form" method="post" onSubmit={onSubmit} noValidate>
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
       <input type="hidden" name="token" value={token} readOnly />
       <input type="hidden" name="_token" ref={csrfField} defaultValue="" />
@@ -143,7 +146,7 @@ export function NewPasswordForm({ token, email, onLoggedIn }: NewPasswordFormPro
         required
         error={fieldErrors.password_confirmation}
       />
-      <Button type="submit" busy={busy} className="auth-form__submit">
+      <Button type="submit" busy={busy} disabled={!hydrated} className="auth-form__submit">
         <FormattedMessage {...messages.submit} />
       </Button>
     </form>
