@@ -28,7 +28,7 @@ import { shareImagesModule } from './modules/share-images';
 import { siteSettingsModule } from './modules/site-settings';
 import { smartBarModule } from './modules/smart-bar';
 import { tenantsModule } from './modules/tenants';
-import { tenantsWithDevelopmentSecrets } from './modules/tenants/seed';
+import { replaceDevelopmentSecrets, tenantsWithDevelopmentSecrets } from './modules/tenants/seed';
 import { webModule } from './modules/web';
 import { webPushModule } from './modules/web-push';
 import { clubAlertsModule } from './modules/club-alerts';
@@ -121,6 +121,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         log: (message) => app.log.info(message),
       });
     });
+    if (config.exposedDevelopment) {
+      // SEC-01: reachable from the network, the documented secrets would let anyone sign real-time
+      // events and private-channel auth for these tenants. They get fresh ones, printed for the developer.
+      for (const { tenantId, secret } of await replaceDevelopmentSecrets(database.db)) {
+        app.log.warn(
+          `HOST ${config.host} is not loopback: the documented real-time secret of tenant ${tenantId} was replaced by ${secret}`,
+        );
+      }
+    }
     if (config.env === 'production') {
       const exposed = await tenantsWithDevelopmentSecrets(database.db);
       if (exposed.length > 0) {

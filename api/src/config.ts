@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback';
 
 /** The repository root: `api/src` (tsx, Jest) and `api/dist` (built) are both two levels below it. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -134,6 +136,13 @@ export interface AppConfig {
   assetsDir: string;
   mail: { smtpUrl?: string; from: string };
   adminToken: string;
+  /**
+   * SEC-01: development listening beyond loopback (`HOST=0.0.0.0` to try the site on a phone). The
+   * documented operator token and real-time secrets are then refused: a fresh token is generated
+   * (`adminTokenGenerated`, printed at start) and app.ts replaces the tenants' development secrets.
+   */
+  exposedDevelopment: boolean;
+  adminTokenGenerated: boolean;
   /** Where reCAPTCHA responses are checked (CON-01); a test points it at a local stand-in. */
   recaptchaVerifyUrl: string;
   /** Origin used in links in e-mails; without it the request's own origin is used. */
@@ -264,6 +273,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment:\n  PUSHER_HOST: REALTIME_DRIVER=pusher needs PUSHER_HOST or PUSHER_CLUSTER',
     );
   }
+  const exposedDevelopment = e.NODE_ENV === 'development' && !isLoopbackHost(e.HOST);
+  const documentedToken = e.ADMIN_TOKEN === undefined || e.ADMIN_TOKEN === devAdminToken;
+  const adminTokenGenerated = exposedDevelopment && documentedToken;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -279,7 +291,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot: path.resolve(e.WEB_ROOT),
     assetsDir: path.resolve(e.ASSETS_DIR),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    adminToken: e.ADMIN_TOKEN ?? devAdminToken,
+    adminToken: adminTokenGenerated ? randomBytes(24).toString('hex') : (e.ADMIN_TOKEN ?? devAdminToken),
+    exposedDevelopment,
+    adminTokenGenerated,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,

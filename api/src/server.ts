@@ -50,7 +50,11 @@ async function main(): Promise<void> {
     { database: app.databaseDriver, dataDir: config.database.url === undefined ? config.database.dataDir : undefined },
     'Tribune API ready',
   );
-  if (config.adminToken === devAdminToken) {
+  if (config.adminTokenGenerated) {
+    app.log.warn(
+      `HOST ${config.host} is not loopback: the documented operator token is refused; this run's operator API token is ${config.adminToken}`,
+    );
+  } else if (config.adminToken === devAdminToken) {
     app.log.warn(`operator API token (development default, set ADMIN_TOKEN to change): ${devAdminToken}`);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
+import { isLoopbackAddress } from '../../lib/loopback';
 import { createMailRepository } from './mail-repository';
 
 const outboxMail = z.object({
@@ -15,8 +16,9 @@ const outboxMail = z.object({
 
 /**
  * GET /dev/mail: the outbox, for developers and end-to-end tests. Never registered in production, and
- * even in development it answers only on a tenant's own host, with that tenant's mail alone: the mails
- * hold working verification and reset links.
+ * even in development it answers only a client on this machine (SEC-01: the socket's address, never a
+ * header) on a tenant's own host, with that tenant's mail alone: the mails hold working verification
+ * and reset links, so anyone else who could read them could take over any account.
  */
 export const listDevMailRoute: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailRepository(app.db);
@@ -34,6 +36,8 @@ export const listDevMailRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // As if the route did not exist: someone on the network learns nothing about it.
+      if (!isLoopbackAddress(request.socket.remoteAddress)) throw new HttpError(404, request.t('error.notFound'));
       const tenant = await request.tenantFromHost();
       if (tenant === undefined) throw new HttpError(404, request.t('error.unknownTenant'));
       const rows = await mail.listOutbox({ tenantId: tenant.id, to: request.query.to, limit: request.query.limit });

@@ -198,3 +198,17 @@ export async function tenantsWithDevelopmentSecrets(db: Database): Promise<strin
     .where(inArray(tenants.realtimeSecret, developmentSecrets));
   return rows.map((row) => row.id);
 }
+
+/**
+ * SEC-01: gives every tenant whose real-time secret is the documented development one a fresh random
+ * secret (development reachable from the network). Answers what it replaced, to be printed.
+ */
+export async function replaceDevelopmentSecrets(db: Database): Promise<{ tenantId: string; secret: string }[]> {
+  const replaced: { tenantId: string; secret: string }[] = [];
+  for (const tenantId of await tenantsWithDevelopmentSecrets(db)) {
+    const secret = randomBytes(20).toString('hex');
+    await db.update(tenants).set({ realtimeSecret: secret }).where(eq(tenants.id, tenantId));
+    replaced.push({ tenantId, secret });
+  }
+  return replaced;
+}
