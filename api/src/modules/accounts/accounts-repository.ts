@@ -266,14 +266,45 @@ export function createAccountsRepository(db: Database) {
     },
 
     /**
+     * The reset links made for the user in the last hour (issue 29, SEC-05), counted from the reset rows
+     * themselves. Takes the user's row lock until `tx` ends, so concurrent requests for one account queue
+     * here and cannot all pass a limit on this count before any of them writes its link.
+     */
+    async lockAndCountRecentPasswordResets(tx: Database, tenantId: string, userId: number): Promise<number> {
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+        .for('no key update');
+      const [recent] = await tx
+        .select({ links: count() })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.tenantId, tenantId),
+            eq(passwordResets.userId, userId),
+            sql`${passwordResets.createdAt} > now() - interval '1 hour'`,
+          ),
+        );
+      return recent?.links ?? 0;
+    },
+
+    /**
      * A new password-reset link (returned; stored hashed), valid for an hour. Older unused links of the
-     * user stop working: only the newest mail is the one to use.
+     * user stop working: only the newest mail is the one to use. They are expired rather than deleted,
+     * because the rows are what the per-hour limit counts.
      */
     async createPasswordReset(tx: Database, tenantId: string, userId: number): Promise<string> {
       await tx
-        .delete(passwordResets)
+        .update(passwordResets)
+        .set({ expiresAt: new Date() })
         .where(
-          and(eq(passwordResets.tenantId, tenantId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)),
+          and(
+            eq(passwordResets.tenantId, tenantId),
+            eq(passwordResets.userId, userId),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
         );
       const token = generateToken();
       await tx.insert(passwordResets).values({

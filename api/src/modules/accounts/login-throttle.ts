@@ -3,73 +3,89 @@ import type { Database } from '../../db/client';
 import { loginThrottles } from './schema';
 
 export interface LoginThrottleSettings {
-  /** Failures in a row a name may have before each further one locks it. */
+  /** Attempts in a row a key may have checked before each further one locks it. */
   freeFailures: number;
-  /** The first lock; every failure after it doubles the lock, up to `maxLockSeconds`. */
+  /** The first lock; every attempt after it doubles the lock, up to `maxLockSeconds`. */
   baseLockSeconds: number;
   maxLockSeconds: number;
 }
 
-/** A name's failures are forgotten after a day without one, so an old typo never counts again. */
+/** A key's attempts are forgotten after a day without one, so an old typo never counts again. */
 const forgetAfter = sql`interval '24 hours'`;
 
 /**
- * Per-account back-off of failed logins (OWASP ASVS 2.2.1, decision 0007), on top of the per-client
- * rate limit: after `freeFailures` failures with one login name, each further failure locks that name
- * for an exponentially growing time. Kept in the database, so every API process sees the same count.
+ * What a login is counted under (issue 29, SEC-03): the account once the name finds one, so its username
+ * and its e-mail address share one count; the name as typed otherwise. The prefixes keep the two apart
+ * (a typed name can be anything, `user:7` included).
+ */
+export function throttleKey(login: string, user: { id: number } | undefined): string {
+  return user === undefined ? `name:${login.trim().toLowerCase()}` : `user:${user.id}`;
+}
+
+/**
+ * Per-account back-off of logins (OWASP ASVS 2.2.1, decisions 0007 and issue 29), on top of the
+ * per-client rate limit: after `freeFailures` unsuccessful attempts with one key, each further attempt
+ * locks it for an exponentially growing time. Kept in the database, so every API process sees the same
+ * count.
  */
 export function createLoginThrottle(db: Database, settings: LoginThrottleSettings) {
-  const key = (tenantId: string, login: string) =>
-    and(eq(loginThrottles.tenantId, tenantId), eq(loginThrottles.login, normalise(login)));
+  const where = (tenantId: string, key: string) =>
+    and(eq(loginThrottles.tenantId, tenantId), eq(loginThrottles.login, key));
+
+  const lockFor = (attempts: number): number =>
+    attempts < settings.freeFailures
+      ? 0
+      : Math.min(
+          settings.maxLockSeconds,
+          settings.baseLockSeconds * 2 ** Math.min(30, attempts - settings.freeFailures),
+        );
 
   return {
-    /** Whole seconds until `login` may try again; 0 when it is not locked. */
-    async secondsLocked(tenantId: string, login: string): Promise<number> {
-      const [row] = await db
-        .select({
-          seconds: sql<string | number>`ceil(extract(epoch from (${loginThrottles.lockedUntil} - now())))`,
-        })
-        .from(loginThrottles)
-        .where(and(key(tenantId, login), sql`${loginThrottles.lockedUntil} > now()`));
-      return row === undefined ? 0 : Math.max(1, Number(row.seconds));
-    },
-
-    /** Counts one failure; returns the seconds of the lock it caused (0 while failures are still free). */
-    async recordFailure(tenantId: string, login: string): Promise<number> {
-      const [row] = await db
-        .insert(loginThrottles)
-        .values({ tenantId, login: normalise(login), failures: 1, lastFailureAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: [loginThrottles.tenantId, loginThrottles.login],
-          set: {
-            failures: sql`case when ${loginThrottles.lastFailureAt} < now() - ${forgetAfter} then 1 else ${loginThrottles.failures} + 1 end`,
+    /**
+     * Counts one attempt *before* its password is checked and says whether it may be checked: 0 when it
+     * may, else the whole seconds the key stays locked. Counting and deciding are one step under a row
+     * lock (SEC-02): concurrent attempts queue on the row, so at most `freeFailures` in a row are ever
+     * checked, however many arrive at once. The attempt that reaches the limit sets the lock itself; a
+     * success then clears it. A refused attempt is not counted, so waiting out a lock is enough.
+     */
+    async admit(tenantId: string, key: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(loginThrottles)
+          .values({ tenantId, login: key, failures: 0, lastFailureAt: sql`now()` })
+          .onConflictDoNothing();
+        const [row] = await tx
+          .select({
+            failures: loginThrottles.failures,
+            forgotten: sql<boolean>`${loginThrottles.lastFailureAt} < now() - ${forgetAfter}`,
+            lockedSeconds: sql<
+              string | number | null
+            >`ceil(extract(epoch from (${loginThrottles.lockedUntil} - now())))`,
+          })
+          .from(loginThrottles)
+          .where(where(tenantId, key))
+          .for('update');
+        const lockedSeconds = Number(row?.lockedSeconds ?? 0);
+        if (lockedSeconds > 0) return Math.max(1, lockedSeconds);
+        const attempts = row === undefined || row.forgotten ? 1 : row.failures + 1;
+        const lockSeconds = lockFor(attempts);
+        await tx
+          .update(loginThrottles)
+          .set({
+            failures: attempts,
             lastFailureAt: sql`now()`,
-          },
-        })
-        .returning({ failures: loginThrottles.failures });
-      const failures = row?.failures ?? 1;
-      if (failures < settings.freeFailures) return 0;
-      const lockSeconds = Math.min(
-        settings.maxLockSeconds,
-        settings.baseLockSeconds * 2 ** Math.min(30, failures - settings.freeFailures),
-      );
-      await db
-        .update(loginThrottles)
-        .set({ lockedUntil: sql`now() + make_interval(secs => ${lockSeconds})` })
-        .where(key(tenantId, login));
-      return lockSeconds;
+            lockedUntil: lockSeconds === 0 ? null : sql`now() + make_interval(secs => ${lockSeconds})`,
+          })
+          .where(where(tenantId, key));
+        return 0;
+      });
     },
 
-    /** A successful login wipes the name's record. */
-    async clear(tenantId: string, login: string): Promise<void> {
-      await db.delete(loginThrottles).where(key(tenantId, login));
+    /** A successful login wipes the key's record, the lock its own attempt set included. */
+    async clear(tenantId: string, key: string): Promise<void> {
+      await db.delete(loginThrottles).where(where(tenantId, key));
     },
   };
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
-
-/** The name as the login lookup matches it (case-insensitive, trimmed), so `Fan` and `fan` share a count. */
-function normalise(login: string): string {
-  return login.trim().toLowerCase();
-}

@@ -4,7 +4,7 @@ import { errorResponse, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
 import { withoutPassword } from './accounts-repository';
 import { importedNoticeMetaSchema, takeImportedNotice } from './imported-notice';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, throttleKey } from './login-throttle';
 import { loginDataSchema, toLoginData } from './user-views';
 
 /** POST /api/v2/login (ACC-01): a username or e-mail address and a password give a bearer token. */
@@ -33,25 +33,27 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = await request.requireTenant();
       const { login, password } = request.body;
-      // A locked name is refused before the password is looked at, even a right one (decision 0007).
-      const locked = await throttle.secondsLocked(tenant.id, login);
+      // Looked up first so the count is per account (issue 29, SEC-03): the username and the e-mail
+      // address share it. An unknown name is counted under itself, and answered exactly alike.
+      const user = await app.accounts.findByLogin(tenant.id, login);
+      const key = throttleKey(login, user);
+      // Counted before the password is looked at, in one step with the lock check (SEC-02), so attempts
+      // sent at once cannot all slip in before the first failure is written. A locked key is refused even
+      // with the right password (decision 0007).
+      const locked = await throttle.admit(tenant.id, key);
       if (locked > 0) {
         throw new HttpError(429, request.t('auth.throttled', { seconds: locked }), undefined, {
           retryAfterSeconds: locked,
         });
       }
-      const user = await app.accounts.findByLogin(tenant.id, login);
       // Unknown user and wrong password get the same answer after the same work (a scrypt run), so
       // neither the message nor the timing tells which usernames exist.
       const valid =
         user === undefined
           ? await app.passwords.verifyDummy(password)
           : await app.passwords.verify(password, user.passwordHash);
-      if (user === undefined || !valid) {
-        await throttle.recordFailure(tenant.id, login);
-        throw new HttpError(401, request.t('auth.failed'));
-      }
-      await throttle.clear(tenant.id, login);
+      if (user === undefined || !valid) throw new HttpError(401, request.t('auth.failed'));
+      await throttle.clear(tenant.id, key);
       const { token, notice } = await app.db.transaction(async (tx) => ({
         token: await app.accounts.issueToken(tx, tenant.id, user.id),
         notice: await takeImportedNotice(tx, user, request.t.bind(request)),

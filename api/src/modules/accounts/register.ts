@@ -8,7 +8,7 @@ import { rateLimited } from '../../plugins/rate-limit';
 import { tenantOrigin } from '../../plugins/request-host';
 import type { Tenant } from '../tenants/tenants-repository';
 import { verifyEmailMail } from '../mail/templates';
-import { newPasswordProblem } from './password-rules';
+import { maxPasswordLength, newPasswordProblem } from './password-rules';
 import { loginDataSchema, toLoginData } from './user-views';
 
 export const usernamePattern = /^[A-Za-z0-9_.-]+$/;
@@ -124,11 +124,14 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
       // which a script must not learn without passing the check.
       await requireRecaptcha(request, tenant, request.body[recaptchaField], 'registration');
       const outcome = await validateRegistration(app, request, tenant.id, request.body);
+      // Hashed whatever the checks found, before a 422 too (issue 29, SEC-09; decision 0047): a taken
+      // address must not answer sooner than a free one, which would tell the same thing the text does
+      // without the text. Cut at the longest allowed password, so an oversized one costs no more.
+      const passwordHash = await app.passwords.hash((request.body.password ?? '').slice(0, maxPasswordLength));
       if ('errors' in outcome) {
         throw new HttpError(422, firstMessage(outcome.errors, request.t('error.validationFailed')), outcome.errors);
       }
-      const { username, email, password } = outcome.valid;
-      const passwordHash = await app.passwords.hash(password);
+      const { username, email } = outcome.valid;
 
       let created;
       try {

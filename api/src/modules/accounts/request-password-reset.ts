@@ -45,10 +45,18 @@ export const requestPasswordResetRoute: FastifyPluginAsyncZod<{ background: Back
       problems.throwIfAny(request.t('error.validationFailed'));
 
       const origin = tenantOrigin(app, request, tenant);
+      const mailsPerHour = app.config.rateLimit.passwordResetMailsPerHour;
       background.run('password-reset mail', request.log, async () => {
         const user = await app.accounts.findByEmail(tenant.id, email);
         if (user === undefined) return;
-        const token = await app.db.transaction((tx) => app.accounts.createPasswordReset(tx, tenant.id, user.id));
+        // At most so many links per account and hour (issue 29, SEC-05), whichever addresses ask: beyond
+        // it no link and no mail. The answer went out long before, the same as for an unknown address.
+        const token = await app.db.transaction(async (tx) => {
+          const recent = await app.accounts.lockAndCountRecentPasswordResets(tx, tenant.id, user.id);
+          if (recent >= mailsPerHour) return undefined;
+          return app.accounts.createPasswordReset(tx, tenant.id, user.id);
+        });
+        if (token === undefined) return;
         const link = `${origin}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
         // The tenant's language: the mail is read later, outside this request's page.
         await app.mailer.send({
