@@ -27,8 +27,9 @@ afterAll(async () => {
 const url = '/api/v2/user/profile';
 
 function deleteAccount(token: string | undefined, email: string | undefined, language: 'en' | 'nl' = 'en') {
-  const form = multipart(email === undefined ? { _method: 'DELETE' } : { _method: 'DELETE', email });
-  return apiRequest(app, { method: 'POST', url, token, language, headers: form.headers, payload: form.payload });
+  // As the front end sends it: JSON with the method override (the route takes no multipart, SEC-06).
+  const payload = email === undefined ? { _method: 'DELETE' } : { _method: 'DELETE', email };
+  return apiRequest(app, { method: 'POST', url, token, language, payload });
 }
 
 async function userId(username: string): Promise<number> {

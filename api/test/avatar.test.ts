@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { sniffImageType } from '../src/modules/accounts/image-type';
 import { data, multipart, onePixelPng } from './account-helpers';
 import { apiRequest, buildTestApp, hosts, loginToken } from './helper';
@@ -30,7 +31,7 @@ function fetchImage(path: string, host: string = hosts.tribune) {
 }
 
 describe('avatar upload (ACC-13) and serving (GET /media/avatars/{userId}/{version})', () => {
-  test('[ACC-13] a PNG is stored and served back byte for byte, cached for a year, with nosniff', async () => {
+  test('[ACC-13] a PNG is stored (re-encoded as WebP, SEC-07) and served, cached for a year, with nosniff', async () => {
     const token = await loginToken(app, { login: 'fan' });
     const response = await upload(token, { filename: 'me.png', contentType: 'image/png', data: onePixelPng });
     expect(response.statusCode).toBe(200);
@@ -46,10 +47,10 @@ describe('avatar upload (ACC-13) and serving (GET /media/avatars/{userId}/{versi
 
     const image = await fetchImage(path);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.rawPayload.equals(onePixelPng)).toBe(true);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
   });
 
   test('[ACC-13] a new upload gets a new URL; the old one is gone', async () => {
@@ -57,8 +58,10 @@ describe('avatar upload (ACC-13) and serving (GET /media/avatars/{userId}/{versi
     const first = String(
       data(await upload(token, { filename: 'a.png', contentType: 'image/png', data: onePixelPng }))['profile_image'],
     );
-    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
-    // The declared type is ignored: the bytes say GIF.
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } })
+      .gif()
+      .toBuffer();
+    // The declared type is ignored: the bytes say GIF (and every avatar is stored as WebP, SEC-07).
     const second = String(
       data(await upload(token, { filename: 'b.png', contentType: 'image/png', data: gif }))['profile_image'],
     );
@@ -66,7 +69,7 @@ describe('avatar upload (ACC-13) and serving (GET /media/avatars/{userId}/{versi
     expect((await fetchImage(first)).statusCode).toBe(404);
     const served = await fetchImage(second);
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/gif');
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 
   test('[ACC-13] an avatar is a 404 on another tenant, with a wrong version or for an unknown user', async () => {
@@ -116,7 +119,7 @@ describe('avatar upload (ACC-13) and serving (GET /media/avatars/{userId}/{versi
     expect(data(me)['profile_image']).toBeNull();
   });
 
-  test('[ACC-13] a file over the 5 MB upload limit is a 413 in the error shape, in the reader’s language', async () => {
+  test('[ACC-13] a file over 5 MB stops at the route’s own 2 MB limit (SEC-06): a 422, in the reader’s language', async () => {
     const token = await loginToken(app, { login: 'ParkTheBus' });
     const huge = Buffer.concat([onePixelPng, Buffer.alloc(5 * 1024 * 1024 + 1)]);
     const form = multipart({ _method: 'PATCH', image: { filename: 'huge.png', contentType: 'image/png', data: huge } });
@@ -128,8 +131,9 @@ describe('avatar upload (ACC-13) and serving (GET /media/avatars/{userId}/{versi
       headers: form.headers,
       payload: form.payload,
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ data: null, metaData: { message: 'De inhoud van het verzoek is te groot.' } });
+    expect(response.statusCode).toBe(422);
+    const message = 'Het veld afbeelding mag niet groter zijn dan 2048 kilobytes.';
+    expect(response.json()).toEqual({ data: null, metaData: { message, errors: { image: [message] } } });
   });
 
   test('[ACC-13] an empty file part (no file chosen) leaves the avatar as it is', async () => {
@@ -160,13 +164,12 @@ describe('avatar removal (POST|DELETE /api/v1/user/profile/avatar)', () => {
     const path = String(
       data(await upload(token, { filename: 'me.png', contentType: 'image/png', data: onePixelPng }))['profile_image'],
     );
-    const form = multipart({ _method: 'DELETE' });
+    // JSON, as the front end sends it: this route takes no multipart (SEC-06).
     const response = await apiRequest(app, {
       method: 'POST',
       url: '/api/v1/user/profile/avatar',
       token,
-      headers: form.headers,
-      payload: form.payload,
+      payload: { _method: 'DELETE' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { alert: 'Your profile picture has been removed.', profile_image: null } });

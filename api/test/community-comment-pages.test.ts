@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { comments } from '../src/modules/community/schema';
 import { fixtures } from '../src/modules/matchcenter/schema';
-import { multipart, registerUser } from './account-helpers';
+import { registerUser } from './account-helpers';
 import { type Comment, comment, flatten, listComments, newArticle, newTopic } from './community-helpers';
 import { apiRequest, buildTestApp, loginToken } from './helper';
 
@@ -227,13 +227,11 @@ test('a deleted account’s comments show a deleted user in the next answer', as
   const { token } = await registerUser(app, { username: 'SoonGone', email: 'soon-gone@example.com' });
   const theirs = await comment(app, token, resource, { content: 'Bye' });
   expect((await listComments(app, resource, { token: other })).data[0]?.username).toBe('SoonGone');
-  const form = multipart({ _method: 'DELETE', email: 'soon-gone@example.com' });
   const gone = await apiRequest(app, {
     method: 'POST',
     url: '/api/v2/user/profile',
     token,
-    headers: form.headers,
-    payload: form.payload,
+    payload: { _method: 'DELETE', email: 'soon-gone@example.com' },
   });
   expect(gone.statusCode).toBe(200);
   expect((await listComments(app, resource, { token: other })).data[0]).toMatchObject({

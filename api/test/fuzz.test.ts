@@ -506,3 +506,46 @@ test('[HARD-fuzz] every operation survives malformed input: no 5xx, every 4xx in
   }
   expect(failures).toEqual([]);
 }, 600_000);
+
+/**
+ * SEC-06: the operations that take multipart (their route opts in with `config.multipart`). Adding one
+ * here is a decision: every other operation must refuse a multipart body before reading it.
+ */
+const multipartOperations = new Set([
+  'POST /api/front/v1/contact',
+  'POST /api/v1/predictions',
+  'POST /api/v1/front/user/update',
+  'PATCH /api/v1/front/user/update',
+  'POST /api/v2/password/reset',
+]);
+
+test('[SEC-06] multipart to every operation that does not take it is a 4xx in the error shape, never a 5xx', async () => {
+  const boundary = 'sec06-fuzz';
+  const payload = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="login"\r\n\r\nfan\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n${'x'.repeat(1024)}\r\n`,
+    `--${boundary}--\r\n`,
+  ].join('');
+  const failures: string[] = [];
+  const operations = operationsOf(document).filter((operation) => operation.method !== 'GET');
+  expect(operations.length).toBeGreaterThan(20);
+  for (const operation of operations) {
+    if (multipartOperations.has(`${operation.method} ${operation.path}`)) continue;
+    for (const auth of ['valid', 'none'] as const) {
+      const { options, response } = await send(app, credentials, operation, {
+        segments: Object.fromEntries(operation.pathParams.map((name) => [name, { text: '1' }])),
+        query: [],
+        body: { contentType: `multipart/form-data; boundary=${boundary}`, payload },
+        auth,
+        tenant: 'tribune',
+      });
+      try {
+        judge(options, response);
+        if (response.statusCode < 400) throw new Error(`multipart accepted: ${describeExchange(options, response)}`);
+      } catch (error) {
+        failures.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+}, 300_000);

@@ -30,22 +30,38 @@ describe('finding 1: a malformed multipart body is the client’s error', () => 
     ['no boundary at all', 'multipart/form-data', 'x'],
     ['a part header that never ends', 'multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-da'],
     ['a boundary that never appears', 'multipart/form-data; boundary=abc', 'just text'],
-  ])('[HARD-01] %s is a 400 in the error shape', async (_name, contentType, payload) => {
-    for (const url of ['/api/v1/logout', '/api/v2/login', '/api/front/v1/contact']) {
-      const response = await apiRequest(app, {
-        method: 'POST',
-        url,
-        headers: { 'content-type': contentType },
-        payload,
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ data: null, metaData: { message: 'The multipart form data is malformed.' } });
-    }
-  });
+  ])(
+    '[HARD-01] %s is a 400 in the error shape (a 415 where multipart is not taken, SEC-06)',
+    async (_name, contentType, payload) => {
+      for (const [url, status] of [
+        ['/api/v1/logout', 415],
+        ['/api/v2/login', 415],
+        ['/api/front/v1/contact', 400],
+      ] as const) {
+        const response = await apiRequest(app, {
+          method: 'POST',
+          url,
+          headers: { 'content-type': contentType },
+          payload,
+        });
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual({
+          data: null,
+          metaData: {
+            message:
+              status === 400
+                ? 'The multipart form data is malformed.'
+                : 'This address does not take multipart form data; send JSON or a URL-encoded form.',
+          },
+        });
+      }
+    },
+  );
 
-  test('[HARD-01] a well-formed multipart login still works', async () => {
-    const form = multipart({ login: 'fan', password: 'tribune-demo' });
-    const response = await apiRequest(app, { method: 'POST', url: '/api/v2/login', ...form });
+  test('[HARD-01] a well-formed multipart form still works where the route takes one', async () => {
+    // Login no longer takes multipart (SEC-06, multipart-opt-in.test.ts); the contact form does.
+    const form = multipart({ name: 'Jamie', email: 'jamie@example.com', message: 'Hello there, editors.' });
+    const response = await apiRequest(app, { method: 'POST', url: '/api/front/v1/contact', ...form });
     expect(response.statusCode).toBe(200);
   });
 });

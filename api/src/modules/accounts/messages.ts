@@ -23,6 +23,7 @@ const en = {
   'validation.image': 'The {attribute} field must be an image.',
   'validation.imageType': 'The {attribute} field must be a file of type: jpeg, png, webp, gif.',
   'validation.imageMax': 'The {attribute} field must not be greater than {max} kilobytes.',
+  'validation.imageDimensions': 'The {attribute} field must not be larger than {max} × {max} pixels.',
 
   // ACC-07, ACC-08
   'passwordReset.linkSent': 'If an account uses this e-mail address, we have sent it a link to reset the password.',
@@ -92,6 +93,7 @@ const nl: Record<keyof typeof en, string> = {
   'validation.image': 'Het veld {attribute} moet een afbeelding zijn.',
   'validation.imageType': 'Het veld {attribute} moet een bestand zijn van het type: jpeg, png, webp, gif.',
   'validation.imageMax': 'Het veld {attribute} mag niet groter zijn dan {max} kilobytes.',
+  'validation.imageDimensions': 'Het veld {attribute} mag niet groter zijn dan {max} × {max} pixels.',
 
   'passwordReset.linkSent':
     'Als er een account met dit e-mailadres bestaat, hebben we er een link naartoe gestuurd om het wachtwoord opnieuw in te stellen.',

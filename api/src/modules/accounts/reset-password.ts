@@ -19,7 +19,11 @@ export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v2/password/reset',
     {
-      config: rateLimited(app, 'password-reset-submit', app.config.rateLimit.passwordResetMax),
+      config: {
+        ...rateLimited(app, 'password-reset-submit', app.config.rateLimit.passwordResetMax),
+        // The front end sends this form as multipart (FormData); plain fields only.
+        multipart: { files: 0 },
+      },
       schema: {
         tags: ['Accounts'],
         summary: 'Choose a new password with the link from the reset mail',

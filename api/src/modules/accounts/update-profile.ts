@@ -8,12 +8,16 @@ import { emailChangeMail, emailChangeNoticeMail } from '../mail/templates';
 import type { ProfileChanges, StoredAvatar, User } from './accounts-repository';
 import { createFieldErrors } from './field-errors';
 import { sniffImageType } from './image-type';
+import { maxAvatarSide, toAvatarImage } from './avatar-image';
 import { newPasswordProblem } from './password-rules';
 import { tenantOrigin } from '../../plugins/request-host';
 import type { OnOff, UserSettings } from './schema';
 import { ownDataSchema, toOwnData } from './user-views';
 
-/** Avatars are resized to 512 px wide by the browser first; 2 MB leaves room for any honest upload. */
+/**
+ * Avatars are resized to 512 px wide by the browser first; 2 MB leaves room for any honest upload. It is
+ * also the multipart stream's limit on this route, so a bigger file is never read into memory.
+ */
 export const maxAvatarBytes = 2 * 1024 * 1024;
 
 const toggleFields = [
@@ -38,7 +42,9 @@ const profileBody = z.looseObject({
   image: z
     .union([z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }), z.string()])
     .optional()
-    .describe('JPEG, PNG, WebP or GIF, at most 2 MB (a multipart file)'),
+    .describe(
+      'JPEG, PNG, WebP or GIF, at most 2 MB and 4096 × 4096 px (a multipart file); stored as a WebP 512 px wide',
+    ),
   custom_data: z.record(z.string(), z.string()).optional().describe('JSON form of the custom_data[<key>] fields'),
   date_of_birth: z.string().nullable().optional().describe('YYYY-MM-DD; empty clears it'),
   night_mode: z.string().optional().describe("'0' or '1'"),
@@ -134,11 +140,16 @@ async function validateProfile(
   // The image, by its bytes. An empty file part is a form sent without choosing a file.
   const imageAttr = { attribute: t('attribute.image') };
   if (Buffer.isBuffer(body.image) && body.image.length > 0) {
-    const contentType = sniffImageType(body.image);
-    if (contentType === undefined) problems.add('image', t('validation.imageType', imageAttr));
+    if (sniffImageType(body.image) === undefined) problems.add('image', t('validation.imageType', imageAttr));
     else if (body.image.length > maxAvatarBytes)
       problems.add('image', t('validation.imageMax', { ...imageAttr, max: maxAvatarBytes / 1024 }));
-    else update.avatar = { contentType, bytes: body.image };
+    else {
+      const avatar = await toAvatarImage(body.image);
+      if (avatar.ok) update.avatar = { contentType: avatar.contentType, bytes: avatar.bytes };
+      else if (avatar.problem === 'tooManyPixels')
+        problems.add('image', t('validation.imageDimensions', { ...imageAttr, max: maxAvatarSide }));
+      else problems.add('image', t('validation.image', imageAttr));
+    }
   } else if (typeof body.image === 'string' && body.image !== '') {
     problems.add('image', t('validation.image', imageAttr));
   }
@@ -257,6 +268,8 @@ export const updateProfileRoute: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['POST', 'PATCH'],
     url: '/api/v1/front/user/update',
+    // One file (the avatar), streamed no further than the avatar's own size limit.
+    config: { multipart: { files: 1, fileSize: maxAvatarBytes } },
     schema: {
       tags: ['Accounts'],
       summary: 'Update the own profile (multipart with _method=PATCH, or JSON)',

@@ -69,7 +69,11 @@ export const sendContactMessageRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/front/v1/contact',
     {
-      config: rateLimited(app, 'contact', app.config.rateLimit.contactMax),
+      config: {
+        ...rateLimited(app, 'contact', app.config.rateLimit.contactMax),
+        // The front end sends this form as multipart (FormData); plain fields only.
+        multipart: { files: 0 },
+      },
       schema: {
         tags: ['Contact'],
         summary: 'Send a message to the editors (multipart, form-encoded or JSON)',

@@ -45,7 +45,11 @@ export const savePredictionsRoute: FastifyPluginAsyncZod<{ predictions: Predicti
   app.post(
     '/api/v1/predictions',
     {
-      config: rateLimited(app, 'predictions', PREDICTIONS_RATE_LIMIT),
+      config: {
+        ...rateLimited(app, 'predictions', PREDICTIONS_RATE_LIMIT),
+        // The front end sends this form as multipart (FormData); plain fields only.
+        multipart: { files: 0 },
+      },
       // A guest is told to log in before anything about the body.
       preValidation: async (request) => {
         await request.requireUser();
