@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { ConfigError, devAdminToken, loadConfig, repoRoot } from './config';
 
-test('defaults: port 8080 on all interfaces, PGlite in <repo>/.data/pglite, the repo as web root', () => {
+test('[SEC-01] defaults: port 8080 on this machine only (loopback), PGlite in <repo>/.data/pglite, the repo as web root', () => {
   const config = loadConfig({});
   expect(config).toMatchObject({
     env: 'development',
     port: 8080,
-    host: '0.0.0.0',
+    host: '127.0.0.1',
     database: { url: undefined, dataDir: path.join(repoRoot, '.data', 'pglite') },
     webRoot: repoRoot,
     adminToken: devAdminToken,

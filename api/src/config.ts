@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { promises as dns } from 'node:dns';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback';
@@ -22,7 +23,8 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // SEC-01: this machine only, unless told otherwise (the images and docker-compose set 0.0.0.0).
+  HOST: z.string().min(1).default('127.0.0.1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -44,6 +46,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().positive().default(5),
+  // Issue 29, SEC-05: reset links mailed per account and hour, whatever addresses ask.
+  PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
   RATE_LIMIT_CONTACT_MAX: z.coerce.number().int().positive().default(5),
   COMMENT_RATE_LIMIT: z.coerce.number().int().positive().default(6),
   LOGIN_THROTTLE_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
@@ -101,7 +105,12 @@ const envSchema = z.object({
   EMBED_TWITTER_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://publish.twitter.com/oembed'),
   EMBED_TIKTOK_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://www.tiktok.com/oembed'),
   EMBED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // SEC-08: http(s) to a loopback push service (the tests' and e2e's). Ignored in production.
+  PUSH_ENDPOINT_ALLOW_LOOPBACK: flag.optional(),
 });
+
+/** Every address a host name resolves to (A and AAAA), as `dns.lookup(host, { all: true })` answers. */
+export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;
 
 export interface RateLimitConfig {
   enabled: boolean;
@@ -110,6 +119,11 @@ export interface RateLimitConfig {
   registerMax: number;
   /** Password-reset requests and reset submissions, each per tenant and IP. */
   passwordResetMax: number;
+  /**
+   * Reset links mailed per account and hour (PASSWORD_RESET_MAILS_PER_HOUR; issue 29), counted from the
+   * reset rows, so many client addresses together get no more; independent of `enabled`.
+   */
+  passwordResetMailsPerHour: number;
   contactMax: number;
   /**
    * Comments and replies a fan may post per minute (COMMENT_RATE_LIMIT; decision 0016). Counted per
@@ -186,6 +200,14 @@ export interface AppConfig {
    * so a test suite sees no match go live by itself.
    */
   simulator: { enabled: boolean; automatic: boolean };
+  /**
+   * SEC-08: where web pushes may go. `resolveHost` answers every address of a push service's name, at
+   * subscribe and at each connection; it is here so tests decide what names resolve to (no real DNS).
+   * `allowLoopback`: the one exception to "public addresses only", the local push service on
+   * 127.0.0.1/localhost of the tests and e2e, never in production (PUSH_ENDPOINT_ALLOW_LOOPBACK=false
+   * turns it off elsewhere too).
+   */
+  pushEndpoints: { allowLoopback: boolean; resolveHost: ResolveHost };
   /**
    * The SportMonks adapter (matchcenter/provider, decision 0014): with a token, the leagues are
    * imported at start and the live window every `syncIntervalMs`; without one, the demo provider.
@@ -303,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginMax: e.RATE_LIMIT_LOGIN_MAX,
       registerMax: e.RATE_LIMIT_REGISTER_MAX,
       passwordResetMax: e.RATE_LIMIT_PASSWORD_RESET_MAX,
+      passwordResetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,
       contactMax: e.RATE_LIMIT_CONTACT_MAX,
       commentMax: e.COMMENT_RATE_LIMIT,
       loginThrottle: {
@@ -325,6 +348,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notificationMailIntervalSeconds: e.NOTIFICATION_MAIL_INTERVAL_SECONDS,
     matchAlertsIntervalMs: e.MATCH_ALERTS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     apiUrls: { main: e.API_MAIN_URL, karma: e.API_KARMA_URL, soccer: e.API_SOCCER_URL },
+    pushEndpoints: {
+      allowLoopback: e.NODE_ENV !== 'production' && (e.PUSH_ENDPOINT_ALLOW_LOOPBACK ?? true),
+      resolveHost: (host) => dns.lookup(host, { all: true }),
+    },
     realtime: {
       host: e.REALTIME_HOST,
       port: e.REALTIME_PORT,

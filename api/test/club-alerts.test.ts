@@ -318,7 +318,9 @@ test('[CLB-03] push services are called only at public addresses: loopback, priv
 
   // A name that resolves to this machine is refused when the socket connects.
   const refused = await new Promise<Error | null>((done) =>
-    publicOnlyLookup('localhost', { all: true }, (error) => done(error)),
+    publicOnlyLookup(async () => [{ address: '127.0.0.1', family: 4 }])('localhost', { all: true }, (error) =>
+      done(error),
+    ),
   );
   expect(refused).toBeInstanceOf(NonPublicAddressError);
 
@@ -340,7 +342,7 @@ test('[CLB-03] push services are called only at public addresses: loopback, priv
     'https://[::1]/x',
   ]) {
     const outcome = await deliverPush(
-      { webPush, log: app.log, allowLoopback: false },
+      { webPush, log: app.log, allowLoopback: false, resolveHost: async () => [{ address: '10.0.0.5', family: 4 }] },
       'tribune',
       keys,
       { ...subscription, endpoint },

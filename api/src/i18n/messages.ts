@@ -53,6 +53,8 @@ const coreEn = {
   'error.headersTooLarge': 'The request headers are too large.',
   'error.requestTimeout': 'The request took too long to arrive.',
   'error.malformedMultipart': 'The multipart form data is malformed.',
+  'error.multipartNotAccepted': 'This address does not take multipart form data; send JSON or a URL-encoded form.',
+  'error.multipartFileNotAccepted': 'This form does not take files ({field}).',
   'error.invalidParams': 'Invalid {location}: {details}',
   'error.validationFailed': 'The given data was invalid.',
   'error.unauthenticated': 'Unauthenticated.',
@@ -77,6 +79,7 @@ const coreEn = {
   'validation.usernameChars': 'The {attribute} may only contain letters, numbers, dashes, underscores and dots.',
   'validation.taken': 'The {attribute} has already been taken.',
   'validation.confirmed': 'The {attribute} field confirmation does not match.',
+  'validation.fileMax': 'The {attribute} field must not be greater than {max} kilobytes.',
 
   // Field names as shown inside the texts above
   'attribute.username': 'username',
@@ -171,6 +174,9 @@ const coreNl: Record<keyof typeof coreEn, string> = {
   'error.headersTooLarge': 'De headers van het verzoek zijn te groot.',
   'error.requestTimeout': 'Het verzoek deed er te lang over om aan te komen.',
   'error.malformedMultipart': 'De multipart-formuliergegevens zijn ongeldig.',
+  'error.multipartNotAccepted':
+    'Dit adres neemt geen multipart-formuliergegevens aan; stuur JSON of een URL-gecodeerd formulier.',
+  'error.multipartFileNotAccepted': 'Dit formulier neemt geen bestanden aan ({field}).',
   'error.invalidParams': 'Ongeldige {location}: {details}',
   'error.validationFailed': 'De opgegeven gegevens zijn ongeldig.',
   'error.unauthenticated': 'Niet ingelogd.',
@@ -195,6 +201,7 @@ const coreNl: Record<keyof typeof coreEn, string> = {
     'De {attribute} mag alleen letters, cijfers, streepjes, liggende streepjes en punten bevatten.',
   'validation.taken': 'Deze {attribute} is al in gebruik.',
   'validation.confirmed': 'De bevestiging van {attribute} komt niet overeen.',
+  'validation.fileMax': 'Het veld {attribute} mag niet groter zijn dan {max} kilobytes.',
 
   'attribute.username': 'gebruikersnaam',
   'attribute.email': 'e-mailadres',

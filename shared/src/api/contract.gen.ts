@@ -1844,7 +1844,7 @@ export interface paths {
           'application/json': {
             /** @description PATCH (method override on POST) */
             _method?: string;
-            /** @description JPEG, PNG, WebP or GIF, at most 2 MB (a multipart file) */
+            /** @description JPEG, PNG, WebP or GIF, at most 2 MB and 4096 × 4096 px (a multipart file); stored as a WebP 512 px wide */
             image?: string;
             /** @description JSON form of the custom_data[<key>] fields */
             custom_data?: {
@@ -1937,7 +1937,7 @@ export interface paths {
           'application/json': {
             /** @description PATCH (method override on POST) */
             _method?: string;
-            /** @description JPEG, PNG, WebP or GIF, at most 2 MB (a multipart file) */
+            /** @description JPEG, PNG, WebP or GIF, at most 2 MB and 4096 × 4096 px (a multipart file); stored as a WebP 512 px wide */
             image?: string;
             /** @description JSON form of the custom_data[<key>] fields */
             custom_data?: {
@@ -4224,6 +4224,15 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A guest without a valid visitor cookie: it is set now, vote again */
+        428: {
           headers: {
             [name: string]: unknown;
           };

@@ -36,7 +36,7 @@ const TIME_TO_LIVE_SECONDS = 15 * 60;
 export interface SendContext {
   db: Database;
   log: FastifyBaseLogger;
-  config: Pick<AppConfig, 'publicUrl' | 'env'>;
+  config: Pick<AppConfig, 'publicUrl' | 'env' | 'pushEndpoints'>;
   tenants: { findById(id: string): Promise<Tenant | undefined> };
   now?: () => Date;
   /** Signs and encrypts the pushes: the loop's worker thread (push-encryption.ts). */
@@ -199,7 +199,8 @@ export async function sendDueMatchAlerts(
       webPush,
       log: context.log,
       now: context.now,
-      allowLoopback: context.config.env !== 'production',
+      allowLoopback: context.config.pushEndpoints.allowLoopback,
+      resolveHost: context.config.pushEndpoints.resolveHost,
     };
     let next = 0;
     const worker = async () => {

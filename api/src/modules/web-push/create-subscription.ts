@@ -34,9 +34,10 @@ export const createSubscriptionRoute: FastifyPluginAsyncZod<{ webPush: WebPushRe
     },
     async (request) => {
       const tenant = await request.requireTenant();
-      const checked = checkSubscription(request.body, {
+      const checked = await checkSubscription(request.body, {
         t: request.t.bind(request),
-        allowLoopbackHttp: app.config.env !== 'production',
+        allowLoopbackHttp: app.config.pushEndpoints.allowLoopback,
+        resolveHost: app.config.pushEndpoints.resolveHost,
       });
       const owner = await request.getUser();
       const stored = await webPush.upsert({

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ResolveHost } from '../../config';
 import { isPublicAddress, publicOnlyLookup } from './push-address';
 import { preparePush, type PreparedPush } from './push-encryption';
 import type { SubscriptionRecord, VapidKeys, WebPushRepository } from './web-push-repository';
@@ -33,6 +34,8 @@ export interface PushDeliveryContext {
    * e2e run, never in production. Every other address must be https and resolve to public addresses.
    */
   allowLoopback: boolean;
+  /** Every address of a name (config `pushEndpoints.resolveHost`), checked again at each connection. */
+  resolveHost: ResolveHost;
 }
 
 export type Delivery = 'delivered' | 'removed' | 'failed';
@@ -59,6 +62,7 @@ function post(
   headers: Record<string, string>,
   body: Buffer,
   allowLoopback: boolean,
+  resolveHost: ResolveHost,
 ): Promise<PushAnswer> {
   const host = endpoint.hostname.replace(/^\[|\]$/g, '');
   const loopback = allowLoopback && loopbackHosts.has(host);
@@ -76,7 +80,7 @@ function post(
         agent: secure ? httpsAgent : httpAgent,
         headers: { ...headers, 'content-length': String(body.length) },
         // Checked at connect time, on the address actually used (push-address.ts).
-        ...(loopback ? {} : { lookup: publicOnlyLookup }),
+        ...(loopback ? {} : { lookup: publicOnlyLookup(resolveHost) }),
         timeout: requestTimeoutMs,
       },
       (response) => {
@@ -145,6 +149,7 @@ export async function deliverPrepared(
       prepared.headers,
       Buffer.from(prepared.body.buffer, prepared.body.byteOffset, prepared.body.byteLength),
       context.allowLoopback,
+      context.resolveHost,
     );
     if (status === 404 || status === 410) {
       await webPush.removeExpired(tenantId, subscription.id);

@@ -20,7 +20,7 @@ const batch = 20;
  * once, like a published save does (`article_pushes` decides "once" for both). Answers how many went out.
  */
 export async function pushDueArticles(
-  context: { db: Database; config: Pick<AppConfig, 'publicUrl' | 'env'>; log: FastifyBaseLogger },
+  context: { db: Database; config: Pick<AppConfig, 'publicUrl' | 'env' | 'pushEndpoints'>; log: FastifyBaseLogger },
   now = new Date(),
 ): Promise<number> {
   const webPush = createWebPushRepository(context.db);

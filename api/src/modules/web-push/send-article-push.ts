@@ -64,7 +64,7 @@ export function articlePushPayload(article: PushableArticle): ArticlePushPayload
 
 export interface PushContext {
   webPush: WebPushRepository;
-  config: Pick<AppConfig, 'publicUrl' | 'env'>;
+  config: Pick<AppConfig, 'publicUrl' | 'env' | 'pushEndpoints'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -96,7 +96,8 @@ export async function sendArticlePush(
               webPush: context.webPush,
               log: context.log,
               now: context.now,
-              allowLoopback: context.config.env !== 'production',
+              allowLoopback: context.config.pushEndpoints.allowLoopback,
+              resolveHost: context.config.pushEndpoints.resolveHost,
             },
             tenant.id,
             keys,

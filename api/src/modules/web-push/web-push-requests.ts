@@ -2,7 +2,9 @@ import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { Translate } from '../../i18n/messages';
+import type { ResolveHost } from '../../config';
 import { createFieldErrors } from '../accounts/field-errors';
+import { isPublicHost } from './push-address';
 
 export const tenantQuery = z.object({ tenant_id: z.string().max(100).optional() });
 
@@ -85,17 +87,32 @@ function isP256Point(bytes: Buffer): boolean {
   }
 }
 
+/**
+ * SEC-08: whether the endpoint's host is one the server may post to: the allowed loopback push service
+ * (outside production), else a name whose every address is public (push-address.ts). The same check
+ * runs again at each connection (push-delivery.ts), since a name can be pointed elsewhere later.
+ */
+async function reachesPublicNetwork(
+  endpoint: string,
+  context: { allowLoopbackHttp: boolean; resolveHost: ResolveHost },
+) {
+  const url = new URL(endpoint);
+  if (loopbackHosts.has(url.hostname)) return context.allowLoopbackHttp;
+  return isPublicHost(url.hostname, context.resolveHost);
+}
+
 /** The subscription as stored (endpoint trimmed); every problem under its field (`keys.p256dh`…). */
-export function checkSubscription(
+export async function checkSubscription(
   body: z.infer<typeof subscriptionBody>,
-  context: { t: Translate; allowLoopbackHttp: boolean },
-): { endpoint: string; p256dh: string; auth: string } {
+  context: { t: Translate; allowLoopbackHttp: boolean; resolveHost: ResolveHost },
+): Promise<{ endpoint: string; p256dh: string; auth: string }> {
   const { t } = context;
   const problems = createFieldErrors();
   const endpoint = body.endpoint.trim();
   if (endpoint === '') problems.add('endpoint', t('webPush.endpointRequired'));
   else if (endpoint.length > endpointMax) problems.add('endpoint', t('webPush.endpointTooLong', { max: endpointMax }));
   else if (!isPushEndpoint(endpoint, context)) problems.add('endpoint', t('webPush.badEndpoint'));
+  else if (!(await reachesPublicNetwork(endpoint, context))) problems.add('endpoint', t('webPush.privateEndpoint'));
 
   const p256dh = bytesOf(body.keys.p256dh);
   if (p256dh === null || !isP256Point(p256dh)) problems.add('keys.p256dh', t('webPush.badP256dh'));

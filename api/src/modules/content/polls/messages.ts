@@ -5,6 +5,9 @@ const en = {
   'polls.pollMismatch': 'The poll_id does not match the poll in the address.',
   'polls.answerOfOtherPoll': 'This answer does not belong to this poll.',
   'polls.alreadyVoted': 'You have already voted in this poll.',
+  'polls.voteAgain': 'Your browser was not recognised yet. Please vote again.',
+  'polls.addressLimit':
+    'At most {max} guest votes per day can be cast in this poll from your connection. Log in to vote.',
   'polls.closed': 'This poll is closed.',
   'polls.questionRequired': 'The poll needs a question.',
   'polls.questionTooLong': 'The question may be at most {max} characters.',
@@ -25,6 +28,9 @@ const nl: Record<keyof typeof en, string> = {
   'polls.pollMismatch': 'De poll_id hoort niet bij de poll in het adres.',
   'polls.answerOfOtherPoll': 'Dit antwoord hoort niet bij deze poll.',
   'polls.alreadyVoted': 'Je hebt al gestemd in deze poll.',
+  'polls.voteAgain': 'Je browser werd nog niet herkend. Stem alsjeblieft opnieuw.',
+  'polls.addressLimit':
+    'Vanaf je verbinding kunnen per dag hoogstens {max} gaststemmen in deze poll worden uitgebracht. Log in om te stemmen.',
   'polls.closed': 'Deze poll is gesloten.',
   'polls.questionRequired': 'De poll heeft een vraag nodig.',
   'polls.questionTooLong': 'De vraag mag hoogstens {max} tekens lang zijn.',

@@ -1,10 +1,27 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, like, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
 import { pollAnswers, polls, pollVotes } from '../schema';
+import type { Voter } from './poll-requests';
 import type { PollRecord } from './poll-view';
 
 /** Why a vote was not counted; `voted` when it was. */
-export type VoteOutcome = 'voted' | 'unknown-poll' | 'closed' | 'other-answer' | 'already-voted';
+export type VoteOutcome = 'voted' | 'unknown-poll' | 'closed' | 'other-answer' | 'already-voted' | 'address-limit';
+
+/**
+ * The `voter_key` of a vote: `user:{id}`, or `guest:{address key}:{visitor id}` (decision 0048). The
+ * guest's key carries the address so the per-address limit is one prefix query, with no new column; the
+ * visitor id (hex) is last, so "did this browser vote" is one suffix match whatever address it voted from.
+ */
+function voterKeyOf(voter: Voter): string {
+  return voter.kind === 'user' ? `user:${voter.userId}` : `guest:${voter.addressKey}:${voter.visitorId}`;
+}
+
+/** The votes of this voter: a user's one key, or a guest browser's votes from any address. */
+function sameVoter(voter: Voter): SQL {
+  return voter.kind === 'user'
+    ? eq(pollVotes.voterKey, voterKeyOf(voter))
+    : like(pollVotes.voterKey, `guest:%:${voter.visitorId}`);
+}
 
 /**
  * The tenant's polls (POL-01). Every read and write takes the tenant and filters on it, so another
@@ -15,7 +32,7 @@ export function createPollsRepository(db: Database) {
     executor: Database | Transaction,
     tenantId: string,
     id: number,
-    voterKey: string | null,
+    voter: Voter | null,
   ): Promise<PollRecord | null> {
     const [poll] = await executor
       .select({ id: polls.id, question: polls.question, isClosed: polls.isClosed, totalVoting: polls.totalVoting })
@@ -29,21 +46,21 @@ export function createPollsRepository(db: Database) {
         .from(pollAnswers)
         .where(and(eq(pollAnswers.tenantId, tenantId), eq(pollAnswers.pollId, id)))
         .orderBy(asc(pollAnswers.position), asc(pollAnswers.id)),
-      voterKey === null
+      voter === null
         ? Promise.resolve([])
         : executor
             .select({ answerId: pollVotes.answerId })
             .from(pollVotes)
-            .where(and(eq(pollVotes.tenantId, tenantId), eq(pollVotes.pollId, id), eq(pollVotes.voterKey, voterKey)))
+            .where(and(eq(pollVotes.tenantId, tenantId), eq(pollVotes.pollId, id), sameVoter(voter)))
             .limit(1),
     ]);
     return { ...poll, answers, myAnswer: vote[0]?.answerId ?? null };
   }
 
   return {
-    /** The poll with its answers in order, and `voterKey`'s answer when given. */
-    byId(tenantId: string, id: number, voterKey: string | null = null): Promise<PollRecord | null> {
-      return byId(db, tenantId, id, voterKey);
+    /** The poll with its answers in order, and `voter`'s answer when given. */
+    byId(tenantId: string, id: number, voter: Voter | null = null): Promise<PollRecord | null> {
+      return byId(db, tenantId, id, voter);
     },
 
     /** A new open poll with its answers in the given order; answers the poll's id. */
@@ -83,8 +100,16 @@ export function createPollsRepository(db: Database) {
      * row is locked first, so votes on one poll (and a close) take turns, and the primary key of
      * `poll_votes` (poll, voter) lets a voter in once however many requests race.
      */
-    async vote(input: { tenantId: string; pollId: number; answerId: number; voterKey: string }): Promise<VoteOutcome> {
-      const { tenantId, pollId, answerId, voterKey } = input;
+    async vote(input: {
+      tenantId: string;
+      pollId: number;
+      answerId: number;
+      voter: Voter;
+      /** SEC-04: a guest's vote is refused once its address has this many in the poll in the last day. */
+      guestVotesPerAddressPerDay: number;
+    }): Promise<VoteOutcome> {
+      const { tenantId, pollId, answerId, voter } = input;
+      const voterKey = voterKeyOf(voter);
       return db.transaction(async (tx): Promise<VoteOutcome> => {
         const [poll] = await tx
           .select({ isClosed: polls.isClosed })
@@ -99,6 +124,27 @@ export function createPollsRepository(db: Database) {
           .where(and(eq(pollAnswers.tenantId, tenantId), eq(pollAnswers.pollId, pollId), eq(pollAnswers.id, answerId)))
           .limit(1);
         if (answer === undefined) return 'other-answer';
+        // Under the poll's lock, so racing votes cannot both see room under the limits.
+        const [earlier] = await tx
+          .select({ answerId: pollVotes.answerId })
+          .from(pollVotes)
+          .where(and(eq(pollVotes.tenantId, tenantId), eq(pollVotes.pollId, pollId), sameVoter(voter)))
+          .limit(1);
+        if (earlier !== undefined) return 'already-voted';
+        if (voter.kind === 'guest') {
+          const [fromAddress] = await tx
+            .select({ votes: count() })
+            .from(pollVotes)
+            .where(
+              and(
+                eq(pollVotes.tenantId, tenantId),
+                eq(pollVotes.pollId, pollId),
+                like(pollVotes.voterKey, `guest:${voter.addressKey}:%`),
+                gt(pollVotes.createdAt, sql`now() - interval '1 day'`),
+              ),
+            );
+          if ((fromAddress?.votes ?? 0) >= input.guestVotesPerAddressPerDay) return 'address-limit';
+        }
         const stored = await tx
           .insert(pollVotes)
           .values({ tenantId, pollId, voterKey, answerId })

@@ -332,3 +332,23 @@ test('POL-01 server-rendered with the question and answers; the reader’s own v
   act(() => root?.unmount());
   container.remove();
 });
+
+test('[SEC-04] a guest without the visitor cookie yet gets it with a 428, and the vote is sent once more and counted', async () => {
+  let answered = 0;
+  const { votes } = servePoll(wirePoll(), () => {
+    answered += 1;
+    return answered === 1
+      ? HttpResponse.json(
+          { data: null, metaData: { message: 'Your browser did not keep our visitor cookie yet: please vote again.' } },
+          { status: 428 },
+        )
+      : HttpResponse.json({ data: afterVote }, { status: 201 });
+  });
+  const { user } = await renderPoll();
+  await user.click(await screen.findByRole('radio', { name: 'The captain' }));
+  await user.click(screen.getByRole('button', { name: 'Vote' }));
+
+  expect(await screen.findByRole('list', { name: 'Results' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Thank you for voting.');
+  expect(votes).toHaveLength(2);
+});
