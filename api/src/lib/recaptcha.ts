@@ -107,3 +107,10 @@ export async function requireRecaptcha(
   }
   return { score: verdict.score };
 }
+
+/** The token field of the forms that carry one (contact, registration), as the spec sends it. */
+export const recaptchaTokenSchema = z
+  .string()
+  .max(10_000)
+  .optional()
+  .describe('reCAPTCHA v3 token (checked when the tenant has reCAPTCHA)');

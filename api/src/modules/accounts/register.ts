@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uniqueViolation } from '../../db/errors';
 import { addFieldError, errorResponse, type FieldErrors, HttpError } from '../../lib/http-error';
-import { recaptchaField, requireRecaptcha } from '../../lib/recaptcha';
+import { recaptchaField, recaptchaTokenSchema, requireRecaptcha } from '../../lib/recaptcha';
 import { rateLimited } from '../../plugins/rate-limit';
 import { tenantOrigin } from '../../plugins/request-host';
 import type { Tenant } from '../tenants/tenants-repository';
@@ -23,11 +23,7 @@ const registrationBody = z.object({
   password: z.string().optional(),
   password_confirmation: z.string().optional(),
   check_score: z.union([z.string(), z.number()]).optional().describe('Sent by the spec front end; not used'),
-  [recaptchaField]: z
-    .string()
-    .max(10_000)
-    .optional()
-    .describe('reCAPTCHA v3 token (checked when the tenant has reCAPTCHA)'),
+  [recaptchaField]: recaptchaTokenSchema,
   redirect_data: z.string().optional(),
 });
 

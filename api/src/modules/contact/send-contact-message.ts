@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addFieldError, errorResponse, type FieldErrors, HttpError } from '../../lib/http-error';
-import { recaptchaField, requireRecaptcha } from '../../lib/recaptcha';
+import { recaptchaField, recaptchaTokenSchema, requireRecaptcha } from '../../lib/recaptcha';
 import { rateLimited } from '../../plugins/rate-limit';
 import { contactMail } from './contact-mail';
 import { contactMessages } from './schema';
@@ -13,11 +13,7 @@ const contactBody = z.object({
   email: z.string().optional(),
   message: z.string().optional(),
   check_score: z.union([z.string(), z.number()]).optional().describe('Sent by the spec front end; not used'),
-  [recaptchaField]: z
-    .string()
-    .max(10_000)
-    .optional()
-    .describe('reCAPTCHA v3 token (checked when the tenant has reCAPTCHA)'),
+  [recaptchaField]: recaptchaTokenSchema,
 });
 
 type ContactBody = z.infer<typeof contactBody>;
