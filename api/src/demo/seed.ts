@@ -410,7 +410,7 @@ async function seedComments(
       const userId = userIds[index];
       return userId === undefined
         ? []
-        : [{ tenantId, commentId, userId, createdAt: new Date(c.createdAt.getTime() + 60_000) }];
+        : [{ tenantId, commentId, userId, createdAt: c.likedAt }];
     });
   });
   await insertInChunks(likes, (chunk) => db.insert(commentLikes).values(chunk).onConflictDoNothing());

@@ -2,6 +2,7 @@ import type { DemoArticle } from '../content/articles';
 import type { StoryKind } from '../content/stories';
 import type { GeneratedLeague } from '../football/league';
 import type { DemoLanguage } from '../language';
+import { weekStartOf, zonedTimeToInstant } from '../../modules/matchcenter/league-time';
 import { Rng } from '../prng';
 
 /**
@@ -20,7 +21,16 @@ export interface DemoComment {
   createdAt: Date;
   /** Demo users (by index) who like it; never the author. */
   likedBy: number[];
+  /** When the likes were given: shortly after the comment, never after the moment of seeding. */
+  likedAt: Date;
 }
+
+/**
+ * How many fans have written a liked comment in the current week, at least, whatever the moment of
+ * seeding: the home page's top fans (KAR-01) show 5 commenters and 5 liked fans, and a site seeded in
+ * the first minutes of a Monday must not open with empty weekly boards (COM-01).
+ */
+export const DEMO_FANS_ACTIVE_THIS_WEEK = 8;
 
 type Topic = 'win' | 'draw' | 'preview' | 'transfer' | 'injury' | 'interview' | 'community' | 'analysis' | 'any';
 
@@ -259,6 +269,7 @@ export function generateComments(options: {
         content: fill(line),
         createdAt,
         likedBy: likers(articleRng, users, userIndex),
+        likedAt: createdAt,
       });
       if (!articleRng.chance(0.3)) return;
       const replier = articleRng.pick(users.filter((u) => u !== userIndex));
@@ -272,10 +283,53 @@ export function generateComments(options: {
         content: articleRng.pick(REPLIES[language]),
         createdAt: repliedAt,
         likedBy: likers(articleRng, users, replier),
+        likedAt: repliedAt,
       });
     });
   });
+  keepThisWeekBusy(comments, now);
+  for (const comment of comments) comment.likedAt = likeMomentOf(comment.createdAt, now);
   return comments;
+}
+
+/**
+ * The karma weeks are Europe/Amsterdam calendar weeks. Comments follow their articles by hours, so a
+ * demo seeded early in a week would have no comments in it: then the newest liked comments of fans not
+ * yet active this week (with their replies) are moved into the part of the week that has passed, in
+ * the order they were written. They were written before the week began, so after their articles.
+ */
+function keepThisWeekBusy(comments: DemoComment[], now: Date): void {
+  const weekStart = zonedTimeToInstant(weekStartOf(now), 0, 0).getTime();
+  const active = new Set(
+    comments
+      .filter((c) => c.parentKey === null && c.likedBy.length > 0 && c.createdAt.getTime() >= weekStart)
+      .map((c) => c.userIndex),
+  );
+  const moved: DemoComment[] = [];
+  const newestFirst = comments
+    .filter((c) => c.parentKey === null && c.likedBy.length > 0 && c.createdAt.getTime() < weekStart)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  for (const comment of newestFirst) {
+    if (active.size >= DEMO_FANS_ACTIVE_THIS_WEEK) break;
+    if (active.has(comment.userIndex)) continue;
+    active.add(comment.userIndex);
+    moved.unshift(comment);
+  }
+  // Evenly over the week so far, oldest first; a reply keeps following its comment.
+  const span = now.getTime() - weekStart;
+  moved.forEach((comment, index) => {
+    const at = weekStart + Math.floor((span * (index + 1)) / (moved.length + 2));
+    comment.createdAt = new Date(at);
+    for (const reply of comments.filter((c) => c.parentKey === comment.key)) {
+      reply.createdAt = new Date(at + Math.floor((now.getTime() - at) / (moved.length + 2)));
+    }
+  });
+}
+
+/** A minute after the comment, or halfway to the moment of seeding when that is sooner. */
+function likeMomentOf(createdAt: Date, now: Date): Date {
+  const time = createdAt.getTime();
+  return new Date(time + Math.min(60_000, Math.floor((now.getTime() - time) / 2)));
 }
 
 /** Most comments get no or one like; a few strike a chord with half the regulars. */

@@ -352,3 +352,15 @@ test('[SEC-04] a guest without the visitor cookie yet gets it with a 428, and th
   expect(screen.getByRole('status')).toHaveTextContent('Thank you for voting.');
   expect(votes).toHaveLength(2);
 });
+
+test('[SEC-04] a guest over the day\'s vote limit is told so in the API\'s words, and keeps the choice', async () => {
+  const limit = 'At most 3 guest votes per day can be cast in this poll from your connection. Log in to vote.';
+  servePoll(wirePoll(), () => HttpResponse.json({ data: null, metaData: { message: limit } }, { status: 429 }));
+  const { user } = await renderPoll();
+  await user.click(await screen.findByRole('radio', { name: 'The captain' }));
+  await user.click(screen.getByRole('button', { name: 'Vote' }));
+
+  expect(await screen.findByText(limit)).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'The captain' })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Vote' })).toBeEnabled();
+});

@@ -118,6 +118,9 @@ function PollForm({ poll, noticeId, hasNotice, onNotice, onVoted, onRefused }: P
       if (isApiError(error, 422)) {
         onNotice({ tone: 'danger', text: error.allMessages()[0] ?? error.message });
         await onRefused();
+      } else if (isApiError(error) && error.status < 500) {
+        // The API's own words say what to do: wait (429, the guest limit) or allow cookies (428 again).
+        onNotice({ tone: 'danger', text: error.message });
       } else {
         onNotice({ tone: 'danger', text: intl.formatMessage(pollMessages.voteFailed) });
       }
