@@ -47,7 +47,9 @@ test.each(moments)(
       expect(comment.createdAt.getTime()).toBeLessThan(now.getTime());
       expect(comment.likedAt.getTime()).toBeGreaterThanOrEqual(comment.createdAt.getTime());
       expect(comment.likedAt.getTime()).toBeLessThanOrEqual(now.getTime());
-      expect(comment.createdAt.getTime()).toBeGreaterThan(articles.get(comment.articleSlug)?.publishedAt.getTime() ?? 0);
+      expect(comment.createdAt.getTime()).toBeGreaterThan(
+        articles.get(comment.articleSlug)?.publishedAt.getTime() ?? 0,
+      );
       const parent = comment.parentKey === null ? undefined : byKey.get(comment.parentKey);
       if (parent) expect(comment.createdAt.getTime()).toBeGreaterThan(parent.createdAt.getTime());
     }

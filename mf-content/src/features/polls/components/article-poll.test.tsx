@@ -353,7 +353,7 @@ test('[SEC-04] a guest without the visitor cookie yet gets it with a 428, and th
   expect(votes).toHaveLength(2);
 });
 
-test('[SEC-04] a guest over the day\'s vote limit is told so in the API\'s words, and keeps the choice', async () => {
+test("[SEC-04] a guest over the day's vote limit is told so in the API's words, and keeps the choice", async () => {
   const limit = 'At most 3 guest votes per day can be cast in this poll from your connection. Log in to vote.';
   servePoll(wirePoll(), () => HttpResponse.json({ data: null, metaData: { message: limit } }, { status: 429 }));
   const { user } = await renderPoll();
