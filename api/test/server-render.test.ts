@@ -64,14 +64,15 @@ function nonceOf(csp: string): string {
   return /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
 }
 
-test('[ISSUE-10] a page holds the server-rendered markup, its head, its CSS and its state', async () => {
+test('[ISSUE-10][SEO-02] a page holds the server-rendered markup, its head with one title, its CSS and its state', async () => {
   const response = await page('/article/1/x');
   expect(response.statusCode).toBe(200);
   const html = response.body;
   expect(rendered(html)).toMatch(/^render \d+ of \/article\/1\/x for tribune, me: 401$/);
   expect(html).toContain('<div id="root"><main>');
-  // The page's title comes first; the template's stays behind it as the default for pages without one.
-  expect(html).toContain('<title>Page /article/1/x</title><title>Tribune</title>');
+  // The page's title takes the place of the template's: one <title> in a document (issue 30).
+  expect(html).toContain('<title>Page /article/1/x</title>');
+  expect(html.match(/<title\b/g)).toHaveLength(1);
   expect(html).toContain('<style data-tribune-ssr>.shared{}\n.shell{}\n.page{}</style>');
   expect(html).toContain('<script id="tribune-page-state" type="application/json">{"renderedAt":1');
 });

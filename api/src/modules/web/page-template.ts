@@ -151,11 +151,12 @@ export function renderPage(template: string, bootstrap: Bootstrap, nonce: string
 function withContent(template: string, content: RenderedContent): string {
   const styles = `<style data-tribune-ssr>${content.styles.replace(/<\/style/gi, '<\\/style')}</style>`;
   const state = `<script id="tribune-page-state" type="application/json">${content.stateJson}</script>`;
-  // The page's head elements go before the template's <title>: the first title is the document's, and
-  // React puts the title of a later page before it too, so the template's stays as the site's default
-  // for pages that set none.
+  // The page's head elements take the place of the template's <title> when they hold a title of their
+  // own (a document has one, issue 30), and go before it otherwise: the template's is the site's name,
+  // the default of pages that set none.
+  const pageHasTitle = /<title\b/i.test(content.head);
   const withHead = titleElement.test(template)
-    ? template.replace(titleElement, (title) => `${content.head}${title}`)
+    ? template.replace(titleElement, (title) => `${content.head}${pageHasTitle ? '' : title}`)
     : template.replace('</head>', () => `${content.head}</head>`);
   // The markup goes in last: nothing inside it is ever taken for the template's own tags.
   return withHead
