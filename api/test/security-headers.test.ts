@@ -8,7 +8,8 @@ import { apiRequest, buildTestApp, hosts } from './helper';
 
 /**
  * Issue 9 (DESIGN.md "Security"): every answer carries security headers through @fastify/helmet, and a
- * page's Content-Security-Policy is built per request for its tenant, with a fresh script nonce.
+ * page's Content-Security-Policy is built for its tenant, the same for every answer (no nonce: decision
+ * 0049), with the hashes of the only inline scripts a page runs.
  */
 
 /** A WEB_ROOT of our own: a shell template with the contract's placeholders and one hashed file. */
@@ -48,8 +49,14 @@ function csp(response: LightMyRequestResponse): Map<string, string[]> {
   return directives;
 }
 
-function bootstrapNonce(html: string): string | undefined {
-  return /<script id="tribune-bootstrap" nonce="([^"]+)"/.exec(html)?.[1];
+/** `'sha256-…'` of an inline script's text, as a browser hashes it to check a CSP hash-source. */
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/** The text of the one inline script a page runs first (the first-paint hints of page-template.ts). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 }
 
 const page = (target: FastifyInstance, headers: Record<string, string> = {}) =>
@@ -72,14 +79,19 @@ function expectApiPolicy(response: LightMyRequestResponse) {
 }
 
 describe('pages', () => {
-  test('[PLT-01] a page has the security headers and a CSP whose script nonce is the one on the bootstrap', async () => {
+  test('[PLT-01][SEO-03] a page has the security headers and a CSP that allows its inline scripts by hash, with no nonce', async () => {
     const response = await page(app);
     expect(response.statusCode).toBe(200);
     expectCommonHeaders(response);
     const policy = csp(response);
-    const nonce = bootstrapNonce(response.body);
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+    const [hints, ...others] = inlineScripts(response.body);
+    expect(hints).toBeDefined();
+    expect(others).toEqual([]);
+    // The seeded tenant's ACC-20 admin code, which mf-account runs as an inline script for admins.
+    const adminCode = "document.documentElement.dataset.adminCode = 'ran';";
+    expect(policy.get('script-src')).toEqual(["'self'", hashSource(hints ?? ''), hashSource(adminCode)]);
+    expect(response.headers['content-security-policy']).not.toContain('nonce');
+    expect(response.body).not.toContain('nonce');
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -92,14 +104,10 @@ describe('pages', () => {
     expect(policy.get('upgrade-insecure-requests')).toBeUndefined();
   });
 
-  test('[PLT-01] every page answer has a nonce of its own', async () => {
+  test('[SEO-03] every guest answer of a page is the same bytes under the same policy, so a shared cache can keep it', async () => {
     const [first, second] = await Promise.all([page(app), page(app)]);
-    const firstNonce = bootstrapNonce(first?.body ?? '');
-    const secondNonce = bootstrapNonce(second?.body ?? '');
-    expect(firstNonce).toBeDefined();
-    expect(secondNonce).toBeDefined();
-    expect(firstNonce).not.toBe(secondNonce);
-    expect(csp(second as LightMyRequestResponse).get('script-src')).toContain(`'nonce-${secondNonce}'`);
+    expect(second?.body).toBe(first?.body);
+    expect(second?.headers['content-security-policy']).toBe(first?.headers['content-security-policy']);
   });
 
   test('[PLT-09] remotes on another origin, the API base URLs and the real-time endpoint are allowed, nothing else', async () => {
@@ -130,7 +138,12 @@ describe('pages', () => {
 
       const policy = csp(await page(other));
       const cdn = 'https://cdn.example.net';
-      expect(policy.get('script-src')).toEqual(["'self'", cdn, expect.stringMatching(/^'nonce-/)]);
+      expect(policy.get('script-src')).toEqual([
+        "'self'",
+        cdn,
+        expect.stringMatching(/^'sha256-/),
+        expect.stringMatching(/^'sha256-/),
+      ]);
       expect(policy.get('connect-src')).toEqual([
         "'self'",
         cdn,

@@ -110,8 +110,8 @@ export { createBrowserPageAreas, createServerPageAreas } from './ssr/page-areas'
 export { absoluteUrl, PageHead } from './seo/page-head';
 export { shareImage } from './seo/share-image';
 export { readServerPageState } from './ssr/page-state';
-export type { ServerPageState } from './ssr/page-state';
-export { createHydrationMiddleware, createSeededCache, createServerDataCollector } from './ssr/swr-data';
+export type { PageError, ServerPageState } from './ssr/page-state';
+export { createHydrationMiddleware, createSeededCache, createServerDataCollector, toPageError } from './ssr/swr-data';
 export { useAppearance } from './settings/appearance';
 
 export { Alert } from './ui/alert';
@@ -134,7 +134,9 @@ export {
 } from './ui/interruption-queue';
 export type { InterruptionRequest } from './ui/interruption-queue';
 export { useOverlayFocus } from './ui/use-overlay-focus';
-export { NotFoundPage } from './ui/not-found-page';
+export { GonePage, NotFoundPage } from './ui/not-found-page';
+export { PageRedirect, pageLocationAttribute, pageStatusAttribute } from './seo/page-status';
+export type { PageRedirectProps } from './seo/page-status';
 export type { NotFoundPageProps } from './ui/not-found-page';
 export { Pagination, visiblePages } from './ui/pagination';
 export { ShareButton } from './ui/share-button';

@@ -32,10 +32,12 @@ if (serverState) {
     pageAreas: createBrowserPageAreas(serverState.areas, () => {
       document.documentElement.dataset.hydrated = 'true';
     }),
+    // A "not found" or "gone" answer the server rendered with is in the cache as the same error, so the
+    // not-found page hydrates as it is and is not asked for again (issue 30).
     swr: {
       fallback: serverState.data,
-      provider: createSeededCache(serverState.data),
-      use: [createHydrationMiddleware(Object.keys(serverState.data))],
+      provider: createSeededCache(serverState.data, serverState.errors),
+      use: [createHydrationMiddleware([...Object.keys(serverState.data), ...Object.keys(serverState.errors ?? {})])],
     },
   });
   hydrateRoot(

@@ -408,9 +408,7 @@ async function seedComments(
     if (commentId === undefined) return [];
     return c.likedBy.flatMap((index) => {
       const userId = userIds[index];
-      return userId === undefined
-        ? []
-        : [{ tenantId, commentId, userId, createdAt: c.likedAt }];
+      return userId === undefined ? [] : [{ tenantId, commentId, userId, createdAt: c.likedAt }];
     });
   });
   await insertInChunks(likes, (chunk) => db.insert(commentLikes).values(chunk).onConflictDoNothing());

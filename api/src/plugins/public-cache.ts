@@ -33,7 +33,7 @@ declare module 'fastify' {
 const defaultVaryBy = ['Accept-Language', 'X-Tenant-Id'] as const;
 
 /** What every answer that may not be kept by any cache gets: nothing stores it, nothing shares it. */
-const privateNoStore = 'private, no-store';
+export const privateNoStore = 'private, no-store';
 
 function cacheControlOf(options: PublicCacheOptions): string {
   const staleWhileRevalidate = options.staleWhileRevalidateSeconds;
@@ -43,7 +43,7 @@ function cacheControlOf(options: PublicCacheOptions): string {
 }
 
 /** Adds names to the Vary header without dropping those another plugin put there, each once. */
-function appendVary(reply: FastifyReply, names: readonly string[]): void {
+export function appendVary(reply: FastifyReply, names: readonly string[]): void {
   const current = reply.getHeader('vary');
   const existing = (typeof current === 'string' ? current : Array.isArray(current) ? current.join(',') : '')
     .split(',')
@@ -63,7 +63,7 @@ function weakEtag(body: string | Buffer): string {
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((candidate) => {
@@ -77,7 +77,7 @@ function isJson(reply: FastifyReply): boolean {
   return typeof type === 'string' && type.includes('json');
 }
 
-function answerNotModified(reply: FastifyReply): null {
+export function answerNotModified(reply: FastifyReply): null {
   reply.code(304);
   // A 304 carries the validators and caching headers only; its body and metadata are the stored 200's.
   reply.removeHeader('content-type');

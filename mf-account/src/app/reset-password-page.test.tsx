@@ -72,6 +72,15 @@ test('[ACC-08] the token is the last path segment', async () => {
   expect(await screen.findByText('Your password has been changed. You are logged in.')).toBeInTheDocument();
 });
 
+test('[SEO-02] the form carries the link’s token in a hidden field HTML allows: no readonly on it', async () => {
+  await renderWithProviders({ route: resetRoute });
+  expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+  // The Nu HTML checker's error on this page (issue 30): `readonly` is not allowed on a hidden input.
+  const token = document.querySelector<HTMLInputElement>('form input[type="hidden"][name="token"]');
+  expect(token?.value).toBe('reset-token-123');
+  expect(token).not.toHaveAttribute('readonly');
+});
+
 test('[ACC-08] a 422 shows its messages under the e-mail and password fields', async () => {
   server.use(
     http.get(apiUrl('/refresh-token'), () => HttpResponse.json({ token: 'csrf-token-1' })),

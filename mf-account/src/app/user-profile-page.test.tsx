@@ -1,5 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { unstable_serialize } from 'swr';
+import { ApiError, createTribuneRuntime, TribuneIntlProvider, TribuneProviders, type Language } from '@tribune/shared';
+import { testBootstrap } from '@tribune/shared/testing';
+import { publicProfileKey } from '../features/profile/api/get-public-profile';
+import { loadMessages } from '../i18n/load-messages';
 import {
   apiUrl,
   expectLocation,
@@ -9,6 +16,7 @@ import {
   storedSession,
   storeSession,
 } from '../test/render-with-providers';
+import { UserProfilePage } from './user-profile-page';
 
 test('[ACC-16] the viewer’s own profile shows their data from me-as-resource, fetched uncached with the token', async () => {
   storeSession();
@@ -131,13 +139,62 @@ test('[ACC-17] an unknown username says the user does not exist, and nothing els
   expect(await screen.findByRole('heading', { level: 1, name: 'This user does not exist' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'nobody' })).not.toBeInTheDocument();
   expect(screen.queryByText(/community parts|articles of user/)).not.toBeInTheDocument();
-  expect(screen.getByRole('main')).toHaveTextContent(/^This user does not exist$/);
+  expect(screen.getByRole('main')).not.toHaveTextContent('nobody');
 });
 
 test('[ACC-17] [PLT-06] the unknown-user message in Dutch', async () => {
   servePublicProfile(null);
   await renderWithProviders({ route: '/user/nobody', language: 'nl' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Deze gebruiker bestaat niet' })).toBeInTheDocument();
+});
+
+test('[SEO-01] an unknown username is the not-found page, marked for a 404, with no profile and no loading state', async () => {
+  servePublicProfile(null);
+  await renderWithProviders({ route: '/user/nobody-here', remoteExposes: profileFillers });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'This user does not exist' })).toBeInTheDocument();
+  expect(screen.getByText('No fan goes by this name, or their account has been deleted.')).toBeInTheDocument();
+  expect(screen.getByTestId('not-found')).toHaveAttribute('data-page-status', '404');
+  expect(screen.queryByRole('img', { name: 'nobody-here' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+});
+
+/** The page as the server renders it once its data phase learnt the API's answer for `username`. */
+async function renderProfileOnServer(username: string, error: unknown, language: Language = 'en') {
+  const messages = await loadMessages(language);
+  const runtime = createTribuneRuntime({
+    bootstrap: testBootstrap({ language }),
+    loader: { isEnabled: () => false, load: () => Promise.reject(new Error('No other remotes')) },
+    storage: window.localStorage,
+    swr: { provider: () => new Map([[unstable_serialize(publicProfileKey(username)), { error }]]) },
+  });
+  return renderToString(
+    <TribuneProviders runtime={runtime}>
+      <TribuneIntlProvider language={language} messages={messages}>
+        <MemoryRouter initialEntries={[`/user/${username}`]}>
+          <Routes>
+            <Route path="user/:username" element={<UserProfilePage />} />
+          </Routes>
+        </MemoryRouter>
+      </TribuneIntlProvider>
+    </TribuneProviders>,
+  );
+}
+
+test('[SEO-01] the server renders an unknown user’s not-found page from the API’s 404, in the tenant’s language', async () => {
+  // A name no other test asks for: SWR remembers, module-wide, the first state of a key a browser render set.
+  const body = { data: null, metaData: { message: 'This user does not exist.' } };
+  const error = new ApiError(404, body, 'Not found');
+  const html = await renderProfileOnServer('no-such-fan', error);
+  expect(html).toContain('data-page-status="404"');
+  expect(html).toContain('This user does not exist');
+  expect(html).not.toContain('profile-header');
+
+  const dutch = await renderProfileOnServer('no-such-fan', error, 'nl');
+  expect(dutch).toContain('data-page-status="404"');
+  expect(dutch).toContain('Deze gebruiker bestaat niet');
+  expect(dutch).toContain('Geen fan heeft deze naam, of het account is verwijderd.');
 });
 
 test('[ACC-17] a profile that fails to load keeps the name from the address and offers a retry', async () => {
@@ -163,6 +220,8 @@ test('[ACC-17] a profile that fails to load keeps the name from the address and 
 
   expect(await screen.findByText('The profile could not be loaded.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'other-fan' })).toBeInTheDocument();
+  // [SEO-01] a failure is no answer about the user: not the not-found page.
+  expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   expect(screen.queryByText(/community parts/)).not.toBeInTheDocument();
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));

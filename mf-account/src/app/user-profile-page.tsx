@@ -6,6 +6,7 @@ import {
   getErrorMessage,
   isApiError,
   LoadError,
+  NotFoundPage,
   Slot,
   useApiClient,
   useSession,
@@ -20,7 +21,12 @@ const messages = defineMessages({
   notFound: {
     id: 'account.profile.not-found',
     defaultMessage: 'This user does not exist',
-    description: 'Public profile page (/user/{username}) of a username nobody has',
+    description: 'Heading of the public profile page (/user/{username}) of a username nobody has',
+  },
+  notFoundText: {
+    id: 'account.profile.not-found-text',
+    defaultMessage: 'No fan goes by this name, or their account has been deleted.',
+    description: 'Text of the public profile page (/user/{username}) of a username nobody has',
   },
   loadFailed: {
     id: 'account.profile.load-failed',
@@ -38,11 +44,7 @@ export function UserProfilePage() {
   const { username = '' } = useParams();
   const { user } = useSession();
   const isViewer = user !== null && user.username.toLowerCase() === username.toLowerCase();
-  return (
-    <article className="profile-page">
-      {isViewer ? <OwnProfile viewer={user} /> : <PublicUserProfile username={username} />}
-    </article>
-  );
+  return isViewer ? <OwnProfile viewer={user} /> : <PublicUserProfile username={username} />;
 }
 
 function PublicUserProfile({ username }: { username: string }) {
@@ -54,40 +56,35 @@ function PublicUserProfile({ username }: { username: string }) {
     }
   }, [error]);
 
-  if (isApiError(error, 404)) {
-    return (
-      <h1 className="profile-header__name">
-        <FormattedMessage {...messages.notFound} />
-      </h1>
-    );
-  }
+  // Nobody has this name: the not-found page (a 404 on the server, issue 30), never a profile of no one.
+  if (isApiError(error, 404)) return <NotFoundPage title={messages.notFound} text={messages.notFoundText} />;
   if (!data) {
     // Loading (or failed): the name from the address holds the header's place.
     return (
-      <>
+      <article className="profile-page">
         <ProfileHeader username={username} />
         {error !== undefined ? (
           <LoadError onRetry={() => void mutate()}>
             <FormattedMessage {...messages.loadFailed} />
           </LoadError>
         ) : null}
-      </>
+      </article>
     );
   }
   return (
-    <>
+    <article className="profile-page">
       <ProfileHeader username={data.username} image={data.profile_image} clapsCount={data.claps_count} />
       <Slot name="user.profile" userId={data.id} username={data.username} />
-    </>
+    </article>
   );
 }
 
 function OwnProfile({ viewer }: { viewer: StoredUser }) {
   return (
-    <>
+    <article className="profile-page">
       <OwnProfileHeader viewer={viewer} />
       <Slot name="user.profile" userId={viewer.id} username={viewer.username} />
-    </>
+    </article>
   );
 }
 

@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { storageKeys } from '@tribune/shared';
 import { testUser } from '@tribune/shared/testing';
-import { renderRoute, setupMockApi, testApiOrigin } from '../test/render-with-providers';
+import { MemoryRouter, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import ContentRoutes from '../exposes/routes';
+import { renderRoute, renderWithProviders, setupMockApi, testApiOrigin } from '../test/render-with-providers';
 import { wireArticle, type WireArticle } from '../test/articles';
 
 // ART-01: PhotoSwipe (the lightbox) must be fetched only for a body with lightbox links. Its module is
@@ -635,4 +638,61 @@ test('[ART-08] a logged-in reader gets no guest section', async () => {
   await renderRoute('/article/42');
   await waitFor(() => expect(asked).toContain('more on article 42 (4)'));
   expect(screen.queryByRole('region', { name: /Join/ })).not.toBeInTheDocument();
+});
+
+/** Where the router is now, as the address bar would show it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}`}</output>;
+}
+
+test('[SEO-01] a known article under a wrong slug moves to its own address, the query kept', async () => {
+  serveArticle(article);
+  await renderWithProviders(
+    <MemoryRouter initialEntries={['/article/42/an-old-slug?utm_source=feed']}>
+      <Suspense fallback={null}>
+        <ContentRoutes />
+      </Suspense>
+      <Address />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Late winner settles the derby' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+    '/article/42/late-winner-settles-the-derby?utm_source=feed',
+  );
+  // One visit, of the article's own page.
+  await waitFor(() => expect(visits).toHaveLength(1));
+});
+
+test('[SEO-01] the not-found article page tells the server it is a 404 and search engines not to index it', async () => {
+  serveArticle(null);
+  await renderRoute('/article/99999/x');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+  expect(screen.getByTestId('not-found')).toHaveAttribute('data-page-status', '404');
+  expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('[SEO-01] an article the editors removed says so, with status 410 for the server', async () => {
+  servePageParts();
+  server.use(
+    http.get(`${testApiOrigin}/api/v2/article/:id`, () =>
+      HttpResponse.json({ data: null, metaData: { message: 'This article has been removed.' } }, { status: 410 }),
+    ),
+  );
+  await renderRoute('/article/77/removed-story');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Article removed' })).toBeInTheDocument();
+  expect(screen.getByText('This article has been removed by the editors.')).toBeInTheDocument();
+  expect(screen.getByTestId('not-found')).toHaveAttribute('data-page-status', '410');
+  expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('[SEO-01] the Dutch tenant reads a removed article’s page in Dutch', async () => {
+  servePageParts();
+  server.use(
+    http.get(`${testApiOrigin}/api/v2/article/:id`, () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Dit artikel is verwijderd.' } }, { status: 410 }),
+    ),
+  );
+  await renderRoute('/article/77/removed-story', { language: 'nl' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Artikel verwijderd' })).toBeInTheDocument();
 });

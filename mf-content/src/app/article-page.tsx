@@ -1,14 +1,24 @@
 import { Suspense } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
-import { Alert, Button, HydrateWhen, isApiError, sharedMessages, Slot, Spinner, useSession } from '@tribune/shared';
+import { useLocation, useParams } from 'react-router';
+import {
+  Alert,
+  Button,
+  HydrateWhen,
+  isApiError,
+  PageRedirect,
+  sharedMessages,
+  Slot,
+  Spinner,
+  useSession,
+} from '@tribune/shared';
 import { AdSlot } from '../features/ads/components/ad-slot';
 import { useArticle } from '../features/articles/api/get-article';
 import { ArticleView } from '../features/articles/components/article-view';
 import { RelatedArticles } from '../features/articles/components/related-articles';
 import { ArticleHead } from '../features/articles/components/article-head';
 import { useRecordVisit } from '../features/visits/hooks/use-record-visit';
-import { ArticleNotFound } from './not-found';
+import { ArticleGone, ArticleNotFound } from './not-found';
 import '../features/articles/components/article-layout.css';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 
@@ -42,6 +52,18 @@ const messages = defineMessages({
   },
 });
 
+/** Whether two paths name the same page, whichever characters either has percent-encoded. */
+function isSamePath(a: string, b: string): boolean {
+  const decoded = (path: string) => {
+    try {
+      return decodeURI(path);
+    } catch {
+      return path;
+    }
+  };
+  return decoded(a) === decoded(b);
+}
+
 /** Article ids are numbers; anything else cannot be an article, so it is not asked for. */
 const articleIdPattern = /^\d+$/;
 
@@ -55,10 +77,16 @@ export function ArticlePage() {
 function ArticleContent({ id }: { id: string }) {
   const { data: article, error, mutate } = useArticle(id);
   const { isLoggedIn, isManager } = useSession();
-  useRecordVisit(article ? article.id : null);
+  const { pathname } = useLocation();
+  // One address per article (issue 30): under another slug, the page says where it lives (a 301 from
+  // the server) and records no visit here.
+  const misplaced = article !== undefined && !isSamePath(pathname, article.url);
+  useRecordVisit(article && !misplaced ? article.id : null);
 
+  if (misplaced) return <PageRedirect to={article.url} />;
   if (!article) {
     if (isApiError(error, 404)) return <ArticleNotFound />;
+    if (isApiError(error, 410)) return <ArticleGone />;
     if (error !== undefined) {
       return (
         <Alert tone="danger">

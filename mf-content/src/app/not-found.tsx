@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { NotFoundPage } from '@tribune/shared';
+import { GonePage, NotFoundPage } from '@tribune/shared';
 
 const messages = defineMessages({
   articleTitle: {
@@ -11,6 +11,16 @@ const messages = defineMessages({
     id: 'content.article.not-found.text',
     defaultMessage: 'This article does not exist or has been removed.',
     description: 'Explanation when an article does not exist (the API answered 404)',
+  },
+  goneTitle: {
+    id: 'content.article.gone.title',
+    defaultMessage: 'Article removed',
+    description: 'Heading when an article existed and was removed (the API answered 410)',
+  },
+  goneText: {
+    id: 'content.article.gone.text',
+    defaultMessage: 'This article has been removed by the editors.',
+    description: 'Explanation when an article existed and was removed (the API answered 410)',
   },
   home: {
     id: 'content.not-found.home',
@@ -24,7 +34,12 @@ export function PageNotFound() {
   return <NotFoundPage />;
 }
 
-/** ART-01: the API has no article with this id. */
+/** ART-01: the API has no article with this id (status 404 from the server, issue 30). */
 export function ArticleNotFound() {
   return <NotFoundPage title={messages.articleTitle} text={messages.articleText} home={messages.home} />;
+}
+
+/** The article existed and an editor removed it (status 410 from the server, issue 30). */
+export function ArticleGone() {
+  return <GonePage title={messages.goneTitle} text={messages.goneText} home={messages.home} />;
 }

@@ -133,6 +133,48 @@ test('[FP-07] an unknown invite code says so', async () => {
   expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
 });
 
+test('[SEO-01] an unknown invite code is the not-found page, marked for a 404, with no invite and no loading state', async () => {
+  server.use(
+    http.get(apiUrl('/api/v2/football-pool/leagues/code/NOPE2345'), () =>
+      HttpResponse.json({ data: null, metaData: { message: 'No league has this code.' } }, { status: 404 }),
+    ),
+  );
+  const { unmount } = await renderWithProviders(<FootballPoolRoutes />, {
+    route: '/football-pool/leagues/join/NOPE2345',
+    loggedInAs: testUser,
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'This invite is not valid' })).toBeInTheDocument();
+  expect(screen.getByTestId('not-found')).toHaveAttribute('data-page-status', '404');
+  expect(screen.queryByRole('heading', { name: 'Join a mini-league' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  unmount();
+
+  await renderWithProviders(<FootballPoolRoutes />, {
+    route: '/football-pool/leagues/join/NOPE2345',
+    loggedInAs: testUser,
+    language: 'nl',
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Deze uitnodiging is niet geldig' })).toBeInTheDocument();
+  expect(screen.getByText('Er is geen competitie met deze code.')).toBeInTheDocument();
+});
+
+test('[SEO-01] an invite that fails to load for another reason keeps the retry, not the not-found page', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  server.use(
+    http.get(apiUrl('/api/v2/football-pool/leagues/code/KQ7MWX3P'), () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Server error' } }, { status: 500 }),
+    ),
+  );
+  await renderWithProviders(<FootballPoolRoutes />, {
+    route: '/football-pool/leagues/join/KQ7MWX3P',
+    loggedInAs: testUser,
+  });
+  expect(await screen.findByText('The mini-leagues could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Join a mini-league' })).toBeInTheDocument();
+  expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+});
+
 test('[FP-04] a league’s page ranks its members for any period with the same table', async () => {
   const requests: URLSearchParams[] = [];
   server.use(

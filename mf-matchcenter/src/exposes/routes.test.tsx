@@ -210,8 +210,13 @@ test('[PLT-09] a ranking address without a league is this remote’s not-found p
 });
 
 test('[PLT-06] [PLT-09] any other unknown match-centre address is not found too, in the tenant’s language', async () => {
-  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/player/unknown', language: 'nl' });
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/no-such-page', language: 'nl' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+});
+
+test('[SEO-01] [PLT-06] an address under the player page that is no player id is the player’s not-found page, in Dutch', async () => {
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/player/unknown', language: 'nl' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Speler niet gevonden' })).toBeInTheDocument();
 });
 
 test('[MC-13][MC-03] the match-centre home lists the matches being played now, of every league', async () => {

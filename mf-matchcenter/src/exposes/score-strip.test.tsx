@@ -188,6 +188,20 @@ test('[MD-02][MC-04][MC-08] with nothing today, the next match shows with its co
   expect(screen.queryByText('Live')).not.toBeInTheDocument();
 });
 
+test("[SEO-02] the next match's card, countdown included, holds only phrasing content inside its spans", async () => {
+  serveStrip({ coming: [fixture({ id: 6, homeTeam: 'Go Ahead', awayTeam: 'Heracles', date: inMs(3 * day) })] });
+  await renderHome();
+
+  const strip = await screenBy('Next match');
+  const card = within(within(strip).getByRole('list')).getByRole('link');
+  expect(within(card).getByRole('timer', { hidden: true })).toBeInTheDocument();
+  // The Nu HTML checker's error on the home page (issue 30): a <div> is not allowed inside a <span>.
+  const flowOnly = ['div', 'p', 'ul', 'ol', 'li', 'section', 'table', 'h2', 'h3']
+    .map((element) => `span ${element}`)
+    .join(', ');
+  expect(card.querySelectorAll(flowOnly)).toHaveLength(0);
+});
+
 test('[MD-02] each card is one link to its match page, followed from a tap on a club name', async () => {
   serveStrip({
     liveNow: [live(7, 'Ajax', 'PSV', 30, '0-0')],

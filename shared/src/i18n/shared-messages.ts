@@ -60,4 +60,14 @@ export const sharedMessages = defineMessages({
     defaultMessage: 'Go to the home page',
     description: 'Link from the not-found page to the home page',
   },
+  goneTitle: {
+    id: 'shared.gone.title',
+    defaultMessage: 'Page removed',
+    description: 'Heading of the page for an address whose page was removed for good (status 410)',
+  },
+  goneText: {
+    id: 'shared.gone.text',
+    defaultMessage: 'What was at this address has been removed.',
+    description: 'Explanation on the page for an address whose page was removed for good',
+  },
 });

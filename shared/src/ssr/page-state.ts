@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { remoteNames } from '../bootstrap/bootstrap';
 
+/** An API answer the server rendered with as SWR's error: enough to build the same `ApiError` again. */
+export const pageErrorSchema = z.object({ status: z.number(), message: z.string(), body: z.unknown() });
+
+export type PageError = z.infer<typeof pageErrorSchema>;
+
 /**
  * What the server hands the browser with a server-rendered page (docs/decisions/0010): the data it
  * rendered with, keyed as SWR keys them, so hydration repeats nothing; the moment it rendered, so
@@ -10,6 +15,12 @@ export const serverPageStateSchema = z.object({
   renderedAt: z.number(),
   /** SWR keys (unstable_serialize) → the data the server rendered with. */
   data: z.record(z.string(), z.unknown()),
+  /**
+   * SWR keys → the API's answer when it was "not found" (404) or "gone" (410): a page's normal result,
+   * not a failure, handed to the component as SWR's error so its not-found page renders on the server
+   * and hydrates without asking again (issue 30). Absent on pages rendered before it existed.
+   */
+  errors: z.optional(z.record(z.string(), pageErrorSchema)),
   /** Remotes whose areas the server did not render (error, over budget, not on this server). */
   deferred: z.array(z.enum(remoteNames)),
   /**

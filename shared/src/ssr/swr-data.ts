@@ -1,7 +1,9 @@
 import { useContext, useEffect, useRef } from 'react';
+import { ApiError, isApiError } from '../api/api-error';
 import type { RemoteName } from '../bootstrap/bootstrap';
 import { CurrentRemoteContext } from '../slots/remote-area';
-import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
+import { unstable_serialize, useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
+import type { PageError } from './page-state';
 
 /** A key's loader, and the remote whose area asked for it (null: the shell). */
 export interface WantedData {
@@ -22,7 +24,10 @@ export function createServerDataCollector() {
     const serialized = unstable_serialize(resolved);
     // With the data at hand the component renders it, not its loading state (SWR would otherwise
     // report `isLoading` on the server, where no revalidation ever happens).
-    if (serialized in (config.fallback ?? {})) return useSWRNext(key, fetcher, { ...config, revalidateOnMount: false });
+    // The same for an answer that was "not found" or "gone": the component renders its not-found page.
+    const { cache } = useSWRConfig();
+    const known = serialized in (config.fallback ?? {}) || cache.get(serialized)?.error !== undefined;
+    if (known) return useSWRNext(key, fetcher, { ...config, revalidateOnMount: false });
     const remote = useContext(CurrentRemoteContext);
     const result = useSWRNext(key, fetcher, config);
     // Reads only: a mutation hook (useSWRMutation, whose result has `trigger`) is never run here.
@@ -67,13 +72,36 @@ export function createHydrationMiddleware(serverKeys: Iterable<string>): Middlew
   };
 }
 
+/** API answers that are a page's result rather than a failure: the subject does not exist (issue 30). */
+const pageResultStatuses = new Set([404, 410]);
+
 /**
- * The browser's SWR cache, holding the data the server rendered with from the start. As `fallback`
- * alone that data would only be shown, not cached: a `mutate(update)` (a live event applied to a
- * server-rendered match) would get no current value to update. Seeded, it behaves as data fetched here.
+ * The API's "not found" (404) or "gone" (410) as the page state carries it, or null for any other
+ * failure (a 500, a timeout), which leaves the area to the browser as before.
  */
-export function createSeededCache(serverData: Record<string, unknown>): () => Map<string, { data: unknown }> {
-  return () => new Map(Object.entries(serverData).map(([key, data]) => [key, { data }]));
+export function toPageError(error: unknown): PageError | null {
+  if (!isApiError(error) || !pageResultStatuses.has(error.status)) return null;
+  return { status: error.status, message: error.message, body: error.body };
+}
+
+/**
+ * The browser's SWR cache (and the server's, for its errors), holding what the server rendered with
+ * from the start. As `fallback` alone data would only be shown, not cached: a `mutate(update)` (a live
+ * event applied to a server-rendered match) would get no current value to update. Seeded, it behaves as
+ * data fetched here. An error is the same `ApiError` the browser's own request would have thrown, so a
+ * component shows the same not-found page on both sides.
+ */
+export function createSeededCache(
+  serverData: Record<string, unknown>,
+  serverErrors: Record<string, PageError> = {},
+): () => Map<string, { data?: unknown; error?: unknown }> {
+  return () =>
+    new Map<string, { data?: unknown; error?: unknown }>([
+      ...Object.entries(serverData).map(([key, data]) => [key, { data }] as const),
+      ...Object.entries(serverErrors).map(
+        ([key, { status, body, message }]) => [key, { error: new ApiError(status, body, message) }] as const,
+      ),
+    ]);
 }
 
 export type SwrPageConfiguration = Pick<SWRConfiguration, 'fallback' | 'use' | 'provider'>;

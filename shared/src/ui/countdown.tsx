@@ -20,7 +20,10 @@ export function countdownParts(targetMs: number, nowMs: number): CountdownParts 
   };
 }
 
-/** MC-04: ticks every second until the target, then shows zeros. */
+/**
+ * MC-04: ticks every second until the target, then shows zeros. A <span> (laid out by `.countdown`), so it
+ * may sit in phrasing content such as the score strip's card inside a link (issue 30: valid HTML).
+ */
 export function Countdown({ target }: { target: string }) {
   const intl = useIntl();
   const targetMs = Date.parse(target);
@@ -34,7 +37,7 @@ export function Countdown({ target }: { target: string }) {
     ['seconds', sharedMessages.seconds],
   ] as const;
   return (
-    <div className="countdown" role="timer" aria-label={intl.formatMessage(sharedMessages.countdown, { ...parts })}>
+    <span className="countdown" role="timer" aria-label={intl.formatMessage(sharedMessages.countdown, { ...parts })}>
       {units.map(([unit, message]) => (
         <span key={unit} className="countdown__part" aria-hidden="true">
           <span className="countdown__value">{String(parts[unit]).padStart(2, '0')}</span>
@@ -43,6 +46,6 @@ export function Countdown({ target }: { target: string }) {
           </span>
         </span>
       ))}
-    </div>
+    </span>
   );
 }

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { defineMessages } from 'react-intl';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { PageRedirect } from '../seo/page-status';
 import { renderWithTribune } from '../testing/render-with-tribune';
-import { NotFoundPage } from './not-found-page';
+import { GonePage, NotFoundPage } from './not-found-page';
 
 function site() {
   return (
@@ -36,4 +37,37 @@ test('[ART-01] a page that knows more says so in its own words', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
   expect(screen.getByText('This article does not exist or has been removed.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+});
+
+test('[SEO-01] the not-found page marks its status for the server and asks search engines not to index it', async () => {
+  await renderWithTribune(site(), { route: '/no/such/page' });
+  expect(screen.getByTestId('not-found')).toHaveAttribute('data-page-status', '404');
+  expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('[SEO-01] the page of something removed is marked 410, in the tenant’s language', async () => {
+  await renderWithTribune(<GonePage />, { language: 'nl' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Pagina verwijderd' })).toBeInTheDocument();
+  expect(screen.getByTestId('not-found')).toHaveAttribute('data-page-status', '410');
+  expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}${hash}`}</output>;
+}
+
+test('[SEO-01] a page that lives elsewhere moves there in the browser, keeping the query and fragment', async () => {
+  await renderWithTribune(
+    <>
+      <Routes>
+        <Route path="/old" element={<PageRedirect to="/new" />} />
+        <Route path="/new" element={<h1>The page</h1>} />
+      </Routes>
+      <Address />
+    </>,
+    { route: '/old?ref=feed#comments' },
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'The page' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/new?ref=feed#comments');
 });

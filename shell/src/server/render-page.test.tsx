@@ -4,7 +4,7 @@
 import { use } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type RemoteName } from '@tribune/shared';
+import { GonePage, isApiError, NotFoundPage, PageRedirect, useApiClient, type RemoteName } from '@tribune/shared';
 import { testBootstrap } from '@tribune/shared/testing';
 import { renderPage, type RemoteProblem, type ServerRemoteModule } from './render-page';
 
@@ -158,4 +158,71 @@ test('[ISSUE-10] every render has its own SWR cache: one page never shows anothe
   const second = await render({ mf_content: remote(Story) }, '/', changing).result;
   expect(first.html).toContain('<h1>First</h1>');
   expect(second.html).toContain('<h1>Second</h1>');
+});
+
+/** As the remotes' pages do: the API's 404 is the not-found page, its 410 the removed page. */
+function StoryOrStatus() {
+  const client = useApiClient();
+  const { data, error } = useSWR(['mf_content/story', 7], () => client.request('/api/v2/story/7', storySchema));
+  if (isApiError(error, 404)) return <NotFoundPage />;
+  if (isApiError(error, 410)) return <GonePage />;
+  if (!data) return <h1>Loading…</h1>;
+  if (data.title === 'Moved') return <PageRedirect to="/article/7/the-real-slug" />;
+  return <h1>{data.title}</h1>;
+}
+
+const answering =
+  (status: number, body: unknown = { data: null, metaData: { message: 'The requested resource was not found.' } }) =>
+  async () =>
+    Response.json(body, { status });
+
+test('[SEO-01] an API 404 while loading data is the not-found page, rendered on the server with status 404 and noindex', async () => {
+  const { result, problems } = render({ mf_content: remote(StoryOrStatus) }, '/article/99999/x', answering(404));
+  const page = await result;
+  expect(page.status).toBe(404);
+  expect(page.html).toContain('data-testid="not-found"');
+  expect(page.html).not.toContain('Loading…');
+  expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+  // Not left to the browser: nothing deferred, nothing reported, the page is complete (it may be kept).
+  expect(page.state.deferred).toEqual([]);
+  expect(problems).toEqual([]);
+  expect(page.complete).toBe(true);
+  // The browser hydrates with the same error, so it neither asks again nor flashes a loading state.
+  expect(Object.values(page.state.errors ?? {})).toEqual([
+    { status: 404, message: 'The requested resource was not found.', body: expect.anything() },
+  ]);
+});
+
+test('[SEO-01] an API 410 is the removed page with status 410', async () => {
+  const { result, problems } = render({ mf_content: remote(StoryOrStatus) }, '/article/7/x', answering(410));
+  const page = await result;
+  expect(page.status).toBe(410);
+  expect(page.html).toContain('data-page-status="410"');
+  expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+  expect(problems).toEqual([]);
+});
+
+test('[SEO-01] a page reporting another address is a 301 there, with the request query kept', async () => {
+  const moved: typeof fetch = async () => Response.json({ title: 'Moved' });
+  const { result } = render({ mf_content: remote(StoryOrStatus) }, '/article/7/wrong-slug?utm_source=x&a=1', moved);
+  const page = await result;
+  expect(page.status).toBe(301);
+  expect(page.location).toBe('/article/7/the-real-slug?utm_source=x&a=1');
+});
+
+test('[SEO-01] a redirect never leaves the site', async () => {
+  const Away = () => <PageRedirect to="//elsewhere.example/x" />;
+  const { result } = render({ mf_content: remote(Away) }, '/article/7/x');
+  const page = await result;
+  expect(page.status).toBe(200);
+  expect(page.location).toBeUndefined();
+});
+
+test('[SEO-01] other failures still leave the area to the browser, with status 200', async () => {
+  const { result, problems } = render({ mf_content: remote(StoryOrStatus) }, '/', answering(500, {}));
+  const page = await result;
+  expect(page.status).toBe(200);
+  expect(page.html).toContain('<h1>Loading…</h1>');
+  expect(page.state.errors).toEqual({});
+  expect(problems).toEqual([expect.objectContaining({ remote: 'mf_content', phase: 'data' })]);
 });

@@ -3,12 +3,17 @@ import type { ErrorInfo, ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createServerDataCollector,
+  createSeededCache,
   createServerPageAreas,
   createTribuneRuntime,
   findRouteOwner,
   getErrorMessage,
+  pageLocationAttribute,
+  pageStatusAttribute,
+  toPageError,
   type Bootstrap,
   type ExposedModule,
+  type PageError,
   type RemoteLoader,
   type RemoteName,
   type ServerPageState,
@@ -56,10 +61,18 @@ export interface RenderPageResult {
   /** CSS of the remotes the server rendered. */
   styles: string;
   state: ServerPageState;
-  status: 200 | 404;
+  /**
+   * What the page's route reported while rendering (issue 30): 404 for a subject that does not exist
+   * (or a URL no remote of the tenant owns), 410 for one removed, 301 for a page at another address.
+   */
+  status: PageStatus;
+  /** With 301: where the page lives, a path on this site with the request's query. */
+  location?: string;
   /** Nothing was left to the browser: every remote and every piece of data made it into the HTML. */
   complete: boolean;
 }
+
+export type PageStatus = 200 | 301 | 404 | 410;
 
 /** Render passes at most: each may discover data the next one renders with (a list, then its details). */
 const maxPasses = 3;
@@ -68,7 +81,9 @@ const maxPasses = 3;
  * Renders one page on the server with the components the browser runs (issue 10, docs/decisions/0010):
  * loads the tenant's remotes, renders, loads every SWR key the render asked for through the API, and
  * renders again with that data, which goes to the browser as SWR's fallback so hydration fetches
- * nothing. A remote that fails or passes its budget is left to the browser, never failing the page.
+ * nothing. An API answer of 404 or 410 is data too: the component gets it as SWR's error and renders
+ * its not-found page here, and the page's status says so. A remote that fails or passes its budget is
+ * left to the browser, never failing the page.
  */
 export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
   const { bootstrap, budgetMs } = input;
@@ -102,6 +117,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   };
 
   const data: Record<string, unknown> = {};
+  const errors: Record<string, PageError> = {};
   const collector = createServerDataCollector();
   const attempted = new Set<string>();
   // Anything left to the browser makes the page incomplete: it is kept only briefly (the API's cache).
@@ -119,7 +135,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       fetch: input.fetch,
       renderedAt,
       // A fresh cache per render: nothing cached for one request may reach another.
-      swr: { fallback: { ...data }, use: [collector.middleware], provider: () => new Map() },
+      swr: { fallback: { ...data }, use: [collector.middleware], provider: createSeededCache({}, errors) },
     });
     const reported = new Set<RemoteName>();
     result = await renderToHtml(<App runtime={runtime} location={input.url} />, budgetMs, (error, info) => {
@@ -142,6 +158,12 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
         try {
           data[key] = await withTimeout(load(), budgetMs, key);
         } catch (error) {
+          // "Not found" and "gone" are answers, rendered as the browser would render them (issue 30).
+          const answer = toPageError(error);
+          if (answer) {
+            errors[key] = answer;
+            return;
+          }
           // The component renders its loading state and the browser fetches it, as without a server.
           if (remote) deferred.add(remote);
           incomplete = true;
@@ -157,10 +179,39 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     html,
     head,
     styles: styles.join('\n'),
-    state: { renderedAt, data, deferred: [...deferred], areas: areas.list() },
-    status: owner && versions.has(owner) && !/data-page-status="404"/.test(html) ? 200 : 404,
+    state: { renderedAt, data, errors, deferred: [...deferred], areas: areas.list() },
+    ...(owner && versions.has(owner) ? reportedStatus(html, input.url) : { status: 404 }),
     complete: !incomplete,
   };
+}
+
+const statusMarker = new RegExp(`<[a-z]+\\b[^>]*\\s${pageStatusAttribute}="(301|404|410)"[^>]*>`);
+const locationMarker = new RegExp(`\\s${pageLocationAttribute}="([^"]*)"`);
+
+/**
+ * The status the page's route reported (shared's NotFoundPage, GonePage, PageRedirect): the first
+ * marker in the page decides. A redirect goes only to a path on this site, with the request's query.
+ */
+function reportedStatus(html: string, url: string): { status: PageStatus; location?: string } {
+  const marker = statusMarker.exec(html);
+  if (!marker) return { status: 200 };
+  if (marker[1] === '404') return { status: 404 };
+  if (marker[1] === '410') return { status: 410 };
+  const path = unescapeAttribute(locationMarker.exec(marker[0])?.[1] ?? '');
+  // Never off the site: a path of ours, not `//elsewhere` or a scheme.
+  if (!/^\/(?![/\\])/.test(path)) return { status: 200 };
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  return { status: 301, location: `${path}${query}` };
+}
+
+/** React escapes these in attribute values. */
+function unescapeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /**

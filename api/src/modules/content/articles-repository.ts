@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, lte, ne, or, sql, type SQL } from 'drizzle-
 import type { Database } from '../../db/client';
 import { comments } from '../community/schema';
 import type { ArticleRecord } from './article-view';
-import { articles, authors, liveblogs, tags } from './schema';
+import { articles, authors, liveblogs, removedArticles, tags } from './schema';
 
 // Visible comments only: a hidden comment does not count for visitors.
 const commentsCount = sql<number>`(select count(*)::int from ${comments} where ${comments.tenantId} = ${articles.tenantId} and ${comments.resourceType} = 'article' and ${comments.resourceId} = ${articles.id} and ${comments.status} = 'visible')`;
@@ -109,6 +109,16 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
         .where(published(tenantId, eq(articles.id, id)))
         .limit(1);
       return row;
+    },
+
+    /** Whether the tenant had this article and an editor removed it (issue 30: its address is gone). */
+    async wasRemoved(tenantId: string, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: removedArticles.articleId })
+        .from(removedArticles)
+        .where(and(eq(removedArticles.tenantId, tenantId), eq(removedArticles.articleId, id)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /**

@@ -19,14 +19,24 @@ export const getArticleRoute: FastifyPluginAsyncZod<{ articles: ArticlesReposito
           '(ART-01), so clients render it as it is and never clean it again.',
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         querystring: z.object({ tenant_id: z.string().optional() }),
-        response: { 200: z.object({ data: articleSchema }), 400: errorResponse, 404: errorResponse },
+        response: {
+          200: z.object({ data: articleSchema }),
+          400: errorResponse,
+          404: errorResponse,
+          410: errorResponse.describe('The article existed and an editor removed it'),
+        },
       },
     },
     async (request) => {
       const tenant = await request.requireTenant();
       const article = await articles.byId(tenant.id, request.params.id);
       // Another tenant's article is "not found" too: its existence is not ours to reveal.
-      if (!article) throw new HttpError(404, request.t('error.notFound'));
+      if (!article) {
+        // Gone for good, not "never was": the page answers 410 and search engines drop it (issue 30).
+        if (await articles.wasRemoved(tenant.id, request.params.id))
+          throw new HttpError(410, request.t('content.article.removed'));
+        throw new HttpError(404, request.t('error.notFound'));
+      }
       return { data: toArticle(article, tenant.language) };
     },
   );

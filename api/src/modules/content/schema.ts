@@ -138,6 +138,23 @@ export const articles = pgTable(
 );
 
 /**
+ * Articles an editor removed (issue 30): the article row is gone, this says it existed, so its address
+ * answers 410 ("gone for good", search engines drop it) rather than 404 ("never was").
+ */
+export const removedArticles = pgTable(
+  'removed_articles',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The removed article's id; identity columns never hand it out again. */
+    articleId: integer('article_id').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.articleId] })],
+);
+
+/**
  * LB-01: an article's live blog. One per article at most; `fixtureId` links it to a match whose goals and
  * cards the simulator adds as entries by themselves.
  */

@@ -1,11 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { CspDirectives } from '../../plugins/security-headers';
 import type { Bootstrap } from './bootstrap';
-
-/** A new nonce for every page answer: 128 random bits, base64 (docs/contracts.md "Security headers"). */
-export function createNonce(): string {
-  return randomBytes(16).toString('base64');
-}
+import { firstPaintScriptHash } from './page-template';
 
 const self = "'self'";
 
@@ -76,7 +72,11 @@ const overlayFrames = ['https://www.facebook.com/plugins/page.php'];
 export interface PageCspInput {
   /** The page's bootstrap: its remotes, API base URLs, real-time endpoint and tenant logo. */
   bootstrap: Bootstrap;
-  nonce: string;
+  /**
+   * The tenant's ACC-20 custom code, which mf-account runs for admins as an inline script with exactly
+   * this text: allowed by its hash, so the policy stays the same for every visitor of the tenant.
+   */
+  adminCustomCode?: string | undefined;
   /** The tenant has a reCAPTCHA site key, so its forms load Google's script and frame. */
   recaptcha: boolean;
   /** Other images the tenant's settings point at (the pop-up's logo). */
@@ -87,12 +87,20 @@ export interface PageCspInput {
 
 /**
  * The Content-Security-Policy of a page (PLT-01): what the shell, this tenant's remotes and their API
- * calls need, and nothing else. Scripts only from this origin, the tenant's remotes' origins and by the
- * page's nonce (the bootstrap element, and the ACC-20 admin code that mf-account starts with it);
- * never inline. Styles keep 'unsafe-inline': React's style attributes and style-loader's <style>
+ * calls need, and nothing else. Scripts only from this origin and the tenant's remotes' origins, and
+ * inline only the two scripts whose text the server knows, each by its sha256 hash: the first-paint
+ * hints (page-template.ts) and the tenant's ACC-20 admin code. No nonce: the policy is the same for
+ * every answer of a tenant, so a shared cache may keep the page (decision 0049). The bootstrap and the
+ * page state are JSON (`type="application/json"`), which browsers never run. Styles keep 'unsafe-inline': React's style attributes and style-loader's <style>
  * elements need it (a style nonce would switch it off), and CSS cannot run script.
  */
-export function pageCspDirectives({ bootstrap, nonce, recaptcha, imageUrls = [], https }: PageCspInput): CspDirectives {
+export function pageCspDirectives({
+  bootstrap,
+  adminCustomCode,
+  recaptcha,
+  imageUrls = [],
+  https,
+}: PageCspInput): CspDirectives {
   const remotes = sources(bootstrap.remotes.map((remote) => remote.entry));
   const apis = sources(Object.values(bootstrap.api));
   const images = sources([bootstrap.tenant.theme.logoUrl, ...imageUrls]);
@@ -108,7 +116,13 @@ export function pageCspDirectives({ bootstrap, nonce, recaptcha, imageUrls = [],
   const directives: CspDirectives = {
     'default-src': [self],
     // Webpack and Module Federation load the shell's and each remote's chunks with <script src>.
-    'script-src': unique([self, ...remotes, `'nonce-${nonce}'`, ...(recaptcha ? recaptchaScripts : [])]),
+    'script-src': unique([
+      self,
+      ...remotes,
+      firstPaintScriptHash,
+      ...(adminCustomCode ? [sha256Source(adminCustomCode)] : []),
+      ...(recaptcha ? recaptchaScripts : []),
+    ]),
     'style-src': [self, "'unsafe-inline'"],
     // data: and blob: for inline icons and the avatar preview (ACC-13); crests and avatars come from
     // the API's base URL, images bundled in a remote from the remote's origin.
@@ -143,14 +157,14 @@ function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
+/** The hash-source of an inline element's text: `'sha256-…'` of its UTF-8 bytes, base64. */
+function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
 /** `'sha256-…'` of each inline <style> element of a fixed page. */
 function styleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  );
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sha256Source(match[1] ?? ''));
 }
 
 /** The unknown-host page (not-found-page.ts) runs nothing and loads nothing but its own <style>. */

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import type { CspDirectives } from '../../plugins/security-headers';
+import { answerNotModified, appendVary, matchesIfNoneMatch, privateNoStore } from '../../plugins/public-cache';
 import { buildBootstrap } from './bootstrap';
-import { createNonce, pageCspDirectives, staticPageCspDirectives } from './content-security-policy';
+import { pageCspDirectives, staticPageCspDirectives } from './content-security-policy';
 import { unknownHostPage } from './not-found-page';
 import { createTemplateLoader } from './page-template';
-import { nonceMarker } from './ssr/server-render';
+import type { CachedPage } from './ssr/page-cache';
 
 /** Paths that are never pages (docs/contracts.md "The page bootstrap"). */
 const reservedPrefixes = ['/api', '/ajax', '/apps', '/app', '/remotes', '/assets', '/shell', '/dev', '/docs'];
@@ -19,10 +24,66 @@ const rootFile = /^\/[A-Za-z0-9_.-]+\.[A-Za-z0-9]{1,12}$/;
 const unknownHostPageCsp = staticPageCspDirectives(unknownHostPage);
 
 /**
+ * The request headers a page answer depends on besides its path (decision 0049): the Host names the
+ * tenant and the origin in the bootstrap, and so do the forwarded host and scheme behind a trusted
+ * proxy. `Authorization` because such a request is answered `private, no-store`: no cache may hand it
+ * the guests' copy or key it with them. No cookie: the page route reads none.
+ */
+function pageVary(config: AppConfig): string[] {
+  return ['Host', ...(config.trustProxy ? ['X-Forwarded-Host', 'X-Forwarded-Proto'] : []), 'Authorization'];
+}
+
+/**
+ * `public, max-age=0, s-maxage=F, stale-while-revalidate=S` with F and S the API's own page cache's
+ * times (PAGE_CACHE_FRESH_SECONDS, PAGE_CACHE_STALE_SECONDS): a shared cache keeps a guest page as
+ * long as the API does, a browser asks again (If-None-Match) on every visit.
+ */
+function sharedCacheControl(config: AppConfig): string {
+  const fresh = Math.floor(config.ssr.cacheFreshMs / 1000);
+  const stale = Math.floor(config.ssr.cacheStaleMs / 1000);
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`;
+}
+
+/**
+ * Weak (@fastify/compress gzips the body afterwards), and over the HTML and the policy both: a tenant
+ * change that only touches the CSP (the admin code's hash) is a new answer too, not a 304.
+ */
+function pageEtag(page: CachedPage, policy: CspDirectives): string {
+  const digest = createHash('sha256').update(page.hash).update('\n').update(JSON.stringify(policy)).digest('base64url');
+  return `W/"${digest.slice(0, 32)}"`;
+}
+
+/**
+ * Sends a page with the headers that say who may keep it. A request with `Authorization` gets
+ * `private, no-store` (its page is the guest render, decision 0010, but nothing keyed with the guests
+ * should ever answer it); a guest's 200 gets the shared caching headers, an ETag and a 304 for a
+ * matching If-None-Match; any other status keeps `no-cache` from above.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, policy: CspDirectives) {
+  appendVary(reply, pageVary(request.server.config));
+  // The page lives at another address (issue 30): the renderer's location already carries this
+  // request's query.
+  if (page.status === 301 && page.location !== undefined) return reply.redirect(page.location, 301);
+  reply.code(page.status);
+  if (request.headers.authorization !== undefined) {
+    reply.header('cache-control', privateNoStore);
+  } else if (page.status === 200) {
+    const etag = pageEtag(page, policy);
+    reply.header('etag', etag).header('cache-control', sharedCacheControl(request.server.config));
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      answerNotModified(reply);
+      return reply.send();
+    }
+  }
+  return reply.type('text/html; charset=utf-8').send(page.html);
+}
+
+/**
  * GET of any page URL (PLT-01, PLT-04, PLT-09): the shell's index.html for the tenant of the Host
  * header, with the tenant's language, name, theme and bootstrap written in, the page rendered on the
  * server (ssr/server-render.ts, docs/decisions/0010), and the Content-Security-Policy of this tenant's
- * page with a fresh nonce (content-security-policy.ts). Unknown host: a 404 page.
+ * page (content-security-policy.ts). The same bytes for every guest, so shared caches may keep it
+ * (decision 0049). Unknown host: a 404 page.
  */
 export const getPageRoute: FastifyPluginAsyncZod = async (app) => {
   const loadTemplate = createTemplateLoader(app.config.webRoot);
@@ -43,19 +104,17 @@ export const getPageRoute: FastifyPluginAsyncZod = async (app) => {
       return reply.code(404).type('text/html; charset=utf-8').send(unknownHostPage);
     }
     const bootstrap = buildBootstrap(tenant, request, app.config);
-    // Per request: the tenant decides the remotes and services, and every answer gets its own nonce.
-    const nonce = createNonce();
+    // The tenant decides the remotes and services; nothing in the policy is per answer.
     const popupLogo = tenant.settings.popup?.enabled ? tenant.settings.popup.reducedLogoPath : null;
-    reply.setContentSecurityPolicy(
-      pageCspDirectives({
-        bootstrap,
-        nonce,
-        recaptcha: tenant.settings.recaptcha !== undefined,
-        imageUrls: popupLogo ? [popupLogo] : [],
-        https: request.protocol === 'https',
-      }),
-    );
+    const policy = pageCspDirectives({
+      bootstrap,
+      adminCustomCode: tenant.settings.adminCustomCode,
+      recaptcha: tenant.settings.recaptcha !== undefined,
+      imageUrls: popupLogo ? [popupLogo] : [],
+      https: request.protocol === 'https',
+    });
+    reply.setContentSecurityPolicy(policy);
     const page = await renderer.page(request, tenant, bootstrap, await loadTemplate());
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html.split(nonceMarker).join(nonce));
+    return sendPage(request, reply, page, policy);
   });
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml, jsonForScript } from '../../lib/html';
@@ -35,16 +36,6 @@ function safeColor(value: string, fallback: string): string {
   return hexColor.test(value) ? value : fallback;
 }
 
-/**
- * The opening tag of the bootstrap element up to its id, quoted or not (the shell's build may minify
- * the template): the nonce is written right after it.
- */
-const bootstrapElementStart = /<script\b[^>]*?\sid=(["']?)tribune-bootstrap\1(?=[\s>])/;
-
-/**
- * Fills in a page template. `nonce` goes on the bootstrap element (docs/contracts.md "Security headers"):
- * front ends read it from there (`element.nonce`) for the scripts they create themselves.
- */
 const themePlaceholder = '/*__TRIBUNE_THEME__*/';
 
 /** What the server rendered of a page (ssr/server-render.ts): written into the template's head and #root. */
@@ -83,7 +74,8 @@ function withWebAppHead(template: string, elements: string): string {
 
 /**
  * What the browser's storage changes about the first paint, applied by one small script at the top of
- * <head> (nonce'd like the bootstrap) before anything is painted:
+ * <head> before anything is painted. The page's CSP allows it by its hash (`firstPaintScriptHash`), not
+ * by a nonce, so the same page can be kept by a shared cache and served to every guest (decision 0049):
  *
  * - The server renders every page as a guest, so a guest's invitation to log in (marked
  *   `data-guest-only`) is in the HTML and paints at once (issue 26, decision 0034). A visitor with a
@@ -100,24 +92,28 @@ function withWebAppHead(template: string, elements: string): string {
  *   page from its first paint, instead of after hydration (decision 0030): the same classes and colour
  *   scheme as shared's useAppearance, which keeps them in step with the account afterwards.
  */
-export function firstPaintHints(nonce: string): string {
-  const script =
-    'try{var d=document.documentElement,s=localStorage;' +
-    's.getItem("auth_token")&&(d.dataset.session="stored");' +
-    's.getItem("smartbar_date")&&(d.dataset.smartBarSeen="");' +
-    's.getItem("favourite_team")&&(d.dataset.club="stored");' +
-    'var u=JSON.parse(s.getItem("user_object")||"null"),t=u&&u.settings||{};' +
-    'if(String(t.night_mode)==="1"){d.classList.add("theme-dark");d.style.colorScheme="dark"}' +
-    'if(t.text_size==="big"||String(t.text_size)==="1")d.classList.add("text-large")' +
-    '}catch(e){}';
+export const firstPaintScript =
+  'try{var d=document.documentElement,s=localStorage;' +
+  's.getItem("auth_token")&&(d.dataset.session="stored");' +
+  's.getItem("smartbar_date")&&(d.dataset.smartBarSeen="");' +
+  's.getItem("favourite_team")&&(d.dataset.club="stored");' +
+  'var u=JSON.parse(s.getItem("user_object")||"null"),t=u&&u.settings||{};' +
+  'if(String(t.night_mode)==="1"){d.classList.add("theme-dark");d.style.colorScheme="dark"}' +
+  'if(t.text_size==="big"||String(t.text_size)==="1")d.classList.add("text-large")' +
+  '}catch(e){}';
+
+/** The CSP source that lets `firstPaintScript` run: `'sha256-…'` of its text, as the browser hashes it. */
+export const firstPaintScriptHash = `'sha256-${createHash('sha256').update(firstPaintScript).digest('base64')}'`;
+
+export function firstPaintHints(): string {
   return (
-    `<script nonce="${escapeHtml(nonce)}">${script}</script>` +
+    `<script>${firstPaintScript}</script>` +
     '<style>html[data-session=stored]:not([data-hydrated]) [data-guest-only]{visibility:hidden}' +
     'html[data-smart-bar-seen] [data-smart-bar=pending]{display:none}</style>'
   );
 }
 
-export function renderPage(template: string, bootstrap: Bootstrap, nonce: string, content?: RenderedContent): string {
+export function renderPage(template: string, bootstrap: Bootstrap, content?: RenderedContent): string {
   const { language, name, theme } = bootstrap.tenant;
   const primary = safeColor(theme.primaryColor, '#0d3b66');
   const themeCss = `:root{--color-primary:${primary};--color-accent:${safeColor(theme.accentColor, '#f4a259')}}`;
@@ -131,14 +127,13 @@ export function renderPage(template: string, bootstrap: Bootstrap, nonce: string
     webAppHead(primary),
   );
   const filled = themed
-    .replace(bootstrapElementStart, (start) => `${start} nonce="${escapeHtml(nonce)}"`)
     .split('__TRIBUNE_LANG__')
     .join(language)
     .split('__TRIBUNE_TITLE__')
     .join(escapeHtml(name))
     .split('__TRIBUNE_BOOTSTRAP__')
     .join(json)
-    .replace(/<head\b[^>]*>/, (head) => `${head}${firstPaintHints(nonce)}`);
+    .replace(/<head\b[^>]*>/, (head) => `${head}${firstPaintHints()}`);
   // Content goes in last, so no placeholder text inside an article is ever filled in.
   return content === undefined ? filled : withContent(filled, content);
 }

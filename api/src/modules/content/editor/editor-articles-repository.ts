@@ -1,7 +1,8 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
-import { articles, authors, tags } from '../schema';
+import { comments } from '../../community/schema';
+import { articles, authors, removedArticles, tags } from '../schema';
 import { firstFreeSlug } from './article-slug';
 import type { EditorArticleRecord } from './editor-article-view';
 
@@ -137,6 +138,29 @@ export function createEditorArticlesRepository(db: Database) {
         .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
         .returning({ id: articles.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Removes an article for good (its live blog, tests and push records go with it) and notes that it
+     * existed, so its address answers 410; false when the tenant has no such article.
+     */
+    async remove(tenantId: string, id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(articles)
+          .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
+          .returning({ id: articles.id });
+        if (rows.length === 0) return false;
+        // Its thread goes with it (the comments point at it by id, without a key): no page shows them
+        // again, and the karma triggers take them out of the boards.
+        await tx
+          .delete(comments)
+          .where(
+            and(eq(comments.tenantId, tenantId), eq(comments.resourceType, 'article'), eq(comments.resourceId, id)),
+          );
+        await tx.insert(removedArticles).values({ tenantId, articleId: id }).onConflictDoNothing();
+        return true;
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createEditorArticleRoute } from './create-article';
 import { createEditorArticlesRepository } from './editor-articles-repository';
 import { getEditorArticleRoute } from './get-article';
+import { removeEditorArticleRoute } from './remove-article';
 import { updateEditorArticleRoute } from './update-article';
 
 /**
@@ -13,4 +14,5 @@ export async function editorModule(app: FastifyInstance): Promise<void> {
   await app.register(getEditorArticleRoute, { articles });
   await app.register(createEditorArticleRoute, { articles });
   await app.register(updateEditorArticleRoute, { articles });
+  await app.register(removeEditorArticleRoute, { articles });
 }

@@ -2,7 +2,7 @@ import { createPageCache, type CachedPage } from './page-cache';
 
 // The guest HTML cache's rules (issue 10, docs/decisions/0010), on a clock the test moves.
 
-const page = (html: string): CachedPage => ({ html, status: 200, renderedAt: 0 });
+const page = (html: string): CachedPage => ({ html, status: 200, renderedAt: 0, hash: html });
 
 function cacheAt() {
   let now = 0;

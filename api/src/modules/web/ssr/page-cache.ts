@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
-
-/** A server-rendered page as it is kept: everything but the per-response nonce. */
+/** A server-rendered page as it is kept: the same bytes for every guest (docs/decisions/0049). */
 export interface CachedPage {
-  /** The finished HTML with `nonceMarker` where each response's nonce goes. */
   html: string;
   status: number;
+  /** With a 301: the path (and query) the page moved to; kept under the URL that was asked for. */
+  location?: string;
   renderedAt: number;
+  /** sha256 of `html` (base64url), taken once per render: each answer's ETag starts from it. */
+  hash: string;
 }
-
-/**
- * Stands in for the nonce in a kept page. Random per process, so no text on a page (an article, a
- * comment) can ask for the nonce to be written into it.
- */
-export const nonceMarker = `__tribune_nonce_${randomBytes(12).toString('hex')}__`;
 
 export interface PageCacheOptions {
   /** Served as is for this long. */

@@ -26,7 +26,16 @@ export interface ShellServerModule {
       phase: string;
       error: unknown;
     }): void;
-  }): Promise<{ html: string; head: string; styles: string; state: unknown; status: 200 | 404; complete: boolean }>;
+  }): Promise<{
+    html: string;
+    head: string;
+    styles: string;
+    state: unknown;
+    /** What the page's route reported (issue 30); with 301, `location` is a path of this site with the query. */
+    status: 200 | 301 | 404 | 410;
+    location?: string;
+    complete: boolean;
+  }>;
   styles: string;
 }
 

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../../../lib/html';
 import type { Tenant } from '../../tenants/tenants-repository';
 import type { Bootstrap } from '../bootstrap';
 import { renderPage } from '../page-template';
 import { createInProcessFetch } from './in-process-fetch';
-import { createPageCache, nonceMarker, type CachedPage } from './page-cache';
+import { createPageCache, type CachedPage } from './page-cache';
 import { createServerBundles } from './server-bundles';
 
 /**
@@ -22,6 +23,15 @@ export function createServerRenderer(app: FastifyInstance) {
     maxEntries: ssr.cacheMaxPages,
   });
 
+  /** The page as kept: its HTML's hash is taken here, once per render, not once per answer. */
+  const kept = (html: string, status: number, renderedAt: number, complete: boolean) => ({
+    html,
+    status,
+    renderedAt,
+    hash: createHash('sha256').update(html).digest('base64url'),
+    complete,
+  });
+
   async function renderFresh(
     request: FastifyRequest,
     bootstrap: Bootstrap,
@@ -29,7 +39,7 @@ export function createServerRenderer(app: FastifyInstance) {
   ): Promise<CachedPage & { complete: boolean }> {
     const renderedAt = Date.now();
     const shell = ssr.enabled ? bundles.shell() : undefined;
-    if (!shell) return { html: renderPage(template, bootstrap, nonceMarker), status: 200, renderedAt, complete: true };
+    if (!shell) return kept(renderPage(template, bootstrap), 200, renderedAt, true);
     const url = request.url;
     try {
       const rendered = await shell.renderPage({
@@ -48,17 +58,19 @@ export function createServerRenderer(app: FastifyInstance) {
           );
         },
       });
-      const html = renderPage(template, bootstrap, nonceMarker, {
+      const html = renderPage(template, bootstrap, {
         head: rendered.head,
         styles: [shell.sharedStyles, shell.styles, rendered.styles].join('\n'),
         html: rendered.html,
         stateJson: jsonForScript(rendered.state),
       });
-      return { html, status: rendered.status, renderedAt, complete: rendered.complete };
+      const page = kept(html, rendered.status, renderedAt, rendered.complete);
+      // A redirect's target is kept with it, under the URL that was asked for (the query is in both).
+      return rendered.location === undefined ? page : { ...page, location: rendered.location };
     } catch (error) {
       // The shell itself failed: the page is rendered in the browser, as without a server build.
       request.log.error({ err: error, url }, 'server render failed; the page is rendered in the browser');
-      return { html: renderPage(template, bootstrap, nonceMarker), status: 200, renderedAt, complete: false };
+      return kept(renderPage(template, bootstrap), 200, renderedAt, false);
     }
   }
 
@@ -68,7 +80,7 @@ export function createServerRenderer(app: FastifyInstance) {
 
   return {
     /**
-     * The page's HTML (with `nonceMarker` where the nonce goes) and status: from the cache when it is
+     * The page's HTML, its hash and status: from the cache when it is
      * fresh, or stale while one request renders it again; rendered now otherwise.
      */
     async page(request: FastifyRequest, tenant: Tenant, bootstrap: Bootstrap, template: string): Promise<CachedPage> {
@@ -94,5 +106,3 @@ export function createServerRenderer(app: FastifyInstance) {
 }
 
 export type ServerRenderer = ReturnType<typeof createServerRenderer>;
-
-export { nonceMarker };

@@ -22,22 +22,14 @@ function publishFeedbackIdentity(identity: FeedbackIdentity): void {
 }
 
 /**
- * The page's script nonce (docs/contracts.md "Security headers"): the API writes it on the bootstrap
- * element. Browsers empty a nonce attribute once the page is parsed but keep the `nonce` property.
- */
-function pageNonce(): string {
-  const bootstrap = document.getElementById('tribune-bootstrap');
-  return bootstrap?.nonce || bootstrap?.getAttribute('nonce') || '';
-}
-
-/**
  * A script element with the code as its text runs it once, in the page's global scope, like the old
- * site. The page's CSP runs no inline script without the page's nonce, so the element gets it.
+ * site. The page's CSP lets no inline script run but those whose sha256 it lists, and the API lists
+ * this tenant's code (decision 0049): so the text must be exactly the code, with nothing added, and
+ * needs no nonce (a cacheable page has none).
  */
 function runCustomCode(code: string): void {
   const script = document.createElement('script');
   script.dataset.tribuneAdminCode = '';
-  script.nonce = pageNonce();
   script.text = code;
   document.body.append(script);
 }

@@ -119,7 +119,8 @@ export function NewPasswordForm({ token, email, onLoggedIn }: NewPasswordFormPro
     // before the script took it over would send the new password in the address (a GET) otherwise.
     <form className="auth-form new-password-form" method="post" onSubmit={onSubmit} noValidate>
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
-      <input type="hidden" name="token" value={token} readOnly />
+      {/* No readOnly: HTML allows it on no hidden input (issue 30), and React needs it only on editable ones. */}
+      <input type="hidden" name="token" value={token} />
       <input type="hidden" name="_token" ref={csrfField} defaultValue="" />
       <TextField
         label={intl.formatMessage(messages.email)}

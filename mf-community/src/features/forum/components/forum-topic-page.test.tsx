@@ -3,12 +3,18 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router';
-import { createFakePusher } from '@tribune/shared/testing';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { unstable_serialize } from 'swr';
+import { ApiError, createTribuneRuntime, TribuneIntlProvider, TribuneProviders, type Language } from '@tribune/shared';
+import { createFakePusher, testBootstrap } from '@tribune/shared/testing';
+import { loadMessages } from '../../../i18n/load-messages';
 import { apiUrl, errorBody, fakeCommentsApi, json, threadComment } from '../../../test/comments-api';
 import { renderWithProviders, testUser } from '../../../test/render-with-providers';
 import CommunityRoutes from '../../../exposes/routes';
 import { forumListPage, forumSidebarPage, forumTopic, topicRange, type WireForumTopic } from '../test/forum-fixtures';
+import { forumTopicKey } from '../api/get-forum-topic';
+import { ForumTopicPage } from './forum-topic-page';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -250,6 +256,61 @@ test('[FRM-01] a topic that does not exist is a not-found page', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'This topic does not exist' })).toBeInTheDocument();
   expect(screen.getByTestId('not-found')).toHaveAttribute('data-page-status', '404');
   expect(comments.requests).toEqual([]);
+});
+
+/** The topic page as the server renders it once its data phase learnt the API's answer for topic `id`. */
+async function renderTopicOnServer(id: string, error: unknown, language: Language = 'en') {
+  const messages = await loadMessages(language);
+  const runtime = createTribuneRuntime({
+    bootstrap: testBootstrap({ language }),
+    loader: { isEnabled: () => false, load: () => Promise.reject(new Error('No other remotes')) },
+    storage: window.localStorage,
+    // A guest's key: the server renders every page as a guest.
+    swr: { provider: () => new Map([[unstable_serialize(forumTopicKey(id, null)), { error }]]) },
+  });
+  return renderToString(
+    <TribuneProviders runtime={runtime}>
+      <TribuneIntlProvider language={language} messages={messages}>
+        <MemoryRouter initialEntries={[`/forum/topic/${id}`]}>
+          <Routes>
+            <Route path="forum/topic/:id" element={<ForumTopicPage />} />
+          </Routes>
+        </MemoryRouter>
+      </TribuneIntlProvider>
+    </TribuneProviders>,
+  );
+}
+
+test('[SEO-01] the server renders a missing topic’s not-found page from the API’s 404, in the tenant’s language', async () => {
+  // A topic no other test asks for: SWR remembers, module-wide, the first state of a key a browser render set.
+  const error = new ApiError(404, errorBody('This topic does not exist.'), 'Not found');
+  const html = await renderTopicOnServer('999999', error);
+  expect(html).toContain('data-page-status="404"');
+  expect(html).toContain('This topic does not exist');
+  expect(html).not.toContain('Loading…');
+
+  const dutch = await renderTopicOnServer('999999', error, 'nl');
+  expect(dutch).toContain('data-page-status="404"');
+  expect(dutch).toContain('Dit onderwerp bestaat niet');
+});
+
+test('[SEO-01] a missing topic shows no loading state; a topic that fails otherwise keeps the retry', async () => {
+  const comments = fakeCommentsApi([], { type: 'forum', id: '404' });
+  server.use(
+    http.get(apiUrl('/api/v2/forum/topics/404'), () => json(errorBody('This topic does not exist.'), 404)),
+    http.get(apiUrl('/api/v2/forum/topics/500'), () => json(errorBody('Server error'), 500)),
+    ...comments.handlers,
+  );
+  const { unmount } = await renderTopic('/forum/topic/404');
+  expect(await screen.findByRole('heading', { level: 1, name: 'This topic does not exist' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  unmount();
+
+  await renderTopic('/forum/topic/500');
+  expect(await screen.findByText('The topic could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
 });
 
 test('[FRM-01] a topic address without a number is not found, without asking the API', async () => {

@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { Button, isApiError, LoadError, Spinner, toFormErrors, useApiClient, useSession } from '@tribune/shared';
+import {
+  Button,
+  isApiError,
+  LoadError,
+  NotFoundPage,
+  Spinner,
+  toFormErrors,
+  useApiClient,
+  useSession,
+} from '@tribune/shared';
 import { useLeagueByCode } from '../api/get-league-by-code';
 import { joinLeague } from '../api/join-league';
 import { leagueMessages } from './league-messages';
@@ -35,12 +44,15 @@ export function JoinLeague({ code }: { code: string }) {
     }
   };
 
+  // A code no league has is a missing page (a 404 from the server, issue 30), not an invite to join.
+  if (isApiError(error, 404)) {
+    return <NotFoundPage title={leagueMessages.inviteNotFound} text={leagueMessages.unknownCode} />;
+  }
+
   let content = null;
   if (!isRestored) content = null;
   else if (!isLoggedIn) {
     content = <LoginInvitation text={intl.formatMessage(leagueMessages.joinLogin)} />;
-  } else if (isApiError(error, 404)) {
-    content = <p className="alert alert--warning">{intl.formatMessage(leagueMessages.unknownCode)}</p>;
   } else if (error && !data) {
     content = <LoadError onRetry={() => void mutate()}>{intl.formatMessage(leagueMessages.loadFailed)}</LoadError>;
   } else if (!data) {

@@ -93,6 +93,11 @@ export const leagueMessages = {
       defaultMessage: 'Join',
       description: 'Button that joins the mini-league of an invite',
     },
+    inviteNotFound: {
+      id: 'football-pool.leagues.invite-not-found',
+      defaultMessage: 'This invite is not valid',
+      description: 'Heading of the page an invite link opens when its code belongs to no mini-league',
+    },
     unknownCode: {
       id: 'football-pool.leagues.unknown-code',
       defaultMessage: 'No league has this code.',

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { unstable_serialize } from 'swr';
 import {
+  ApiError,
   createHydrationMiddleware,
   createSeededCache,
   createTribuneRuntime,
@@ -14,6 +15,7 @@ import {
 } from '@tribune/shared';
 import { renderWithTribune, testBootstrap } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../../../exposes/routes';
+import { renderOnServer } from '../../../test/render-on-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { matchKey } from '../api/get-match';
 import { matchPreviewKey } from '../api/get-match-preview';
@@ -1004,4 +1006,46 @@ test('[MC-12] before kick-off the server renders the countdown, the ground, the 
   expect(html).toContain('Last results of Ajax');
   expect(html).toContain('In the table');
   expect(html).toContain('Last meetings');
+});
+
+test('[SEO-01] the server renders an unknown match’s not-found page from the API’s 404, in the tenant’s language', async () => {
+  const page = (
+    <Routes>
+      <Route path="matchcenter/match/:fixtureId/:slug?" element={<MatchPage />} />
+    </Routes>
+  );
+  // A fixture no other test asks for: SWR remembers, module-wide, the first state of a key a browser render set.
+  const body = { data: null, metaData: { message: 'The requested resource was not found.' } };
+  const errors = [
+    [matchKey(999999), new ApiError(404, body, 'Not found')],
+    [matchPreviewKey(999999), new ApiError(404, body, 'Not found')],
+  ] as const;
+  const html = await renderOnServer(page, { route: '/matchcenter/match/999999', errors });
+  expect(html).toContain('data-page-status="404"');
+  expect(html).toContain('Match not found');
+  expect(html).not.toContain('Loading…');
+
+  const dutch = await renderOnServer(page, { route: '/matchcenter/match/999999', language: 'nl', errors });
+  expect(dutch).toContain('data-page-status="404"');
+  expect(dutch).toContain('Wedstrijd niet gevonden');
+});
+
+test('[SEO-01] an unknown match shows no loading state beside its not-found page; another failure keeps the retry', async () => {
+  const body = { data: null, metaData: { message: 'The requested resource was not found.' } };
+  server.use(http.get(matchUrl(404), () => HttpResponse.json(body, { status: 404 })));
+  const { unmount } = await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/match/404' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Match not found' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  unmount();
+
+  server.use(
+    http.get(matchUrl(500), () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Server error' } }, { status: 500 }),
+    ),
+  );
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/match/500' });
+  expect(await screen.findByText('The match could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
 });

@@ -8,6 +8,16 @@ export const playerPageMessages = {
       defaultMessage: 'The player could not be loaded.',
       description: 'Player page: the profile failed to load',
     },
+    notFoundTitle: {
+      id: 'matchcenter.player.not-found-title',
+      defaultMessage: 'Player not found',
+      description: 'Heading of the player page for a player that does not exist',
+    },
+    notFoundText: {
+      id: 'matchcenter.player.not-found-text',
+      defaultMessage: 'This player does not exist or is no longer available.',
+      description: 'Text of the player page for a player that does not exist',
+    },
     profileTitle: {
       id: 'matchcenter.player.profile-title',
       defaultMessage: 'Profile',

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ApiResponse, ApiSchemas } from '@tribune/shared';
+import { Route, Routes } from 'react-router';
+import { ApiError, type ApiResponse, type ApiSchemas } from '@tribune/shared';
 import MatchcenterRoutes from '../../../exposes/routes';
+import { renderOnServer } from '../../../test/render-on-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { playerKey } from '../api/get-player';
+import { PlayerPage } from './player-page';
 
 type WirePlayer = ApiSchemas['Player'];
 type WireNews = ApiResponse<'/ajax/matchcenter/player/{id}/news', 'get'>;
@@ -225,11 +229,11 @@ test('[MC-02] the page head: title, description, canonical URL and a Person', as
 test('[MC-02] an unknown player is the not-found page; a malformed id asks nothing', async () => {
   serve();
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/player/4242' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Player not found' })).toBeInTheDocument();
 
   requests.length = 0;
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/player/1e3' });
-  expect(await screen.findAllByRole('heading', { level: 1, name: 'Page not found' })).not.toHaveLength(0);
+  expect(await screen.findAllByRole('heading', { level: 1, name: 'Player not found' })).not.toHaveLength(0);
   expect(requests).toEqual([]);
 });
 
@@ -242,4 +246,47 @@ test('[PLT-06] the player page speaks Dutch for a Dutch tenant', async () => {
   expect(within(profile).getByText('14 maart 1998 (28 jaar)')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Seizoen 2026/2027' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Nieuws over Daan de Jong' })).toBeInTheDocument();
+});
+
+const notFoundBody = { data: null, metaData: { message: 'The requested resource was not found.' } };
+
+test('[SEO-01] an unknown player is the player’s not-found page, marked for a 404, with no loading state', async () => {
+  serve();
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/player/4242' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Player not found' })).toBeInTheDocument();
+  expect(screen.getByText('This player does not exist or is no longer available.')).toBeInTheDocument();
+  expect(screen.getByTestId('not-found')).toHaveAttribute('data-page-status', '404');
+  expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});
+
+test('[SEO-01] the server renders an unknown player’s not-found page from the API’s 404, in the tenant’s language', async () => {
+  const page = (
+    <Routes>
+      <Route path="matchcenter/player/:playerId" element={<PlayerPage />} />
+    </Routes>
+  );
+  // An id no other test asks for: SWR remembers, module-wide, the first state of a key a browser render set.
+  const errors = [[playerKey(4343), new ApiError(404, notFoundBody, 'Not found')]] as const;
+  const html = await renderOnServer(page, { route: '/matchcenter/player/4343', errors });
+  expect(html).toContain('data-page-status="404"');
+  expect(html).toContain('Player not found');
+  expect(html).not.toContain('Loading…');
+
+  const dutch = await renderOnServer(page, { route: '/matchcenter/player/4343', language: 'nl', errors });
+  expect(dutch).toContain('data-page-status="404"');
+  expect(dutch).toContain('Speler niet gevonden');
+  expect(dutch).toContain('Deze speler bestaat niet of is niet meer beschikbaar.');
+});
+
+test('[SEO-01] a player that fails to load for another reason keeps the retry, not the not-found page', async () => {
+  server.use(
+    http.get(`${api}/ajax/matchcenter/player/:id`, () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Server error' } }, { status: 500 }),
+    ),
+  );
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/player/309' });
+  expect(await screen.findByText('The player could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
 });

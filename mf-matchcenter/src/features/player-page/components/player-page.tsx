@@ -31,14 +31,19 @@ const positionName = {
 /** The player page, /matchcenter/player/{playerId} (MC-02). */
 export function PlayerPage() {
   const { playerId } = useParams();
-  if (!isPlayerId(playerId)) return <NotFoundPage />;
+  if (!isPlayerId(playerId)) return <PlayerNotFound />;
   return <PlayerPageContent playerId={Number(playerId)} />;
+}
+
+function PlayerNotFound() {
+  return <NotFoundPage title={messages.notFoundTitle} text={messages.notFoundText} />;
 }
 
 function PlayerPageContent({ playerId }: { playerId: number }) {
   const titleId = useId();
   const { data: player, error, isLoading, mutate } = usePlayer(playerId);
-  if (isApiError(error) && error.status === 404) return <NotFoundPage />;
+  // The API's 404 is the page's answer, on the server too (issue 30): never a loading or retry state.
+  if (isApiError(error, 404)) return <PlayerNotFound />;
   return (
     <section className="mc-page player-page" aria-labelledby={titleId}>
       {player ? <PlayerHead player={player} /> : null}

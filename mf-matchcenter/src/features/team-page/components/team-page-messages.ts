@@ -8,6 +8,16 @@ export const teamPageMessages = {
       defaultMessage: 'The club could not be loaded.',
       description: 'Team page: the club information failed to load',
     },
+    notFoundTitle: {
+      id: 'matchcenter.team.not-found-title',
+      defaultMessage: 'Club not found',
+      description: 'Heading of the team page for a club that does not exist',
+    },
+    notFoundText: {
+      id: 'matchcenter.team.not-found-text',
+      defaultMessage: 'This club does not exist or is no longer available.',
+      description: 'Text of the team page for a club that does not exist',
+    },
     widgetLoadFailed: {
       id: 'matchcenter.team.widget-load-failed',
       defaultMessage: 'The league position and form could not be loaded.',

@@ -2,10 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ApiResponse, ApiSchemas } from '@tribune/shared';
+import { Route, Routes } from 'react-router';
+import { ApiError, type ApiResponse, type ApiSchemas } from '@tribune/shared';
 import MatchcenterRoutes from '../../../exposes/routes';
 import { fixture } from '../../../test/fixtures';
+import { renderOnServer } from '../../../test/render-on-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { teamKey } from '../api/get-team';
+import { TeamPage } from './team-page';
 import { testUser } from '@tribune/shared/testing';
 import { favouriteTeamStorageKey } from '../../favourite-team/lib/device-favourite';
 
@@ -345,11 +349,11 @@ test('[CLB-05] the page shares the club card PNG the API draws, not the crest’
 test('[MC-07] an unknown club is the not-found page; a malformed address asks nothing', async () => {
   serve();
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/9999' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Club not found' })).toBeInTheDocument();
 
   requests.length = 0;
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/Not%20a%20club' });
-  expect(await screen.findAllByRole('heading', { level: 1, name: 'Page not found' })).not.toHaveLength(0);
+  expect(await screen.findAllByRole('heading', { level: 1, name: 'Club not found' })).not.toHaveLength(0);
   expect(requests).toEqual([]);
 });
 
@@ -536,4 +540,46 @@ test('[MC-06][PLT-06] the averages in Dutch: a decimal comma and a Dutch label',
   expect(
     await screen.findByText('Gemiddeld cijfer als man van de wedstrijd volgens de fans: 4,2 (40 stemmen)'),
   ).toBeInTheDocument();
+});
+
+test('[SEO-01] an unknown club is the club’s not-found page, marked for a 404, with no loading state', async () => {
+  serve();
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/9999' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Club not found' })).toBeInTheDocument();
+  expect(screen.getByText('This club does not exist or is no longer available.')).toBeInTheDocument();
+  expect(screen.getByTestId('not-found')).toHaveAttribute('data-page-status', '404');
+  expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});
+
+test('[SEO-01] the server renders an unknown club’s not-found page from the API’s 404, in the tenant’s language', async () => {
+  const page = (
+    <Routes>
+      <Route path="matchcenter/team/:teamId" element={<TeamPage />} />
+    </Routes>
+  );
+  // A club no other test asks for: SWR remembers, module-wide, the first state of a key a browser render set.
+  const body = { data: null, metaData: { message: 'The requested resource was not found.' } };
+  const errors = [[teamKey('no-such-club'), new ApiError(404, body, 'Not found')]] as const;
+  const html = await renderOnServer(page, { route: '/matchcenter/team/no-such-club', errors });
+  expect(html).toContain('data-page-status="404"');
+  expect(html).toContain('Club not found');
+  expect(html).not.toContain('Loading…');
+
+  const dutch = await renderOnServer(page, { route: '/matchcenter/team/no-such-club', language: 'nl', errors });
+  expect(dutch).toContain('data-page-status="404"');
+  expect(dutch).toContain('Club niet gevonden');
+  expect(dutch).toContain('Deze club bestaat niet of is niet meer beschikbaar.');
+});
+
+test('[SEO-01] a club that fails to load for another reason keeps the retry, not the not-found page', async () => {
+  server.use(
+    http.get(`${api}/api/v2/matchcenter/teams/:team`, () =>
+      HttpResponse.json({ data: null, metaData: { message: 'Server error' } }, { status: 500 }),
+    ),
+  );
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/team/ajax' });
+  expect(await screen.findByText('The club could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
 });

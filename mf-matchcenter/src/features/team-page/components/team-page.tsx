@@ -36,14 +36,19 @@ export const TEAM_PAGE_THREADS = 6;
  */
 export function TeamPage() {
   const { teamId } = useParams();
-  if (!isTeamKey(teamId)) return <NotFoundPage />;
+  if (!isTeamKey(teamId)) return <TeamNotFound />;
   return <TeamPageContent team={teamId} />;
+}
+
+function TeamNotFound() {
+  return <NotFoundPage title={messages.notFoundTitle} text={messages.notFoundText} />;
 }
 
 function TeamPageContent({ team }: { team: string }) {
   const titleId = useId();
   const { data: info, error, isLoading, mutate } = useTeam(team);
-  if (isApiError(error) && error.status === 404) return <NotFoundPage />;
+  // The API's 404 is the page's answer, on the server too (issue 30): never a loading or retry state.
+  if (isApiError(error, 404)) return <TeamNotFound />;
   return (
     <section className="mc-page team-page" aria-labelledby={titleId}>
       {info ? <TeamHead team={info} /> : null}
