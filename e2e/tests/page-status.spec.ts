@@ -111,3 +111,23 @@ test('[SEO-01] the not-found page hydrates as it is: no loading state and no sec
   await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
   expect(articleRequests).toEqual([]);
 });
+
+test('[SEO-01] an unknown player, club, match, fan or forum topic answers 404 with its remote’s not-found page', async ({
+  request,
+}) => {
+  const missing = [
+    { path: '/matchcenter/player/999999', text: 'Player not found' },
+    { path: '/matchcenter/team/999999', text: 'Club not found' },
+    { path: '/matchcenter/match/999999', text: 'data-testid="not-found"' },
+    { path: '/user/nobody-here-at-all', text: 'data-testid="not-found"' },
+    { path: '/forum/topic/999999', text: 'data-testid="not-found"' },
+  ];
+  for (const { path, text } of missing) {
+    const response = await guestGet(request, path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(noindex);
+    expect(html, path).toContain(text);
+    expect(html, path).not.toContain('Loading…');
+  }
+});
