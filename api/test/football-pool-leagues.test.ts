@@ -95,11 +95,16 @@ test('[FP-05] a league needs a name of 1–60 characters (422 under name, en and
   expect(guest.json()).toEqual({ data: null, metaData: { message: 'Unauthenticated.' } });
 });
 
-test('[FP-05] look a code up, join (twice changes nothing), see the members; unknown codes', async () => {
+test('[FP-05][SEO-01] look a code up (guests too), join (twice changes nothing), see the members; unknown codes', async () => {
   const league = await createLeague('fan', 'Join me');
   const shown = await call('GET', `/api/v2/football-pool/leagues/code/${league.code.toLowerCase()}`, 'TerraceTalk');
   expect(shown.statusCode).toBe(200);
   expect(shown.json()).toEqual({ data: { ...league, is_owner: false, is_member: false } });
+  // SEO-01: a guest sees the invite too (the page is rendered as a guest), as nobody's member.
+  const toGuest = await call('GET', `/api/v2/football-pool/leagues/code/${league.code}`);
+  expect(toGuest.statusCode).toBe(200);
+  expect(toGuest.json()).toEqual({ data: { ...league, is_owner: false, is_member: false } });
+  expect((await call('GET', '/api/v2/football-pool/leagues/code/ZZZZZZZZ')).statusCode).toBe(404);
   const unknownLookup = await call('GET', '/api/v2/football-pool/leagues/code/ZZZZZZZZ', 'TerraceTalk');
   expect(unknownLookup.statusCode).toBe(404);
   expect(unknownLookup.json()).toEqual({ data: null, metaData: { message: 'No league has this code.' } });

@@ -131,3 +131,11 @@ test('[SEO-01] an unknown player, club, match, fan or forum topic answers 404 wi
     expect(html, path).not.toContain('Loading…');
   }
 });
+
+test('[SEO-01] an invite with a code no mini-league has answers 404', async ({ request }) => {
+  const response = await guestGet(request, '/football-pool/leagues/join/ZZZZZZZZ');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain(noindex);
+  expect(html).toContain('This invite is not valid');
+});

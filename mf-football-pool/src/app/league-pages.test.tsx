@@ -81,7 +81,7 @@ test('[FP-07] a refused league name is shown under the field', async () => {
   await waitFor(() => expect(field).toHaveAccessibleDescription('The name may have at most 60 characters.'));
 });
 
-test('[FP-07] an invite link shows the league and joins it; a guest gets the login dialog', async () => {
+test('[FP-07][SEO-01] an invite link shows the league and joins it; a guest sees the league and gets the login dialog', async () => {
   const joined: unknown[] = [];
   server.use(
     http.get(apiUrl('/api/v2/football-pool/leagues/code/KQ7MWX3P'), () =>
@@ -99,9 +99,11 @@ test('[FP-07] an invite link shows the league and joins it; a guest gets the log
     http.get(apiUrl('/api/v2/ranking'), () => HttpResponse.json({ data: rankingPage() })),
   );
   const guest = await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/leagues/join/KQ7MWX3P' });
-  expect(
-    await screen.findByText('You have been invited to a mini-league. Log in to see it and join.'),
-  ).toBeInTheDocument();
+  // A guest sees which league it is (the server renders it so), and is asked to log in to join.
+  expect(await screen.findByRole('heading', { name: 'Office pool' })).toBeInTheDocument();
+  expect(screen.getByText('By kuip · 2 members')).toBeInTheDocument();
+  expect(screen.getByText('You have been invited to this mini-league. Log in to join it.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   await guest.user.click(screen.getByRole('button', { name: 'Log in' }));
   expect(guest.runtime.store.get(authDialogAtom)).toBe('login');
   guest.unmount();

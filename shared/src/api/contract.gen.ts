@@ -8438,15 +8438,6 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { leagueSchema, leaguesPath, type League } from './league-schema';
 
-/** GET /api/v2/football-pool/leagues/code/{code} (auth): the league an invite is for; 404 for an unknown code. */
+/** GET /api/v2/football-pool/leagues/code/{code}: the league an invite is for; 404 for an unknown code. */
 export const leagueByCodeResponseSchema = z.object({ data: leagueSchema });
 
 export type LeagueByCodeFollowsTheApi = AcceptsApi<
@@ -11,6 +11,7 @@ export type LeagueByCodeFollowsTheApi = AcceptsApi<
   ApiResponse<'/api/v2/football-pool/leagues/code/{code}', 'get'>
 >;
 
+/** Per viewer (0 for a guest): `is_member` and `is_owner` are the viewer's. */
 export function leagueByCodeKey(code: string, userId: number) {
   return ['football-pool/league-by-code', code, userId] as const;
 }
@@ -20,9 +21,9 @@ export async function getLeagueByCode(client: ApiClient, code: string): Promise<
   return response.data;
 }
 
-/** Asked for a logged-in fan only (the API needs a login to show an invite). */
+/** Asked for guests too: the server renders the invite as a guest, and an unknown code is its 404. */
 export function useLeagueByCode(code: string) {
   const client = useApiClient();
   const { user } = useSession();
-  return useSWR(user ? leagueByCodeKey(code, user.id) : null, ([, which]) => getLeagueByCode(client, which));
+  return useSWR(leagueByCodeKey(code, user?.id ?? 0), ([, which]) => getLeagueByCode(client, which));
 }

@@ -17,8 +17,9 @@ import { leagueMessages } from './league-messages';
 import { LoginInvitation } from '../../../lib/login-invitation';
 
 /**
- * /football-pool/leagues/join/:code: the league an invite is for and a Join button. A guest gets the
- * login dialog (the API shows an invite to logged-in fans only); after joining, the league's page.
+ * /football-pool/leagues/join/:code: the league an invite is for and a Join button. A guest sees the
+ * league too (so the server renders it, and an unknown code is a 404) with an invitation to log in;
+ * after joining, the league's page.
  */
 export function JoinLeague({ code }: { code: string }) {
   const intl = useIntl();
@@ -49,11 +50,25 @@ export function JoinLeague({ code }: { code: string }) {
     return <NotFoundPage title={leagueMessages.inviteNotFound} text={leagueMessages.unknownCode} />;
   }
 
-  let content = null;
-  if (!isRestored) content = null;
-  else if (!isLoggedIn) {
-    content = <LoginInvitation text={intl.formatMessage(leagueMessages.joinLogin)} />;
-  } else if (error && !data) {
+  let action = null;
+  if (!isRestored) action = null;
+  else if (!isLoggedIn) action = <LoginInvitation text={intl.formatMessage(leagueMessages.joinLogin)} />;
+  else if (data?.is_member) {
+    action = (
+      <Link className="button button--primary" to={`/football-pool/leagues/${data.id}`}>
+        {intl.formatMessage(leagueMessages.open)}
+      </Link>
+    );
+  } else {
+    action = (
+      <Button busy={joining} onClick={() => void join()}>
+        {intl.formatMessage(leagueMessages.join)}
+      </Button>
+    );
+  }
+
+  let content;
+  if (error && !data) {
     content = <LoadError onRetry={() => void mutate()}>{intl.formatMessage(leagueMessages.loadFailed)}</LoadError>;
   } else if (!data) {
     content = <Spinner />;
@@ -64,15 +79,7 @@ export function JoinLeague({ code }: { code: string }) {
         <p className="fp-leagues__meta">
           {intl.formatMessage(leagueMessages.summary, { owner: data.owner.username, count: data.members_count })}
         </p>
-        {data.is_member ? (
-          <Link className="button button--primary" to={`/football-pool/leagues/${data.id}`}>
-            {intl.formatMessage(leagueMessages.open)}
-          </Link>
-        ) : (
-          <Button busy={joining} onClick={() => void join()}>
-            {intl.formatMessage(leagueMessages.join)}
-          </Button>
-        )}
+        {action}
         <div role="status">{refusal ? <p className="alert alert--danger">{refusal}</p> : null}</div>
       </div>
     );

@@ -85,7 +85,7 @@ export const leagueMessages = {
     },
     joinLogin: {
       id: 'football-pool.leagues.join-login',
-      defaultMessage: 'You have been invited to a mini-league. Log in to see it and join.',
+      defaultMessage: 'You have been invited to this mini-league. Log in to join it.',
       description: 'The invite page for guests',
     },
     join: {
