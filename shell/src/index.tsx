@@ -20,6 +20,7 @@ const bootstrap = readBootstrap();
 const serverState = readServerPageState();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+keepSiteTitle(bootstrap.tenant.name);
 
 if (serverState) {
   // A server-rendered page (docs/decisions/0010): hydrate with the data and clock the server rendered
@@ -77,4 +78,18 @@ function reportRecoverableError(state: ServerPageState) {
       console.warn('Recovered while hydrating (rendered in the browser instead):', message);
     }
   };
+}
+
+/**
+ * The server's HTML holds one <title>: the page's, or the site's name when the page sets none (issue
+ * 30). In the browser React removes a page's title when the page goes, so the site's name stays behind
+ * it as the document's fallback: React puts a page's title before the first one in <head>, and the
+ * first is the document's.
+ */
+function keepSiteTitle(name: string): void {
+  if (document.head.querySelector('title[data-site-title]')) return;
+  const fallback = document.createElement('title');
+  fallback.dataset.siteTitle = '';
+  fallback.textContent = name;
+  document.head.append(fallback);
 }
