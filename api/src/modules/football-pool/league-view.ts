@@ -23,7 +23,11 @@ export const leagueMemberSchema = z.object({
 
 export const leagueIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
-export function toLeagueView(league: LeagueRecord, viewerId: number | null, isMember: boolean): z.infer<typeof leagueSchema> {
+export function toLeagueView(
+  league: LeagueRecord,
+  viewerId: number | null,
+  isMember: boolean,
+): z.infer<typeof leagueSchema> {
   return {
     id: league.id,
     name: league.name,
