@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const shared = require('../mf.shared');
 const { moduleRules, resolve, apiUrl } = require('../scripts/webpack/common');
 const { createPartServerConfig } = require('../scripts/webpack/create-server-config');
+const { cssExtractionPlugins, stylesCacheGroup } = require('../scripts/webpack/extract-css');
 
 /**
  * WP-01: the service worker (src/service-worker/sw.js) is copied into dist/ as it is, unhashed: a
@@ -46,7 +47,13 @@ module.exports = (_env, argv) => {
     },
     resolve,
     module: { rules: moduleRules(production) },
-    optimization: { runtimeChunk: false },
+    optimization: {
+      runtimeChunk: false,
+      // The shell's CSS and the shared package's, one file the template links (extract-css.js).
+      ...(production
+        ? { splitChunks: { cacheGroups: { styles: stylesCacheGroup('shell', { withShared: true }) } } }
+        : {}),
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
@@ -77,6 +84,7 @@ module.exports = (_env, argv) => {
       // No minification: its CSS pass would drop the /*__TRIBUNE_THEME__*/ placeholder the API fills in.
       new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false }),
       new CopyServiceWorkerPlugin(),
+      ...(production ? cssExtractionPlugins('shell') : []),
     ],
     devServer: {
       port: 3000,

@@ -110,7 +110,7 @@ describe('pages', () => {
     expect(second?.headers['content-security-policy']).toBe(first?.headers['content-security-policy']);
   });
 
-  test('[PLT-09] remotes on another origin, the API base URLs and the real-time endpoint are allowed, nothing else', async () => {
+  test('[PLT-09][SEO-04] remotes on another origin, the API base URLs and the real-time endpoint are allowed, nothing else', async () => {
     const other = await buildTestApp({
       env: {
         WEB_ROOT: webRoot,
@@ -156,6 +156,8 @@ describe('pages', () => {
         expect.arrayContaining(["'self'", 'data:', 'blob:', cdn, 'https://api.example.com']),
       );
       expect(policy.get('font-src')).toEqual(["'self'", cdn]);
+      // SEO-04: each remote's stylesheet file comes from where its scripts do.
+      expect(policy.get('style-src')).toEqual(["'self'", cdn, "'unsafe-inline'"]);
     } finally {
       await other.close();
     }

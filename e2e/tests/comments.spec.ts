@@ -172,7 +172,8 @@ test("[CMT-08][ACC-03] a guest's comment survives a social login: back from the 
     .click();
   await signInAtProvider(page, `social_${stamp}@example.test`);
   await expect(profileButton(page, `social_${stamp}`)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/article/${target.id}#comments$`));
+  // Back on the article at its canonical address (SEO-01), at the comments.
+  await expect(page).toHaveURL(`${english}${pathOf(target)}#comments`);
   const posted = (await commentsSection(page)).getByRole('article').filter({ hasText: text });
   await expect(posted).toBeVisible();
   await expect(posted).toContainText(`social_${stamp}`);

@@ -39,9 +39,10 @@ const sizes = {
    * (its widget is a chunk admins alone load); 211.2 kB measured. Raised by issue 30 (decision 0050):
    * shared's page-status components (410 and 301 pages), the page state's errors seeded into SWR's cache
    * so a not-found page hydrates without asking again, and the invite page's guest view; 211.9 kB
-   * measured. The budget is issue 30's decision: 170 kB.
+   * measured. Lowered by issue 30 (SEO-04, decision 0051): the CSS left the JavaScript for a
+   * content-hashed file per part; 201.5 kB measured. The budget is issue 30's decision: 170 kB.
    */
-  home: { budget: 170_000, limit: 212_000 },
+  home: { budget: 170_000, limit: 203_500 },
   /**
    * An article page (`/article/{id}/{slug}`), cold: a plain one (no live blog, poll, embed or gallery,
    * whose chunks load only where they are). 167.2 kB when the limit was set; raised by issue 15 for the
@@ -52,9 +53,10 @@ const sizes = {
    * bundles lost the messages' translator notes (issue 27), 180.2 kB measured. Raised by issue 28
    * (decisions 0043, 0044) for the same tenant template component and feedback mount as home, 180.8 kB
    * measured. Raised by issue 30 (decision 0050) for the same page-status code as home and the article
-   * page's 301 and 410, 181.4 kB measured. The budget is issue 30's decision: 150 kB.
+   * page's 301 and 410, 181.4 kB measured. Lowered by issue 30 (SEO-04, decision 0051): the CSS left
+   * the JavaScript, 175.3 kB measured. The budget is issue 30's decision: 150 kB.
    */
-  article: { budget: 150_000, limit: 181_500 },
+  article: { budget: 150_000, limit: 177_100 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
 };

@@ -16,7 +16,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('[CLB-05] an article shares by copy link, WhatsApp and X on a phone, and previews as a 1200×630 PNG', async ({
+test('[CLB-05][SEO-04] an article shares by copy link, WhatsApp and X on a phone, and previews as a 1200×630 PNG', async ({
   page,
   context,
   request,

@@ -261,7 +261,9 @@ for (const [tenant, origin] of [
   ['tribune', english],
   ['tribune-nl', dutch],
 ] as const) {
-  test(`the ${tenant} site has its favicon and web app manifest, and its home page logs no error`, async ({ page }) => {
+  test(`[SEO-04] the ${tenant} site has its favicon and web app manifest, and its home page logs no error`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

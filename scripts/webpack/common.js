@@ -2,6 +2,7 @@
 // precompiled-messages alias. Each part's webpack.config.js composes these (see create-remote-config.js).
 const path = require('node:path');
 const { facadeAliases } = require('./shared-facades');
+const { extractedCssLoader } = require('./extract-css');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -35,14 +36,13 @@ function moduleRules(production) {
     swcRule(production),
     {
       test: /\.css$/,
-      // Each part's CSS ships inside its JavaScript (issue 10 §3), so in production it goes without
-      // comments and layout whitespace (minify-css-loader.js), without source maps (css-loader would
-      // embed them in the JavaScript, larger than the CSS itself), and into the page by a few lines
-      // per stylesheet instead of style-loader's runtime in every container (inject-css-loader.js).
+      // In production each part's CSS is a content-hashed file of its own (extract-css.js, issue 30),
+      // without comments and layout whitespace (minify-css-loader.js) and without source maps.
+      // Development keeps style-loader, for CSS source maps in the devtools.
       use: production
         ? [
-            path.join(__dirname, 'inject-css-loader.js'),
-            { loader: 'css-loader', options: { importLoaders: 1, sourceMap: false, exportType: 'string' } },
+            extractedCssLoader(),
+            { loader: 'css-loader', options: { importLoaders: 1, sourceMap: false } },
             path.join(__dirname, 'minify-css-loader.js'),
           ]
         : ['style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }],

@@ -8,6 +8,7 @@ const shared = require('../../mf.shared');
 const { moduleRules, resolve, apiUrl } = require('./common');
 const { createRemoteServerConfig } = require('./create-server-config');
 const { ExternalFederationRuntimeContract } = require('./external-federation-runtime');
+const { cssExtractionPlugins, stylesCacheGroup } = require('./extract-css');
 
 /** The chunk Module Federation makes of an expose: './user-articles' → '__federation_expose_user_articles'. */
 function exposeChunkName(expose) {
@@ -53,7 +54,11 @@ function createRemoteConfig({ dir, name, exposes, devPort, selfContained = [] })
         // A module two exposes use goes into a chunk of its own however small, instead of into each of
         // them: a page loads several exposes of one remote (mf_account's header and dialogs), and the
         // default 20 kB minimum duplicated their CSS and style-loader's runtime (issue 10 §3).
-        splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !unsplit.has(chunk.name), minSize: 0 },
+        splitChunks: {
+          chunks: (chunk) => !chunk.canBeInitial() && !unsplit.has(chunk.name),
+          minSize: 0,
+          ...(production ? { cacheGroups: { styles: stylesCacheGroup(name, { withShared: false }) } } : {}),
+        },
       },
       performance: { hints: false },
       plugins: [
@@ -78,6 +83,7 @@ function createRemoteConfig({ dir, name, exposes, devPort, selfContained = [] })
         }),
         ...(production
           ? [
+              ...cssExtractionPlugins(name),
               // The container uses no more of the shell's runtime than the shell provides.
               new ExternalFederationRuntimeContract(),
               // ...and takes the bundler runtime from the shell too (bundler-runtime-from-shell.js).

@@ -87,6 +87,18 @@ test('[ISSUE-10] the page HTML holds the main content, with the data the server 
   expect(problems).toEqual([]);
 });
 
+test('[SEO-04] a remote built with stylesheet files is linked beside its remoteEntry.js, not inlined', async () => {
+  const linked: ServerRemoteModule = {
+    ...remote(Story, '.story{color:red}'),
+    stylesheets: ['mf_content-styles.0123abcd.css'],
+  };
+  const page = await render({ mf_content: linked }).result;
+  expect(page.stylesheets).toEqual([
+    { href: '/remotes/mf-content/1.2.3/mf_content-styles.0123abcd.css', file: 'mf_content-styles.0123abcd.css' },
+  ]);
+  expect(page.styles).not.toContain('.story{color:red}');
+});
+
 test('[ISSUE-10] a page sets its own title and meta description, which go to the head', async () => {
   const { result } = render({ mf_content: remote(() => <Headline title="Match report" />) });
   const page = await result;

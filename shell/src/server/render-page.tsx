@@ -26,7 +26,18 @@ import { deferredDigest, RemoteDeferredError } from './remote-deferred';
 /** What a remote's Node build exports (scripts/webpack/create-server-config.js). */
 export interface ServerRemoteModule {
   exposes: Record<string, ExposedModule>;
+  /** The remote's CSS as text, inlined when its browser build has no stylesheet files (development). */
   styles: string;
+  /** The remote's stylesheet files, relative to its folder (its browser build's stylesheets.json). */
+  stylesheets?: readonly string[];
+}
+
+/** A stylesheet of a rendered remote, for a <link> in <head>. */
+export interface PageStylesheet {
+  /** Where the file is: beside the remote's remoteEntry.js. */
+  href: string;
+  /** The file's name, which the remote's runtime recognises the link by (scripts/webpack/extract-css.js). */
+  file: string;
 }
 
 export type RenderPhase = 'load' | 'data' | 'render';
@@ -58,8 +69,10 @@ export interface RenderPageResult {
   html: string;
   /** <title>, <meta> and <link> elements the page rendered, for <head>. */
   head: string;
-  /** CSS of the remotes the server rendered. */
+  /** CSS, as text, of the rendered remotes that have no stylesheet files (development builds). */
   styles: string;
+  /** The stylesheet files of the rendered remotes (production builds, issue 30). */
+  stylesheets: PageStylesheet[];
   state: ServerPageState;
   /**
    * What the page's route reported while rendering (issue 30): 404 for a subject that does not exist
@@ -173,12 +186,20 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     );
   }
 
-  const styles = [...modules].filter(([name]) => !deferred.has(name)).map(([, module]) => module.styles);
+  const rendered = [...modules].filter(([name]) => !deferred.has(name));
+  const linked = rendered.filter(([, module]) => (module.stylesheets ?? []).length > 0);
+  const inlined = rendered.filter(([, module]) => (module.stylesheets ?? []).length === 0);
+  const entries = new Map(bootstrap.remotes.map((remote) => [remote.name, remote.entry]));
   const { head, html } = splitHead(result.html);
   return {
     html,
     head,
-    styles: styles.join('\n'),
+    styles: inlined.map(([, module]) => module.styles).join('\n'),
+    stylesheets: linked.flatMap(([name, module]) => {
+      const entry = entries.get(name) ?? '';
+      const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+      return (module.stylesheets ?? []).map((file) => ({ href: `${folder}${file}`, file }));
+    }),
     state: { renderedAt, data, errors, deferred: [...deferred], areas: areas.list() },
     ...(owner && versions.has(owner) ? reportedStatus(html, input.url) : { status: 404 }),
     complete: !incomplete,

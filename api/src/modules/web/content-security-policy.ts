@@ -123,7 +123,8 @@ export function pageCspDirectives({
       ...(adminCustomCode ? [sha256Source(adminCustomCode)] : []),
       ...(recaptcha ? recaptchaScripts : []),
     ]),
-    'style-src': [self, "'unsafe-inline'"],
+    // Each part's stylesheet file comes from where its scripts do (issue 30).
+    'style-src': unique([self, ...remotes, "'unsafe-inline'"]),
     // data: and blob: for inline icons and the avatar preview (ACC-13); crests and avatars come from
     // the API's base URL, images bundled in a remote from the remote's origin.
     'img-src': unique([self, 'data:', 'blob:', ...remotes, ...apis, ...images, ...(articles ? ['https:'] : [])]),

@@ -41,7 +41,10 @@ const themePlaceholder = '/*__TRIBUNE_THEME__*/';
 /** What the server rendered of a page (ssr/server-render.ts): written into the template's head and #root. */
 export interface RenderedContent {
   head: string;
+  /** CSS as text: only parts built without stylesheet files (development) have any. */
   styles: string;
+  /** The rendered remotes' stylesheet files (production builds, issue 30). */
+  stylesheets?: readonly { href: string; file: string }[];
   html: string;
   /** The page state's JSON, already safe inside a <script> element. */
   stateJson: string;
@@ -144,7 +147,14 @@ export function renderPage(template: string, bootstrap: Bootstrap, content?: Ren
  * Functions as replacements, so no `$` in the content is read as a pattern.
  */
 function withContent(template: string, content: RenderedContent): string {
-  const styles = `<style data-tribune-ssr>${content.styles.replace(/<\/style/gi, '<\\/style')}</style>`;
+  // Each remote's stylesheet is a cached file; `data-href` is its name, by which the remote's runtime
+  // knows the page has it already (scripts/webpack/extract-css.js).
+  const links = (content.stylesheets ?? [])
+    .map(({ href, file }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}">`)
+    .join('');
+  const inline =
+    content.styles === '' ? '' : `<style data-tribune-ssr>${content.styles.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const styles = `${links}${inline}`;
   const state = `<script id="tribune-page-state" type="application/json">${content.stateJson}</script>`;
   // The page's head elements take the place of the template's <title> when they hold a title of their
   // own (a document has one, issue 30), and go before it otherwise: the template's is the site's name,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { remoteFolder, type RemoteName } from '../../tenants/remotes';
@@ -6,6 +7,14 @@ import { remoteFolder, type RemoteName } from '../../tenants/remotes';
 export interface ServerRemoteModule {
   exposes: Record<string, { default: unknown }>;
   styles: string;
+  /** Its browser build's stylesheet files (`stylesheets.json`); none for a development build. */
+  stylesheets?: readonly string[];
+}
+
+/** A stylesheet of a rendered remote (shell/src/server/render-page.tsx). */
+export interface PageStylesheet {
+  href: string;
+  file: string;
 }
 
 /**
@@ -30,6 +39,7 @@ export interface ShellServerModule {
     html: string;
     head: string;
     styles: string;
+    stylesheets: PageStylesheet[];
     state: unknown;
     /** What the page's route reported (issue 30); with 301, `location` is a path of this site with the query. */
     status: 200 | 301 | 404 | 410;
@@ -59,16 +69,40 @@ export function createServerBundles(webRoot: string) {
     return module;
   }
 
+  /**
+   * The stylesheet files a browser build wrote beside itself (scripts/webpack/extract-css.js), read
+   * once per build like the build itself; none when it has no list (a development build inlines its CSS).
+   */
+  function stylesheetsOf(folder: string): readonly string[] {
+    const file = path.join(folder, 'stylesheets.json');
+    if (loaded.has(file)) return loaded.get(file) as readonly string[];
+    let files: readonly string[] = [];
+    try {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as { files?: unknown };
+      if (Array.isArray(parsed.files)) files = parsed.files.filter((name): name is string => typeof name === 'string');
+    } catch {
+      // No list: the build has no stylesheet files.
+    }
+    loaded.set(file, files);
+    return files;
+  }
+
   const shellFile = path.join(webRoot, 'shell', 'dist', 'server', 'index.js');
   const sharedFile = path.join(webRoot, 'shared', 'dist', 'server', 'index.js');
 
   return {
-    /** The shell's renderer, or undefined when the front end has no Node build (API alone, API tests). */
-    shell(): (ShellServerModule & { sharedStyles: string }) | undefined {
+    /**
+     * The shell's renderer, or undefined when the front end has no Node build (API alone, API tests).
+     * `inlineStyles` is the shell's and the shared package's CSS when the page must carry it as text:
+     * empty when the shell's template links its stylesheet file (a production build).
+     */
+    shell(): (ShellServerModule & { inlineStyles: string }) | undefined {
       try {
         const shell = load<ShellServerModule>(shellFile);
         const shared = load<{ styles?: string }>(sharedFile);
-        return Object.assign(Object.create(shell) as ShellServerModule, { sharedStyles: shared.styles ?? '' });
+        const linked = stylesheetsOf(path.join(webRoot, 'shell', 'dist')).length > 0;
+        const inlineStyles = linked ? '' : [shared.styles ?? '', shell.styles].join('\n');
+        return Object.assign(Object.create(shell) as ShellServerModule, { inlineStyles });
       } catch {
         return undefined;
       }
@@ -76,7 +110,9 @@ export function createServerBundles(webRoot: string) {
     /** A remote's Node build for one version; throws when that version has none. */
     remote(name: RemoteName, version: string): ServerRemoteModule {
       if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`Not a version: ${version}`);
-      return load<ServerRemoteModule>(path.join(webRoot, remoteFolder(name), 'dist', version, 'server', 'index.js'));
+      const folder = path.join(webRoot, remoteFolder(name), 'dist', version);
+      const module = load<ServerRemoteModule>(path.join(folder, 'server', 'index.js'));
+      return Object.assign(Object.create(module) as ServerRemoteModule, { stylesheets: stylesheetsOf(folder) });
     },
   };
 }

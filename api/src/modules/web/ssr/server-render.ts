@@ -60,7 +60,8 @@ export function createServerRenderer(app: FastifyInstance) {
       });
       const html = renderPage(template, bootstrap, {
         head: rendered.head,
-        styles: [shell.sharedStyles, shell.styles, rendered.styles].join('\n'),
+        styles: [shell.inlineStyles, rendered.styles].join('\n').trim(),
+        stylesheets: rendered.stylesheets,
         html: rendered.html,
         stateJson: jsonForScript(rendered.state),
       });
