@@ -255,6 +255,16 @@ test('the header keeps every top menu item on one line at 1366 px', async ({ pag
   expect(new Set(heights).size, `item heights ${heights.join(', ')}`).toBe(1);
   await expect(items.filter({ hasText: 'Match centre' })).toBeVisible();
   await expect(items.filter({ hasText: 'Prediction game' })).toBeVisible();
+  // Every item in sight, none behind the menu's sideways scroll or under the account buttons.
+  const outside = await header(page)
+    .getByRole('navigation', { name: 'Main navigation' })
+    .evaluate((nav) => {
+      const box = nav.getBoundingClientRect();
+      return [...nav.querySelectorAll('a')]
+        .filter((link) => link.getBoundingClientRect().right > box.right + 0.5)
+        .map((link) => link.textContent);
+    });
+  expect(outside).toEqual([]);
 });
 
 for (const [tenant, origin] of [
