@@ -1,5 +1,6 @@
-// JavaScript transferred (gzip) per page, in total and per part (shell, each remote), and the number of
-// requests the browser made before the page was usable (its main content visible), in Chromium.
+// JavaScript transferred (gzip) per page, in total and per part (shell, each remote), the HTML and the
+// stylesheets (gzip) and the page state in the HTML (issue 30), and the number of requests the browser
+// made before the page was usable (its main content visible), in Chromium.
 import http from 'node:http';
 import { chromium } from 'playwright-core';
 import { median } from '../lib/stats.mjs';
@@ -37,6 +38,36 @@ function transferSize(url, apiUrl) {
         response.on('end', () =>
           resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity', status: response.statusCode }),
         );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+const isStylesheet = (request) =>
+  request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(new URL(request.url()).pathname);
+
+/** The page as a first visitor gets it, uncompressed: its size, and that of its page state (JSON). */
+function documentOf(url, apiUrl) {
+  const target = new URL(url);
+  const api = new URL(apiUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: api.hostname,
+        port: api.port,
+        path: `${target.pathname}${target.search}`,
+        headers: { host: target.host },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const state = /<script id="tribune-page-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+          resolve({ bytes: Buffer.byteLength(html), stateBytes: state ? Buffer.byteLength(state[1] ?? '') : 0 });
+        });
         response.on('error', reject);
       },
     );
@@ -90,9 +121,12 @@ async function measureOnce(browser, page) {
   const scripts = [
     ...new Set(requests.filter((entry) => isJavaScript(entry.request)).map((entry) => entry.request.url())),
   ];
+  const stylesheets = [
+    ...new Set(requests.filter((entry) => isStylesheet(entry.request)).map((entry) => entry.request.url())),
+  ];
   const totalRequests = requests.length;
   await context.close();
-  return { beforeUsable, usableMs: inPage ? Math.round(timing.usableAt) : null, totalRequests, scripts };
+  return { beforeUsable, usableMs: inPage ? Math.round(timing.usableAt) : null, totalRequests, scripts, stylesheets };
 }
 
 export async function run(ctx) {
@@ -115,8 +149,17 @@ export async function run(ctx) {
         byPart[part].files += 1;
         total += size.bytes;
       }
+      let cssBytes = 0;
+      for (const url of runs[0].stylesheets) cssBytes += (await transferSize(url, ctx.apiUrl)).bytes;
+      const htmlBytes = (await transferSize(page.url, ctx.apiUrl)).bytes;
+      const document = await documentOf(page.url, ctx.apiUrl);
       figures.push({
         tenant: page.tenant,
+        htmlBytesGzip: htmlBytes,
+        htmlBytes: document.bytes,
+        pageStateBytes: document.stateBytes,
+        cssBytesGzip: cssBytes,
+        cssFiles: runs[0].stylesheets.length,
         page: page.kind,
         url: page.url,
         jsBytesGzip: total,
@@ -148,6 +191,11 @@ export async function run(ctx) {
         'JS kB gz',
         ...parts.map((part) => `${part} kB`),
         'JS files',
+        'HTML kB gz',
+        'HTML kB',
+        'state kB',
+        'CSS kB gz',
+        'CSS files',
         'req. before usable',
         'ms to usable',
         'req. total',
@@ -158,12 +206,18 @@ export async function run(ctx) {
         kb(figure.jsBytesGzip),
         ...parts.map((part) => kb(figure.jsByPart[part]?.bytes)),
         figure.jsFiles,
+        kb(figure.htmlBytesGzip),
+        kb(figure.htmlBytes),
+        kb(figure.pageStateBytes),
+        kb(figure.cssBytesGzip),
+        figure.cssFiles,
         figure.requestsBeforeUsable ?? 'never',
         figure.msToUsable ?? '–',
         figure.requestsTotal,
       ]),
       notes: [
-        'JS: every script the page loaded until the network was idle, re-requested with Accept-Encoding: gzip; bytes on the wire.',
+        'JS: every script the page loaded until the network was idle, re-requested with Accept-Encoding: gzip; bytes on the wire. CSS: every stylesheet file, the same way.',
+        'HTML: the document on the wire (gzip) and uncompressed; state: the page state (JSON for hydration) inside it, uncompressed.',
         `usable: the main content is in the page and visible (home: the first story's title link; article: its title; matchcenter: the first fixture of the round; match: the live match's heading (the clubs and the score); predictions: the first game of the week), timed inside the page from navigation start; requests = the document + resources started before it. Mobile viewport, cold cache, median of ${ctx.options.pageRuns} loads.`,
       ],
     },
