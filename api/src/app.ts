@@ -12,6 +12,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { errorBody } from './lib/http-error';
 import { redactUrl } from './lib/redact-url';
 import { createPasswordHasher } from './lib/password';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { accountsModule } from './modules/accounts';
 import { adminFeedbackModule } from './modules/admin-feedback';
 import { communityModule } from './modules/community';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // During a shutdown new requests get our 503 (plugins/draining.ts), not Fastify's differently shaped one.
     return503OnClosing: false,

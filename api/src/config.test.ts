@@ -50,6 +50,25 @@ test('PUBLIC_URL loses a trailing slash; flags accept true/false/1/0', () => {
   expect(config.seedDemo).toBe(false);
 });
 
+test("[SCL-01] TRUST_PROXY takes a hop count or the proxies' addresses and ranges; production refuses true", () => {
+  expect(loadConfig({}).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ TRUST_PROXY: '172.28.0.0/16, loopback,::1' }).trustProxy).toEqual([
+    '172.28.0.0/16',
+    'loopback',
+    '::1',
+  ]);
+  expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(
+    /TRUST_PROXY: not an address, a CIDR range or loopback\/linklocal\/uniquelocal: "proxy.internal"/,
+  );
+  expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  const production = { NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25' };
+  expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
+    /TRUST_PROXY: the proxy's address or range \(e\.g\. 172\.28\.0\.0\/16\) or its hop count \(1\), not true/,
+  );
+  expect(loadConfig({ ...production, TRUST_PROXY: '172.28.0.0/16' }).trustProxy).toEqual(['172.28.0.0/16']);
+});
+
 test('[PLT-05] real-time settings: embedded by default, the pusher driver needs an engine, Redis URLs only', () => {
   const defaults = loadConfig({}).realtime;
   expect(defaults).toMatchObject({

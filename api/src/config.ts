@@ -3,6 +3,7 @@ import { promises as dns } from 'node:dns';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 /** The repository root: `api/src` (tsx, Jest) and `api/dist` (built) are both two levels below it. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -40,7 +41,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Tribune <no-reply@tribune.test>'),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: flag.default(false),
+  // Whose X-Forwarded-* to believe: false, a hop count, or the proxies' addresses and ranges (trust-proxy.ts).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   RATE_LIMIT: flag.default(true),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
@@ -161,7 +171,8 @@ export interface AppConfig {
   recaptchaVerifyUrl: string;
   /** Origin used in links in e-mails; without it the request's own origin is used. */
   publicUrl?: string;
-  trustProxy: boolean;
+  /** Whose `X-Forwarded-*` the API believes (lib/trust-proxy.ts); never `true` in production. */
+  trustProxy: TrustProxy;
   rateLimit: RateLimitConfig;
   seedDemo: boolean;
   /** log2 of scrypt's N for new password hashes (stored hashes carry their own parameters). */
@@ -263,6 +274,11 @@ function missingForProduction(e: z.infer<typeof envSchema>): string[] {
   }
   if (e.SMTP_URL === undefined) {
     missing.push('  SMTP_URL: mail delivery (verification and reset links never leave the server without it)');
+  }
+  if (e.TRUST_PROXY === true) {
+    missing.push(
+      "  TRUST_PROXY: the proxy's address or range (e.g. 172.28.0.0/16) or its hop count (1), not true: with true, a client picks its own address by sending X-Forwarded-For",
+    );
   }
   return missing;
 }
