@@ -53,6 +53,8 @@ const envSchema = z.object({
     }),
   RATE_LIMIT: flag.default(true),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // With REDIS_URL the per-address counts live in Redis under this prefix, shared by every process.
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('tribune:rate-limit:'),
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().positive().default(5),
@@ -125,6 +127,9 @@ export type ResolveHost = (host: string) => Promise<{ address: string; family: n
 export interface RateLimitConfig {
   enabled: boolean;
   windowMs: number;
+  /** Set (REDIS_URL): the counts are kept in Redis, so several API processes allow the limit once. */
+  redisUrl?: string;
+  redisPrefix: string;
   loginMax: number;
   registerMax: number;
   /** Password-reset requests and reset submissions, each per tenant and IP. */
@@ -338,6 +343,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: {
       enabled: e.RATE_LIMIT,
       windowMs: e.RATE_LIMIT_WINDOW_MS,
+      ...(e.REDIS_URL === undefined ? {} : { redisUrl: e.REDIS_URL }),
+      redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
       loginMax: e.RATE_LIMIT_LOGIN_MAX,
       registerMax: e.RATE_LIMIT_REGISTER_MAX,
       passwordResetMax: e.RATE_LIMIT_PASSWORD_RESET_MAX,

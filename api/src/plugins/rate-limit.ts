@@ -1,17 +1,37 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import Redis from 'ioredis';
 import { HttpError } from '../lib/http-error';
 
 /**
  * Registers @fastify/rate-limit with no global limit: routes opt in through `rateLimited(...)`. Limits
- * count per tenant and client IP, so one site's traffic never locks out another's.
+ * count per tenant and client IP, so one site's traffic never locks out another's. With REDIS_URL the
+ * counts are kept in Redis (the plugin's own store), so N API processes allow the limit once, not N
+ * times (issue 31); without it, in this process's memory, which is exact for one process.
  */
 export const rateLimitPlugin = fp(
   async function rateLimitSetup(app: FastifyInstance) {
-    if (!app.config.rateLimit.enabled) return;
+    const { enabled, redisUrl, redisPrefix } = app.config.rateLimit;
+    if (!enabled) return;
+    const redis =
+      redisUrl === undefined
+        ? undefined
+        : // Short timeouts, as the plugin advises: a slow Redis must not hold every limited request.
+          new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    if (redis) {
+      // ioredis reconnects by itself; an unhandled 'error' event would take the process down.
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limits: Redis unavailable'));
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
     await app.register(rateLimit, {
       global: false,
+      ...(redis ? { redis, nameSpace: redisPrefix } : {}),
+      // A Redis outage lets requests through rather than refusing every login and form on the site; the
+      // per-account login lock and the comment limits are in the database and keep counting.
+      skipOnError: true,
       // Thrown by the plugin, then shaped by our error handler like every other failure.
       errorResponseBuilder: (request) => new HttpError(429, request.t('error.rateLimited')),
     });

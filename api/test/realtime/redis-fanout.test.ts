@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { PresenceChannel } from 'pusher-js';
 import PusherJS from 'pusher-js';
@@ -16,6 +15,7 @@ import {
   subscribed,
   uniqueChannel,
 } from './harness';
+import { redisAnswers, testRedisUrl } from '../support/redis';
 
 /**
  * PLT-05: several API processes share their channels' traffic over Redis pub/sub. One API runs in the
@@ -23,24 +23,7 @@ import {
  * prefix unique to this run, so parallel runs on one Redis never meet.
  */
 
-const redisUrl = process.env['REDIS_URL'] || 'redis://127.0.0.1:6379';
-
-/** Asked once, synchronously, so the suite can be skipped (with a reason) rather than fail. */
-function redisAnswers(url: string): boolean {
-  const { hostname, port } = new URL(url);
-  const probe = `
-    const socket = require('node:net').connect(${Number(port || 6379)}, ${JSON.stringify(hostname)});
-    socket.setTimeout(1500, () => process.exit(1));
-    socket.on('error', () => process.exit(1));
-    socket.on('connect', () => socket.write('PING\\r\\n'));
-    socket.on('data', (data) => process.exit(String(data).startsWith('+PONG') ? 0 : 1));`;
-  try {
-    execFileSync(process.execPath, ['-e', probe], { stdio: 'ignore', timeout: 3_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const redisUrl = testRedisUrl;
 
 const redisUp = redisAnswers(redisUrl);
 if (!redisUp) {
