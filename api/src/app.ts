@@ -119,7 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         demoAccounts: options.seed?.demoAccounts ?? config.seedDemo,
         demoContent: options.seed?.demoContent ?? config.seedDemo,
         passwords: createPasswordHasher(config.passwordHashCost),
+        demoPassword: config.demoPassword,
         log: (message) => app.log.info(message),
+        // A random demo password is told once, at the level an operator's log keeps.
+        announce: (message) => app.log.warn(message),
       });
     });
     if (config.exposedDevelopment) {

@@ -69,6 +69,20 @@ test("[SCL-01] TRUST_PROXY takes a hop count or the proxies' addresses and range
   expect(loadConfig({ ...production, TRUST_PROXY: '172.28.0.0/16' }).trustProxy).toEqual(['172.28.0.0/16']);
 });
 
+test('[ISSUE-31] production seeds no demo unless asked, then with random passwords; never the documented one', () => {
+  const production = { NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25' };
+  expect(loadConfig({}).seedDemo).toBe(true);
+  expect(loadConfig({}).demoPassword).toBe('tribune-demo');
+  expect(loadConfig(production).seedDemo).toBe(false);
+  expect(loadConfig({ ...production, SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, demoPassword: 'random' });
+  expect(loadConfig({ ...production, SEED_DEMO: 'true', DEMO_PASSWORD: 'a-long-secret' }).demoPassword).toBe(
+    'a-long-secret',
+  );
+  expect(() => loadConfig({ ...production, SEED_DEMO: 'true', DEMO_PASSWORD: 'tribune-demo' })).toThrow(
+    /DEMO_PASSWORD: a password of your own for the demo accounts, not the documented one/,
+  );
+});
+
 test('[PLT-05] real-time settings: embedded by default, the pusher driver needs an engine, Redis URLs only', () => {
   const defaults = loadConfig({}).realtime;
   expect(defaults).toMatchObject({

@@ -17,6 +17,9 @@ export const apiRoot = path.resolve(__dirname, '..');
  */
 export const devAdminToken = 'tribune-dev-admin-token';
 
+/** Every demo account's password in development (documented in api/README.md). */
+export const documentedDemoPassword = 'tribune-demo';
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -66,7 +69,11 @@ const envSchema = z.object({
   LOGIN_THROTTLE_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOGIN_THROTTLE_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
-  SEED_DEMO: flag.default(true),
+  // Default: on in development and tests, off in production (issue 31: production never seeds known passwords).
+  SEED_DEMO: flag.optional(),
+  // The demo accounts' password. Unset: the documented one in development, a random one per account in
+  // production (printed once, when the account is made). Production refuses the documented one.
+  DEMO_PASSWORD: z.string().min(8).max(200).optional(),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   SSR: flag.default(true),
   SSR_BUDGET_MS: z.coerce.number().int().min(10).max(10_000).default(150),
@@ -180,6 +187,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   rateLimit: RateLimitConfig;
   seedDemo: boolean;
+  /** The demo accounts' password, or `random`: one per account, printed once when it is made (production). */
+  demoPassword: string;
   /** log2 of scrypt's N for new password hashes (stored hashes carry their own parameters). */
   passwordHashCost: number;
   /**
@@ -280,6 +289,11 @@ function missingForProduction(e: z.infer<typeof envSchema>): string[] {
   if (e.SMTP_URL === undefined) {
     missing.push('  SMTP_URL: mail delivery (verification and reset links never leave the server without it)');
   }
+  if (e.DEMO_PASSWORD === documentedDemoPassword) {
+    missing.push(
+      '  DEMO_PASSWORD: a password of your own for the demo accounts, not the documented one (or leave it unset: each gets a random one)',
+    );
+  }
   if (e.TRUST_PROXY === true) {
     missing.push(
       "  TRUST_PROXY: the proxy's address or range (e.g. 172.28.0.0/16) or its hop count (1), not true: with true, a client picks its own address by sending X-Forwarded-For",
@@ -357,7 +371,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         maxLockSeconds: e.LOGIN_THROTTLE_MAX_SECONDS,
       },
     },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    demoPassword: e.DEMO_PASSWORD ?? (e.NODE_ENV === 'production' ? 'random' : documentedDemoPassword),
     passwordHashCost: e.PASSWORD_HASH_COST,
     ssr: {
       enabled: e.SSR,

@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import { seedRuns } from './db/seed-runs';
 import { fillInDemoStatistics, seedDemoContent } from './demo/seed';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
-import { type DemoAccountIds, seedDemoAccounts } from './modules/accounts/demo-accounts';
+import { type DemoAccountIds, type DemoPasswords, seedDemoAccounts } from './modules/accounts/demo-accounts';
 import { seedTenants, tenantSeeds } from './modules/tenants/seed';
 
 export interface SeedOptions {
@@ -17,7 +17,11 @@ export interface SeedOptions {
   /** The demo articles, matches, comments… of src/demo/seed.ts (needs demoAccounts). Default true. */
   demoContent?: boolean;
   passwords?: PasswordHasher;
+  /** The demo accounts' password, or `random` (production): one each, told once through `announce`. */
+  demoPassword?: DemoPasswords;
   log?: (message: string) => void;
+  /** Told what an operator must see once, such as a demo account's random password. */
+  announce?: (message: string) => void;
 }
 
 export interface SeededTenant {
@@ -49,7 +53,10 @@ export async function seedPlatform(db: Database, options: SeedOptions = {}): Pro
     const entry: SeededTenant = { tenantId: tenant.id, language: tenant.language };
     seeded.push(entry);
     if (options.demoAccounts === false) continue;
-    const accounts = await seedDemoAccounts(db, { id: tenant.id, language: tenant.language }, passwords);
+    const accounts = await seedDemoAccounts(db, { id: tenant.id, language: tenant.language }, passwords, {
+      ...(options.demoPassword === undefined ? {} : { password: options.demoPassword }),
+      ...(options.announce === undefined ? {} : { announce: options.announce }),
+    });
     entry.accounts = accounts;
     if (options.demoContent === false) continue;
 

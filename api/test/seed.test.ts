@@ -92,3 +92,31 @@ test('[PLT-04] production seeds random real-time secrets, distinct per tenant', 
     await prod.close();
   }
 }, 60_000);
+
+test('[ISSUE-31] asked to seed the demo in production, each demo account gets a random password, told once', async () => {
+  const prod = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await prod.migrate();
+    const told: string[] = [];
+    const options = { webRoot, passwords, production: true, demoContent: false, demoPassword: 'random' as const };
+    await seedPlatform(prod.db, { ...options, announce: (message) => told.push(message) });
+    expect(told).toHaveLength(22);
+    const editor = told.find((message) => message.startsWith('demo account editor on tenant tribune:'));
+    const password = /password (\S+)$/.exec(editor ?? '')?.[1] ?? '';
+    expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    expect(new Set(told.map((message) => /password (\S+)$/.exec(message)?.[1])).size).toBe(22);
+
+    const [row] = await prod.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(and(eq(users.tenantId, 'tribune'), eq(users.username, 'editor')));
+    expect(await passwords.verify(password, row?.hash ?? '')).toBe(true);
+    expect(await passwords.verify('tribune-demo', row?.hash ?? '')).toBe(false);
+
+    // A restart makes nothing and tells nothing again.
+    await seedPlatform(prod.db, { ...options, announce: (message) => told.push(message) });
+    expect(told).toHaveLength(22);
+  } finally {
+    await prod.close();
+  }
+}, 60_000);

@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, repoRoot } from '../build-all.mjs';
 import { isPortFree, spawnApi, waitForHttp } from '../start.mjs';
-import { benchRateLimits } from './lib/settings.mjs';
+import { benchDemoSeed, benchRateLimits } from './lib/settings.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { scenarios } from './scenarios/index.mjs';
 
@@ -342,6 +342,7 @@ async function main() {
       ADMIN_TOKEN: adminToken,
       SMTP_URL: mailSink.url,
       ...benchRateLimits,
+      ...benchDemoSeed,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });

@@ -7,7 +7,7 @@
 //      api/README.md (app 1001, key tribune-dev-key, secret tribune-dev-secret) and the control probes can
 //      be signed; SIMULATOR=manual, LOG_LEVEL=warn, the per-IP limits raised, mail to the bench's sink; it
 //      seeds the demo on its first start (a fresh PGlite folder, or the fresh Postgres database);
-//   2. the demo editor logs in (`POST /api/v2/login`, `editor` / `tribune-demo`), and the newest article
+//   2. the demo editor logs in (`POST /api/v2/login`, `editor` with the bench's demo password), and the newest article
 //      of `tribune` with a live blog is found (`/api/v2/article/scopes/net-binnen/…`, then each article's
 //      `liveblog_id`), with its channel from `GET /api/v1/resource/{id}/liveblogs-as-html`
 //      (`liveblog-{articleId}`);
@@ -41,7 +41,7 @@ import Pusher from 'pusher';
 import { WebSocket } from 'ws';
 import { isPortFree, spawnApi, waitForHttp } from '../../start.mjs';
 import { ask, shares, stopChildren } from '../lib/realtime-generators.mjs';
-import { benchApiEnv, onEachBenchDatabase, setting } from '../lib/settings.mjs';
+import { benchApiEnv, benchDemoPassword, onEachBenchDatabase, setting } from '../lib/settings.mjs';
 import { percentiles } from '../lib/stats.mjs';
 import { contentTargets } from '../lib/targets.mjs';
 
@@ -54,7 +54,7 @@ const tenantId = 'tribune';
 /** The English tenant's development credentials (api/README.md "Tenants"), the API's own in development. */
 const devRealtime = { appId: '1001', key: 'tribune-dev-key', secret: 'tribune-dev-secret' };
 /** The demo editor (api/src/modules/accounts/demo-accounts.ts, documented in api/README.md). */
-const editorAccount = { login: 'editor', password: 'tribune-demo' };
+const editorAccount = { login: 'editor', password: benchDemoPassword };
 const probeEvent = 'BenchProbe';
 const portOffset = 12;
 

@@ -22,6 +22,7 @@ import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createHttpClient, LoadRecorder, succeeded } from '../lib/http-load.mjs';
 import { searchableText } from '../lib/smtp-sink.mjs';
+import { benchDemoPassword } from '../lib/settings.mjs';
 
 export const id = 'load';
 export const title = 'Mixed load: simulated users reading pages and lists, logging in and writing (per request kind)';
@@ -31,7 +32,8 @@ const thinkMs = { min: 1000, max: 3000 };
 const memberShare = 0.5;
 const registerEvery = 20;
 const seed = 9;
-const demoPassword = 'tribune-demo'; // api/src/modules/accounts/demo-accounts.ts, documented in api/README.md
+// The demo accounts' password of this bench run (the API runs in production: lib/settings.mjs).
+const demoPassword = benchDemoPassword;
 const demoAccounts = {
   en: [
     'fan',

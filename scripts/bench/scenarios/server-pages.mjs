@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runAutocannon, startBareFastify, summarise } from '../lib/autocannon.mjs';
 import { createHttpClient, succeeded } from '../lib/http-load.mjs';
+import { benchDemoPassword } from '../lib/settings.mjs';
 import { serverTargets } from '../lib/targets.mjs';
 
 export const id = 'ssr';
@@ -24,7 +25,7 @@ export const title = 'Server: guest page HTML and news list against a bare route
 const newsPath = '/api/v2/article/scopes/lat/get/1?page_size=10';
 const mePath = '/api/v2/user/me-as-resource';
 // A demo account of every tenant (api/README.md "Demo accounts"; the mixed-load scenario uses it too).
-const demoAccount = { login: 'fan', password: 'tribune-demo' };
+const demoAccount = { login: 'fan', password: benchDemoPassword };
 const warmUpSeconds = 2;
 /** The server-side marker of a rendered page (api/src/modules/web/page-template.ts). */
 const renderedMarker = 'id="tribune-page-state"';

@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { documentedDemoPassword } from '../../config';
 import type { Database } from '../../db/client';
 import type { PasswordHasher } from '../../lib/password';
 import type { NewUser } from './accounts-repository';
 import { users } from './schema';
 
-/** Every demo account's password (documented in api/README.md). */
-export const demoPassword = 'tribune-demo';
+/** Every demo account's password in development (documented in api/README.md). */
+export const demoPassword = documentedDemoPassword;
+
+/** A demo account's password: one for all, or `random`, a fresh one per account. */
+export type DemoPasswords = string | 'random';
 
 interface DemoAccount {
   username: string;
@@ -53,14 +58,23 @@ export interface DemoAccountIds {
 /**
  * Creates the demo accounts of one tenant when missing: `fan` and `editor` (an admin with the editor
  * role), eight fans, and `oldtimer` (an account imported from the previous site, ACC-18), all verified
- * and with the password `tribune-demo`. Only missing accounts are hashed and inserted, so a restart
- * costs one query.
+ * and with the password `tribune-demo` (development), or one of the operator's, or a random one each
+ * (production, issue 31), told once through `announce` as the account is made and never stored in the
+ * clear. Only missing accounts are hashed and inserted, so a restart costs one query.
  */
 export async function seedDemoAccounts(
   db: Database,
   tenant: { id: string; language: 'en' | 'nl' },
   passwords: PasswordHasher,
+  options: { password?: DemoPasswords; announce?: (message: string) => void } = {},
 ): Promise<DemoAccountIds> {
+  const password = options.password ?? demoPassword;
+  const passwordFor = (username: string): string => {
+    if (password !== 'random') return password;
+    const fresh = randomBytes(15).toString('base64url');
+    options.announce?.(`demo account ${username} on tenant ${tenant.id}: password ${fresh}`);
+    return fresh;
+  };
   const accounts: DemoAccount[] = [
     { username: 'fan', name: tenant.language === 'nl' ? 'Fan van Tribune' : 'Tribune Fan' },
     { username: 'editor', name: tenant.language === 'nl' ? 'Eindredactie' : 'Editor', role: 'editor', isAdmin: true },
@@ -84,7 +98,7 @@ export async function seedDemoAccounts(
         tenantId: tenant.id,
         username: account.username,
         email: `${account.username.toLowerCase()}@${tenant.id}.test`,
-        passwordHash: await passwords.hash(demoPassword),
+        passwordHash: await passwords.hash(passwordFor(account.username)),
         role: account.role ?? null,
         isAdmin: account.isAdmin ?? false,
         name: account.name,
