@@ -37,6 +37,7 @@ import { serverRenderPlugin } from './modules/web/ssr/server-render-plugin';
 import { contentChangesPlugin } from './plugins/content-changes';
 import { publicAnswerStorePlugin } from './plugins/public-answer-store';
 import { authPlugin } from './plugins/auth';
+import { clusterChangesPlugin } from './plugins/cluster-changes';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { answerClientError } from './plugins/client-error';
 import { registerDraining } from './plugins/draining';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(tenantPlugin);
+  await app.register(clusterChangesPlugin);
   await app.register(authPlugin);
   await app.register(contentChangesPlugin);
   await app.register(publicAnswerStorePlugin);

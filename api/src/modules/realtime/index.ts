@@ -47,6 +47,24 @@ export function tenantAppResolver(tenants: TenantsRepository): RealtimeAppResolv
 }
 
 /**
+ * Issue 31: an event tells clients to read again (a comment edited, a goal), so before it leaves, the
+ * tenant's caches are emptied here and every other process has been told to empty theirs: a refetch
+ * never gets an answer older than the event, whichever process it reaches. Invalidating first was chosen
+ * over versions in events: it needs nothing of the clients and the stores, and costs one Redis round
+ * trip per event, which the write that caused it has already paid for once.
+ */
+function afterCachesHeard(app: FastifyInstance, publisher: RealtimePublisher): RealtimePublisher {
+  return {
+    driver: publisher.driver,
+    async publish(tenant, channel, event, data, options) {
+      await app.announceContentChange(tenant.id);
+      return publisher.publish(tenant, channel, event, data, options);
+    },
+    close: () => publisher.close(),
+  };
+}
+
+/**
  * PLT-05, the real-time module: the channel authorisation endpoint, and either the embedded
  * Pusher-protocol server (WebSocket at `/app/{key}` on the API's own port, the Pusher HTTP API at
  * `/apps/{id}/…`, Redis fan-out with `REDIS_URL`) or, with `REALTIME_DRIVER=pusher`, a publisher that
@@ -60,7 +78,7 @@ export const realtimeModule = fp(
 
     if (config.driver === 'pusher') {
       const publisher = createPusherPublisher(config.pusher, log);
-      app.decorate('realtime', publisher);
+      app.decorate('realtime', afterCachesHeard(app, publisher));
       app.decorate('realtimeServer', null);
       app.addHook('onClose', () => publisher.close());
       return;
@@ -89,7 +107,7 @@ export const realtimeModule = fp(
     }
     const detach = server.attach(app.server);
     await app.register(httpApiRoutes, { server, apps });
-    app.decorate('realtime', createEmbeddedPublisher(server, log));
+    app.decorate('realtime', afterCachesHeard(app, createEmbeddedPublisher(server, log)));
     app.decorate('realtimeServer', server);
 
     // Before the HTTP server stops listening: WebSockets would otherwise keep it open, and clients
@@ -102,5 +120,5 @@ export const realtimeModule = fp(
       await bridge?.close();
     });
   },
-  { name: 'realtime', dependencies: ['tenant', 'auth'] },
+  { name: 'realtime', dependencies: ['tenant', 'auth', 'content-changes'] },
 );

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import Redis from 'ioredis';
+import { z } from 'zod';
+
+/**
+ * What changed for a tenant, as every process must hear it: what its pages and public lists show
+ * (`content`: the guest HTML, the public answers, the week and comment pages drop theirs) and who its
+ * tokens belong to (`accounts`: a logout, a password change or reset, a deletion, a role; the kept token
+ * owners drop theirs, decision 0017).
+ */
+export interface TenantChange {
+  tenantId: string;
+  content: boolean;
+  accounts: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issue 31: changes of one process heard by every other, over Redis (plugins/cluster-changes.ts). */
+    cluster: {
+      /** Tells the other processes; resolves once Redis has taken the message (at once without Redis). */
+      announce(change: TenantChange): Promise<void>;
+      /** Calls `listener` with every change another process announced. */
+      onChange(listener: (change: TenantChange) => void): void;
+    };
+  }
+}
+
+const changeMessageSchema = z.object({
+  origin: z.string(),
+  tenantId: z.string().min(1),
+  content: z.boolean(),
+  accounts: z.boolean(),
+});
+
+/**
+ * Issue 31 ("one view of the data"): with several API processes, a write on one of them must empty the
+ * tenant's caches on all of them, and a logout there must end the token everywhere, within a second.
+ * With `REDIS_URL` each process publishes its tenants' changes on `<prefix>changes` and applies the
+ * others'; Redis pub/sub delivers in a millisecond or two. A change is announced before the answer that
+ * caused it leaves, and before a real-time event about it is published (modules/realtime/index.ts), so a
+ * client that reacts to either never reaches a process that has not heard. Without Redis there is one
+ * process, and nothing to tell.
+ */
+export const clusterChangesPlugin = fp(
+  async function clusterChanges(app: FastifyInstance) {
+    const listeners: ((change: TenantChange) => void)[] = [];
+    const redisUrl = app.config.realtime.redisUrl;
+    if (redisUrl === undefined) {
+      app.decorate('cluster', {
+        announce: async () => undefined,
+        onChange: (listener: (change: TenantChange) => void) => void listeners.push(listener),
+      });
+      return;
+    }
+
+    const origin = randomBytes(8).toString('hex');
+    const channel = `${app.config.realtime.redisPrefix}changes`;
+    const options = { connectTimeout: 2_000, maxRetriesPerRequest: 1 };
+    const publisher = new Redis(redisUrl, options);
+    const subscriber = new Redis(redisUrl, options);
+    const log = app.log.child({ module: 'cluster-changes' });
+    // ioredis reconnects (and resubscribes) by itself; an unhandled 'error' would end the process.
+    for (const connection of [publisher, subscriber]) {
+      connection.on('error', (error: Error) => log.warn({ err: error }, 'cluster changes: Redis unavailable'));
+    }
+    subscriber.on('message', (from: string, text: string) => {
+      if (from !== channel) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return;
+      }
+      const message = changeMessageSchema.safeParse(parsed);
+      if (!message.success || message.data.origin === origin) return;
+      const { tenantId, content, accounts } = message.data;
+      for (const listener of listeners) listener({ tenantId, content, accounts });
+    });
+    try {
+      await subscriber.subscribe(channel);
+    } catch (error) {
+      publisher.disconnect();
+      subscriber.disconnect();
+      throw new Error(
+        `REDIS_URL is set but Redis cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    app.addHook('onClose', async () => {
+      await Promise.all([publisher, subscriber].map((connection) => connection.quit().catch(() => undefined)));
+    });
+
+    app.decorate('cluster', {
+      async announce(change: TenantChange) {
+        try {
+          await publisher.publish(channel, JSON.stringify({ origin, ...change }));
+        } catch (error) {
+          // The write succeeded; the other processes' caches then end by their lifetimes (seconds).
+          log.warn({ err: error, tenantId: change.tenantId }, 'cluster changes: a change was not announced');
+        }
+      },
+      onChange: (listener: (change: TenantChange) => void) => void listeners.push(listener),
+    });
+  },
+  { name: 'cluster-changes' },
+);
