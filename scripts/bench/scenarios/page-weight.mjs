@@ -16,12 +16,8 @@ export function partOf(url) {
   return remote ? remote[1] : 'other';
 }
 
-/**
- * What the server sends for `url` when the client accepts gzip only: the bytes on the wire (body after
- * content encoding) and the encoding used. Measured with a second, plain request so the figure does not
- * depend on what the browser advertises (Chromium also asks for br and zstd).
- */
-function transferSize(url, apiUrl) {
+/** `url` asked of the API directly (its Host header kept), with `headers`: the status, headers and body. */
+function getFromApi(url, apiUrl, headers = {}) {
   const target = new URL(url);
   const api = new URL(apiUrl);
   return new Promise((resolve, reject) => {
@@ -30,14 +26,12 @@ function transferSize(url, apiUrl) {
         host: api.hostname,
         port: api.port,
         path: `${target.pathname}${target.search}`,
-        headers: { host: target.host, 'accept-encoding': 'gzip' },
+        headers: { host: target.host, ...headers },
       },
       (response) => {
-        let bytes = 0;
-        response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () =>
-          resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity', status: response.statusCode }),
-        );
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
         response.on('error', reject);
       },
     );
@@ -45,34 +39,29 @@ function transferSize(url, apiUrl) {
   });
 }
 
+/**
+ * What the server sends for `url` when the client accepts gzip only: the bytes on the wire (body after
+ * content encoding) and the encoding used. Measured with a second, plain request so the figure does not
+ * depend on what the browser advertises (Chromium also asks for br and zstd).
+ */
+async function transferSize(url, apiUrl) {
+  const { response, body } = await getFromApi(url, apiUrl, { 'accept-encoding': 'gzip' });
+  return {
+    bytes: body.length,
+    encoding: response.headers['content-encoding'] ?? 'identity',
+    status: response.statusCode,
+  };
+}
+
 const isStylesheet = (request) =>
   request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(new URL(request.url()).pathname);
 
 /** The page as a first visitor gets it, uncompressed: its size, and that of its page state (JSON). */
-function documentOf(url, apiUrl) {
-  const target = new URL(url);
-  const api = new URL(apiUrl);
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      {
-        host: api.hostname,
-        port: api.port,
-        path: `${target.pathname}${target.search}`,
-        headers: { host: target.host },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const html = Buffer.concat(chunks).toString('utf8');
-          const state = /<script id="tribune-page-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-          resolve({ bytes: Buffer.byteLength(html), stateBytes: state ? Buffer.byteLength(state[1] ?? '') : 0 });
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
+async function documentOf(url, apiUrl) {
+  const { body } = await getFromApi(url, apiUrl);
+  const html = body.toString('utf8');
+  const state = /<script id="tribune-page-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return { bytes: body.length, stateBytes: state ? Buffer.byteLength(state[1] ?? '') : 0 };
 }
 
 const isJavaScript = (request) =>
