@@ -309,7 +309,8 @@ test('[ART-01] the lightbox loads only on an article with lightbox links; number
   const numbered = await demoArticle(request, 'numbered images', (article) =>
     article.content.includes('data-numbered-image'),
   );
-  // PhotoSwipe's code and its stylesheet (inlined in the chunk) are the only assets naming its classes.
+  // PhotoSwipe's code and its stylesheet (a file loaded with its chunk, decision 0051) are the only assets
+  // naming its classes.
   const isLightboxAsset = (text: string) => text.includes('pswp__');
 
   const plainAssets = recordAssets(page);
@@ -338,6 +339,9 @@ test('[ART-01] the lightbox loads only on an article with lightbox links; number
 
   await page.goto(`${english}${pathOf(numbered)}`);
   const figures = page.locator('.content-article__body figure[data-numbered-image]');
+  // The numbers come with the body's enhancement, which takes the server-rendered body's place: the
+  // figures are read once it has (else one may be replaced while it is read).
+  await expect(figures.first().locator('.content-figure-number')).toHaveText('1');
   const total = await figures.count();
   expect(total).toBeGreaterThan(1);
   const offsets: string[] = [];

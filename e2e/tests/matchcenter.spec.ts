@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logIn, registerFan, storedUser } from '../support/accounts';
+import { logIn, popupAlreadySeen, registerFan, storedUser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { matchCommand } from '../support/match-cli';
@@ -84,6 +84,9 @@ test('[MC-03][MC-12] a match started with npm run match goes live on the home pa
 test('[MC-12][MC-07][MC-02][PLT-11] from a match to its clubs and players: line-ups, the team page by tabs, the player page', async ({
   page,
 }) => {
+  // The journey is about the football pages: the guest pop-up (POP-01), which a scroll to the tabs can
+  // bring up on a laptop screen, has been seen before.
+  await popupAlreadySeen(page);
   // A played match of the current season, whatever the day of the week: a club's results tab, reached
   // from the match centre's table (early in the week the current round has no result yet).
   await page.goto(`${english}/matchcenter`);

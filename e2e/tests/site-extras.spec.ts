@@ -90,16 +90,17 @@ test('[SB-01][MD-02] the bar is in the server HTML, so it paints with the page; 
   expect(html).toContain('data-smart-bar="pending"');
   expect(html).toContain(bar.text);
 
-  // The site-extras part held back (its files never answer): what shows is the server's HTML and the
-  // head hint alone. Plain pages of the context: they do not wait for the page to hydrate.
+  // The site-extras part held back (its scripts never answer; its stylesheet, linked by the server,
+  // does): what shows is the server's HTML and the head hint alone. Plain pages of the context: they do
+  // not wait for the page to hydrate.
   const fresh = await context.newPage();
-  await fresh.route('**/remotes/mf-content/**', () => undefined);
+  await fresh.route('**/remotes/mf-content/**/*.js', () => undefined);
   await fresh.goto(`${english}/matchcenter`, { waitUntil: 'domcontentloaded' });
   await expect(smartBar(fresh)).toBeVisible();
   await expect(smartBar(fresh)).toContainText(bar.text);
 
   const seen = await context.newPage();
-  await seen.route('**/remotes/mf-content/**', () => undefined);
+  await seen.route('**/remotes/mf-content/**/*.js', () => undefined);
   await storedSmartBarDate(seen, bar.updated_at);
   await seen.goto(`${english}/matchcenter`, { waitUntil: 'domcontentloaded' });
   await expect(seen.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -19,9 +19,12 @@ function extractedCssLoader() {
 }
 
 /**
- * The part's one stylesheet chunk, `<part>-styles`: all of its CSS in one file, so a page needs one
- * request per part and the server knows which file to link. A remote leaves out the shared package's
- * CSS: the shell's copy of `@tribune/shared` is the one a page runs, and its CSS is in the shell's file.
+ * The part's one stylesheet chunk, `<part>-styles`: all of its own CSS in one file, so a page needs one
+ * request per part and the server knows which file to link. Left out:
+ * - a package's stylesheet (PhotoSwipe's, ART-01): it stays with the lazy chunk that imports it and
+ *   loads with it, on the pages that use it, as its code does;
+ * - in a remote, the shared package's CSS: the shell's copy of `@tribune/shared` is the one a page runs,
+ *   and its CSS is in the shell's file.
  * @param {string} part the container's name (`shell`, `mf_content`…), unique on a page
  * @param {{ withShared: boolean }} options
  */
@@ -31,7 +34,11 @@ function stylesCacheGroup(part, { withShared }) {
     name: `${part}-styles`,
     chunks: 'all',
     enforce: true,
-    test: (module) => withShared || !String(module.nameForCondition?.() ?? '').startsWith(sharedSources),
+    test: (module) => {
+      const source = String(module.nameForCondition?.() ?? '');
+      if (source.includes(`${path.sep}node_modules${path.sep}`)) return false;
+      return withShared || !source.startsWith(sharedSources);
+    },
   };
 }
 
