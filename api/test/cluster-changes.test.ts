@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { tags } from '../src/db/schema';
 import { apiRequest, body, loginToken } from './helper';
+import { eventually } from './realtime/harness';
 import { redisAnswers, testRedisUrl } from './support/redis';
 
 // Issue 31, findings 3 and 4 (SCL-01): a write through one API process emptied only that process's
@@ -43,16 +44,6 @@ describeWithRedis('two API processes on one database and one Redis', () => {
     await database?.close();
   });
 
-  /** Asks until `check` holds, for at most a second: the within-a-second of the issue. */
-  async function withinASecond(check: () => Promise<boolean>): Promise<boolean> {
-    const deadline = Date.now() + 1_000;
-    for (;;) {
-      if (await check()) return true;
-      if (Date.now() > deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   test('[SCL-01] a logout on one process ends the token on the other, for reads and writes', async () => {
     const token = await loginToken(first, { login: 'fan' });
     const me = () => apiRequest(second, { method: 'GET', url: '/api/v2/user/me-as-resource', token });
@@ -61,7 +52,7 @@ describeWithRedis('two API processes on one database and one Redis', () => {
 
     const logout = await apiRequest(first, { method: 'POST', url: '/api/v1/logout', token });
     expect(logout.statusCode).toBeLessThan(300);
-    expect(await withinASecond(async () => (await me()).statusCode === 401)).toBe(true);
+    expect(await eventually(async () => (await me()).statusCode === 401, 1_000)).toBe(true);
     const write = await apiRequest(second, {
       method: 'POST',
       url: '/api/v2/user/update-user-layout',
@@ -93,6 +84,6 @@ describeWithRedis('two API processes on one database and one Redis', () => {
     });
     expect(written.statusCode).toBe(201);
     expect(before).not.toContain(title);
-    expect(await withinASecond(async () => (await titles()).includes(title))).toBe(true);
+    expect(await eventually(async () => (await titles()).includes(title), 1_000)).toBe(true);
   });
 });

@@ -59,24 +59,12 @@ export const authPlugin = fp(
     }
 
     // A write may log someone out, end their other sessions, change their role or delete them: the
-    // tenant's kept owners go before its answer leaves (onSend, after the handler's transaction), so
-    // nothing this process answers afterwards uses what was true before (decision 0017).
-    // With several processes (issue 31) the write is announced to the others before the answer leaves,
-    // so a token logged out here is refused there too, and theirs are applied here.
+    // tenant's kept owners go before its answer leaves (an `accounts` change of plugins/cluster-changes.ts,
+    // in onSend after the handler's transaction), so nothing answered afterwards uses what was true
+    // before (decision 0017); with several processes (issue 31), on every process.
     if (owners.enabled) {
       app.cluster.onChange((change) => {
         if (change.accounts) owners.forgetTenant(change.tenantId);
-      });
-      app.addHook('onSend', async (request, _reply, payload) => {
-        if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
-        const { leavesContentUnchanged, leavesAccountsUnchanged } = request.routeOptions.config;
-        if (leavesContentUnchanged === true || leavesAccountsUnchanged === true) return payload;
-        const tenant = await request.requireTenant().catch(() => undefined);
-        if (tenant !== undefined) {
-          owners.forgetTenant(tenant.id);
-          await app.cluster.announce({ tenantId: tenant.id, content: false, accounts: true });
-        }
-        return payload;
       });
     }
 

@@ -20,9 +20,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Issue 31: changes of one process heard by every other, over Redis (plugins/cluster-changes.ts). */
     cluster: {
-      /** Tells the other processes; resolves once Redis has taken the message (at once without Redis). */
-      announce(change: TenantChange): Promise<void>;
-      /** Calls `listener` with every change another process announced. */
+      /**
+       * A change made here: applied to this process's listeners at once, then told to the other
+       * processes; resolves once Redis has taken the message (at once without Redis).
+       */
+      changed(change: TenantChange): Promise<void>;
+      /** Calls `listener` with every change, made here or announced by another process. */
       onChange(listener: (change: TenantChange) => void): void;
     };
   }
@@ -36,22 +39,45 @@ const changeMessageSchema = z.object({
 });
 
 /**
+ * The one signal for "a tenant changed", on one process or several. Any successful write (`POST`, `PUT`,
+ * `PATCH`, `DELETE`) of a tenant is a `content` change unless its route says it leaves content unchanged,
+ * and an `accounts` change unless it says it leaves content or accounts unchanged (plugins/content-changes.ts
+ * declares the route flags); the caches (content-changes.ts) and the token owners (auth.ts) listen.
+ *
  * Issue 31 ("one view of the data"): with several API processes, a write on one of them must empty the
  * tenant's caches on all of them, and a logout there must end the token everywhere, within a second.
  * With `REDIS_URL` each process publishes its tenants' changes on `<prefix>changes` and applies the
- * others'; Redis pub/sub delivers in a millisecond or two. A change is announced before the answer that
- * caused it leaves, and before a real-time event about it is published (modules/realtime/index.ts), so a
- * client that reacts to either never reaches a process that has not heard. Without Redis there is one
- * process, and nothing to tell.
+ * others'; Redis pub/sub delivers in a millisecond or two. A write's change is applied and announced in
+ * `onSend`, after the handler's transaction and before its answer leaves, in one message; a real-time
+ * event leaves only after its change is announced (modules/realtime/index.ts). So a client that reacts
+ * to either never reaches a process that has not heard. Without Redis there is one process, and nothing
+ * to tell.
  */
 export const clusterChangesPlugin = fp(
   async function clusterChanges(app: FastifyInstance) {
     const listeners: ((change: TenantChange) => void)[] = [];
+    const apply = (change: TenantChange) => {
+      for (const listener of listeners) listener(change);
+    };
+    const onChange = (listener: (change: TenantChange) => void) => void listeners.push(listener);
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+      const { leavesContentUnchanged, leavesAccountsUnchanged } = request.routeOptions.config;
+      const content = reply.statusCode < 400 && leavesContentUnchanged !== true;
+      // Token owners go after any write that may touch an account, refused or not (decision 0017).
+      const accounts = leavesContentUnchanged !== true && leavesAccountsUnchanged !== true;
+      if (!content && !accounts) return payload;
+      const tenant = await request.requireTenant().catch(() => undefined);
+      if (tenant !== undefined) await app.cluster.changed({ tenantId: tenant.id, content, accounts });
+      return payload;
+    });
+
     const redisUrl = app.config.realtime.redisUrl;
     if (redisUrl === undefined) {
       app.decorate('cluster', {
-        announce: async () => undefined,
-        onChange: (listener: (change: TenantChange) => void) => void listeners.push(listener),
+        changed: async (change: TenantChange) => apply(change),
+        onChange,
       });
       return;
     }
@@ -77,7 +103,7 @@ export const clusterChangesPlugin = fp(
       const message = changeMessageSchema.safeParse(parsed);
       if (!message.success || message.data.origin === origin) return;
       const { tenantId, content, accounts } = message.data;
-      for (const listener of listeners) listener({ tenantId, content, accounts });
+      apply({ tenantId, content, accounts });
     });
     try {
       await subscriber.subscribe(channel);
@@ -93,7 +119,8 @@ export const clusterChangesPlugin = fp(
     });
 
     app.decorate('cluster', {
-      async announce(change: TenantChange) {
+      async changed(change: TenantChange) {
+        apply(change);
         try {
           await publisher.publish(channel, JSON.stringify({ origin, ...change }));
         } catch (error) {
@@ -101,8 +128,8 @@ export const clusterChangesPlugin = fp(
           log.warn({ err: error, tenantId: change.tenantId }, 'cluster changes: a change was not announced');
         }
       },
-      onChange: (listener: (change: TenantChange) => void) => void listeners.push(listener),
+      onChange,
     });
   },
-  { name: 'cluster-changes' },
+  { name: 'cluster-changes', dependencies: ['tenant'] },
 );

@@ -25,42 +25,24 @@ declare module 'fastify' {
 }
 
 /**
- * One signal for "what a tenant's pages and public lists show may have changed": any successful write
- * (`POST`, `PUT`, `PATCH`, `DELETE`) of that tenant, and `tenantContentChanged` for the one change no
- * request of the tenant makes: a live match the simulator plays (league-wide data every match-centre
- * tenant shows). Coarse on purpose: a cache that misses after a login costs one render, while one that
- * keeps an old answer after an edit misleads every visitor. The guest HTML cache and the public-answer
- * cache listen. Registered before the modules, so its hook sees all their routes. With several processes
- * (issue 31) each change is announced to the others and theirs applied here (plugins/cluster-changes.ts).
+ * "What a tenant's pages and public lists show may have changed": the `content` changes of
+ * plugins/cluster-changes.ts (any successful write of the tenant, on this process or another), and
+ * `tenantContentChanged` for the one change no request of the tenant makes: a live match the simulator
+ * plays (league-wide data every match-centre tenant shows). Coarse on purpose: a cache that misses after
+ * a login costs one render, while one that keeps an old answer after an edit misleads every visitor. The
+ * guest HTML cache, the public-answer cache and the week and comment pages listen.
  */
 export const contentChangesPlugin = fp(
   async function contentChanges(app: FastifyInstance) {
-    const listeners: ((tenantId: string) => void)[] = [];
-    const changed = (tenantId: string) => {
-      for (const listener of listeners) listener(tenantId);
-    };
     app.decorate('onTenantContentChange', (listener: (tenantId: string) => void) => {
-      listeners.push(listener);
+      app.cluster.onChange((change) => {
+        if (change.content) listener(change.tenantId);
+      });
     });
-    const announceContentChange = async (tenantId: string) => {
-      changed(tenantId);
-      await app.cluster.announce({ tenantId, content: true, accounts: false });
-    };
+    const announceContentChange = (tenantId: string) =>
+      app.cluster.changed({ tenantId, content: true, accounts: false });
     app.decorate('announceContentChange', announceContentChange);
     app.decorate('tenantContentChanged', (tenantId: string) => void announceContentChange(tenantId));
-    // Another process's write (issue 31): its tenant's caches go here too.
-    app.cluster.onChange((change) => {
-      if (change.content) changed(change.tenantId);
-    });
-    // Before the answer leaves (onSend, after the handler's transaction): a client that reads again at
-    // once, on this process or another, gets what the write made.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
-      if (reply.statusCode >= 400 || request.routeOptions.config.leavesContentUnchanged === true) return payload;
-      const tenant = await request.requireTenant().catch(() => undefined);
-      if (tenant) await announceContentChange(tenant.id);
-      return payload;
-    });
   },
-  { name: 'content-changes', dependencies: ['tenant', 'cluster-changes'] },
+  { name: 'content-changes', dependencies: ['cluster-changes'] },
 );
