@@ -10,6 +10,7 @@
 //   - every variable given to the API is one api/src/config.ts reads (a typo would be silently ignored);
 //   - depends_on, networks, volumes and configs name things that exist;
 //   - every upstream host in the proxy's nginx.conf is a service, every remote has a route and an image;
+//     /app/ goes to soketi or to the API replicas, as REALTIME_DRIVER says (deploy/proxy/realtime-*.conf);
 //   - soketi's app view reads columns the tenants table has; the API's pusher driver points at soketi.
 // Usage: node deploy/check-compose.mjs   (exit code 1 and a list when something is off)
 import { existsSync, readFileSync } from 'node:fs';
@@ -64,8 +65,17 @@ for (const [name, service] of Object.entries(services)) {
   }
 }
 
+// A config file named after a variable (`realtime-${REALTIME_DRIVER:-pusher}.conf`) must exist for each
+// value the API accepts for it.
+const realtimeDrivers = ['pusher', 'embedded'];
 for (const [name, config] of Object.entries(compose.configs ?? {})) {
-  if (config.file && !existsSync(path.join(root, config.file))) problem(`config ${name}: ${config.file} is missing`);
+  const files = config.file?.includes('${REALTIME_DRIVER')
+    ? realtimeDrivers.map((driver) => config.file.replace(/\$\{REALTIME_DRIVER[^}]*\}/, driver))
+    : [config.file].filter(Boolean);
+  for (const file of files) if (!existsSync(path.join(root, file))) problem(`config ${name}: ${file} is missing`);
+}
+for (const driver of realtimeDrivers) {
+  if (!configSource.includes(`'${driver}'`)) problem(`api/src/config.ts: REALTIME_DRIVER has no '${driver}'`);
 }
 
 for (const required of ['postgres', 'redis', 'soketi', 'api-1', 'api-2', 'proxy', 'shell', ...remotes]) {
@@ -77,11 +87,28 @@ for (const remote of remotes) {
 }
 if (!/^postgres:16/.test(services.postgres?.image ?? '')) problem('postgres: not Postgres 16');
 
-// The proxy: every upstream is a service, every remote is routed.
+// The proxy: every upstream is a service, every remote is routed, and each real-time layout defines the
+// upstream /app/ goes to, on the services that serve it (soketi, or the API replicas).
 const nginx = read('deploy/proxy/nginx.conf');
-for (const [, host] of nginx.matchAll(/^\s*server\s+([a-z0-9-]+):\d+/gm)) {
-  if (!serviceNames.includes(host)) problem(`proxy: upstream host ${host} is not a service`);
+const realtimeLayouts = Object.fromEntries(
+  realtimeDrivers.map((driver) => [driver, read(`deploy/proxy/realtime-${driver}.conf`)]),
+);
+for (const config of [nginx, ...Object.values(realtimeLayouts)]) {
+  for (const [, host] of config.matchAll(/^\s*server\s+([a-z0-9-]+):\d+/gm)) {
+    if (!serviceNames.includes(host)) problem(`proxy: upstream host ${host} is not a service`);
+  }
 }
+if (!nginx.includes('include realtime.conf;') || !nginx.includes('proxy_pass http://realtime;'))
+  problem('proxy: /app/ does not go to the realtime upstream of realtime.conf');
+const layoutHosts = (driver) =>
+  [...(realtimeLayouts[driver] ?? '').matchAll(/^\s*server\s+([a-z0-9-]+):/gm)].map((match) => match[1]).sort();
+if (layoutHosts('pusher').join() !== 'soketi') problem('proxy: realtime-pusher.conf does not send /app/ to soketi');
+if (layoutHosts('embedded').join() !== 'api-1,api-2')
+  problem('proxy: realtime-embedded.conf does not send /app/ to api-1 and api-2');
+if (!/REALTIME_DRIVER: \$\{REALTIME_DRIVER:-pusher\}/.test(read('docker-compose.yml')))
+  problem('api: REALTIME_DRIVER is not the variable the proxy layout follows');
+if (!(services.proxy?.configs ?? []).some((config) => config.target === '/etc/nginx/realtime.conf'))
+  problem('proxy: realtime.conf is not mounted beside nginx.conf');
 for (const remote of remotes) {
   if (!nginx.includes(`location /remotes/${remote}/`)) problem(`proxy: no route for /remotes/${remote}/`);
 }
@@ -197,7 +224,8 @@ function checkCopiedFromImage(service, target, sources) {
   for (const needle of [
     "path.join(webRoot, 'shell', 'dist', 'server', 'index.js')",
     "path.join(webRoot, 'shared', 'dist', 'server', 'index.js')",
-    "path.join(webRoot, remoteFolder(name), 'dist', version, 'server', 'index.js')",
+    "path.join(webRoot, remoteFolder(name), 'dist', version)",
+    "path.join(folder, 'server', 'index.js')",
   ]) {
     if (!bundles.includes(needle)) problem(`server-bundles.ts no longer reads ${needle}: update the API image`);
   }

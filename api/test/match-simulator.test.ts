@@ -270,7 +270,7 @@ test('[MC-03] with several processes exactly one plays a match; one that takes o
   const start = wholeMinuteNow();
   const clock = new ManualClock(start);
   // Leases of five minutes, so a process that ticks every minute keeps its match (the real service
-  // ticks every second and keeps a 30-second lease).
+  // ticks every second and keeps a 3-second lease: the next test).
   const first = simulator(clock, { owner: 'process-a', leaseMs: 5 * MINUTE });
   const second = simulator(clock, { owner: 'process-b', leaseMs: 5 * MINUTE });
   const finishedBy: string[] = [];
@@ -331,8 +331,8 @@ test('[MC-03] with several processes exactly one plays a match; one that takes o
   expect(done?.matchFinishedEmittedAt).toEqual(done?.finishedAt);
   expect(done?.leaseOwner).toBeNull();
 
-  // Clients heard each minute and each event once, whoever played it; the caught-up minutes (31 to
-  // 36) as one LiveFixture for minute 36.
+  // Clients heard each minute and each event once, whoever played it, the caught-up minutes (31 to
+  // 36) too, in order.
   expect(
     await eventually(() =>
       heard.events.some((e) => e.event === 'MatchStatus' && Reflect.get(Object(e.data), 'status') === 'finished'),
@@ -343,11 +343,56 @@ test('[MC-03] with several processes exactly one plays a match; one that takes o
     .map((e) => String(liveFixturePayload.parse(e.data).time));
   // Each once, but 45 and 90: the 45th minute and half time, the 90th minute and full time.
   expect(new Set(times).size).toBe(times.length - 2);
-  expect(times.slice(28, 32)).toEqual(['29', '30', '36', '37']);
+  expect(times.slice(28, 38)).toEqual(['29', '30', '31', '32', '33', '34', '35', '36', '37', '38']);
   const sequences = heard.events
     .filter((e) => e.event === 'MatchEvent')
     .map((e) => matchEventPayload.parse(e.data).sequence);
   expect(sequences).toEqual(planned.map((e) => e.sequence));
+});
+
+test('[SCL-03][MC-03] with the real lease, a match whose process dies is taken over within 4 s, and clients hear every missed minute in order', async () => {
+  const start = wholeMinuteNow();
+  const clock = new ManualClock(start);
+  const SECOND = 1_000;
+  const playing = simulator(clock, { owner: 'process-a' });
+  const survivor = simulator(clock, { owner: 'process-b' });
+  const fixtureId = await fixtureKickingOffAt(new Date(start.getTime() + 60 * MINUTE));
+  const heard = await listen(fixtureId);
+  // The operator's speed 60: a match minute every second, so the seconds nobody plays are minutes to
+  // catch up.
+  await playing.start(fixtureId, 60);
+  for (let second = 0; second < 10; second++) {
+    clock.advance(SECOND);
+    await Promise.all([playing.tick(), survivor.tick()]);
+  }
+  const minuteOf = async () => (await fixtureRow(fixtureId)).minute ?? 0;
+  const [held] = await app.db.select().from(matchSimulations).where(eq(matchSimulations.fixtureId, fixtureId));
+  expect(held?.leaseOwner).toBe('process-a');
+  const minuteAtDeath = await minuteOf();
+  expect(minuteAtDeath).toBeGreaterThanOrEqual(10);
+
+  // process-a dies (kill -9: no hand-back). The survivor ticks every second, as the service does.
+  let takenOverAfter = 0;
+  for (let second = 1; second <= 4 && takenOverAfter === 0; second++) {
+    clock.advance(SECOND);
+    await survivor.tick();
+    if ((await minuteOf()) > minuteAtDeath) takenOverAfter = second;
+  }
+  expect(takenOverAfter).toBeGreaterThan(0);
+  expect(takenOverAfter).toBeLessThanOrEqual(4);
+  // Caught up: the clock is where it would have been had nobody died.
+  expect(await minuteOf()).toBe(minuteAtDeath + takenOverAfter);
+  const [taken] = await app.db.select().from(matchSimulations).where(eq(matchSimulations.fixtureId, fixtureId));
+  expect(taken?.leaseOwner).toBe('process-b');
+
+  // Every minute on the clock reached the clients once and in order, the missed ones too.
+  const expected = Array.from({ length: minuteAtDeath + takenOverAfter }, (_, i) => i + 1);
+  expect(await eventually(() => heard.events.filter((e) => e.event === 'LiveFixture').length >= expected.length)).toBe(
+    true,
+  );
+  const times = heard.events.filter((e) => e.event === 'LiveFixture').map((e) => liveFixturePayload.parse(e.data).time);
+  expect(times).toEqual(expected);
+  await survivor.finish(fixtureId);
 });
 
 test('[MC-03] a match whose kick-off passed while no process ran is played at once when one starts', async () => {

@@ -109,6 +109,7 @@ args=(-e "s#server api-1:8080#server 127.0.0.1:18081#" -e "s#server api-2:8080#s
       -e "s#/tmp/\([a-z_]*\)_temp#$P/\1_temp#" -e "s#access_log /dev/stdout;#access_log $P/access.log;#" -e "s#error_log /dev/stderr warn;#error_log $P/error.log warn;#")
 for name in shell "${REMOTES[@]}"; do args+=(-e "s#server $name:8080#server 127.0.0.1:${PORT[$name]}#"); done
 sed "${args[@]}" deploy/proxy/nginx.conf > "$P/nginx.conf"
+sed "${args[@]}" deploy/proxy/realtime-pusher.conf > "$P/realtime.conf"
 nginx -t -q -c "$P/nginx.conf" -p "$P"
 nginx -c "$P/nginx.conf" -p "$P" < /dev/null > /dev/null 2>&1
 

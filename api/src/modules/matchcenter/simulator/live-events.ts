@@ -15,9 +15,11 @@ import { fixtureStatusOf, matchPhases, sideStatisticsSchema, type PlanFrame } fr
  * |                   | §7: `{time, score: 'h-a'}`), at half time and full time |                             |
  * | `MatchStatistics` | after each minute whose statistics changed              | matchStatisticsPayload      |
  *
- * When a process catches up several minutes at once (after a restart, or `finish`), each event of
- * those minutes and each status change is still sent, but `LiveFixture` and `MatchStatistics` only for
- * the last minute. Payloads are small and validated here before they are sent. They are sent after the
+ * When a process catches up several minutes at once (after it took over the match of a process that
+ * died, or after a restart), every minute is still sent in order, its events, status and `LiveFixture`,
+ * so a client's clock catches up rather than jumps (SCL-03); `MatchStatistics` only for the last
+ * minute, since a client shows only the latest figures. The operator's `finish` is the exception: it
+ * plays the rest at once, and sends `LiveFixture` for the final minute only. Payloads are small and validated here before they are sent. They are sent after the
  * minute's transaction commits; a client that missed some (a reconnect, a process that died in
  * between) refetches the fixture.
  */
@@ -93,13 +95,15 @@ const scoreOf = (frame: Pick<PlanFrame, 'homeScore' | 'awayScore'>) => `${frame.
 
 /**
  * What to publish for the frames just applied, in order (see the table above). `before` is the frame
- * the match was at (undefined before kick-off); `names` the players' short names by id.
+ * the match was at (undefined before kick-off); `names` the players' short names by id. With
+ * `clockEveryMinute` false (the operator's finish), `LiveFixture` goes for the last minute only.
  */
 export function liveMessages(
   fixtureId: number,
   before: PlanFrame | undefined,
   frames: readonly PlanFrame[],
   names: ReadonlyMap<number, string>,
+  { clockEveryMinute = true }: { clockEveryMinute?: boolean } = {},
 ): LiveMessage[] {
   const last = frames[frames.length - 1];
   if (!last) return [];
@@ -139,20 +143,13 @@ export function liveMessages(
         }),
       });
     }
+    if ((clockEveryMinute || frame === last) && clockChanged(previous, frame)) {
+      messages.push({
+        event: liveEventNames.liveFixture,
+        data: liveFixturePayload.parse({ time: liveTime(frame.minute, frame.stoppageMinute), score: scoreOf(frame) }),
+      });
+    }
     previous = frame;
-  }
-  // The break's minutes after the first change nothing on the clock: nothing to send for them.
-  const time = liveTime(last.minute, last.stoppageMinute);
-  if (
-    before === undefined ||
-    before.phase !== last.phase ||
-    liveTime(before.minute, before.stoppageMinute) !== time ||
-    scoreOf(before) !== scoreOf(last)
-  ) {
-    messages.push({
-      event: liveEventNames.liveFixture,
-      data: liveFixturePayload.parse({ time, score: scoreOf(last) }),
-    });
   }
   if (before === undefined || JSON.stringify(before.statistics) !== JSON.stringify(last.statistics)) {
     messages.push({
@@ -161,4 +158,17 @@ export function liveMessages(
     });
   }
   return messages;
+}
+
+/**
+ * Whether a minute shows anything new on the clock: its time, score or phase. The break's minutes after
+ * the first change nothing, so nothing is sent for them.
+ */
+function clockChanged(previous: PlanFrame | undefined, frame: PlanFrame): boolean {
+  return (
+    previous === undefined ||
+    previous.phase !== frame.phase ||
+    liveTime(previous.minute, previous.stoppageMinute) !== liveTime(frame.minute, frame.stoppageMinute) ||
+    scoreOf(previous) !== scoreOf(frame)
+  );
 }
