@@ -58,6 +58,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     databaseDriver: DatabaseHandle['driver'];
+    /** Whether the database is known to be away now (db/outage-breaker.ts; never with PGlite). */
+    databaseAway(): boolean;
   }
 }
 
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseDriver', database.driver);
+  app.decorate('databaseAway', () => database.outage?.open ?? false);
   registerErrorHandling(app);
 
   // First: its onRequest hook must run before any other hook can answer (429s, 404s, errors).

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, type ClientConfig, Pool, type PoolClient } from 'pg';
 import { apiRoot } from '../config';
 import { isDatabaseUnavailable } from './errors';
+import { createOutageBreaker, DatabaseUnavailableError, type OutageBreaker } from './outage-breaker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
    * database twice. PGlite has one process by construction, so there it simply runs `fn`.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Postgres: whether an outage is known now (db/outage-breaker.ts). PGlite runs in the process. */
+  outage?: Pick<OutageBreaker, 'open'>;
   close(): Promise<void>;
 }
 
@@ -83,6 +86,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 /** The client's `query_timeout` is the statement timeout plus this, so a live server always cancels first. */
 const unansweredGraceMs = 1_000;
 
+/** While the breaker is open, how often one probe asks whether the database is back. */
+const outageProbeIntervalMs = 1_000;
+/** How long one probe waits for the database's answer. */
+const outageProbeTimeoutMs = 2_000;
+
 /**
  * A transaction that sits idle (its client gone quiet behind a partition) is rolled back by the server
  * after this, so its row locks do not outlive the outage by the hours TCP takes to notice.
@@ -111,6 +119,27 @@ async function openPostgres(
   // Neither may a client that is checked out (in a transaction) when its connection dies: without a
   // listener its 'error' event would be thrown. The running query fails with the error all the same.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // The probe is a connection of its own (the pool's may all be stuck behind the partition), given
+  // little time: one stuck in the partition must not keep the breaker open after the network heals.
+  const probeTimeoutMs = Math.min(timeouts.connectTimeoutMs, outageProbeTimeoutMs);
+  const breaker = createOutageBreaker({
+    probeIntervalMs: outageProbeIntervalMs,
+    probe: async () => {
+      const client = new Client({
+        ...connection,
+        connectionTimeoutMillis: probeTimeoutMs,
+        query_timeout: probeTimeoutMs,
+      });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.query('select 1');
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
+  });
+  pool.breaker = breaker;
   const db = drizzlePg({ client: pool, schema });
 
   /**
@@ -131,6 +160,7 @@ async function openPostgres(
   return {
     db,
     driver: 'postgres',
+    outage: breaker,
     migrate: () => withMaintenanceClient((client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder })),
     withStartupLock(fn) {
       // A session-level advisory lock lives on one connection, so hold that connection for the whole run.
@@ -143,7 +173,10 @@ async function openPostgres(
         }
       });
     },
-    close: () => pool.end(),
+    close: () => {
+      breaker.stop();
+      return pool.end();
+    },
   };
 }
 
@@ -158,6 +191,9 @@ async function openPostgres(
  * already releases with the error, and is left alone.
  */
 class OutageSafePool extends Pool {
+  /** Set once the pool is made (the probe needs the pool's own settings); see db/outage-breaker.ts. */
+  breaker: OutageBreaker | undefined;
+
   override connect(): Promise<PoolClient>;
   override connect(
     callback: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void,
@@ -165,12 +201,55 @@ class OutageSafePool extends Pool {
   override connect(
     callback?: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void,
   ): Promise<PoolClient> | void {
-    if (callback !== undefined) return super.connect(callback);
-    return super.connect().then(releaseAtFirstOutage);
+    const breaker = this.breaker;
+    const tripOn = (error: unknown) => {
+      if (breaker !== undefined && meansConnectionLost(error)) breaker.trip();
+    };
+    if (callback !== undefined) {
+      if (breaker?.open) {
+        const refused = new DatabaseUnavailableError(breaker.openSince ?? Date.now());
+        process.nextTick(() => callback(refused, undefined, () => undefined));
+        return;
+      }
+      return super.connect((err, client, done) => {
+        tripOn(err);
+        // pool.query hands the client back with `client.release(error)`: the statement's outcome.
+        if (client !== undefined) {
+          const giveBack = client.release;
+          client.release = (error?: Error | boolean) => {
+            tripOn(error);
+            giveBack(error);
+          };
+        }
+        callback(err, client, done);
+      });
+    }
+    if (breaker?.open) return Promise.reject(new DatabaseUnavailableError(breaker.openSince ?? Date.now()));
+    return super.connect().then(
+      (client) => releaseAtFirstOutage(client, tripOn),
+      (error: unknown) => {
+        tripOn(error);
+        throw error;
+      },
+    );
   }
 }
 
-function releaseAtFirstOutage(client: PoolClient): PoolClient {
+/**
+ * An outage of the connection (refused, reset, black-holed: no answer within the query timeout), not a
+ * live server cancelling one slow statement (57014, statement_timeout): only the first opens the breaker.
+ */
+function meansConnectionLost(error: unknown): boolean {
+  if (!isDatabaseUnavailable(error) || error instanceof DatabaseUnavailableError) return false;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if (Reflect.get(current, 'code') === '57014') return false;
+    current = Reflect.get(current, 'cause');
+  }
+  return true;
+}
+
+function releaseAtFirstOutage(client: PoolClient, onOutage: (error: unknown) => void): PoolClient {
   const giveBack = client.release.bind(client);
   const query: unknown = client.query;
   let outage: unknown;
@@ -194,6 +273,7 @@ function releaseAtFirstOutage(client: PoolClient): PoolClient {
       if (!(result instanceof Promise)) return result;
       return result.catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) {
+          onOutage(error);
           outage = error;
           release(error instanceof Error ? error : true);
         }

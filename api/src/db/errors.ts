@@ -49,6 +49,8 @@ const unavailableMessages = [
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,
   /^PGlite is clos(ed|ing)$/,
+  // db/outage-breaker.ts: refused at once while an outage lasts.
+  /^Database unavailable: waiting for it to answer again$/,
 ];
 
 /**

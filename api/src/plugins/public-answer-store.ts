@@ -12,6 +12,13 @@ const refreshWaitMs = 2000;
 const refreshGiveUpMs = 10_000;
 /** How long past its lifetime an answer may still be served while another request reads it again. */
 const staleForMs = 30_000;
+/**
+ * How long past its lifetime an answer may stand in for a failed read (a 5xx: the database away,
+ * issue 31's finding 7), as `stale-if-error` (RFC 5861) lets a shared cache do. Marked, never stored
+ * again, never shared: the answer says `Cache-Status: …; detail=stale-if-error`, its `Age`, and
+ * keeps the error's `no-store`.
+ */
+export const staleIfErrorMs = 5 * 60_000;
 
 /** The one request reading a key's answer from its route now, and who waits for it. */
 interface Refresh {
@@ -111,7 +118,9 @@ export const publicAnswerStorePlugin = fp(
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const options = request.routeOptions.config.publicCache;
-      if (options === undefined || !isPublicRead(request) || reply.statusCode !== 200) return payload;
+      if (options === undefined || !isPublicRead(request)) return payload;
+      if (reply.statusCode >= 500) return lastGoodAnswer(request, reply) ?? payload;
+      if (reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const key = keyOf(request);
       // A stored answer is replaced only by the request that was reading it again.
@@ -136,6 +145,23 @@ export const publicAnswerStorePlugin = fp(
       endRefresh(request);
       return payload;
     });
+
+    /** The key's last good answer in place of a failed read, when it is recent enough; else undefined. */
+    function lastGoodAnswer(request: FastifyRequest, reply: FastifyReply): string | Buffer | undefined {
+      const stored = answers.get(keyOf(request));
+      if (stored === undefined) return undefined;
+      const age = Date.now() - stored.storedAt;
+      if (age > stored.lifetimeMs + staleIfErrorMs) return undefined;
+      reply.code(200).type(stored.contentType);
+      reply.removeHeader('retry-after');
+      reply.header('age', String(Math.floor(age / 1000)));
+      reply.header('cache-status', 'tribune-api; hit; detail=stale-if-error');
+      request.log.info(
+        { url: request.url, ageMs: age },
+        'public answer: the last good copy stands in for a failed read',
+      );
+      return stored.payload;
+    }
 
     // Whatever the reader's answer was (an error, a 304, a client gone), the key is free again.
     app.addHook('onResponse', async (request: FastifyRequest) => endRefresh(request));

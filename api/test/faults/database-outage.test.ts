@@ -1,10 +1,13 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { authTokens, emailVerifications, users } from '../../src/modules/accounts/schema';
 import { commentLikes, comments } from '../../src/modules/community/schema';
 import { mailOutbox } from '../../src/modules/mail/schema';
 import type { Tenant } from '../../src/modules/tenants/tenants-repository';
-import { apiRequest, buildTestApp, demoPassword, loginToken } from '../helper';
+import { cacheablePagesWebRoot, renderedTitle } from '../cacheable-pages-helpers';
+import { apiRequest, buildTestApp, demoPassword, hosts, loginToken } from '../helper';
 import { harnessFor, type RawClient, type RealtimeHarness, uniqueChannel } from '../realtime/harness';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
@@ -170,7 +173,8 @@ describeWithPostgres('[HARD-faults] the database goes away and comes back', () =
     expectOutage(await answered(healthz()));
     await expectLive(socket, '1-0');
 
-    await proxy.restore();
+    // The API asks again every second (db/outage-breaker.ts): once it has its answer, all works.
+    await restoreAndWaitForThePool();
     await expectRecovered('BackAgainBart');
     await expectLive(socket, '2-0');
     expect(socket.closed()).toBe(false);
@@ -191,7 +195,7 @@ describeWithPostgres('[HARD-faults] the database goes away and comes back', () =
     for (const response of during) expectOutage(response);
     await expectLive(socket, '0-1');
 
-    await proxy.restore();
+    await restoreAndWaitForThePool();
     await expectRecovered('HealedHannah');
     expect(socket.closed()).toBe(false);
   });
@@ -294,4 +298,131 @@ describeWithPostgres('[HARD-faults] the database goes away and comes back', () =
       expect(pending).toEqual([]);
     });
   });
+});
+
+/**
+ * Issue 31, finding 7: during an outage nothing was served from cache (every read a 503 once the news
+ * list's 5 s entry ran out), and on a black-holed connection requests and /healthz hung 5–10 s. Now a
+ * public answer or a guest page read before the outage stands in for a failed read for 5 minutes,
+ * marked stale, and once the outage is seen every request answers at once until the database does.
+ */
+describeWithPostgres('[HARD-faults] stale-if-error and answers at once during an outage', () => {
+  let proxy: TcpProxy;
+  let app: FastifyInstance;
+  let webRoot: string;
+
+  // A guest page whose render reads the API in process, a URL no answer store keeps: during the
+  // outage the render cannot finish it (`complete: false`, as the real shell reports a failed part).
+  const standInShell = `
+exports.styles = '';
+let renders = 0;
+exports.renderPage = async (input) => {
+  renders += 1;
+  const response = await input.fetch('/api/v2/article/scopes/lat/get/1?page_size=1&render=' + renders);
+  return {
+    html: '<main><h1>' + (response.ok ? 'News ' + renders : 'Left to the browser') + '</h1></main>',
+    head: '', styles: '', state: { renderedAt: 1, data: {}, deferred: [], areas: [] },
+    status: 200, complete: response.ok,
+  };
+};
+`;
+
+  beforeAll(async () => {
+    const target = new URL(serverUrl ?? '');
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    webRoot = cacheablePagesWebRoot();
+    writeFileSync(path.join(webRoot, 'shell', 'dist', 'server', 'index.js'), standInShell);
+    app = await buildTestApp({
+      env: {
+        WEB_ROOT: webRoot,
+        // A black-holed statement would wait 21 s: an answer within 10 s is one that never waited on it.
+        DATABASE_CONNECT_TIMEOUT_MS: '20000',
+        DATABASE_QUERY_TIMEOUT_MS: '20000',
+        PUBLIC_ANSWER_CACHE_SECONDS: '1',
+        PAGE_CACHE_FRESH_SECONDS: '1',
+        PAGE_CACHE_STALE_SECONDS: '1',
+      },
+      databaseVia: proxy,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await proxy?.restore();
+    await app?.close();
+    await proxy?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const read = (url: string) => apiRequest(app, { method: 'GET', url });
+  const page = () => app.inject({ method: 'GET', url: '/', headers: { host: hosts.tribune } });
+
+  /** Past every lifetime above (1 s fresh, 1 s stale): what is served now is served as stale-if-error. */
+  const outliveTheLifetimes = () => new Promise((resolve) => setTimeout(resolve, 2_200));
+
+  test('[HARD-faults] a public answer and a guest page read before the outage stand in for failed reads, marked stale; nothing waits on the black hole', async () => {
+    const newsUrl = '/api/v2/article/scopes/lat/get/1?page_size=5';
+    const before = await read(newsUrl);
+    expect(before.statusCode).toBe(200);
+    const pageBefore = await page();
+    expect(pageBefore.statusCode).toBe(200);
+    expect(renderedTitle(pageBefore.body)).toMatch(/^News \d+$/);
+
+    // Refused first (seen at once: the first failure opens the breaker), then a partition: from now on
+    // no request may wait on the network, where a statement would wait 21 s.
+    await proxy.refuse();
+    expectOutageAnswer(await read('/api/v2/article/scopes/lat/get/1?page_size=7'));
+    await proxy.restore();
+    proxy.blackhole();
+    await outliveTheLifetimes();
+
+    const during = await answeredWithin(read(newsUrl));
+    expect(during.statusCode).toBe(200);
+    expect(during.body).toBe(before.body);
+    expect(during.headers['cache-status']).toBe('tribune-api; hit; detail=stale-if-error');
+    expect(Number(during.headers['age'])).toBeGreaterThanOrEqual(2);
+    expect(during.headers['cache-control']).toBe('no-store');
+    expect(during.headers['retry-after']).toBeUndefined();
+
+    const pageDuring = await answeredWithin(page());
+    expect(pageDuring.statusCode).toBe(200);
+    expect(renderedTitle(pageDuring.body)).toBe(renderedTitle(pageBefore.body));
+    expect(pageDuring.headers['cache-status']).toBe('tribune-api; hit; detail=stale-if-error');
+    expect(pageDuring.headers['etag']).toBeUndefined();
+
+    // What was never read before has nothing to stand in: the outage's 503, at once, as /healthz.
+    expectOutageAnswer(await answeredWithin(read('/api/v2/article/scopes/lat/get/1?page_size=9')));
+    expectOutageAnswer(await answeredWithin(app.inject({ method: 'GET', url: '/healthz' })));
+
+    // Back: the API's probe sees it within a second or two, and fresh answers follow.
+    await proxy.restore();
+    let healthy = false;
+    for (let attempt = 0; attempt < 40 && !healthy; attempt += 1) {
+      healthy = (await app.inject({ method: 'GET', url: '/healthz' })).statusCode === 200;
+      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(healthy).toBe(true);
+    const after = await read(newsUrl);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['cache-status']).toBeUndefined();
+    await outliveTheLifetimes();
+    const pageAfter = await page();
+    expect(renderedTitle((await page()).body)).not.toBe('Left to the browser');
+    expect(pageAfter.headers['cache-status']).toBeUndefined();
+  });
+
+  function expectOutageAnswer(response: LightMyRequestResponse): void {
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+  }
+
+  async function answeredWithin(request: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${answerWithinMs} ms`)), answerWithinMs);
+    });
+    try {
+      return await Promise.race([request, gaveUp]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 });

@@ -59,8 +59,20 @@ function pageEtag(page: CachedPage, policy: CspDirectives): string {
  * should ever answer it); a guest's 200 gets the shared caching headers, an ETag and a 304 for a
  * matching If-None-Match; any other status keeps `no-cache` from above.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, policy: CspDirectives) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage & { staleForMs?: number },
+  policy: CspDirectives,
+) {
   appendVary(reply, pageVary(request.server.config));
+  if (page.staleForMs !== undefined) {
+    // The last page rendered in full, standing in during a database outage: marked, and kept by no
+    // shared cache as if it were fresh (nginx keeps its own copy, proxy_cache_use_stale).
+    reply.header('age', String(Math.floor(page.staleForMs / 1000)));
+    reply.header('cache-status', 'tribune-api; hit; detail=stale-if-error');
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  }
   // The page lives at another address (issue 30): the renderer's location already carries this
   // request's query.
   if (page.status === 301 && page.location !== undefined) return reply.redirect(page.location, 301);

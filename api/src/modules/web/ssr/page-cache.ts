@@ -7,6 +7,8 @@ export interface CachedPage {
   renderedAt: number;
   /** sha256 of `html` (base64url), taken once per render: each answer's ETag starts from it. */
   hash: string;
+  /** Whether every part was rendered on the server (none left to the browser). */
+  complete?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -16,6 +18,11 @@ export interface PageCacheOptions {
   staleMs: number;
   /** Pages kept at most, over all tenants (oldest dropped first). */
   maxEntries: number;
+  /**
+   * How long after it was fresh a complete page may stand in for one the server cannot render in full
+   * while the database is away (issue 31, finding 7): `lastGood`.
+   */
+  staleIfErrorMs?: number;
   now?: () => number;
 }
 
@@ -32,6 +39,7 @@ export function createPageCache(options: PageCacheOptions) {
     { page: CachedPage; storedAt: number; tenantId: string; freshMs: number; staleMs: number }
   >();
   const refreshing = new Set<string>();
+  const staleIfErrorMs = options.staleIfErrorMs ?? 0;
 
   return {
     /**
@@ -43,7 +51,8 @@ export function createPageCache(options: PageCacheOptions) {
       if (!entry) return undefined;
       const age = now() - entry.storedAt;
       if (age > entry.freshMs + entry.staleMs) {
-        pages.delete(key);
+        // A complete page is kept a while longer, for lastGood; never served from here again.
+        if (!(entry.page.complete === true && age <= entry.freshMs + staleIfErrorMs)) pages.delete(key);
         return undefined;
       }
       if (age <= entry.freshMs || refreshing.has(key)) return { page: entry.page, refresh: false };
@@ -64,6 +73,16 @@ export function createPageCache(options: PageCacheOptions) {
         if (oldest === undefined) break;
         pages.delete(oldest);
       }
+    },
+    /**
+     * The last page rendered in full under `key`, if it is younger than its freshness plus
+     * `staleIfErrorMs`, with its age: what to serve when the server cannot render it in full now.
+     */
+    lastGood(key: string): { page: CachedPage; ageMs: number } | undefined {
+      const entry = pages.get(key);
+      if (entry?.page.complete !== true) return undefined;
+      const ageMs = now() - entry.storedAt;
+      return ageMs <= entry.freshMs + staleIfErrorMs ? { page: entry.page, ageMs } : undefined;
     },
     /** A refresh that failed: the stale page may be refreshed by a later request. */
     release(key: string): void {

@@ -14,6 +14,9 @@ import { createServerBundles } from './server-bundles';
  * HTML cache. Without a Node build of the shell (the API alone, API tests) pages are the plain shell
  * template, rendered in the browser, as before.
  */
+/** How long a page rendered in full may stand in for one that cannot be, while the database is away. */
+const pageStaleIfErrorMs = 5 * 60_000;
+
 export function createServerRenderer(app: FastifyInstance) {
   const { ssr, webRoot } = app.config;
   const bundles = createServerBundles(webRoot);
@@ -21,6 +24,7 @@ export function createServerRenderer(app: FastifyInstance) {
     freshMs: ssr.cacheFreshMs,
     staleMs: ssr.cacheStaleMs,
     maxEntries: ssr.cacheMaxPages,
+    staleIfErrorMs: pageStaleIfErrorMs,
   });
 
   /** The page as kept: its HTML's hash is taken here, once per render, not once per answer. */
@@ -79,25 +83,41 @@ export function createServerRenderer(app: FastifyInstance) {
   const keep = (key: string, tenantId: string, page: CachedPage & { complete: boolean }) =>
     cache.set(key, tenantId, page, page.complete ? undefined : { freshMs: 1000, staleMs: 0 });
 
+  /**
+   * A render that left parts to the browser while the database is away (db/outage-breaker.ts): the
+   * last page rendered in full stands in for it, if there is one young enough (stale-if-error).
+   */
+  const lastGoodDuringOutage = (key: string, page: CachedPage & { complete: boolean }) =>
+    !page.complete && app.databaseAway() ? cache.lastGood(key) : undefined;
+
   return {
     /**
-     * The page's HTML, its hash and status: from the cache when it is
-     * fresh, or stale while one request renders it again; rendered now otherwise.
+     * The page's HTML, its hash and status: from the cache when it is fresh, or stale while one
+     * request renders it again; rendered now otherwise. `staleForMs` is set when the last page rendered
+     * in full stands in for one the server could not finish during a database outage.
      */
-    async page(request: FastifyRequest, tenant: Tenant, bootstrap: Bootstrap, template: string): Promise<CachedPage> {
+    async page(
+      request: FastifyRequest,
+      tenant: Tenant,
+      bootstrap: Bootstrap,
+      template: string,
+    ): Promise<CachedPage & { staleForMs?: number }> {
       // Everything the HTML depends on: the URL, and the bootstrap (tenant, remote versions, origins).
       const key = `${request.url}\n${JSON.stringify(bootstrap)}\n${template.length}`;
       const cached = ssr.cacheMaxPages > 0 ? cache.get(key) : undefined;
       if (cached) {
         if (cached.refresh) {
           renderFresh(request, bootstrap, template).then(
-            (page) => keep(key, tenant.id, page),
+            // During an outage the page in hand stays rather than one the server could not finish.
+            (page) => (lastGoodDuringOutage(key, page) ? cache.release(key) : keep(key, tenant.id, page)),
             () => cache.release(key),
           );
         }
         return cached.page;
       }
       const page = await renderFresh(request, bootstrap, template);
+      const lastGood = ssr.cacheMaxPages > 0 ? lastGoodDuringOutage(key, page) : undefined;
+      if (lastGood) return { ...lastGood.page, staleForMs: lastGood.ageMs };
       if (ssr.cacheMaxPages > 0) keep(key, tenant.id, page);
       return page;
     },
