@@ -24,6 +24,17 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An http(s) folder URL once `{folder}` and `{version}` are filled in, with `{version}` in it. */
+function isReleasesUrlTemplate(value: string): boolean {
+  if (!value.includes('{version}') || !value.endsWith('/')) return false;
+  try {
+    const url = new URL(value.replaceAll('{folder}', 'mf-content').replaceAll('{version}', '1.0.0'));
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -77,6 +88,18 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   SSR: flag.default(true),
   SSR_BUDGET_MS: z.coerce.number().int().min(10).max(10_000).default(150),
+  // Where a remote version's Node build is published when this API has none of its own (decision 0054):
+  // a URL with {folder} and {version}, e.g. http://{folder}:8080/remotes/{folder}/{version}/. Only
+  // there: the API runs what it fetches, so no tenant setting may choose where from.
+  REMOTE_RELEASES_URL: z
+    .string()
+    .max(2048)
+    .refine(isReleasesUrlTemplate, {
+      error: 'REMOTE_RELEASES_URL must be an http(s) URL with {version} (and may have {folder}), ending in /',
+    })
+    .optional(),
+  // Where fetched Node builds are kept; inside WEB_ROOT by default, so they resolve WEB_ROOT's packages.
+  REMOTE_BUILDS_CACHE_DIR: z.string().min(1).optional(),
   PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MAX_PAGES: z.coerce.number().int().min(0).max(100_000).default(2000),
@@ -195,7 +218,17 @@ export interface AppConfig {
    * Server-side rendering (docs/decisions/0010): on or off, each remote's time budget, and the guest
    * HTML cache (fresh for `freshMs`, then served stale while re-rendered, up to `staleMs` more).
    */
-  ssr: { enabled: boolean; budgetMs: number; cacheFreshMs: number; cacheStaleMs: number; cacheMaxPages: number };
+  ssr: {
+    enabled: boolean;
+    budgetMs: number;
+    cacheFreshMs: number;
+    cacheStaleMs: number;
+    cacheMaxPages: number;
+    /** `{folder}`/`{version}` template of a published version's folder (REMOTE_RELEASES_URL). */
+    remoteReleasesUrl?: string;
+    /** Where Node builds fetched by URL are kept (a folder inside WEB_ROOT by default). */
+    remoteBuildsCacheDir: string;
+  };
   /** Seconds a public answer (route `config.publicCache`) is served from memory; 0: never. */
   publicAnswerCacheSeconds: number;
   /**
@@ -380,6 +413,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheFreshMs: e.PAGE_CACHE_FRESH_SECONDS * 1000,
       cacheStaleMs: e.PAGE_CACHE_STALE_SECONDS * 1000,
       cacheMaxPages: e.PAGE_CACHE_MAX_PAGES,
+      ...(e.REMOTE_RELEASES_URL === undefined ? {} : { remoteReleasesUrl: e.REMOTE_RELEASES_URL }),
+      remoteBuildsCacheDir: path.resolve(e.REMOTE_BUILDS_CACHE_DIR ?? path.join(e.WEB_ROOT, '.remote-builds')),
     },
     publicAnswerCacheSeconds: e.PUBLIC_ANSWER_CACHE_SECONDS,
     authTokenCacheSeconds: e.AUTH_TOKEN_CACHE_SECONDS,

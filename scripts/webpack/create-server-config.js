@@ -1,6 +1,8 @@
 // The Node build of a front-end part, next to its browser build (issue 10, docs/decisions/0010).
-// The API requires it by path to render pages on the server with the same components the browser runs:
+// The API requires it to render pages on the server with the same components the browser runs (by path,
+// or fetched by URL from the remote's origin and checked against server/release.json, decision 0054):
 //   <remote>/dist/<version>/server/index.js   exports { exposes: { './routes': module, … }, styles }
+//   <remote>/dist/<version>/server/release.json  { name, version, file, integrity: 'sha384-…' }
 //   shell/dist/server/index.js                exports the shell's page renderer
 //   shared/dist/server/index.js               @tribune/shared for Node (what `@tribune/shared/server` resolves to)
 // Every package import stays a plain `require` resolved from the repository's node_modules, so React,
@@ -74,6 +76,29 @@ function writeEntry(name, lines) {
 
 const requireOf = (file) => `require(${JSON.stringify(file)})`;
 
+/**
+ * Writes `server/release.json` beside a remote's Node build once it is emitted: the version's name, the
+ * file and its digest (`sha384-…`, as Subresource Integrity writes it). It is published with the
+ * version, and the API checks a Node build it fetches by URL against it before running it
+ * (api/src/modules/web/ssr/remote-releases.ts, docs/decisions/0054).
+ */
+class ReleaseManifestPlugin {
+  constructor({ name, version }) {
+    this.name = name;
+    this.version = version;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ReleaseManifestPlugin', (compilation) => {
+      const folder = compilation.outputOptions.path;
+      const code = fs.readFileSync(path.join(folder, 'index.js'));
+      const integrity = `sha384-${require('node:crypto').createHash('sha384').update(code).digest('base64')}`;
+      const manifest = { name: this.name, version: this.version, file: 'index.js', integrity };
+      fs.writeFileSync(path.join(folder, 'release.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    });
+  }
+}
+
 /** A remote's server entry: every expose, loaded eagerly (the server may render any of them), and their CSS. */
 function createRemoteServerConfig({ dir, name, exposes, version }) {
   const entry = writeEntry(name, [
@@ -87,7 +112,9 @@ function createRemoteServerConfig({ dir, name, exposes, version }) {
     // entry ran; the renderer reads `styles` after rendering, so it gets theirs too.
     `Object.defineProperty(exports, 'styles', { enumerable: true, get: () => ${requireOf(cssCollector)}.styles() });`,
   ]);
-  return serverConfig({ context: dir, name, entry, outputPath: path.join(dir, 'dist', version, 'server') });
+  const config = serverConfig({ context: dir, name, entry, outputPath: path.join(dir, 'dist', version, 'server') });
+  config.plugins.push(new ReleaseManifestPlugin({ name, version }));
+  return config;
 }
 
 /** The shell's or shared's server entry: the module's exports plus `styles`, the CSS it imported. */

@@ -14,6 +14,11 @@ export interface TenantChange {
   tenantId: string;
   content: boolean;
   accounts: boolean;
+  /**
+   * The operator changed the tenant itself (its remote versions, settings, templates): every process
+   * reads the tenant registry again, so a switched version renders everywhere on the next page.
+   */
+  registry?: boolean;
 }
 
 declare module 'fastify' {
@@ -36,13 +41,15 @@ const changeMessageSchema = z.object({
   tenantId: z.string().min(1),
   content: z.boolean(),
   accounts: z.boolean(),
+  registry: z.boolean().optional(),
 });
 
 /**
  * The one signal for "a tenant changed", on one process or several. Any successful write (`POST`, `PUT`,
  * `PATCH`, `DELETE`) of a tenant is a `content` change unless its route says it leaves content unchanged,
  * and an `accounts` change unless it says it leaves content or accounts unchanged (plugins/content-changes.ts
- * declares the route flags); the caches (content-changes.ts) and the token owners (auth.ts) listen.
+ * declares the route flags); the caches (content-changes.ts) and the token owners (auth.ts) listen. The
+ * operator routes announce their own change with `registry` (the tenant registry reads the tenant again).
  *
  * Issue 31 ("one view of the data"): with several API processes, a write on one of them must empty the
  * tenant's caches on all of them, and a logout there must end the token everywhere, within a second.
@@ -60,6 +67,10 @@ export const clusterChangesPlugin = fp(
       for (const listener of listeners) listener(change);
     };
     const onChange = (listener: (change: TenantChange) => void) => void listeners.push(listener);
+    // The operator's changes of a tenant reach the registry, which keeps tenants for a few seconds.
+    onChange((change) => {
+      if (change.registry === true) app.tenants.invalidate();
+    });
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
@@ -102,8 +113,8 @@ export const clusterChangesPlugin = fp(
       }
       const message = changeMessageSchema.safeParse(parsed);
       if (!message.success || message.data.origin === origin) return;
-      const { tenantId, content, accounts } = message.data;
-      apply({ tenantId, content, accounts });
+      const { tenantId, content, accounts, registry } = message.data;
+      apply({ tenantId, content, accounts, registry: registry === true });
     });
     try {
       await subscriber.subscribe(channel);

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import PusherJS from 'pusher-js';
 import { Client } from 'pg';
 import { type ChildApi, startChildApi } from '../child-api';
 import { apps, eventually, pusherClientOptions, record, subscribed } from '../realtime/harness';
 import { redisAnswers, testRedisUrl } from '../support/redis';
+import { type ReleaseOrigin, startReleaseOrigin } from '../support/release-origin';
 import { nginxBinary, type ShippedProxy, startShippedProxy } from '../support/shipped-proxy';
 
 // Issue 31 as production runs it: two API processes (their own OS processes, as api-1 and api-2) on one
@@ -41,11 +45,62 @@ jest.setTimeout(180_000);
 const adminToken = randomBytes(24).toString('hex');
 const demoPassword = 'tribune-demo';
 
+/**
+ * A WEB_ROOT with the shell's template and a stand-in of the shell's Node build that renders the page
+ * with the content remote's Node build at the tenant's version, as the real shell does (through
+ * `loadRemote`), and shows what that build says. The real front end need not be built for the API tests.
+ */
+function standInWebRoot(): string {
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'tribune-scale-web-'));
+  mkdirSync(path.join(webRoot, 'shell', 'dist', 'server'), { recursive: true });
+  mkdirSync(path.join(webRoot, 'shared', 'dist', 'server'), { recursive: true });
+  writeFileSync(
+    path.join(webRoot, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang="__TRIBUNE_LANG__"><head><title>__TRIBUNE_TITLE__</title>' +
+      '<script id="tribune-bootstrap" type="application/json">__TRIBUNE_BOOTSTRAP__</script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(webRoot, 'shell', 'dist', 'server', 'index.js'),
+    `exports.styles = '';
+exports.renderPage = async (input) => {
+  const content = input.bootstrap.remotes.find((remote) => remote.name === 'mf_content');
+  let text = 'left to the browser';
+  try {
+    text = (await input.loadRemote('mf_content', content.version)).exposes['./marker'].default;
+  } catch {}
+  return { html: '<main><h1>' + text + '</h1></main>', head: '', styles: '', stylesheets: [],
+    state: { renderedAt: 1, data: {}, deferred: [], areas: [] }, status: 200, complete: true };
+};
+`,
+  );
+  writeFileSync(path.join(webRoot, 'shared', 'dist', 'server', 'index.js'), "exports.styles = '';");
+  return webRoot;
+}
+
+/** A page's server-rendered heading, as a guest of the English tenant gets it from one process. */
+function renderedHeading(port: number, url = '/'): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path: url, headers: { host: 'localhost:8080' }, agent: false },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve(/<main><h1>([^<]*)<\/h1><\/main>/.exec(body)?.[1]));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
 describeAtScale('two API processes on one Postgres and one Redis, behind the shipped proxy', () => {
   const database = `tribune_scale_${randomBytes(6).toString('hex')}`;
   let first: ChildApi;
   let second: ChildApi;
   let proxy: ShippedProxy;
+  let origin: ReleaseOrigin;
+  let webRoot: string;
   const clients: PusherJS[] = [];
 
   async function admin(sql: string): Promise<void> {
@@ -64,6 +119,9 @@ describeAtScale('two API processes on one Postgres and one Redis, behind the shi
     const url = new URL(serverUrl);
     url.pathname = `/${database}`;
     const prefix = `tribune-scale:${randomBytes(6).toString('hex')}:`;
+    // Where the remotes publish their versions (decision 0054), and pages rendered with what they publish.
+    origin = await startReleaseOrigin();
+    webRoot = standInWebRoot();
     const env = {
       DATABASE_URL: url.toString(),
       DATA_DIR: '',
@@ -81,6 +139,8 @@ describeAtScale('two API processes on one Postgres and one Redis, behind the shi
       AUTH_TOKEN_CACHE_SECONDS: '5',
       PUBLIC_ANSWER_CACHE_SECONDS: '5',
       LOG_LEVEL: 'info',
+      WEB_ROOT: webRoot,
+      REMOTE_RELEASES_URL: origin.releasesUrl,
     };
     // Started together, as compose starts api-1 and api-2: migrations and seed under one lock.
     [first, second] = await Promise.all([
@@ -94,6 +154,8 @@ describeAtScale('two API processes on one Postgres and one Redis, behind the shi
     for (const client of clients) client.disconnect();
     await proxy?.stop();
     await Promise.all([first?.stop(), second?.stop()]);
+    await origin?.close();
+    if (webRoot !== undefined) rmSync(webRoot, { recursive: true, force: true });
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
   });
 
@@ -192,6 +254,37 @@ describeAtScale('two API processes on one Postgres and one Redis, behind the shi
     // RATE_LIMIT_LOGIN_MAX is 10 a minute: ten are checked (a wrong login), the other fourteen refused.
     expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+  });
+
+  test('[SCL-02] a remote version published after both processes started renders on the server from both; going back works the same way', async () => {
+    const switchTo = async (port: number, version: string) => {
+      const answer = await call(port, '/api/admin/tenants/tribune/remotes/mf_content', {
+        method: 'PUT',
+        token: adminToken,
+        body: { version, enabled: true },
+      });
+      expect(answer.status).toBe(200);
+    };
+    const bothRender = (text: string) =>
+      eventually(async () => {
+        const headings = await Promise.all([renderedHeading(first.port), renderedHeading(second.port)]);
+        return headings.every((heading) => heading === text);
+      }, 5_000);
+
+    // Published now, long after both processes started and with no API build of their own.
+    origin.publish('mf-content', '7.7.0', 'content 7.7.0 rendered on the server');
+    await switchTo(first.port, '7.7.0');
+    expect(await bothRender('content 7.7.0 rendered on the server')).toBe(true);
+
+    origin.publish('mf-content', '7.8.0', 'content 7.8.0 rendered on the server');
+    await switchTo(second.port, '7.8.0');
+    expect(await bothRender('content 7.8.0 rendered on the server')).toBe(true);
+
+    // Back to the earlier version: from the processes' caches, nothing fetched again.
+    const fetched = origin.requests.length;
+    await switchTo(first.port, '7.7.0');
+    expect(await bothRender('content 7.7.0 rendered on the server')).toBe(true);
+    expect(origin.requests).toHaveLength(fetched);
   });
 
   test('[SCL-03][MC-03] kill -9 of the process playing a live match: the other continues within 5 s, and clients hear every minute, through the proxy too', async () => {

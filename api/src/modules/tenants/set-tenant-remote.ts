@@ -50,6 +50,8 @@ export const setTenantRemoteRoute: FastifyPluginAsyncZod = async (app) => {
         entry: entry ?? defaultRemoteEntry(remoteName, version),
         enabled,
       });
+      // Every process reads the tenant again: its next page loads (and renders on the server) this version.
+      await app.cluster.changed({ tenantId, content: true, accounts: false, registry: true });
       const updated = await app.tenants.findById(tenantId);
       if (updated === undefined) throw new HttpError(404, request.t('error.unknownTenant'));
       request.log.info({ tenantId, remoteName, version, enabled }, 'tenant remote changed');

@@ -111,7 +111,8 @@ export const updateTenantSettingsRoute: FastifyPluginAsyncZod = async (app) => {
         .where(eq(tenants.id, tenantId))
         .returning({ id: tenants.id });
       if (updated.length === 0) throw new HttpError(404, request.t('error.unknownTenant'));
-      app.tenants.invalidate();
+      // Every process reads the tenant again (and drops its pages): the change shows on the next page.
+      await app.cluster.changed({ tenantId, content: true, accounts: false, registry: true });
 
       const tenant = await app.tenants.findById(tenantId);
       if (tenant === undefined) throw new HttpError(404, request.t('error.unknownTenant'));

@@ -37,11 +37,11 @@ export const deleteTenantTemplateRoute: FastifyPluginAsyncZod = async (app) => {
         .delete(tenantTemplates)
         .where(and(eq(tenantTemplates.tenantId, tenantId), eq(tenantTemplates.name, name)))
         .returning({ name: tenantTemplates.name });
-      app.tenants.invalidate();
+      // Every process reads the tenant again (and drops its pages): the change shows on the next page.
+      await app.cluster.changed({ tenantId, content: true, accounts: false, registry: true });
       const tenant = await app.tenants.findById(tenantId);
       if (tenant === undefined) throw new HttpError(404, request.t('error.unknownTenant'));
       if (removed.length === 0) throw new HttpError(404, request.t('templates.notFound', { name }));
-      app.tenantContentChanged(tenantId);
       request.log.info({ tenantId, template: name }, 'tenant template removed');
       return { data: toTenantTemplateViews(tenant, tenantOrigin(app, request, tenant)) };
     },

@@ -55,8 +55,8 @@ export const putTenantTemplateRoute: FastifyPluginAsyncZod = async (app) => {
           target: [tenantTemplates.tenantId, tenantTemplates.name],
           set: { source, updatedAt: new Date() },
         });
-      app.tenants.invalidate();
-      app.tenantContentChanged(tenantId);
+      // Every process reads the tenant again (and drops its pages): the change shows on the next page.
+      await app.cluster.changed({ tenantId, content: true, accounts: false, registry: true });
 
       const tenant = await app.tenants.findById(tenantId);
       const view =

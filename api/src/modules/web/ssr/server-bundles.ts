@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { remoteFolder, type RemoteName } from '../../tenants/remotes';
+import type { RemoteReleases } from './remote-releases';
 
 /** What a remote's Node build exports (scripts/webpack/create-server-config.js). */
 export interface ServerRemoteModule {
@@ -50,16 +51,18 @@ export interface ShellServerModule {
 }
 
 /**
- * Loads the Node builds the pages are rendered with, by path (docs/decisions/0010):
- * `<webRoot>/shell/dist/server/index.js`, `<webRoot>/shared/dist/server/index.js` and
- * `<webRoot>/<remote folder>/dist/<version>/server/index.js`. Each version is its own file, so two
+ * Loads the Node builds the pages are rendered with (docs/decisions/0010, 0054):
+ * `<webRoot>/shell/dist/server/index.js`, `<webRoot>/shared/dist/server/index.js` by path, and a
+ * remote version's from `<webRoot>/<remote folder>/dist/<version>/server/index.js` when this API has
+ * it (a development checkout, an image built with it), else fetched from where the version is
+ * published and checked against its digest (remote-releases.ts). Each version is its own file, so two
  * tenants on two versions of a remote each render with theirs, and a version switch takes effect on
  * the next request. Packages the builds import (React, the router, @tribune/shared…) resolve from the
- * repository's node_modules: one instance for all of them, as the federated singletons are in a page.
- * A build is loaded once; one that is missing is looked for again on the next request. Versions are
- * immutable, so nothing is reloaded: a rebuilt shell or shared (a new deploy) needs a restart.
+ * API's node_modules: one instance for all of them, as the federated singletons are in a page. A build
+ * is loaded once; one that is missing is looked for again on the next request. Versions are immutable,
+ * so nothing is reloaded: a rebuilt shell or shared (a new deploy) needs a restart.
  */
-export function createServerBundles(webRoot: string) {
+export function createServerBundles(webRoot: string, releases?: RemoteReleases) {
   const loaded = new Map<string, unknown>();
 
   function load<T>(file: string): T {
@@ -107,10 +110,14 @@ export function createServerBundles(webRoot: string) {
         return undefined;
       }
     },
-    /** A remote's Node build for one version; throws when that version has none. */
-    remote(name: RemoteName, version: string): ServerRemoteModule {
+    /** A remote's Node build for one version: this API's own, else the published one; throws without either. */
+    async remote(name: RemoteName, version: string): Promise<ServerRemoteModule> {
       if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`Not a version: ${version}`);
-      const folder = path.join(webRoot, remoteFolder(name), 'dist', version);
+      const own = path.join(webRoot, remoteFolder(name), 'dist', version);
+      const folder =
+        existsSync(path.join(own, 'server', 'index.js')) || releases === undefined
+          ? own
+          : await releases.folderOf(name, version);
       const module = load<ServerRemoteModule>(path.join(folder, 'server', 'index.js'));
       return Object.assign(Object.create(module) as ServerRemoteModule, { stylesheets: stylesheetsOf(folder) });
     },

@@ -6,6 +6,7 @@ import type { Bootstrap } from '../bootstrap';
 import { renderPage } from '../page-template';
 import { createInProcessFetch } from './in-process-fetch';
 import { createPageCache, type CachedPage } from './page-cache';
+import { createRemoteReleases } from './remote-releases';
 import { createServerBundles } from './server-bundles';
 
 /**
@@ -19,7 +20,13 @@ const pageStaleIfErrorMs = 5 * 60_000;
 
 export function createServerRenderer(app: FastifyInstance) {
   const { ssr, webRoot } = app.config;
-  const bundles = createServerBundles(webRoot);
+  const bundles = createServerBundles(
+    webRoot,
+    createRemoteReleases({
+      cacheDir: ssr.remoteBuildsCacheDir,
+      ...(ssr.remoteReleasesUrl === undefined ? {} : { releasesUrl: ssr.remoteReleasesUrl }),
+    }),
+  );
   const cache = createPageCache({
     freshMs: ssr.cacheFreshMs,
     staleMs: ssr.cacheStaleMs,
@@ -50,7 +57,7 @@ export function createServerRenderer(app: FastifyInstance) {
         bootstrap,
         url,
         fetch: createInProcessFetch(app, request.headers.host ?? ''),
-        loadRemote: async (name, version) => bundles.remote(name, version),
+        loadRemote: (name, version) => bundles.remote(name, version),
         budgetMs: ssr.budgetMs,
         renderedAt,
         onRemoteProblem: ({ remote, version, phase, error }) => {
