@@ -5,8 +5,9 @@
 //     build context `service:<name>` is a service with a build, and what is copied from it lies under a
 //     folder that service's image fills;
 //   - server rendering: the API image installs shared's dependencies, gets @tribune/shared, the shell's
-//     and shared's Node builds from the shell image and each remote's from that remote's image, at the
-//     WEB_ROOT paths api/src/modules/web/ssr/server-bundles.ts reads;
+//     and shared's Node builds from the shell image, at the WEB_ROOT paths server-bundles.ts reads, and
+//     depends on no remote image: REMOTE_RELEASES_URL points at the remotes' origins, whose served
+//     folders are volumes keeping every version (decision 0054);
 //   - every variable given to the API is one api/src/config.ts reads (a typo would be silently ignored);
 //   - depends_on, networks, volumes and configs name things that exist;
 //   - every upstream host in the proxy's nginx.conf is a service, every remote has a route and an image;
@@ -252,7 +253,7 @@ function checkCopiedFromImage(service, target, sources) {
       ['shared/dist/server/', 'shell', "shared's Node build"],
       ['shell/dist/index.html', 'shell', 'the page template'],
       ['shell/dist/server/', 'shell', "the shell's Node build"],
-      ...remotes.map((remote) => [`${remote}/`, remote, `${remote}'s package.json and Node build`]),
+      ...remotes.map((remote) => [`${remote}/`, undefined, `${remote}'s package.json (the seed's version)`]),
     ];
     for (const [destination, from, what] of wanted) {
       if (!copied(destination, from))
@@ -260,10 +261,15 @@ function checkCopiedFromImage(service, target, sources) {
     }
     if (!copies.some((copy) => copy.sources.includes('shared/package.json')))
       problem('api: shared/package.json is not copied (@tribune/shared/server would not resolve)');
-    for (const name of ['shell', ...remotes]) {
-      if (apiBuild.additional_contexts?.[name] !== `service:${name}`)
-        problem(`api: build context ${name} is not service:${name}`);
+    if (apiBuild.additional_contexts?.shell !== 'service:shell')
+      problem('api: build context shell is not service:shell');
+    // A remote ships alone (decision 0054): the API image takes nothing from a remote's image.
+    for (const name of remotes) {
+      if (apiBuild.additional_contexts?.[name] !== undefined)
+        problem(`api: build context ${name}: the API image must not depend on a remote's image`);
     }
+    if (!runtime.some((line) => /^RUN\b.*\/app\/\.remote-builds\b.*chown node/.test(line)))
+      problem('api: /app/.remote-builds (the fetched Node builds) is not writable by the API');
     if (!runtime.some((line) => /^RUN\b.*check-server-builds/.test(line)))
       problem('api: the image build does not run check-server-builds.cjs');
   }
@@ -273,8 +279,31 @@ function checkCopiedFromImage(service, target, sources) {
     problem("shell image: does not build shared's Node build");
   if (!/test -f shell\/dist\/server\/index\.js/.test(shellDockerfile))
     problem("shell image: does not check the shell's Node build");
-  if (!/test -f "dist\/\$VERSION\/server\/index\.js"/.test(read('deploy/remote/Dockerfile')))
+  const remoteDockerfile = read('deploy/remote/Dockerfile');
+  if (!/test -f "dist\/\$VERSION\/server\/index\.js"/.test(remoteDockerfile))
     problem("remote image: does not check the remote's Node build");
+  if (!/check-node-build\.cjs "dist\/\$VERSION"/.test(remoteDockerfile))
+    problem("remote image: does not check its Node build's digest and packages (check-node-build.cjs)");
+  if (!/\/docker-entrypoint\.d\/[0-9]+-publish-version\.sh/.test(remoteDockerfile))
+    problem('remote image: does not publish its version at start (publish-version.sh)');
+
+  // Where the API fetches remote versions from: each remote's origin, which keeps every version.
+  const releasesUrl = String(services['api-1']?.environment?.REMOTE_RELEASES_URL ?? '');
+  if (!releasesUrl.includes('{folder}') || !releasesUrl.includes('{version}'))
+    problem('api: REMOTE_RELEASES_URL does not name {folder} and {version}');
+  const releasesHost = /^https?:\/\/([^/:]+)/.exec(releasesUrl)?.[1];
+  if (releasesHost === '{folder}') {
+    for (const remote of remotes) {
+      const mount = (services[remote]?.volumes ?? [])
+        .map(String)
+        .find((volume) => volume.endsWith(`/remotes/${remote}`));
+      if (!mount) problem(`${remote}: its served versions are not a volume (every published version kept)`);
+      else if (!compose.volumes || !(mount.split(':')[0] in compose.volumes))
+        problem(`${remote}: volume ${mount.split(':')[0]} is not declared`);
+    }
+  } else if (releasesHost !== undefined && !serviceNames.includes(releasesHost)) {
+    problem(`api: REMOTE_RELEASES_URL's host ${releasesHost} is not a service`);
+  }
 }
 
 if (problems.length > 0) {
@@ -284,5 +313,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `docker-compose.yml: ${serviceNames.length} services (${serviceNames.join(', ')}); API variables all in api/src/config.ts; Dockerfiles, configs and proxy routes consistent; the API image gets the Node builds of the shell, shared and every remote and their packages.`,
+  `docker-compose.yml: ${serviceNames.length} services (${serviceNames.join(', ')}); API variables all in api/src/config.ts; Dockerfiles, configs and proxy routes consistent; the API image gets the Node builds of the shell and shared and their packages, and fetches each remote version's from its origin.`,
 );

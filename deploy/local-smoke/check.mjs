@@ -111,8 +111,10 @@ for (const host of ['localhost:18080', 'nl.localhost:18080']) {
   }
 }
 
-// Static servers behind the proxy, with the cache rules of docs/contracts.md.
-const manifestUrl = nl.remotes.find((remote) => remote.name === 'mf_content').entry;
+// Static servers behind the proxy, with the cache rules of docs/contracts.md: a tenant's entry is the
+// remote's container (decision 0012), immutable; its mf-manifest.json is revalidated.
+const entryUrl = nl.remotes.find((remote) => remote.name === 'mf_content').entry;
+const manifestUrl = `${path.posix.dirname(entryUrl)}/mf-manifest.json`;
 const manifest = await get(manifestUrl, 'nl.localhost:18080');
 check(
   manifest.status === 200 &&
@@ -120,14 +122,19 @@ check(
     manifest.headers['access-control-allow-origin'] === '*',
   `${manifestUrl}: no-cache, CORS`,
 );
-const entry = JSON.parse(manifest.body).metaData.remoteEntry;
-const entryUrl = `${path.posix.dirname(manifestUrl)}/${entry.path ? `${entry.path}/` : ''}${entry.name}`;
 const remoteEntry = await get(entryUrl, 'nl.localhost:18080', { 'accept-encoding': 'gzip' });
 check(
   remoteEntry.status === 200 &&
     /immutable/.test(remoteEntry.headers['cache-control'] ?? '') &&
     remoteEntry.headers['content-encoding'] === 'gzip',
   `${entryUrl}: immutable, gzip`,
+);
+// The version's Node build is published beside it, with the digest the API checks (decision 0054).
+const release = await get(`${path.posix.dirname(entryUrl)}/server/release.json`, 'nl.localhost:18080');
+const releaseManifest = release.status === 200 ? JSON.parse(release.body) : {};
+check(
+  /^sha384-/.test(releaseManifest.integrity ?? '') && releaseManifest.name === 'mf_content',
+  `${path.posix.dirname(entryUrl)}/server/release.json: the Node build's digest is published with the version`,
 );
 const shellScript = /\/shell\/[^"' ]+\.js/.exec(english.body)?.[0];
 const shellFile = shellScript

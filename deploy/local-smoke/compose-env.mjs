@@ -6,7 +6,12 @@ import { parse } from 'yaml';
 
 const [file, database] = process.argv.slice(2);
 const compose = parse(readFileSync(file, 'utf8'), { merge: true });
-const given = { ADMIN_TOKEN: 'local-smoke-admin-token-0123456789', SMTP_URL: 'smtp://127.0.0.1:2525' };
+// The demo (off by default in production) is what the checks read the pages against.
+const given = {
+  ADMIN_TOKEN: 'local-smoke-admin-token-0123456789',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  SEED_DEMO: 'true',
+};
 const interpolate = (value) =>
   String(value).replace(
     /\$\{([A-Z_]+)(?::?[-?]([^}]*))?\}/g,
@@ -18,6 +23,8 @@ const loopback = {
   REDIS_URL: () => 'redis://127.0.0.1:6379',
   PUSHER_HOST: () => '127.0.0.1',
   PUSHER_PORT: () => '18060',
+  // One static server per remote on its own port here: reached through the proxy's /remotes/<folder>/.
+  REMOTE_RELEASES_URL: () => 'http://127.0.0.1:18080/remotes/{folder}/{version}/',
 };
 for (const [key, raw] of Object.entries(compose.services['api-1'].environment)) {
   console.log(`${key}=${loopback[key] ? loopback[key]() : interpolate(raw)}`);

@@ -62,17 +62,17 @@ cp shared/package.json "$A/shared/"
 cp -R shared/dist/server "$A/shared/dist/"
 cp shell/dist/index.html "$A/shell/dist/"
 cp -R shell/dist/server "$A/shell/dist/"
+# Each remote's package.json only: the API fetches the remotes' Node builds from their origins
+# (REMOTE_RELEASES_URL, decision 0054), as in the images.
 for r in "${REMOTES[@]}"; do
-  v=$(version_of "$r")
-  mkdir -p "$A/$r/dist/$v"
+  mkdir -p "$A/$r" "$A/.remote-builds"
   cp "$r/package.json" "$A/$r/"
-  cp -R "$r/dist/$v/server" "$A/$r/dist/$v/"
 done
 node deploy/api/check-server-builds.cjs "$A" > "$W/logs/check-server-builds.log" \
   || { cat "$W/logs/check-server-builds.log" >&2; exit 1; }
 
-# Static images: /usr/share/nginx/html/shell/… and /usr/share/nginx/html/remotes/<folder>/<version>/…,
-# the browser builds only (the images keep the Node builds outside the web root).
+# Static images: /usr/share/nginx/html/shell/… (browser files only) and
+# /usr/share/nginx/html/remotes/<folder>/<version>/… (browser and Node builds, decision 0054).
 declare -A PORT=([shell]=18100 [mf-account]=18101 [mf-matchcenter]=18102 [mf-football-pool]=18103 [mf-community]=18104 [mf-content]=18105)
 start_static() { # name conf
   local d="$W/static-$1"
@@ -97,8 +97,8 @@ mkdir -p "$W/static-shell/html" && cp -R shell/dist "$W/static-shell/html/shell"
 start_static shell shell.conf
 for r in "${REMOTES[@]}"; do
   v=$(version_of "$r")
+  # As the image publishes its version (deploy/static/publish-version.sh): browser and Node builds.
   mkdir -p "$W/static-$r/html/remotes/$r" && cp -R "$r/dist/$v" "$W/static-$r/html/remotes/$r/"
-  rm -rf "$W/static-$r/html/remotes/$r/$v/server"
   start_static "$r" remote.conf
 done
 
@@ -106,7 +106,7 @@ done
 P="$W/proxy"; mkdir -p "$P"
 args=(-e "s#server api-1:8080#server 127.0.0.1:18081#" -e "s#server api-2:8080#server 127.0.0.1:18082#" -e "s#server soketi:6001#server 127.0.0.1:18060#"
       -e "s#listen 8080 default_server;#listen 127.0.0.1:18080 default_server;#" -e "s#pid /tmp/nginx.pid;#pid $P/nginx.pid;#"
-      -e "s#/tmp/\([a-z_]*\)_temp#$P/\1_temp#" -e "s#access_log /dev/stdout;#access_log $P/access.log;#" -e "s#error_log /dev/stderr warn;#error_log $P/error.log warn;#")
+      -e "s#/tmp/\([a-z_]*\)_temp#$P/\1_temp#" -e "s#/tmp/page_cache#$P/page_cache#" -e "s#access_log /dev/stdout;#access_log $P/access.log;#" -e "s#error_log /dev/stderr warn;#error_log $P/error.log warn;#")
 for name in shell "${REMOTES[@]}"; do args+=(-e "s#server $name:8080#server 127.0.0.1:${PORT[$name]}#"); done
 sed "${args[@]}" deploy/proxy/nginx.conf > "$P/nginx.conf"
 sed "${args[@]}" deploy/proxy/realtime-pusher.conf > "$P/realtime.conf"

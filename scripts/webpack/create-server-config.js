@@ -16,13 +16,31 @@ const { resolve, repoRoot, swcRule } = require('./common');
 const cssCollector = path.join(__dirname, 'server-css-collector.js');
 const cssLoader = path.join(__dirname, 'server-css-loader.js');
 
-/** Package imports stay `require`s; `@tribune/shared` becomes its Node build. CSS is bundled. */
+/**
+ * The packages the API installs for every Node build: `shared`'s dependencies (React, the router, SWR,
+ * jotai, react-intl, zod, pusher-js…), the federated singletons. Only these stay `require`s; any other
+ * package a part uses (mf-content's PhotoSwipe) is bundled into its Node build, so a remote's build runs
+ * in an API that never installed that remote (decision 0054; deploy/remote/check-node-build.cjs).
+ */
+const apiInstalledPackages = new Set(
+  Object.keys(JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')).dependencies ?? {}),
+);
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+const nodeBuiltins = new Set(require('node:module').builtinModules);
+
+/** Singleton package imports stay `require`s; `@tribune/shared` becomes its Node build. The rest is bundled. */
 function externals({ request }, callback) {
   if (!request || request.startsWith('.') || path.isAbsolute(request) || request.endsWith('.css')) return callback();
   if (request === '@tribune/shared') return callback(null, 'commonjs @tribune/shared/server');
   if (request.startsWith('@tribune/shared/')) return callback(null, `commonjs ${request}`);
   if (request.startsWith('!') || request.includes('!')) return callback();
-  return callback(null, `commonjs ${request}`);
+  if (request.startsWith('node:') || nodeBuiltins.has(request)) return callback(null, `commonjs ${request}`);
+  if (apiInstalledPackages.has(packageOf(request))) return callback(null, `commonjs ${request}`);
+  return callback();
 }
 
 /**

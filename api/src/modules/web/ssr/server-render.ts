@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../../../lib/html';
+import type { RemoteName } from '../../tenants/remotes';
 import type { Tenant } from '../../tenants/tenants-repository';
 import type { Bootstrap } from '../bootstrap';
 import { renderPage } from '../page-template';
@@ -127,6 +128,25 @@ export function createServerRenderer(app: FastifyInstance) {
       if (lastGood) return { ...lastGood.page, staleForMs: lastGood.ageMs };
       if (ssr.cacheMaxPages > 0) keep(key, tenant.id, page);
       return page;
+    },
+    /**
+     * Loads the Node builds of these remote versions (fetching those published elsewhere), so the
+     * first page that needs one finds it ready. A version that cannot be had is logged, not thrown: its
+     * pages render that remote in the browser, as they would anyway.
+     */
+    async prepareRemotes(remotes: readonly { name: RemoteName; version: string }[]): Promise<void> {
+      if (!ssr.enabled || bundles.shell() === undefined) return;
+      const unique = new Map(remotes.map((remote) => [`${remote.name}@${remote.version}`, remote]));
+      await Promise.all(
+        [...unique.values()].map(({ name, version }) =>
+          bundles.remote(name, version).catch((error: unknown) => {
+            app.log.warn(
+              { remote: name, version, err: error },
+              `server render: no Node build of ${name}@${version}; its pages render it in the browser`,
+            );
+          }),
+        ),
+      );
     },
     /** Forgets a tenant's kept pages: what they show has changed. */
     purgeTenant: (tenantId: string) => cache.purgeTenant(tenantId),
