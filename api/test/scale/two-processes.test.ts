@@ -101,6 +101,7 @@ describeAtScale('two API processes on one Postgres and one Redis, behind the shi
   let proxy: ShippedProxy;
   let origin: ReleaseOrigin;
   let webRoot: string;
+  let processEnv: Record<string, string>;
   const clients: PusherJS[] = [];
 
   async function admin(sql: string): Promise<void> {
@@ -141,7 +142,10 @@ describeAtScale('two API processes on one Postgres and one Redis, behind the shi
       LOG_LEVEL: 'info',
       WEB_ROOT: webRoot,
       REMOTE_RELEASES_URL: origin.releasesUrl,
+      // The SIGTERM test posts a stream of comments: the per-fan minute limit is not what it tests.
+      COMMENT_RATE_LIMIT: '1000',
     };
+    processEnv = env;
     // Started together, as compose starts api-1 and api-2: migrations and seed under one lock.
     [first, second] = await Promise.all([
       startChildApi(env, { startTimeoutMs: 150_000 }),
@@ -285,6 +289,64 @@ describeAtScale('two API processes on one Postgres and one Redis, behind the shi
     await switchTo(first.port, '7.7.0');
     expect(await bothRender('content 7.7.0 rendered on the server')).toBe(true);
     expect(origin.requests).toHaveLength(fetched);
+  });
+
+  test('[SCL-03] SIGTERM to one process under a stream of writes through the proxy: every acknowledged write is stored', async () => {
+    const latest = await call(first.port, '/api/v2/article/scopes/lat/get/1?page_size=1');
+    const articleId = Number(Reflect.get(Object((latest.json['data'] as unknown[])[0]), 'id'));
+    const writers = ['TerraceTalk', 'TikiTakaTom', 'OffsideTrap', 'LateWinner90'];
+    const tokens = await Promise.all(
+      writers.map((name, index) => login(second.port, name, `198.51.100.${40 + index}`)),
+    );
+    const acknowledged: number[] = [];
+    const refused: number[] = [];
+    let stop = false;
+    // Four fans post one comment after another through the proxy until told to stop (bounded: 200 each).
+    const streams = tokens.map(async (token, writer) => {
+      for (let sequence = 0; sequence < 200 && !stop; sequence += 1) {
+        const content = `Stream ${writer} comment ${sequence} ${randomBytes(2).toString('hex')}`;
+        try {
+          const answer = await call(proxy.port, '/api/v2/comments', {
+            method: 'POST',
+            token,
+            body: { resource_type: 'article', resource_id: articleId, content },
+          });
+          const id = Number(Reflect.get(Object(answer.json['data']), 'id'));
+          if (answer.status === 201 && id > 0) acknowledged.push(id);
+          else refused.push(answer.status);
+        } catch {
+          refused.push(0);
+        }
+      }
+    });
+    // Some writes through both processes first, then the drain of one of them in the middle of the stream.
+    expect(await eventually(() => acknowledged.length >= 20, 15_000)).toBe(true);
+    first.child.kill('SIGTERM');
+    const exited = await first.exited;
+    const countAtExit = acknowledged.length;
+    // The stream goes on through the other process.
+    expect(await eventually(() => acknowledged.length >= countAtExit + 20, 15_000)).toBe(true);
+    stop = true;
+    await Promise.all(streams);
+    expect(exited).toEqual({ code: 0, signal: null });
+
+    // Every comment the API acknowledged is there, read through the surviving process.
+    const stored = new Set<number>();
+    for (let page = 1; page <= 50; page += 1) {
+      const answer = await call(second.port, `/api/v2/comments/article/${articleId}?page=${page}`);
+      const rows = (answer.json['data'] as { id: number }[] | undefined) ?? [];
+      for (const row of rows) stored.add(row.id);
+      if (rows.length === 0) break;
+    }
+    const missing = acknowledged.filter((id) => !stored.has(id));
+    expect({ acknowledged: acknowledged.length, missing }).toEqual({ acknowledged: acknowledged.length, missing: [] });
+    console.info(
+      `[SCL-03] SIGTERM under writes: ${acknowledged.length} acknowledged, all stored; ${refused.length} not acknowledged (${[...new Set(refused)].join(', ')})`,
+    );
+
+    // The drained process comes back on its port, as an orchestrator restarts it.
+    first = await startChildApi({ ...processEnv, PORT: String(first.port) }, { startTimeoutMs: 150_000 });
+    expect((await call(first.port, '/healthz')).status).toBe(200);
   });
 
   test('[SCL-03][MC-03] kill -9 of the process playing a live match: the other continues within 5 s, and clients hear every minute, through the proxy too', async () => {
