@@ -231,12 +231,16 @@ describeAtScale('two API processes on one Postgres and one Redis, behind the shi
       body: { resource_type: 'article', resource_id: articleId, content },
     });
     expect(posted.status).toBe(201);
+    const postedAt = Date.now();
     expect(await eventually(async () => (await list()).includes(content), 1_000)).toBe(true);
+    console.info(`[SCL-01] a comment posted on one process was in the other's list after ${Date.now() - postedAt} ms`);
 
     expect((await call(second.port, '/api/v1/logout', { method: 'POST', token })).status).toBeLessThan(300);
     const write = () =>
       call(first.port, '/api/v2/user/update-user-layout', { method: 'POST', token, body: { night_mode: '1' } });
+    const loggedOutAt = Date.now();
     expect(await eventually(async () => (await write()).status === 401, 1_000)).toBe(true);
+    console.info(`[SCL-01] a logout on one process ended the token on the other after ${Date.now() - loggedOutAt} ms`);
   });
 
   test('[SCL-01] through the proxy, the login limit holds across both processes, whatever X-Forwarded-For a client invents', async () => {
@@ -258,6 +262,7 @@ describeAtScale('two API processes on one Postgres and one Redis, behind the shi
     // RATE_LIMIT_LOGIN_MAX is 10 a minute: ten are checked (a wrong login), the other fourteen refused.
     expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+    console.info(`[SCL-01] 24 wrong logins through the proxy with invented addresses: 10 checked, 14 refused (429)`);
   });
 
   test('[SCL-02] a remote version published after both processes started renders on the server from both; going back works the same way', async () => {
@@ -289,6 +294,7 @@ describeAtScale('two API processes on one Postgres and one Redis, behind the shi
     await switchTo(first.port, '7.7.0');
     expect(await bothRender('content 7.7.0 rendered on the server')).toBe(true);
     expect(origin.requests).toHaveLength(fetched);
+    console.info('[SCL-02] two versions published after start rendered on the server by both processes, and back');
   });
 
   test('[SCL-03] SIGTERM to one process under a stream of writes through the proxy: every acknowledged write is stored', async () => {

@@ -22,6 +22,7 @@ import * as matchcenterLive from './matchcenter-live.mjs';
 import * as mixedLoad from './mixed-load.mjs';
 import * as pageWeight from './page-weight.mjs';
 import * as realtimeFanout from './realtime-fanout.mjs';
+import * as scale from './scale.mjs';
 import * as serverPages from './server-pages.mjs';
 
 export const scenarios = [
@@ -40,4 +41,5 @@ export const scenarios = [
   liveblogFanout,
   clubAlerts,
   collectionFilters,
+  scale,
 ];
