@@ -10,6 +10,7 @@ import { apiRequest, buildTestApp } from './helper';
 interface ItemsPage {
   html: string;
   count_with_filters: number;
+  count_capped: boolean;
   total_count: number;
   offset: number;
   page_size: number;
@@ -514,3 +515,76 @@ test('COL-01 hostile item titles and values come back escaped in the html', asyn
   const one = await items([['filter[]', `${labelField?.id},${corpus[0]}`]], id);
   expect(one.count_with_filters).toBe(1);
 });
+
+test('[SCL-04] more than 1,000 matches: the count stops at 1,000 and says so; deep pages count to their end; items without the sort value last both ways', async () => {
+  // 1,100 items of 100 a page; every fifth has no goals (null), the rest goals 0–49.
+  const many: DemoItem[] = Array.from({ length: 1_100 }, (_, n) => ({
+    title: `Squad member ${String(n).padStart(4, '0')}`,
+    subtitle: null,
+    values: { side: n % 2 === 0 ? 'Home' : 'Away', goals: n % 5 === 0 ? null : n % 50 },
+  }));
+  const id = await storeDemoCollection(
+    app.db,
+    'tribune',
+    {
+      slug: 'scale-squad',
+      title: 'Scale squad',
+      description: 'More items than the count goes to',
+      pageSize: 100,
+      fields: [
+        { key: 'side', label: 'Side', type: 'text', metaType: null, filterable: true, sortable: false },
+        { key: 'goals', label: 'Goals', type: 'number', metaType: null, filterable: true, sortable: true },
+      ],
+      items: many,
+    },
+    new Date(),
+  );
+  const fields = await app.db
+    .select({ id: collectionFields.id, label: collectionFields.label })
+    .from(collectionFields)
+    .where(and(eq(collectionFields.tenantId, 'tribune'), eq(collectionFields.collectionId, id)));
+  const fieldId = (label: string) => fields.find((row) => row.label === label)?.id ?? 0;
+
+  const first = await items([], id);
+  expect(first).toMatchObject({ count_with_filters: 1_000, count_capped: true, total_count: 1_100, has_more: true });
+  // Page 9 ends at item 1,000: still more than that. Page 10 counts to its end and is exact.
+  expect(await items([['offset', 9]], id)).toMatchObject({
+    count_with_filters: 1_000,
+    count_capped: true,
+    has_more: true,
+  });
+  const last = await items([['offset', 10]], id);
+  expect(last).toMatchObject({ count_with_filters: 1_100, count_capped: false, shown: 1_100, has_more: false });
+  expect(titles(last.html)).toEqual(many.slice(1_000).map((item) => item.title));
+  // A filter within the cap is exact.
+  const home = await items([['filter[]', `${fieldId('Side')},Home`]], id);
+  expect(home).toMatchObject({ count_with_filters: 550, count_capped: false, has_more: true });
+
+  // Sorted on goals: by the value, ties by title, and the 220 without goals after all the others, in
+  // both directions, across the page where the two parts meet (page 8: items 800–899, 880 with goals).
+  const goalsOf = (item: DemoItem) => item.values['goals'];
+  const withGoals = many.filter((item) => goalsOf(item) !== null);
+  const withoutGoals = many.filter((item) => goalsOf(item) === null);
+  const byGoals = (direction: 1 | -1) => [
+    ...[...withGoals].sort(
+      (a, b) => direction * (Number(goalsOf(a)) - Number(goalsOf(b))) || (a.title < b.title ? -1 : 1),
+    ),
+    ...withoutGoals,
+  ];
+  for (const [letter, direction] of [
+    ['a', 1],
+    ['d', -1],
+  ] as const) {
+    const order = byGoals(direction).map((item) => item.title);
+    for (const page of [0, 8, 10]) {
+      const answer = await items(
+        [
+          ['sort', `${fieldId('Goals')}${letter}`],
+          ['offset', page],
+        ],
+        id,
+      );
+      expect(titles(answer.html)).toEqual(order.slice(page * 100, page * 100 + 100));
+    }
+  }
+}, 60_000);

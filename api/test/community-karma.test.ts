@@ -419,6 +419,60 @@ describe('the community boards (COM-01)', () => {
     ]);
   });
 
+  test('[SCL-04] the all-time score levels follow every write, the rebuild and a deleted account', async () => {
+    /** The levels the ranking reads, and the same counted from the all-time board, per tenant. */
+    const level = z.object({ tenant_id: z.string(), karma_score: z.coerce.number(), fans: z.coerce.number() });
+    const levels = async () =>
+      rowsOf(
+        await app.db.execute(sql`
+          select tenant_id, karma_score, fans from karma_score_levels where fans <> 0 order by 1, 2`),
+        level,
+      );
+    const counted = async () =>
+      rowsOf(
+        await app.db.execute(sql`
+          select tenant_id, karma_score, count(*)::integer as fans from karma_counts
+           where period = 'total' and karma_score > 0 group by 1, 2 order by 1, 2`),
+        level,
+      );
+    const resource = await topic();
+    const a = await post('TerraceTalk', resource);
+    const b = await post('TikiTakaTom', resource);
+    const c = await post('fan', resource);
+    await liked('fan', a.id);
+    await liked('ParkTheBus', a.id);
+    await liked('TerraceTalk', b.id);
+    expect(await levels()).toEqual(await counted());
+    expect((await levels()).length).toBeGreaterThan(0);
+    await apiRequest(app, { method: 'DELETE', url: `/api/v2/comments/${a.id}/like`, token: tokenOf('fan') });
+    await apiRequest(app, { method: 'DELETE', url: `/api/v2/comments/${c.id}`, token: tokenOf('fan') });
+    await apiRequest(app, {
+      method: 'PATCH',
+      url: `/api/v2/moderation/comments/${b.id}/hide`,
+      token: tokenOf('editor'),
+    });
+    await writtenAt(idOf('OffsideTrap'), daysAgo(400));
+    const dutch = await post('nl:fan', await topic('tribune-nl'));
+    await liked('nl:OranjeLeeuw', dutch.id, 'tribune-nl');
+    expect(await levels()).toEqual(await counted());
+
+    const leaver = await registerUser(app, { username: 'LevelLeaver', email: 'level-leaver@tribune.test' });
+    await comment(app, leaver.token, resource);
+    await comment(app, leaver.token, resource);
+    expect(await levels()).toEqual(await counted());
+    await app.db.transaction((tx) => app.accounts.deleteUser(tx, 'tribune', leaver.id));
+    expect(await levels()).toEqual(await counted());
+
+    await app.db.execute(sql`select karma_rebuild('tribune')`);
+    expect(await levels()).toEqual(await counted());
+    // The ranking reads its size from the levels.
+    const ranking = await get(`/api/v1/user/${idOf('TerraceTalk')}/karma-ranking`);
+    const ranked = (await counted()).filter((row) => row.tenant_id === 'tribune');
+    expect(ranking.json<{ metaData: { ranked_users: number } }>().metaData.ranked_users).toBe(
+      ranked.reduce((sum, row) => sum + row.fans, 0),
+    );
+  });
+
   test('[COM-01] the labels are in the tenant’s language', async () => {
     await post('nl:fan', await topic('tribune-nl'));
     const labels = [];

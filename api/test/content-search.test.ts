@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { articles, authors, tags } from '../src/modules/content/schema';
 import { apiRequest, buildTestApp } from './helper';
@@ -23,7 +23,7 @@ interface SearchArticle {
 }
 
 interface SearchAnswer {
-  data: { latestArticles: SearchArticle[]; result_count: number };
+  data: { latestArticles: SearchArticle[]; result_count: number; result_count_capped: boolean; order: 'newest' };
 }
 
 interface ErrorBody {
@@ -130,7 +130,7 @@ test('[ART-04] Dutch stemming: on a Dutch tenant "spelers" finds "speler", and t
   expect(singular.latestArticles.map((a) => a.id).sort()).toEqual([id, plural].sort());
 });
 
-test('[ART-04] English stemming: "players" finds "player", ranked by relevance then newest', async () => {
+test('[ART-04] English stemming: "players" finds "player"; the matches come newest first', async () => {
   const title = await article('tribune', { title: 'Player of the month named', minutesAgo: 300 });
   const excerpt = await article('tribune', {
     title: 'Monthly awards',
@@ -139,12 +139,11 @@ test('[ART-04] English stemming: "players" finds "player", ranked by relevance t
   });
   const newer = await article('tribune', { title: 'The player everyone wants', minutesAgo: 5 });
   const result = await found({ query: 'players' });
-  // The title weighs more than the excerpt; among equal ranks the newest comes first.
-  expect(result.latestArticles.map((a) => a.id)).toEqual([newer, title, excerpt]);
+  expect(result.latestArticles.map((a) => a.id)).toEqual([newer, excerpt, title]);
   expect(result.result_count).toBe(3);
   expect(marked(result.latestArticles[0]?.title_html ?? '')).toEqual(['player']);
-  expect(marked(result.latestArticles[1]?.title_html ?? '')).toEqual(['Player']);
-  expect(marked(result.latestArticles[2]?.content_html ?? '')).toEqual(['player']);
+  expect(marked(result.latestArticles[1]?.content_html ?? '')).toEqual(['player']);
+  expect(marked(result.latestArticles[2]?.title_html ?? '')).toEqual(['Player']);
   // English stop words and the English stemmer: nothing Dutch about it.
   expect((await found({ query: 'the' })).result_count).toBe(0);
 });
@@ -168,16 +167,69 @@ test('[ART-04] content=on also searches the body; content=off only title and exc
   expect(hit?.content).toBe('Nothing much happened.');
 });
 
-test('[ART-04] content=on ranks title matches, then excerpt matches, then body-only matches, newest first among equals', async () => {
+test('[SCL-04] the answer says its order: newest first, a title match no better than a body match', async () => {
   const body = await article('tribune', { title: 'Notes', content: '<p>The platypus again.</p>', minutesAgo: 1 });
   const olderBody = await article('tribune', { title: 'More notes', content: '<p>A platypus.</p>', minutesAgo: 2 });
   const excerpt = await article('tribune', { title: 'Zoo day', excerpt: 'A platypus at the ground.', minutesAgo: 50 });
   const title = await article('tribune', { title: 'Platypus mascot unveiled', minutesAgo: 500 });
   const on = await found({ query: 'platypus', content: 'on' });
-  expect(on.latestArticles.map((a) => a.id)).toEqual([title, excerpt, body, olderBody]);
+  expect(on.order).toBe('newest');
+  expect(on.latestArticles.map((a) => a.id)).toEqual([body, olderBody, excerpt, title]);
   expect(on.result_count).toBe(4);
-  expect((await found({ query: 'platypus' })).latestArticles.map((a) => a.id)).toEqual([title, excerpt]);
+  expect(on.result_count_capped).toBe(false);
+  const off = await found({ query: 'platypus' });
+  expect(off.order).toBe('newest');
+  expect(off.latestArticles.map((a) => a.id)).toEqual([excerpt, title]);
 });
+
+test('[SCL-04] more than 100 matches: result_count stops at 100 and says so, and the pages go on past it', async () => {
+  const room = newsroom['tribune'];
+  if (!room) throw new Error('no newsroom');
+  const base = Date.now() - 100_000 * minute;
+  // 115 articles in one statement (the search documents come from the trigger as they go in).
+  const rows = await app.db
+    .insert(articles)
+    .values(
+      Array.from({ length: 115 }, (_, index) => ({
+        tenantId: 'tribune',
+        slug: `capybara-${index}`,
+        title: `Capybara report ${index}`,
+        bTitle: `Capybara report ${index}`,
+        excerpt: '',
+        content: '<p></p>',
+        image: '/assets/images/pitch.svg',
+        authorId: room.authorId,
+        primaryTagId: room.tagId,
+        kind: 'news' as const,
+        publishedAt: new Date(base - index * minute),
+      })),
+    )
+    .returning({ id: articles.id });
+  const first = await found({ query: 'capybara' });
+  expect(first.result_count).toBe(100);
+  expect(first.result_count_capped).toBe(true);
+  expect(first.latestArticles.map((a) => a.id)).toEqual(rows.slice(0, 10).map((row) => row.id));
+  // A page past the cap counts to its own end, still capped while more follow, and exact at the end.
+  const deep = await found({ query: 'capybara', offset: '100' });
+  expect(deep.latestArticles.map((a) => a.id)).toEqual(rows.slice(100, 110).map((row) => row.id));
+  expect(deep.result_count).toBe(110);
+  expect(deep.result_count_capped).toBe(true);
+  const last = await found({ query: 'capybara', offset: '110' });
+  expect(last.latestArticles.map((a) => a.id)).toEqual(rows.slice(110).map((row) => row.id));
+  expect(last.result_count).toBe(115);
+  expect(last.result_count_capped).toBe(false);
+  // Exactly at the cap is exact (another address: the first answer may be kept, and the deletes below
+  // bypass the API).
+  await app.db.delete(articles).where(
+    inArray(
+      articles.id,
+      rows.slice(0, 15).map((row) => row.id),
+    ),
+  );
+  const exact = await found({ query: 'capybara', content: 'on' });
+  expect(exact.result_count).toBe(100);
+  expect(exact.result_count_capped).toBe(false);
+}, 60_000);
 
 test('[ART-04] hostile titles are escaped: the only markup of title_html and content_html is <mark>', async () => {
   const corpus = readFileSync(path.join(__dirname, '../../test-data/xss-corpus.txt'), 'utf8')
@@ -226,7 +278,7 @@ test('[ART-04] load more: 10 a call from offset, result_count counts every match
   );
   expect(pages.map((p) => p.latestArticles.length)).toEqual([10, 10, 3, 0]);
   expect(pages.map((p) => p.result_count)).toEqual([23, 23, 23, 23]);
-  // Equal ranks: newest first, and the pages follow on.
+  // Newest first, and the pages follow on.
   expect(pages.flatMap((p) => p.latestArticles.map((a) => a.id))).toEqual(ids);
 });
 

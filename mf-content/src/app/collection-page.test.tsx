@@ -89,8 +89,15 @@ interface ItemsCall {
   sort: string | null;
 }
 
-/** Serves the collection; `count` items match whatever the filters, 10 a page, titled by number. */
-function serveCollection({ count = 60, titles }: { count?: number; titles?: string[] } = {}) {
+/**
+ * Serves the collection; `count` items match whatever the filters, 10 a page, titled by number; with
+ * `capped`, the API stopped counting at `count` (SCL-04) and more follow.
+ */
+function serveCollection({
+  count = 60,
+  titles,
+  capped = false,
+}: { count?: number; titles?: string[]; capped?: boolean } = {}) {
   const calls: ItemsCall[] = [];
   const optionCalls: string[] = [];
   server.use(
@@ -123,11 +130,12 @@ function serveCollection({ count = 60, titles }: { count?: number; titles?: stri
         data: {
           html: cardsHtml(pageTitles),
           count_with_filters: count,
+          count_capped: capped,
           total_count: 60,
           offset: page,
           page_size: 10,
           shown: Math.min(count, page * 10 + onPage),
-          has_more: (page + 1) * 10 < count,
+          has_more: capped || (page + 1) * 10 < count,
         },
       });
     }),
@@ -363,4 +371,16 @@ test('COL-01 the Dutch page', async () => {
   await renderCollection('/collection/5', { language: 'nl' });
   expect(await screen.findByText('Geen items gevonden met deze filters.')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Sorteren op' })).toBeInTheDocument();
+});
+
+test('[SCL-04] a count the API stopped at shows as “more than”, in English and Dutch', async () => {
+  serveCollection({ count: 1000, capped: true });
+  const { unmount } = await renderCollection();
+  expect(await screen.findByText('10 of more than 1,000')).toHaveAttribute('role', 'status');
+  expect(screen.getByRole('button', { name: 'Show more items' })).toBeInTheDocument();
+  unmount();
+
+  serveCollection({ count: 1000, capped: true });
+  await renderCollection('/collection/5', { language: 'nl' });
+  expect(await screen.findByText('10 van meer dan 1.000')).toBeInTheDocument();
 });

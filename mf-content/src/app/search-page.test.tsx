@@ -29,7 +29,13 @@ interface SearchRequest {
 }
 
 /** Serves the search: `answer` gets each call's query; records every call. */
-function serveSearch(answer: (request: SearchRequest) => { latestArticles: WireResult[]; result_count: number }) {
+function serveSearch(
+  answer: (request: SearchRequest) => {
+    latestArticles: WireResult[];
+    result_count: number;
+    result_count_capped?: boolean;
+  },
+) {
   const requests: SearchRequest[] = [];
   serveSidebar(server);
   server.use(
@@ -37,7 +43,7 @@ function serveSearch(answer: (request: SearchRequest) => { latestArticles: WireR
       const params = new URL(request.url).searchParams;
       const call = { offset: params.get('offset'), query: params.get('query'), content: params.get('content') };
       requests.push(call);
-      return HttpResponse.json({ data: answer(call) });
+      return HttpResponse.json({ data: { result_count_capped: false, order: 'newest', ...answer(call) } });
     }),
   );
   return requests;
@@ -143,7 +149,12 @@ test('[ART-06] clicks on the search load-more are ignored while its page loads',
       offsets.push(offset);
       if (offset === '10') await held;
       return HttpResponse.json({
-        data: { latestArticles: offset === '0' ? results(1, 10) : results(11, 10), result_count: 30 },
+        data: {
+          latestArticles: offset === '0' ? results(1, 10) : results(11, 10),
+          result_count: 30,
+          result_count_capped: false,
+          order: 'newest',
+        },
       });
     }),
   );
@@ -216,7 +227,9 @@ test('[ART-04] a failed search shows an error and tries again on request', async
     http.get(searchUrl, () =>
       fail
         ? HttpResponse.json({ data: null, metaData: { message: 'Something went wrong.' } }, { status: 500 })
-        : HttpResponse.json({ data: { latestArticles: results(1, 1), result_count: 1 } }),
+        : HttpResponse.json({
+            data: { latestArticles: results(1, 1), result_count: 1, result_count_capped: false, order: 'newest' },
+          }),
     ),
   );
   const { user } = await renderRoute('/search?query=derby');
@@ -262,4 +275,28 @@ test('[PLT-06] the Dutch tenant searches in Dutch', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Zoeken' })).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Zoeken naar' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Ook in de tekst van artikelen zoeken' })).toBeInTheDocument();
+});
+
+test('[SCL-04] over 100 matches the page says "more than 100" and newest first, and load more goes on', async () => {
+  const requests = serveSearch(({ offset }) => ({
+    latestArticles: offset === '0' ? results(1, 10) : results(11, 10),
+    result_count: 100,
+    result_count_capped: true,
+  }));
+  const { user } = await renderRoute('/search?query=derby');
+  expect(await screen.findByText('More than 100 results for “derby”')).toHaveAttribute('role', 'status');
+  expect(screen.getByText('Newest first')).toBeInTheDocument();
+
+  await user.click(searchColumn().getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('link', { name: 'Story about the derby 20' })).toBeInTheDocument();
+  expect(requests.map((request) => request.offset)).toEqual(['0', '10']);
+  // More than it counted follow: the button stays.
+  expect(searchColumn().getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+});
+
+test('[SCL-04] the Dutch tenant says "meer dan 100" and nieuwste eerst', async () => {
+  serveSearch(() => ({ latestArticles: results(1, 10), result_count: 100, result_count_capped: true }));
+  await renderRoute('/search?query=derby', { language: 'nl' });
+  expect(await screen.findByText('Meer dan 100 resultaten voor “derby”')).toBeInTheDocument();
+  expect(screen.getByText('Nieuwste eerst')).toBeInTheDocument();
 });

@@ -37,6 +37,19 @@ const resultCount = defineMessage<{ count: number; query: string }>({
   description: 'Search page: how many articles match; {query} is what was searched for',
 });
 
+const cappedResultCount = defineMessage<{ count: string; query: string }>({
+  id: 'content.search.count-capped',
+  defaultMessage: 'More than {count} results for “{query}”',
+  description:
+    'Search page: so many articles match that the site stopped counting at {count} (a formatted number, e.g. 100); {query} is what was searched for',
+});
+
+const newestFirst = defineMessage({
+  id: 'content.search.order',
+  defaultMessage: 'Newest first',
+  description: 'Search page: the results are in date order, the newest article first (not by relevance)',
+});
+
 const noResults = defineMessage<{ query: string }>({
   id: 'content.search.empty',
   defaultMessage: 'No articles match “{query}”.',
@@ -107,9 +120,18 @@ function SearchResults({ search, onSearch }: { search: SearchParams; onSearch: (
           {/* Announced when the results arrive. */}
           <p className="lists-search__count" role="status">
             {!results.isLoading && results.total > 0
-              ? intl.formatMessage(resultCount, { count: results.total, query: search.query })
+              ? results.totalCapped
+                ? intl.formatMessage(cappedResultCount, {
+                    count: intl.formatNumber(results.total),
+                    query: search.query,
+                  })
+                : intl.formatMessage(resultCount, { count: results.total, query: search.query })
               : null}
           </p>
+          {/* The API answers newest first, not by relevance (SCL-04): say so. */}
+          {!results.isLoading && results.total > 0 ? (
+            <p className="lists-search__order">{intl.formatMessage(newestFirst)}</p>
+          ) : null}
           <ArticleList
             list={{ ...results, items: results.results }}
             labelledBy={resultsId}

@@ -95,3 +95,13 @@ export async function onEachBenchDatabase(ctx, { variable, folder, name }, measu
   }
   return { results };
 }
+
+/**
+ * Issue 31, finding 10 (SCL-04): `BENCH_REAL_VOLUMES=1` makes the scale scenarios' data sets as large as
+ * the finding asks (100,000 articles a tenant, 100,000 collection items, 200,000 fans for the boards and
+ * karma), longer to make than the default runs; each size's own variable still wins.
+ */
+export const realVolumes = process.env.BENCH_REAL_VOLUMES === '1';
+
+/** `real` with BENCH_REAL_VOLUMES=1, else `usual`: the default of a data-set size. */
+export const volumeDefault = (usual, real) => (realVolumes ? real : usual);

@@ -127,3 +127,13 @@ export function maxProbeP99While(controlP99Ms) {
   const { ms, share } = clubAlertTargets.probeP99Allowance;
   return controlP99Ms + Math.max(ms, controlP99Ms * share);
 }
+
+/**
+ * Issue 31, finding 10 (SCL-04): data at real volumes on Postgres with the answer stores off (100,000
+ * articles a tenant for search, 100,000 collection items, 200,000 fans for the boards and karma and for
+ * the predictions call): each call's p99 one request at a time, and at `--connections` (50).
+ */
+export const volumeTargets = {
+  maxOneAtATimeP99Ms: 25,
+  maxConcurrentP99Ms: 100,
+};

@@ -3525,8 +3525,15 @@ export interface paths {
             'application/json': {
               data: {
                 latestArticles: components['schemas']['SearchArticle'][];
-                /** @description Every match, not only this call’s */
+                /** @description Every match, not only this call’s; with result_count_capped, at least this many */
                 result_count: number;
+                /** @description true when more than 100 articles (or the articles up to this call) match: result_count is then where counting stopped, shown as "more than 100" */
+                result_count_capped: boolean;
+                /**
+                 * @description The matches come newest first (by publication date), not by relevance
+                 * @enum {string}
+                 */
+                order: 'newest';
               };
             };
           };
@@ -14382,8 +14389,10 @@ export interface components {
     CollectionItemsPageInput: {
       /** @description The page’s items as <li class="collection-item"> cards, server-rendered and escaped */
       html: string;
-      /** @description Items that pass the filters */
+      /** @description Items that pass the filters; with count_capped, at least this many (counting stopped here) */
       count_with_filters: number;
+      /** @description true when more than 1000 items (or the items up to this page) pass: count_with_filters is then where counting stopped, and the page shows it as "more than 1,000" */
+      count_capped: boolean;
       /** @description Items in the collection */
       total_count: number;
       /** @description The page sent, from 0 */
@@ -16273,8 +16282,10 @@ export interface components {
     CollectionItemsPage: {
       /** @description The page’s items as <li class="collection-item"> cards, server-rendered and escaped */
       html: string;
-      /** @description Items that pass the filters */
+      /** @description Items that pass the filters; with count_capped, at least this many (counting stopped here) */
       count_with_filters: number;
+      /** @description true when more than 1000 items (or the items up to this page) pass: count_with_filters is then where counting stopped, and the page shows it as "more than 1,000" */
+      count_capped: boolean;
       /** @description Items in the collection */
       total_count: number;
       /** @description The page sent, from 0 */

@@ -47,6 +47,9 @@ export interface OptionRecord {
   count: number;
 }
 
+/** Filters matching more items than this are counted as "this many or more" (SCL-04). */
+export const exactCountUpTo = 1_000;
+
 /** The one row of the items statement (both drivers answer `{rows}`; json comes parsed). */
 const pageRow = z.object({
   matched: z.coerce.number().int(),
@@ -190,47 +193,64 @@ export function createCollectionsRepository(db: Database) {
 
     /**
      * One page of the items that pass the filters, in the asked order (items without the value last,
-     * then by title and id, so pages never overlap), with the number that pass.
+     * then by title and id, so pages never overlap), with the number that pass: exact up to
+     * `exactCountUpTo` (or the page's end, when further), else that number with `countCapped`.
      */
     async items(
       tenantId: string,
       collection: CollectionRecord,
       fields: FieldRecord[],
       query: ItemQuery,
-    ): Promise<{ items: ItemRecord[]; countWithFilters: number }> {
+    ): Promise<{ items: ItemRecord[]; countWithFilters: number; countCapped: boolean }> {
       const fieldsById = new Map(fields.map((field) => [field.id, field]));
       const where = and(
         eq(collectionItems.tenantId, tenantId),
         eq(collectionItems.collectionId, collection.id),
         ...filterConditions(query, fieldsById),
       );
-      let sortValue: SQL = sql`null`;
+      // The page and the count apart, each bounded (SCL-04). The page reads the matches in the asked
+      // order and stops after the page: with a sort, the sort column's index in two parts, the items with
+      // the value (its index forwards or backwards, the ties by title and id sorted within each value)
+      // and then those without (by title and id), so "without the value last" holds in both directions
+      // with one ascending index per column; Postgres cannot read an ascending index as DESC NULLS LAST.
+      const reach = (query.page + 1) * collection.pageSize;
+      let pageIds: SQL;
       let direction = sql`asc`;
-      if (query.sort !== null) {
+      if (query.sort === null) {
+        pageIds = sql`
+          select ${collectionItems.id} as id, 0 as part, null as sort_value, ${collectionItems.title} as title
+            from ${collectionItems} where ${where}
+          order by ${collectionItems.title}, ${collectionItems.id}
+          limit ${collection.pageSize} offset ${query.page * collection.pageSize}`;
+      } else {
         const field = fieldsById.get(query.sort.fieldId);
         if (field === undefined) throw new Error(`no field ${query.sort.fieldId}`);
-        sortValue = sql`${columnOf(field)}`;
+        const column = columnOf(field);
         direction = query.sort.direction === 'asc' ? sql`asc` : sql`desc`;
+        pageIds = sql`
+          select id, part, sort_value, title from (
+            (select ${collectionItems.id} as id, 0 as part, ${column} as sort_value, ${collectionItems.title} as title
+               from ${collectionItems} where ${where} and ${column} is not null
+              order by ${column} ${direction}, ${collectionItems.title}, ${collectionItems.id} limit ${reach})
+            union all
+            (select ${collectionItems.id}, 1, null, ${collectionItems.title}
+               from ${collectionItems} where ${where} and ${column} is null
+              order by ${collectionItems.title}, ${collectionItems.id} limit ${reach})
+          ) parts
+          order by part, sort_value ${direction}, title, id
+          limit ${collection.pageSize} offset ${query.page * collection.pageSize}`;
       }
-      // One pass over the matches (the CTE is read twice, so Postgres materialises it): their number, and
-      // the page's ids in the asked order (items without the value last, then title and id, so pages
-      // never overlap). Two statements (count, page) read the matches twice; `count(*) over ()` in the
-      // page's statement made the planner walk a sort column's index through most of the collection
-      // (measured in the notes of COL-01).
+      // Counted up to the larger of the cap and the page's end, plus one to know whether more match:
+      // a broad filter's count stops there instead of reading every match (shown as "more than 1,000").
+      const countLimit = Math.max(exactCountUpTo, reach);
       const result = await db.execute(sql`
-        with matched as (
-          select ${collectionItems.id} as id, ${collectionItems.title} as title, ${sortValue} as sort_value
-          from ${collectionItems}
-          where ${where}
-        ), page as (
-          select id, title, sort_value from matched
-          order by sort_value ${direction} nulls last, title, id
-          limit ${collection.pageSize} offset ${query.page * collection.pageSize}
-        )
-        select (select count(*) from matched)::integer as matched,
-          coalesce((select json_agg(id order by sort_value ${direction} nulls last, title, id) from page), '[]')
-            as ids`);
-      const { matched: countWithFilters, ids } = pageRow.parse(firstRow(result));
+        with page as (${pageIds})
+        select (select count(*) from (
+                  select 1 from ${collectionItems} where ${where} limit ${countLimit + 1}) counted)::integer as matched,
+          coalesce((select json_agg(id order by part, sort_value ${direction}, title, id) from page), '[]') as ids`);
+      const { matched, ids } = pageRow.parse(firstRow(result));
+      const countCapped = matched > countLimit;
+      const countWithFilters = countCapped ? countLimit : matched;
       const rows =
         ids.length === 0
           ? []
@@ -258,7 +278,7 @@ export function createCollectionsRepository(db: Database) {
         url: row.url,
         values: valuesOf(row, fields),
       }));
-      return { items, countWithFilters };
+      return { items, countWithFilters, countCapped };
     },
 
     /**

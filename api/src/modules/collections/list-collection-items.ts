@@ -4,12 +4,21 @@ import { errorResponse, HttpError } from '../../lib/http-error';
 import { collectionCache } from './collection-cache';
 import { collectionItemsHtml } from './collection-items-html';
 import { collectionIdParams, itemsQuery, parseItemQuery } from './collection-requests';
-import type { CollectionsRepository } from './collections-repository';
+import { type CollectionsRepository, exactCountUpTo } from './collections-repository';
 
 export const itemsPageSchema = z
   .object({
     html: z.string().describe('The page’s items as <li class="collection-item"> cards, server-rendered and escaped'),
-    count_with_filters: z.number().int().describe('Items that pass the filters'),
+    count_with_filters: z
+      .number()
+      .int()
+      .describe('Items that pass the filters; with count_capped, at least this many (counting stopped here)'),
+    count_capped: z
+      .boolean()
+      .describe(
+        `true when more than ${exactCountUpTo} items (or the items up to this page) pass: count_with_filters is ` +
+          'then where counting stopped, and the page shows it as "more than 1,000"',
+      ),
     total_count: z.number().int().describe('Items in the collection'),
     offset: z.number().int().describe('The page sent, from 0'),
     page_size: z.number().int(),
@@ -21,7 +30,8 @@ export const itemsPageSchema = z
 /**
  * GET /ajax/collection/{id}/items?offset&filter[]&sliders[]&dates[]&sort (COL-01): a page of the
  * collection's items that pass the filters (`offset` is the page, from 0), as server-rendered cards,
- * with the number that pass and the collection's size. Several `filter[]` values of one field OR
+ * with the number that pass (counted up to 1,000, or to the page's end, then "that many or more":
+ * `count_capped`; SCL-04) and the collection's size. Several `filter[]` values of one field OR
  * together, different fields (and sliders, dates) AND. Every entry is checked against the fields: a
  * malformed or unknown one is a 422 under its parameter (filter, sliders, dates, sort, offset).
  */
@@ -59,11 +69,13 @@ export const listCollectionItemsRoute: FastifyPluginAsyncZod<{ collections: Coll
         data: {
           html: collectionItemsHtml(page.items, fields, tenant.language),
           count_with_filters: page.countWithFilters,
+          count_capped: page.countCapped,
           total_count: collection.itemCount,
           offset: query.page,
           page_size: collection.pageSize,
           shown,
-          has_more: (query.page + 1) * collection.pageSize < page.countWithFilters,
+          // A capped count stopped at or after this page's end with more to come.
+          has_more: page.countCapped || (query.page + 1) * collection.pageSize < page.countWithFilters,
         },
       };
     },

@@ -324,6 +324,25 @@ export const karmaCounts = pgTable(
   ],
 );
 
+/**
+ * The all-time karma board as score levels (SCL-04): per tenant and karma score above 0, how many fans
+ * have it. A fan's rank is 1 + the fans on the levels above their score, so a profile's ranking sums a
+ * few thousand levels instead of counting every fan on the board (decision 0015 does the same for the
+ * prediction boards). Kept by statement triggers on `karma_counts` (migration 0021), in the transaction
+ * that moves the count, so it is exact whenever the board is.
+ */
+export const karmaScoreLevels = pgTable(
+  'karma_score_levels',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    karmaScore: integer('karma_score').notNull(),
+    fans: integer('fans').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.karmaScore] })],
+);
+
 export const notificationTypes = ['comment_like', 'comment_reply', 'match_alert'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -68,7 +68,15 @@ export const predictions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.predictionGameId, table.userId] }),
-    index('predictions_tenant_user_idx').on(table.tenantId, table.userId),
+    // A fan's picks of a week's games (the predictions call) straight from the index, without reading a
+    // table page per pick of their season (SCL-04); also every read of a fan's picks by tenant and user.
+    index('predictions_tenant_user_game_idx').on(
+      table.tenantId,
+      table.userId,
+      table.predictionGameId,
+      table.bet,
+      table.odds,
+    ),
   ],
 );
 

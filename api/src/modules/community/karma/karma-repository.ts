@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../accounts/schema';
-import { karmaCounts, type KarmaPeriod } from '../schema';
+import { karmaCounts, type KarmaPeriod, karmaScoreLevels } from '../schema';
 import type { KarmaRecord } from './karma-view';
 
 /** What a board is ordered on; each has its index (tenant, period, period_start, count desc, user_id). */
@@ -73,8 +73,9 @@ export function createKarmaRepository(db: Database) {
   const topDown = (order: BoardOrder) => [sql`${countColumn[order]} desc nulls last`, asc(karmaCounts.userId)];
 
   /**
-   * How many fans the all-time board holds, and for each of `scores` how many are above it: one read
-   * of the board's score index (every rank of an answer, and its size, at the cost of one count).
+   * How many fans the all-time board holds, and for each of `scores` how many are above it: one read of
+   * the board's score levels (a row per distinct score, kept by migration 0021's triggers), a few
+   * thousand rows at most, however many fans the board has.
    */
   async function countsAbove(
     tenantId: string,
@@ -83,13 +84,13 @@ export function createKarmaRepository(db: Database) {
     const aboveColumns = Object.fromEntries(
       scores.map((score, index) => [
         `above${index}`,
-        sql<number>`count(*) filter (where ${karmaCounts.karmaScore} > ${score})::int`,
+        sql<number>`coalesce(sum(${karmaScoreLevels.fans}) filter (where ${karmaScoreLevels.karmaScore} > ${score}), 0)::int`,
       ]),
     );
     const [row] = await db
-      .select({ rankedUsers: sql<number>`count(*)::int`, ...aboveColumns })
-      .from(karmaCounts)
-      .where(onBoard(tenantId, allTime, 'karma'));
+      .select({ rankedUsers: sql<number>`coalesce(sum(${karmaScoreLevels.fans}), 0)::int`, ...aboveColumns })
+      .from(karmaScoreLevels)
+      .where(and(eq(karmaScoreLevels.tenantId, tenantId), gt(karmaScoreLevels.karmaScore, 0)));
     const counts: Record<string, number> = row ?? {};
     return {
       rankedUsers: Number(counts['rankedUsers'] ?? 0),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { ajaxArticleSchema, toAjaxArticle } from '../lists/ajax-article';
-import type { SearchRepository } from './search-repository';
+import { exactResultCountUpTo, type SearchRepository } from './search-repository';
 
 /** ART-04: results per call. */
 const perCall = 10;
@@ -25,7 +25,8 @@ export const searchArticleSchema = ajaxArticleSchema
 
 /**
  * GET /ajax/search?offset&query&content=on|off (ART-04): the tenant's published articles that match
- * `query`, best first, 10 a call from `offset`; `result_count` is every match. Postgres full-text
+ * `query`, newest first, 10 a call from `offset`; `result_count` is every match, counted up to 100 (then
+ * "more than that": `result_count_capped`; SCL-04). Postgres full-text
  * search in the tenant's language (decision 0022): `content=off` searches title and excerpt,
  * `content=on` the body too. The query is trimmed; an empty one or one over 200 characters is a 422
  * under `query`, as a form's field would be.
@@ -48,7 +49,19 @@ export const searchArticlesRoute: FastifyPluginAsyncZod<{ search: SearchReposito
           200: z.object({
             data: z.object({
               latestArticles: z.array(searchArticleSchema),
-              result_count: z.number().int().describe('Every match, not only this call’s'),
+              result_count: z
+                .number()
+                .int()
+                .describe('Every match, not only this call’s; with result_count_capped, at least this many'),
+              result_count_capped: z
+                .boolean()
+                .describe(
+                  `true when more than ${exactResultCountUpTo} articles (or the articles up to this call) match: ` +
+                    'result_count is then where counting stopped, shown as "more than 100"',
+                ),
+              order: z
+                .literal('newest')
+                .describe('The matches come newest first (by publication date), not by relevance'),
             }),
           }),
           400: errorResponse,
@@ -68,7 +81,7 @@ export const searchArticlesRoute: FastifyPluginAsyncZod<{ search: SearchReposito
         const message = request.t('search.queryTooLong', { max: maxQueryLength });
         throw new HttpError(422, message, { query: [message] });
       }
-      const { records, total } = await search.search(tenant.id, tenant.language, text, {
+      const { records, total, totalCapped } = await search.search(tenant.id, tenant.language, text, {
         withContent: request.query.content === 'on',
         offset: request.query.offset,
         limit: perCall,
@@ -81,6 +94,8 @@ export const searchArticlesRoute: FastifyPluginAsyncZod<{ search: SearchReposito
             content_html: record.contentHtml,
           })),
           result_count: total,
+          result_count_capped: totalCapped,
+          order: 'newest' as const,
         },
       };
     },

@@ -48,11 +48,20 @@ const titleHeadline = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
 const passageHeadline = 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=20, ShortWord=3';
 
 /**
+ * Searches matching more articles than this are counted as "more than this many" (SCL-04): counting a
+ * match reads its document (the GIN index has no tenant, and phrases and several words are checked on
+ * the document), so the count's cost is this cap's, whatever the word.
+ */
+export const exactResultCountUpTo = 100;
+
+/**
  * ART-04: full-text search over a tenant's published articles with Postgres' own text search, in the
  * tenant's language (decision 0022). `websearch_to_tsquery` reads what people type (words, "a phrase",
- * `or`, `-word`) and never fails on odd input. Ranked by `ts_rank` over title and excerpt (the title
- * weighs most), then newest, so a match in the body alone comes after them. The headlines are made over
- * escaped text, so `<mark>` is their only markup.
+ * `or`, `-word`) and never fails on odd input. The matches come newest first (SCL-04): a common word
+ * reads the tenant's newest articles through their date index and stops at the page, a rare one finds
+ * its few matches through the GIN index; ranking by relevance would read and rank every match (90,000
+ * for "goals" in the body at 100,000 articles). The count stops at 100 (or the page's end) and says
+ * so. The headlines are made over escaped text, so `<mark>` is their only markup.
  */
 export function createSearchRepository(db: Database, now: () => Date = () => new Date()) {
   return {
@@ -61,7 +70,7 @@ export function createSearchRepository(db: Database, now: () => Date = () => new
       language: 'en' | 'nl',
       text: string,
       options: SearchOptions,
-    ): Promise<{ records: SearchRecord[]; total: number }> {
+    ): Promise<{ records: SearchRecord[]; total: number; totalCapped: boolean }> {
       const config = sql`${searchConfiguration(language)}::regconfig`;
       const query = sql`websearch_to_tsquery(${config}, ${text}) as search_query`;
       const document = options.withContent ? articles.searchAll : articles.searchHead;
@@ -70,42 +79,37 @@ export function createSearchRepository(db: Database, now: () => Date = () => new
         lte(articles.publishedAt, now()),
         sql`${document} @@ search_query`,
       );
-      // Ranked on title and excerpt (weights A and B) in both modes: a match in the body (content=on)
-      // counts after them, newest first. Ranking on `search_all` would read every match's whole body
-      // document (large, stored out of line) for the sake of the body's word counts.
-      const rank = sql<number>`ts_rank(${articles.searchHead}, search_query)`;
 
-      return db.transaction(async (tx) => {
-        // For a common word the planner reads the whole table and tests `@@` on every row's document,
-        // because it does not count the cost of fetching large documents stored out of line: several
-        // times slower than the GIN index, which answers `@@` without reading them (decision 0022).
-        await tx.execute(sql`set local enable_seqscan = off`);
+      // The page's ids, newest first, in the order of articles_tenant_published_idx.
+      const page = db
+        .select({ id: articles.id })
+        .from(articles)
+        .crossJoin(query)
+        .where(matches)
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(options.limit)
+        .offset(options.offset)
+        .as('page');
 
-        // The page's ids first, with the number of matches; headlines only for the page's rows.
-        const page = tx
-          .select({
-            id: articles.id,
-            rank: rank.as('search_rank'),
-            total: sql<number>`count(*) over ()`.mapWith(Number).as('search_total'),
-          })
-          .from(articles)
-          .crossJoin(query)
-          .where(matches)
-          .orderBy(sql`search_rank desc`, desc(articles.publishedAt), desc(articles.id))
-          .limit(options.limit)
-          .offset(options.offset)
-          .as('page');
-
-        const passage = options.withContent
-          ? sql`${escapedText(articles.excerpt)} || ' ' || ${escapedBodyText(articles.content)}`
-          : escapedText(articles.excerpt);
-        const records = await tx
+      const passage = options.withContent
+        ? sql`${escapedText(articles.excerpt)} || ' ' || ${escapedBodyText(articles.content)}`
+        : escapedText(articles.excerpt);
+      // Counted up to the larger of the cap and the page's end, plus one to know whether more match.
+      const countLimit = Math.max(exactResultCountUpTo, options.offset + options.limit);
+      const counted = db
+        .select({ one: sql`1` })
+        .from(articles)
+        .crossJoin(query)
+        .where(matches)
+        .limit(countLimit + 1)
+        .as('counted');
+      const [records, [countRow]] = await Promise.all([
+        db
           .select({
             ...articleSummarySelection,
             clapsCount: sql<number>`coalesce(${resourceStats.clapsCount}, 0)`.mapWith(Number),
             clappersCount: sql<number>`coalesce(${resourceStats.clappersCount}, 0)`.mapWith(Number),
             isSticky: articles.isSticky,
-            total: page.total,
             titleHtml: sql<string>`ts_headline(${config}, ${escapedText(articles.title)}, search_query, ${titleHeadline})`,
             contentHtml: sql<string>`ts_headline(${config}, ${passage}, search_query, ${passageHeadline})`,
           })
@@ -122,20 +126,14 @@ export function createSearchRepository(db: Database, now: () => Date = () => new
             ),
           )
           .crossJoin(query)
-          .orderBy(desc(page.rank), desc(articles.publishedAt), desc(articles.id));
-
-        let total = records[0]?.total;
-        if (total === undefined) {
-          // A page past the last match says nothing about how many there are: count them.
-          const [row] = await tx
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(articles)
-            .crossJoin(query)
-            .where(matches);
-          total = row?.total ?? 0;
-        }
-        return { records: records.map(({ total: _total, ...record }) => record), total };
-      });
+          .orderBy(desc(articles.publishedAt), desc(articles.id)),
+        // The planner's choice: a common word's newest matches through the date index, a rare word's
+        // through the GIN index; either stops at the cap.
+        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(counted),
+      ]);
+      const matched = countRow?.total ?? 0;
+      const totalCapped = matched > countLimit;
+      return { records, total: totalCapped ? countLimit : matched, totalCapped };
     },
   };
 }

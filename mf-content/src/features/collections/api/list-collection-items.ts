@@ -9,6 +9,8 @@ const itemsResponseSchema = z.object({
     /** The page's cards as <li> elements, rendered and escaped by the API (React's static markup). */
     html: z.string(),
     count_with_filters: z.number(),
+    /** So many pass that the API stopped counting at `count_with_filters` (SCL-04). */
+    count_capped: z.boolean(),
     total_count: z.number(),
     offset: z.number(),
     page_size: z.number(),

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, LoadError } from '@tribune/shared';
 import { useCollectionItems } from '../api/list-collection-items';
-import { collectionMessages, shownOfTotalMessage } from './collection-messages';
+import { collectionMessages, moreThanCountMessage, shownOfTotalMessage } from './collection-messages';
 
 /**
  * The items of one set of filters (COL-01): 'shown of total', the cards as the API rendered them, the
@@ -32,7 +32,9 @@ export function CollectionItems({ collectionId, query }: { collectionId: number;
             ? intl.formatMessage(collectionMessages.empty)
             : intl.formatMessage(shownOfTotalMessage, {
                 shown: intl.formatNumber(last.shown),
-                total: intl.formatNumber(page.count_with_filters),
+                total: page.count_capped
+                  ? intl.formatMessage(moreThanCountMessage, { count: intl.formatNumber(page.count_with_filters) })
+                  : intl.formatNumber(page.count_with_filters),
               })}
       </p>
       <span id={listId} className="visually-hidden">

@@ -142,6 +142,13 @@ export const shownOfTotalMessage = defineMessage<{ shown: string; total: string 
   description: 'Collection page: how many items are shown of those that match the filters, e.g. “24 of 312”',
 });
 
+export const moreThanCountMessage = defineMessage<{ count: string }>({
+  id: 'content.collection.more-than',
+  defaultMessage: 'more than {count}',
+  description:
+    'Collection page: the total of “24 of more than 1,000” when so many items match that the site stopped counting; {count} is a formatted number',
+});
+
 export const sortAscendingMessage = defineMessage<{ field: string }>({
   id: 'content.collection.sort.ascending',
   defaultMessage: '{field}, ascending',

@@ -21,8 +21,11 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 const searchResponseSchema = z.object({
   data: z.object({
     latestArticles: z.array(searchResultSchema),
-    /** Every match, not only this call's. */
+    /** Every match, not only this call's; with `result_count_capped`, counting stopped there. */
     result_count: z.number(),
+    result_count_capped: z.boolean(),
+    /** The matches come newest first (SCL-04). */
+    order: z.enum(['newest']),
   }),
 });
 export type SearchFollowsTheApi = AcceptsApi<z.input<typeof searchResponseSchema>, ApiResponse<'/ajax/search', 'get'>>;
@@ -37,9 +40,11 @@ export interface SearchParams {
 export interface SearchPage {
   results: SearchResult[];
   total: number;
+  /** More than `total` match: the API stopped counting there (SCL-04). */
+  totalCapped: boolean;
 }
 
-/** GET /ajax/search?offset&query&content=on|off (ART-04): ranked matches, 10 a call from `offset`. */
+/** GET /ajax/search?offset&query&content=on|off (ART-04): the matches newest first, 10 a call from `offset`. */
 export async function searchArticles(
   client: ApiClient,
   { query, inContent, offset, signal }: SearchParams & { offset: number; signal?: AbortSignal },
@@ -48,7 +53,11 @@ export async function searchArticles(
     query: { offset, query, content: inContent ? 'on' : 'off' },
     signal,
   });
-  return { results: response.data.latestArticles, total: response.data.result_count };
+  return {
+    results: response.data.latestArticles,
+    total: response.data.result_count,
+    totalCapped: response.data.result_count_capped,
+  };
 }
 
 export function searchKey(tenantId: string, { query, inContent }: SearchParams) {
@@ -84,13 +93,15 @@ export function useSearch(params: SearchParams | null) {
   });
   const results = useMemo(() => uniqueById([first.data?.results ?? [], ...more.pages]), [first.data, more.pages]);
   const total = first.data?.total ?? 0;
+  const totalCapped = first.data?.totalCapped ?? false;
   return {
     results,
     total,
+    totalCapped,
     isLoading: first.isLoading,
     error: first.error,
     retry: () => void first.mutate(),
-    hasMore: firstCount >= searchPageSize && firstCount + more.received < total && !more.exhausted,
+    hasMore: firstCount >= searchPageSize && (totalCapped || firstCount + more.received < total) && !more.exhausted,
     isLoadingMore: more.loading,
     loadMoreFailed: more.failed,
     loadMore: more.loadMore,
