@@ -61,7 +61,8 @@ export function createTenantsRepository(
   }: { now?: () => number; folderTemplates?: FolderTemplates } = {},
 ) {
   let snapshot: Snapshot | undefined;
-  let loading: Promise<Snapshot> | undefined;
+  /** The reload in flight, and the generation it started in: one from before an invalidation is stale. */
+  let loading: { generation: number; snapshot: Promise<Snapshot> } | undefined;
   // Bumped on every local change, so a reload that started before the change cannot cache stale rows.
   let generation = 0;
 
@@ -131,11 +132,16 @@ export function createTenantsRepository(
   async function current(): Promise<Snapshot> {
     if (snapshot !== undefined && now() - snapshot.loadedAt < cacheTtlMs) return snapshot;
     const startedAt = generation;
-    // One reload at a time, however many requests arrive while it runs.
-    loading ??= load().finally(() => {
-      loading = undefined;
-    });
-    const fresh = await loading;
+    // One reload at a time, however many requests arrive while it runs; but a reload that began before
+    // the latest write (invalidate) may have read the rows from before it, so it is not joined: a request
+    // after an operator's change must see the change (a page's CSP names the remote's new origin).
+    if (loading === undefined || loading.generation !== startedAt) {
+      const reload = load().finally(() => {
+        if (loading?.snapshot === reload) loading = undefined;
+      });
+      loading = { generation: startedAt, snapshot: reload };
+    }
+    const fresh = await loading.snapshot;
     if (startedAt === generation) snapshot = fresh;
     else return current();
     return fresh;
