@@ -1,19 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { cacheablePagesWebRoot, editorOf, renderedTitle } from './cacheable-pages-helpers';
 import { buildTestApp, hosts, loginToken } from './helper';
+import { freePort, nginxBinary } from './support/shipped-proxy';
 
 // SEO-03 (issue 30, docs/decisions/0049) with a real shared cache: Debian's nginx, configured to obey
 // the API's headers only (no proxy_cache_valid), in front of a listening API. A second guest request
 // is the proxy's, a request with Authorization never is, and an editor's change reaches the proxy
 // within the page's s-maxage (2 s here, by PAGE_CACHE_FRESH_SECONDS, so the test need not wait 10).
 
-const nginxBinary = '/usr/sbin/nginx';
 const freshSeconds = 2;
 const available = existsSync(nginxBinary);
 // Developers without nginx skip it; CI installs nginx-light and must run it (a missing binary fails).
@@ -28,15 +27,6 @@ let prefix: string;
 let app: FastifyInstance;
 let nginx: ChildProcess | undefined;
 let proxyPort: number;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** The front door of decision 0049's recommended set-up, in a prefix of its own. */
 function nginxConfig(apiPort: number): string {

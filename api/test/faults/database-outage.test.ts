@@ -51,6 +51,19 @@ const outageBody = {
   nl: { data: null, metaData: { message: 'De site is even niet beschikbaar. Probeer het zo opnieuw.' } },
 };
 
+/** Runs a request and fails the test if it has not answered within `answerWithinMs`. */
+async function answered(request: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${answerWithinMs} ms`)), answerWithinMs);
+  });
+  try {
+    return await Promise.race([request, gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describeWithPostgres('[HARD-faults] the database goes away and comes back', () => {
   let proxy: TcpProxy;
   let rt: RealtimeHarness;
@@ -106,19 +119,6 @@ describeWithPostgres('[HARD-faults] the database goes away and comes back', () =
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     throw new Error('the database did not answer again within 10 s of coming back');
-  }
-
-  /** Runs a request and fails the test if it has not answered within `answerWithinMs`. */
-  async function answered(request: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
-    let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${answerWithinMs} ms`)), answerWithinMs);
-    });
-    try {
-      return await Promise.race([request, gaveUp]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   function expectOutage(response: LightMyRequestResponse, language: 'en' | 'nl' = 'en'): void {
@@ -374,7 +374,7 @@ exports.renderPage = async (input) => {
     proxy.blackhole();
     await outliveTheLifetimes();
 
-    const during = await answeredWithin(read(newsUrl));
+    const during = await answered(read(newsUrl));
     expect(during.statusCode).toBe(200);
     expect(during.body).toBe(before.body);
     expect(during.headers['cache-status']).toBe('tribune-api; hit; detail=stale-if-error');
@@ -382,15 +382,15 @@ exports.renderPage = async (input) => {
     expect(during.headers['cache-control']).toBe('no-store');
     expect(during.headers['retry-after']).toBeUndefined();
 
-    const pageDuring = await answeredWithin(page());
+    const pageDuring = await answered(page());
     expect(pageDuring.statusCode).toBe(200);
     expect(renderedTitle(pageDuring.body)).toBe(renderedTitle(pageBefore.body));
     expect(pageDuring.headers['cache-status']).toBe('tribune-api; hit; detail=stale-if-error');
     expect(pageDuring.headers['etag']).toBeUndefined();
 
     // What was never read before has nothing to stand in: the outage's 503, at once, as /healthz.
-    expectOutageAnswer(await answeredWithin(read('/api/v2/article/scopes/lat/get/1?page_size=9')));
-    expectOutageAnswer(await answeredWithin(app.inject({ method: 'GET', url: '/healthz' })));
+    expectOutageAnswer(await answered(read('/api/v2/article/scopes/lat/get/1?page_size=9')));
+    expectOutageAnswer(await answered(app.inject({ method: 'GET', url: '/healthz' })));
 
     // Back: the API's probe sees it within a second or two, and fresh answers follow.
     await proxy.restore();
@@ -412,17 +412,5 @@ exports.renderPage = async (input) => {
   function expectOutageAnswer(response: LightMyRequestResponse): void {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-  }
-
-  async function answeredWithin(request: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
-    let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${answerWithinMs} ms`)), answerWithinMs);
-    });
-    try {
-      return await Promise.race([request, gaveUp]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 });
