@@ -50,7 +50,7 @@ function sendFeedback(
   return apiRequest(app, { method: 'POST', url, payload, headers: { 'user-agent': browser }, ...options });
 }
 
-describe('POST /api/v2/admin/feedback (ACC-20)', () => {
+describe('[ACC-20] POST /api/v2/admin/feedback', () => {
   test('[ACC-20] an admin’s feedback is mailed to the contact inbox with their id, name and e-mail, the page, the browser and the tenant', async () => {
     const token = await loginToken(app, { login: 'editor' });
     const identity = await editorIdentity(token);

@@ -74,7 +74,7 @@ const banner = {
   height: 250,
 };
 
-test('ADS-01 GET /api/v2/ad answers the demo ads by slug, with alternative content and reserved size', async () => {
+test('[ADS-01] GET /api/v2/ad answers the demo ads by slug, with alternative content and reserved size', async () => {
   const response = await app.inject({ method: 'GET', url: '/api/v2/ad?tenant_id=tribune' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toMatch(/^public, max-age=60/);
@@ -92,14 +92,14 @@ test('ADS-01 GET /api/v2/ad answers the demo ads by slug, with alternative conte
   }
 });
 
-test('ADS-01 the Dutch tenant has its own ads in Dutch', async () => {
+test('[ADS-01] the Dutch tenant has its own ads in Dutch', async () => {
   const dutch = await publicAds('tribune-nl', 'nl');
   const top = dutch.find((ad) => ad.slug === 'home-top');
   expect(top?.alternative_content).toContain('Steun Tribune NL: word lid');
   expect(decodeURIComponent(top?.content ?? '')).toContain('Het nieuwe thuisshirt is er');
 });
 
-test('ADS-01 the tenant comes from X-Tenant-Id too; an unknown tenant is a 404 in the error shape', async () => {
+test('[ADS-01] the tenant comes from X-Tenant-Id too; an unknown tenant is a 404 in the error shape', async () => {
   const byHeader = await apiRequest(app, { method: 'GET', url: '/api/v2/ad', tenant: 'tribune-nl' });
   expect(byHeader.statusCode).toBe(200);
   const unknown = await app.inject({ method: 'GET', url: '/api/v2/ad?tenant_id=nope' });
@@ -107,14 +107,14 @@ test('ADS-01 the tenant comes from X-Tenant-Id too; an unknown tenant is a 404 i
   expect(error(unknown)).toEqual({ data: null, metaData: { message: expect.any(String) } });
 });
 
-test('ADS-01 the demo seed is idempotent', async () => {
+test('[ADS-01] the demo seed is idempotent', async () => {
   const before = await app.db.select({ id: ads.id }).from(ads).where(eq(ads.tenantId, 'tribune'));
   await seedDemoAds(app.db, { tenantId: 'tribune', language: 'en', userIds: [], now: new Date() });
   const after = await app.db.select({ id: ads.id }).from(ads).where(eq(ads.tenantId, 'tribune'));
   expect(after).toEqual(before);
 });
 
-test('ADS-01 the bait script is served tiny and cacheable', async () => {
+test('[ADS-01] the bait script is served tiny and cacheable', async () => {
   const response = await app.inject({ method: 'GET', url: '/ads/prebid-ads.js' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/javascript/);
@@ -123,7 +123,7 @@ test('ADS-01 the bait script is served tiny and cacheable', async () => {
   expect(response.body.length).toBeLessThan(200);
 });
 
-test('ADS-01 the operator API needs the operator token: 401 in the error shape without it', async () => {
+test('[ADS-01] the operator API needs the operator token: 401 in the error shape without it', async () => {
   const attempts = [
     app.inject({ method: 'GET', url: '/api/admin/tenants/tribune/ads' }),
     app.inject({ method: 'GET', url: '/api/admin/tenants/tribune/ads/home-top' }),
@@ -139,7 +139,7 @@ test('ADS-01 the operator API needs the operator token: 401 in the error shape w
   expect((await publicAds()).find((ad) => ad.slug === 'home-top')?.width).toBe(728);
 });
 
-test('ADS-01 an operator creates, reads, replaces, disables and removes an ad', async () => {
+test('[ADS-01] an operator creates, reads, replaces, disables and removes an ad', async () => {
   const created = await putAd('tribune', 'test-slot', banner);
   expect(created.statusCode).toBe(201);
   expect(created.headers['cache-control']).toBe('no-store');
@@ -201,7 +201,7 @@ test('ADS-01 an operator creates, reads, replaces, disables and removes an ad', 
   expect(again.statusCode).toBe(404);
 });
 
-test('ADS-01 tenants never see or change each other’s ads', async () => {
+test('[ADS-01] tenants never see or change each other’s ads', async () => {
   expect((await putAd('tribune-nl', 'nl-only', banner)).statusCode).toBe(201);
   expect((await publicAds('tribune')).some((ad) => ad.slug === 'nl-only')).toBe(false);
   expect((await publicAds('tribune-nl')).some((ad) => ad.slug === 'nl-only')).toBe(true);
@@ -224,7 +224,7 @@ test('ADS-01 tenants never see or change each other’s ads', async () => {
   expect((listed.json() as { data: OperatorAd[] }).data.some((ad) => ad.slug === 'nl-only')).toBe(false);
 });
 
-test('ADS-01 an unknown tenant is a 404 in the error shape on every operator route', async () => {
+test('[ADS-01] an unknown tenant is a 404 in the error shape on every operator route', async () => {
   const attempts = [
     app.inject({ method: 'GET', url: '/api/admin/tenants/nope/ads', headers: admin }),
     app.inject({ method: 'GET', url: '/api/admin/tenants/nope/ads/home-top', headers: admin }),
@@ -237,7 +237,7 @@ test('ADS-01 an unknown tenant is a 404 in the error shape on every operator rou
   }
 });
 
-test('ADS-01 a bad slot name is a 400 naming the path', async () => {
+test('[ADS-01] a bad slot name is a 400 naming the path', async () => {
   for (const slug of ['Home-Top', 'home--top', '-home', 'home_top', 'x'.repeat(61), '%3Cscript%3E']) {
     const response = await putAd('tribune', slug, banner);
     expect(response.statusCode).toBe(400);
@@ -255,7 +255,7 @@ test('ADS-01 a bad slot name is a 400 naming the path', async () => {
   expect(error(dutch).metaData.errors?.['slug']?.[0]).toMatch(/^Een plaatsnaam bestaat uit/);
 });
 
-test('ADS-01 bad bodies are 422s with a message under each field', async () => {
+test('[ADS-01] bad bodies are 422s with a message under each field', async () => {
   const tooLong = await putAd('tribune', 'bad-ad', { ...banner, content: `<p>${'x'.repeat(20_000)}</p>` });
   expect(tooLong.statusCode).toBe(422);
   expect(error(tooLong).metaData.errors).toEqual({ content: [expect.stringMatching(/20000/)] });
@@ -303,7 +303,7 @@ test('ADS-01 bad bodies are 422s with a message under each field', async () => {
   expect(stored.statusCode).toBe(404);
 });
 
-test('ADS-01 the XSS corpus is stored and answered inert: no script, handler, frame or javascript: URL', async () => {
+test('[ADS-01] the XSS corpus is stored and answered inert: no script, handler, frame or javascript: URL', async () => {
   const lines = corpus();
   const hostile = lines.join('\n---\n');
   const response = await putAd('tribune', 'xss-slot', {
@@ -325,7 +325,7 @@ test('ADS-01 the XSS corpus is stored and answered inert: no script, handler, fr
   expect(row?.content).toBe(served?.content);
 });
 
-test('ADS-01 a row written around the API is cleaned again on the way out', async () => {
+test('[ADS-01] a row written around the API is cleaned again on the way out', async () => {
   await app.db.insert(ads).values({
     tenantId: 'tribune',
     slug: 'by-hand',
@@ -343,7 +343,7 @@ test('ADS-01 a row written around the API is cleaned again on the way out', asyn
   });
 });
 
-test('ADS-01 the front end’s XSS fixture is what the sanitizer makes of the corpus', () => {
+test('[ADS-01] the front end’s XSS fixture is what the sanitizer makes of the corpus', () => {
   // mf-content's AdSlot tests render this file as the API's answer; it must stay the sanitizer's output.
   const fixture: unknown = JSON.parse(
     readFileSync(path.join(__dirname, '../../mf-content/src/features/ads/testing/sanitized-xss-corpus.json'), 'utf8'),
@@ -351,7 +351,7 @@ test('ADS-01 the front end’s XSS fixture is what the sanitizer makes of the co
   expect(fixture).toEqual(corpus().map(sanitizeAdHtml));
 });
 
-test('ADS-01 links open in a new tab as sponsored; images only from the web, the site or data: images', () => {
+test('[ADS-01] links open in a new tab as sponsored; images only from the web, the site or data: images', () => {
   expect(
     sanitizeAdHtml('<a href="https://shop.example" rel="follow" target="_self" class="x" style="a">Shop</a>'),
   ).toBe('<a href="https://shop.example" target="_blank" rel="sponsored noopener">Shop</a>');

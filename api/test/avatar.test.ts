@@ -30,8 +30,8 @@ function fetchImage(path: string, host: string = hosts.tribune) {
   return app.inject({ method: 'GET', url: path, headers: { host } });
 }
 
-describe('avatar upload (ACC-13) and serving (GET /media/avatars/{userId}/{version})', () => {
-  test('[ACC-13] a PNG is stored (re-encoded as WebP, SEC-07) and served, cached for a year, with nosniff', async () => {
+describe('[ACC-13] avatar upload and serving (GET /media/avatars/{userId}/{version})', () => {
+  test('[ACC-13][SEC-07] a PNG is stored (re-encoded as WebP) and served, cached for a year, with nosniff', async () => {
     const token = await loginToken(app, { login: 'fan' });
     const response = await upload(token, { filename: 'me.png', contentType: 'image/png', data: onePixelPng });
     expect(response.statusCode).toBe(200);
@@ -119,7 +119,7 @@ describe('avatar upload (ACC-13) and serving (GET /media/avatars/{userId}/{versi
     expect(data(me)['profile_image']).toBeNull();
   });
 
-  test('[ACC-13] a file over 5 MB stops at the route’s own 2 MB limit (SEC-06): a 422, in the reader’s language', async () => {
+  test('[ACC-13][SEC-06] a file over 5 MB stops at the route’s own 2 MB limit: a 422, in the reader’s language', async () => {
     const token = await loginToken(app, { login: 'ParkTheBus' });
     const huge = Buffer.concat([onePixelPng, Buffer.alloc(5 * 1024 * 1024 + 1)]);
     const form = multipart({ _method: 'PATCH', image: { filename: 'huge.png', contentType: 'image/png', data: huge } });

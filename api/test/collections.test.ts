@@ -120,7 +120,7 @@ function errorOf(response: LightMyRequestResponse): ErrorBody['metaData'] {
   return parsed.metaData;
 }
 
-test('COL-01 the first page is ordered by title with the counts, offsets count pages from 0', async () => {
+test('[COL-01] the first page is ordered by title with the counts, offsets count pages from 0', async () => {
   const first = await items();
   expect(first).toMatchObject({ count_with_filters: 60, total_count: 60, offset: 0, page_size: 10, shown: 10 });
   expect(first.has_more).toBe(true);
@@ -136,7 +136,7 @@ test('COL-01 the first page is ordered by title with the counts, offsets count p
   expect(past).toMatchObject({ html: '', count_with_filters: 60, total_count: 60, shown: 60, has_more: false });
 });
 
-test('COL-01 several values of one text field OR together, different fields AND', async () => {
+test('[COL-01] several values of one text field OR together, different fields AND', async () => {
   const keepersOrBacks = await items([
     ['filter[]', `${field['position']},Keeper`],
     ['filter[]', `${field['position']},Back`],
@@ -163,7 +163,7 @@ test('COL-01 several values of one text field OR together, different fields AND'
   expect(titles(and.html)).toEqual(byTitle(both).slice(0, 10));
 });
 
-test('COL-01 number, decimal and date ranges include both ends; a date range may be open', async () => {
+test('[COL-01] number, decimal and date ranges include both ends; a date range may be open', async () => {
   const apps = await items([['sliders[]', `${field['apps']},14,49`]]);
   expect(apps.count_with_filters).toBe(
     expected((item) => Number(item.values['apps']) >= 14 && Number(item.values['apps']) <= 49).length,
@@ -183,7 +183,7 @@ test('COL-01 number, decimal and date ranges include both ends; a date range may
   expect(nothing).toMatchObject({ html: '', count_with_filters: 0, total_count: 60, shown: 0, has_more: false });
 });
 
-test('COL-01 sort ascending and descending on a number, a date and a text field', async () => {
+test('[COL-01] sort ascending and descending on a number, a date and a text field', async () => {
   const numberOf = (item: DemoItem) => Number(item.values['apps']);
   const tieBreak = (a: DemoItem, b: DemoItem) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
   const ascending = [...squadItems].sort((a, b) => numberOf(a) - numberOf(b) || tieBreak(a, b));
@@ -221,7 +221,7 @@ test('COL-01 sort ascending and descending on a number, a date and a text field'
   expect(titles(sorted.html)).toEqual(galdor.slice(0, 10).map((item) => item.title));
 });
 
-test('COL-01 the cards show the values, dates as MM/DD/YYYY in English', async () => {
+test('[COL-01] the cards show the values, dates as MM/DD/YYYY in English', async () => {
   const page = await items([['filter[]', `${field['position']},Keeper`]]);
   expect(page.html).toContain('<li class="collection-item"');
   expect(page.html).toContain('<dt>Born</dt><dd><time dateTime="1980-01-15">01/15/1980</time></dd>');
@@ -229,7 +229,7 @@ test('COL-01 the cards show the values, dates as MM/DD/YYYY in English', async (
   expect(page.html).toContain('<dt>Notes</dt><dd>even</dd>');
 });
 
-test('COL-01 the actions: first 5 options, has_more_options, slider and date ranges, sortables', async () => {
+test('[COL-01] the actions: first 5 options, has_more_options, slider and date ranges, sortables', async () => {
   const response = await get(`/api/v2/collection/${squadId}/actions`);
   expect(response.statusCode).toBe(200);
   const actions = response.json<{ data: Actions }>().data;
@@ -270,7 +270,7 @@ test('COL-01 the actions: first 5 options, has_more_options, slider and date ran
   expect(dutch.json<{ data: Actions }>().data.show_more_label).toBe('Show more');
 });
 
-test('COL-01 the options call skips the 5 preloaded options', async () => {
+test('[COL-01] the options call skips the 5 preloaded options', async () => {
   const response = await get(`/api/v2/collection/${squadId}/field/${field['nationality']}/options`);
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({
@@ -285,7 +285,7 @@ test('COL-01 the options call skips the 5 preloaded options', async () => {
   expect(few.json()).toEqual({ data: { options: [] } });
 });
 
-test('COL-01 the collections list and the demo collections in the tenant language', async () => {
+test('[COL-01] the collections list and the demo collections in the tenant language', async () => {
   const english = await get('/api/v2/collections');
   expect(english.statusCode).toBe(200);
   const list = english.json<{ data: { collections: { slug: string; title: string; item_count: number }[] } }>().data
@@ -323,7 +323,7 @@ test('COL-01 the collections list and the demo collections in the tenant languag
   ]);
 });
 
-test('COL-01 the demo is idempotent', async () => {
+test('[COL-01] the demo is idempotent', async () => {
   const { seedDemoCollections } = await import('../src/modules/collections/demo-collections');
   const before = await app.db.select({ id: collections.id }).from(collections);
   await seedDemoCollections(app.db, { tenantId: 'tribune', language: 'en', userIds: [], now: new Date() });
@@ -331,7 +331,7 @@ test('COL-01 the demo is idempotent', async () => {
   expect(after.length).toBe(before.length);
 });
 
-test('COL-01 a malformed filter[] is a 422 under filter', async () => {
+test('[COL-01] a malformed filter[] is a 422 under filter', async () => {
   const cases: [string, string][] = [
     [`${field['position']}`, 'A filter is a field id and a value, separated by a comma (filter[]=3,Defender).'],
     [`${field['position']},`, 'A filter is a field id and a value, separated by a comma (filter[]=3,Defender).'],
@@ -359,7 +359,7 @@ test('COL-01 a malformed filter[] is a 422 under filter', async () => {
   });
 });
 
-test('COL-01 a malformed sliders[] is a 422 under sliders', async () => {
+test('[COL-01] a malformed sliders[] is a 422 under sliders', async () => {
   const format = 'A slider is a field id, a minimum and a maximum, separated by commas (sliders[]=4,10,200).';
   const cases: [string, string][] = [
     [`${field['apps']},10`, format],
@@ -385,7 +385,7 @@ test('COL-01 a malformed sliders[] is a 422 under sliders', async () => {
   expect(errorOf(tooMany).errors).toEqual({ sliders: ['At most 10 of these may be given.'] });
 });
 
-test('COL-01 a malformed dates[] is a 422 under dates', async () => {
+test('[COL-01] a malformed dates[] is a 422 under dates', async () => {
   const format =
     'A date range is a field id and two dates MM/DD/YYYY with a dash between them (dates[]=5,01/31/1990-12/31/1999).';
   const cases: [string, string][] = [
@@ -406,7 +406,7 @@ test('COL-01 a malformed dates[] is a 422 under dates', async () => {
   }
 });
 
-test('COL-01 a bad sort and a bad offset are 422s under their names; problems of several parameters together', async () => {
+test('[COL-01] a bad sort and a bad offset are 422s under their names; problems of several parameters together', async () => {
   const cases: [string, string][] = [
     [`${field['apps']}x`, 'A sort is a field id followed by a (ascending) or d (descending), such as 4d.'],
     ['a', 'A sort is a field id followed by a (ascending) or d (descending), such as 4d.'],
@@ -433,7 +433,7 @@ test('COL-01 a bad sort and a bad offset are 422s under their names; problems of
   expect(Object.keys(errorOf(several).errors ?? {}).sort()).toEqual(['dates', 'filter', 'sort']);
 });
 
-test('COL-01 an unknown collection or field is a 404, options of a non-text field a 422', async () => {
+test('[COL-01] an unknown collection or field is a 404, options of a non-text field a 422', async () => {
   for (const url of [
     '/ajax/collection/999999/items',
     '/api/v2/collection/999999/actions',
@@ -454,7 +454,7 @@ test('COL-01 an unknown collection or field is a 404, options of a non-text fiel
   expect(errorOf(badId).errors).toHaveProperty('id');
 });
 
-test('COL-01 tenants never see each other’s collections, fields or values', async () => {
+test('[COL-01] tenants never see each other’s collections, fields or values', async () => {
   for (const url of [
     itemsUrl(squadId),
     `/api/v2/collection/${squadId}/actions`,
@@ -474,7 +474,7 @@ test('COL-01 tenants never see each other’s collections, fields or values', as
   expect(response.statusCode).toBe(422);
 });
 
-test('COL-01 hostile item titles and values come back escaped in the html', async () => {
+test('[COL-01] hostile item titles and values come back escaped in the html', async () => {
   const corpus = readFileSync(path.join(__dirname, '../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())

@@ -622,7 +622,7 @@ test('[FRM-01][FRM-02] comments_count and last_comment_at follow the visible com
   expect(row?.lastCommentAt?.toISOString()).toBe(second.created_at);
 });
 
-test('[FRM-01] a topic reads as a conversation: its posts oldest first, the opening post at the top (articles stay newest first, CMT-01)', async () => {
+test('[FRM-01] a topic reads as a conversation: its posts oldest first, the opening post at the top (an article’s comments stay newest first)', async () => {
   const started = await topic(fan, { title: 'Who starts in goal?', content: 'The opening post' });
   const ref = { type: 'forum', id: started.id };
   await comment(app, other, ref, { content: 'The second post' });

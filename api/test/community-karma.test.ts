@@ -201,7 +201,7 @@ async function karmaRows(tenant: string) {
 const thisWeek = () => weekStartOf(new Date());
 const thisMonth = () => monthStartOf(new Date());
 
-describe('the community boards (COM-01)', () => {
+describe('[COM-01] the community boards', () => {
   test('[COM-01] a new comment moves its author up the weekly board: competition ranks, ties by user id, labels and period', async () => {
     const resource = await topic();
     await post('TerraceTalk', resource);
@@ -518,7 +518,7 @@ describe('the community boards (COM-01)', () => {
   });
 });
 
-describe('top comments (COM-01)', () => {
+describe('[COM-01] top comments', () => {
   test('[COM-01] the most liked visible comments of the frame, at least one like, newest first on a tie, with their resource', async () => {
     const resource = await topic();
     const quiet = await post('TerraceTalk', resource, 'nobody liked this');
@@ -610,7 +610,7 @@ describe('top comments (COM-01)', () => {
   });
 });
 
-describe('karma (KAR-01, KAR-02)', () => {
+describe('[KAR-01][KAR-02] karma', () => {
   test('[KAR-01] this week’s and this month’s top fans by comments (default) or likes, 5 by default', async () => {
     const resource = await topic();
     const names = ['fan', 'TerraceTalk', 'TikiTakaTom', 'ParkTheBus', 'OffsideTrap', 'editor'];
@@ -795,7 +795,7 @@ describe('karma (KAR-01, KAR-02)', () => {
   });
 });
 
-describe('a profile’s comments (PRF-01)', () => {
+describe('[PRF-01] a profile’s comments', () => {
   test('[PRF-01] the count and the pages: visible comments for everyone, the owner also sees their hidden ones', async () => {
     const resource = await topic();
     const user = idOf('TerraceTalk');

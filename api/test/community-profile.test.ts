@@ -40,7 +40,7 @@ async function userOf(username: string, tenant = 'tribune') {
 
 const get = (url: string, tenant = 'tribune') => apiRequest(app, { method: 'GET', url, tenant });
 
-describe('GET /api/v2/users/{username} (PRF-01)', () => {
+describe('[PRF-01] GET /api/v2/users/{username}', () => {
   test('[PRF-01] the public part of a profile, found whatever the case of the name', async () => {
     const editor = await userOf('editor');
     for (const name of ['editor', 'EDITOR', 'Editor']) {
@@ -77,7 +77,7 @@ describe('GET /api/v2/users/{username} (PRF-01)', () => {
   });
 });
 
-describe('GET /ajax/user/articles (PRF-01)', () => {
+describe('[PRF-01] GET /ajax/user/articles', () => {
   test('[PRF-01] the demo editor writes as a public author with published articles, in both tenants', async () => {
     for (const tenant of ['tribune', 'tribune-nl']) {
       const editor = await userOf('editor', tenant);

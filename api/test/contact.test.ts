@@ -82,7 +82,7 @@ function setRecaptcha(tenantId: string, recaptcha: Record<string, unknown> | nul
   });
 }
 
-describe('the contact form without reCAPTCHA (CON-01)', () => {
+describe('[CON-01] the contact form without reCAPTCHA', () => {
   test('[CON-01] a multipart message is stored and mailed to the tenant’s contact address', async () => {
     const form = multipart({ ...message, 'g-recaptcha-response': '' });
     const response = await apiRequest(app, {
@@ -186,7 +186,7 @@ describe('the contact form without reCAPTCHA (CON-01)', () => {
   });
 });
 
-describe('the contact form with reCAPTCHA (CON-01)', () => {
+describe('[CON-01] the contact form with reCAPTCHA', () => {
   beforeAll(async () => {
     const response = await setRecaptcha('tribune', { siteKey: 'site-key', secretKey: 'secret-key', minScore: 0.5 });
     expect(response.statusCode).toBe(200);
@@ -273,7 +273,7 @@ describe('the contact form with reCAPTCHA (CON-01)', () => {
   });
 });
 
-describe('the contact mail over SMTP (CON-01)', () => {
+describe('[CON-01] the contact mail over SMTP', () => {
   const received: string[] = [];
   let smtp: { server: TcpServer; port: number };
   let smtpApp: FastifyInstance;

@@ -84,7 +84,7 @@ function errorsOf(response: LightMyRequestResponse): ErrorBody['metaData'] {
   return response.json<ErrorBody>().metaData;
 }
 
-test('ART-01 an editor writes an article: sanitized body, slug from the title, defaults, readable at once', async () => {
+test('[ART-01] an editor writes an article: sanitized body, slug from the title, defaults, readable at once', async () => {
   const response = await write('POST', '/api/v2/editor/articles', {
     title: '  Één nul voor PSV: “een zege!”  ',
     content:
@@ -143,7 +143,7 @@ test('ART-01 an editor writes an article: sanitized body, slug from the title, d
   expect(created.author.name).toBe(linked?.name);
 });
 
-test('ART-01 an editor sets every field; the same title twice gets its own slug', async () => {
+test('[ART-01] an editor sets every field; the same title twice gets its own slug', async () => {
   const publishedAt = '2026-01-02T10:30:00.000Z';
   const first = await article({
     title: 'Transfer window opens',
@@ -177,7 +177,7 @@ test('ART-01 an editor sets every field; the same title twice gets its own slug'
   expect(third.slug).toMatch(/^article(-\d+)?$/);
 });
 
-test('ART-01 the editors’ read gives the stored source, scheduled articles included', async () => {
+test('[ART-01] the editors’ read gives the stored source, scheduled articles included', async () => {
   const scheduled = await article({
     content: '<p>Later</p><style>p{}</style>',
     published_at: new Date(Date.now() + 86_400_000).toISOString(),
@@ -195,7 +195,7 @@ test('ART-01 the editors’ read gives the stored source, scheduled articles inc
   expect((await write('GET', '/api/v2/editor/articles/abc', undefined)).statusCode).toBe(400);
 });
 
-test('ART-01 an editor changes fields; the rest and the slug stay; a new body is sanitized', async () => {
+test('[ART-01] an editor changes fields; the rest and the slug stay; a new body is sanitized', async () => {
   const original = await article({ title: 'Original title', excerpt: 'Original excerpt', b_title: 'B' });
   const response = await write('PATCH', `/api/v2/editor/articles/${original.id}`, {
     title: 'A better title',
@@ -241,7 +241,7 @@ test('ART-01 an editor changes fields; the rest and the slug stay; a new body is
   expect(errorsOf(unknown).message).toBe('This article does not exist.');
 });
 
-test('ART-01 bad article fields get a 422 with a message per field', async () => {
+test('[ART-01] bad article fields get a 422 with a message per field', async () => {
   const cases: [Record<string, unknown>, Record<string, string[]>][] = [
     [{ content: '<p>x</p>', primary_tag: 'transfers' }, { title: ['The title field is required.'] }],
     [{ title: '  ', content: '<p>x</p>', primary_tag: 'transfers' }, { title: ['The title may not be empty.'] }],
@@ -312,7 +312,7 @@ test('ART-01 bad article fields get a 422 with a message per field', async () =>
   });
 });
 
-test('ART-01 only editors use the editors’ article API: 401 for a guest, 403 for a fan', async () => {
+test('[ART-01] only editors use the editors’ article API: 401 for a guest, 403 for a fan', async () => {
   const existing = await article();
   const calls: ['POST' | 'PATCH' | 'GET', string, Record<string, unknown> | undefined][] = [
     ['POST', '/api/v2/editor/articles', { title: 'T', content: '<p>x</p>', primary_tag: 'transfers' }],
@@ -333,7 +333,7 @@ test('ART-01 only editors use the editors’ article API: 401 for a guest, 403 f
   ).toBe(existing.title);
 });
 
-test('ART-01 an editor without an author writes as a desk author of their own', async () => {
+test('[ART-01] an editor without an author writes as a desk author of their own', async () => {
   await app.db
     .update(users)
     .set({ role: 'senior-editor' })
@@ -365,7 +365,7 @@ test('ART-01 an editor without an author writes as a desk author of their own', 
   expect(read.json<{ data: { author: { author_url: string | null } } }>().data.author.author_url).toBeNull();
 });
 
-test('ART-01 tenants never see or change each other’s articles through the editors’ API', async () => {
+test('[ART-01] tenants never see or change each other’s articles through the editors’ API', async () => {
   const english = await article({ title: 'English only' });
   const dutch = await article({ title: 'Alleen Nederlands', primary_tag: 'blessures' }, 'tribune-nl');
 
@@ -408,7 +408,7 @@ test('ART-01 tenants never see or change each other’s articles through the edi
   expect(row?.tenantId).toBe('tribune-nl');
 });
 
-test('ART-01 every hostile string of the corpus in a body is stored without anything that runs', async () => {
+test('[ART-01] every hostile string of the corpus in a body is stored without anything that runs', async () => {
   const corpus = readFileSync(path.join(__dirname, '../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '');

@@ -159,7 +159,7 @@ function errorsOf(response: LightMyRequestResponse): ErrorBody['metaData'] {
   return response.json<ErrorBody>().metaData;
 }
 
-test('POL-01 an editor creates a poll and gets the markup that embeds it', async () => {
+test('[POL-01] an editor creates a poll and gets the markup that embeds it', async () => {
   const response = await createPoll({ question: '  Who wins on Sunday?  ', answers: [' Home ', 'Draw', 'Away'] });
   expect(response.statusCode).toBe(201);
   const created = response.json<{ data: EditorPoll }>().data;
@@ -183,7 +183,7 @@ test('POL-01 an editor creates a poll and gets the markup that embeds it', async
   expect(stored?.createdByUserId).toEqual(expect.any(Number));
 });
 
-test('POL-01 a guest votes with a visitor id: counts, rounded percent and my_answer', async () => {
+test('[POL-01] a guest votes with a visitor id: counts, rounded percent and my_answer', async () => {
   const p = await poll(['Yes', 'No', 'Maybe']);
   const [yes, no, maybe] = [answerOf(p, 0), answerOf(p, 1), answerOf(p, 2)];
   const first = newVisitor();
@@ -215,7 +215,7 @@ test('POL-01 a guest votes with a visitor id: counts, rounded percent and my_ans
   expect((await show(p.poll_id, { visitor: first })).headers['cache-control']).toBe('private, no-store');
 });
 
-test('POL-01 one vote per visitor id: a second vote is refused with a 422 and changes nothing', async () => {
+test('[POL-01] one vote per visitor id: a second vote is refused with a 422 and changes nothing', async () => {
   const p = await poll();
   const visitor = newVisitor();
   expect((await vote(p.poll_id, { poll_id: p.poll_id, answer_id: answerOf(p, 0) }, { visitor })).statusCode).toBe(201);
@@ -236,7 +236,7 @@ test('POL-01 one vote per visitor id: a second vote is refused with a 422 and ch
   expect(after.answers.map((a) => a.answer_voting)).toEqual([1, 0, 0]);
 });
 
-test('POL-01 racing votes of one visitor count once', async () => {
+test('[POL-01] racing votes of one visitor count once', async () => {
   const p = await poll();
   const visitor = newVisitor();
   const answers = await Promise.all(
@@ -252,7 +252,7 @@ test('POL-01 racing votes of one visitor count once', async () => {
   expect(votes?.n).toBe(1);
 });
 
-test('POL-01 a logged-in fan votes once as a user, whatever browser they use', async () => {
+test('[POL-01] a logged-in fan votes once as a user, whatever browser they use', async () => {
   const p = await poll();
   const response = await vote(p.poll_id, { poll_id: p.poll_id, answer_id: answerOf(p, 1) }, { token: fan });
   expect(response.statusCode).toBe(201);
@@ -268,7 +268,7 @@ test('POL-01 a logged-in fan votes once as a user, whatever browser they use', a
   expect(stored?.voterKey).toMatch(/^user:\d+$/);
 });
 
-test('POL-01 a vote for an answer of another poll is a 422 under answer_id', async () => {
+test('[POL-01] a vote for an answer of another poll is a 422 under answer_id', async () => {
   const [p, other] = await Promise.all([poll(), poll(['Left', 'Right'])]);
   const response = await vote(p.poll_id, { poll_id: p.poll_id, answer_id: answerOf(other, 0) });
   expect(response.statusCode).toBe(422);
@@ -286,7 +286,7 @@ test('POL-01 a vote for an answer of another poll is a 422 under answer_id', asy
   expect((await shown(other.poll_id)).total_voting).toBe(0);
 });
 
-test('POL-01 the poll_id of the body must be the poll of the address', async () => {
+test('[POL-01] the poll_id of the body must be the poll of the address', async () => {
   const [p, other] = await Promise.all([poll(), poll()]);
   const response = await vote(p.poll_id, { poll_id: other.poll_id, answer_id: answerOf(other, 0) });
   expect(response.statusCode).toBe(422);
@@ -300,7 +300,7 @@ test('POL-01 the poll_id of the body must be the poll of the address', async () 
   expect((await shown(other.poll_id)).total_voting).toBe(0);
 });
 
-test('POL-01 bad vote bodies get 422 per field; a bad address a 400; neither user nor visitor a 400', async () => {
+test('[POL-01] bad vote bodies get 422 per field; a bad address a 400; neither user nor visitor a 400', async () => {
   const p = await poll();
   const missing = await vote(p.poll_id, { poll_id: p.poll_id });
   expect(missing.statusCode).toBe(422);
@@ -324,7 +324,7 @@ test('POL-01 bad vote bodies get 422 per field; a bad address a 400; neither use
   expect(errorsOf(anonymous).message).toBe('A visitor id (X-Visitor-Id) or a login is needed to vote.');
 });
 
-test('POL-01 an unknown poll is a 404 in the error shape', async () => {
+test('[POL-01] an unknown poll is a 404 in the error shape', async () => {
   const response = await show(2_000_000_000);
   expect(response.statusCode).toBe(404);
   expect(response.json()).toEqual({ data: null, metaData: { message: 'This poll does not exist.' } });
@@ -343,7 +343,7 @@ test('POL-01 an unknown poll is a 404 in the error shape', async () => {
   expect(closed.json()).toEqual({ data: null, metaData: { message: 'This poll does not exist.' } });
 });
 
-test('POL-01 a closed poll takes no votes and keeps its results; reopened, it does again', async () => {
+test('[POL-01] a closed poll takes no votes and keeps its results; reopened, it does again', async () => {
   const p = await poll();
   expect((await vote(p.poll_id, { poll_id: p.poll_id, answer_id: answerOf(p, 2) })).statusCode).toBe(201);
   const closing = await apiRequest(app, {
@@ -380,7 +380,7 @@ test('POL-01 a closed poll takes no votes and keeps its results; reopened, it do
   expect((await vote(p.poll_id, { poll_id: p.poll_id, answer_id: answerOf(p, 0) })).statusCode).toBe(201);
 });
 
-test('POL-01 only editors create and close polls: 401 for a guest, 403 for a fan', async () => {
+test('[POL-01] only editors create and close polls: 401 for a guest, 403 for a fan', async () => {
   const guest = await createPoll({ question: 'Q?', answers: ['A', 'B'] }, { token: undefined });
   expect(guest.statusCode).toBe(401);
   expect(guest.json<ErrorBody>().data).toBeNull();
@@ -416,7 +416,7 @@ test('POL-01 only editors create and close polls: 401 for a guest, 403 for a fan
   expect(errorsOf(badBody).errors).toEqual({ is_closed: ['The closed field must be true or false.'] });
 });
 
-test('POL-01 a poll needs a question and 2 to 10 distinct, non-empty answers (422 per field)', async () => {
+test('[POL-01] a poll needs a question and 2 to 10 distinct, non-empty answers (422 per field)', async () => {
   const cases: [Record<string, unknown>, Record<string, string[]>][] = [
     [{ question: '   ', answers: ['A', 'B'] }, { question: ['The poll needs a question.'] }],
     [{ question: 'Q'.repeat(301), answers: ['A', 'B'] }, { question: ['The question may be at most 300 characters.'] }],
@@ -455,7 +455,7 @@ test('POL-01 a poll needs a question and 2 to 10 distinct, non-empty answers (42
   expect(longest.statusCode).toBe(201);
 });
 
-test('POL-01 hostile strings as question and answers are stored and returned as plain text', async () => {
+test('[POL-01] hostile strings as question and answers are stored and returned as plain text', async () => {
   const corpus = readFileSync(path.join(__dirname, '../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
@@ -480,7 +480,7 @@ test('POL-01 hostile strings as question and answers are stored and returned as 
   }
 });
 
-test('POL-01 tenants never see, vote on or close each other’s polls', async () => {
+test('[POL-01] tenants never see, vote on or close each other’s polls', async () => {
   const english = await poll(['A', 'B'], 'tribune');
   const dutch = await poll(['Ja', 'Nee'], 'tribune-nl');
 
@@ -532,7 +532,7 @@ test('POL-01 tenants never see, vote on or close each other’s polls', async ()
   expect((await shown(dutch.poll_id, { tenant: 'tribune-nl', token: dutchFan })).my_answer).toBe(answerOf(dutch, 1));
 });
 
-test('POL-01 votes from one address are limited like other public writes (429)', async () => {
+test('[POL-01] votes from one address are limited like other public writes (429)', async () => {
   // Across polls, since a guest has at most 3 votes per poll and address a day anyway (SEC-04).
   const made = await Promise.all(Array.from({ length: 20 }, () => poll()));
   const remoteAddress = '10.99.0.1';
@@ -548,7 +548,7 @@ test('POL-01 votes from one address are limited like other public writes (429)',
   expect(totals.reduce((sum, n) => sum + n, 0)).toBe(60);
 }, 30_000);
 
-test('POL-01 the demo: four polls per tenant in its language, one closed, voted on and placed in articles', async () => {
+test('[POL-01] the demo: four polls per tenant in its language, one closed, voted on and placed in articles', async () => {
   for (const [tenant, question] of [
     ['tribune', 'Who will win the Eredivisie this season?'],
     ['tribune-nl', 'Wie wordt er dit seizoen kampioen van de Eredivisie?'],

@@ -36,7 +36,7 @@ async function me(token: string) {
   return data(await apiRequest(app, { method: 'GET', url: '/api/v2/user/me-as-resource', token }));
 }
 
-describe('changing the e-mail address (ACC-13 → ACC-05)', () => {
+describe('[ACC-13][ACC-05] changing the e-mail address', () => {
   test('[ACC-13] [ACC-16] a new address is pending: a link goes to it, a notice to the old one', async () => {
     const token = await loginToken(app, { login: 'TerraceTalk' });
     const response = await changeEmail(token, 'danny@example.com');

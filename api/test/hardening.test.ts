@@ -31,7 +31,7 @@ describe('finding 1: a malformed multipart body is the client’s error', () => 
     ['a part header that never ends', 'multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-da'],
     ['a boundary that never appears', 'multipart/form-data; boundary=abc', 'just text'],
   ])(
-    '[HARD-01] %s is a 400 in the error shape (a 415 where multipart is not taken, SEC-06)',
+    '[HARD-01][SEC-06] %s is a 400 in the error shape (a 415 where multipart is not taken)',
     async (_name, contentType, payload) => {
       for (const [url, status] of [
         ['/api/v1/logout', 415],

@@ -129,7 +129,7 @@ async function articleUnderTest(tenant = 'tribune', abTesting = true): Promise<n
   return response.json<{ data: { id: number } }>().data.id;
 }
 
-test('AB-01 the demo has a significant test and tests still collecting, with hand-computed numbers', async () => {
+test('[AB-01] the demo has a significant test and tests still collecting, with hand-computed numbers', async () => {
   const tests = await readout();
   expect(tests.length).toBe(3);
   const significant = tests.find((test) => test.status === 'significant');
@@ -169,7 +169,7 @@ test('AB-01 the demo has a significant test and tests still collecting, with han
   expect(dutch.map((test) => test.article_id)).not.toEqual(expect.arrayContaining(tests.map((t) => t.article_id)));
 });
 
-test('AB-01 the demo seed is idempotent', async () => {
+test('[AB-01] the demo seed is idempotent', async () => {
   const [tenantArticle] = await app.db
     .select({ id: articles.id })
     .from(articles)
@@ -189,7 +189,7 @@ test('AB-01 the demo seed is idempotent', async () => {
   expect(before.length).toBe(600 * 2 + 80 * 2 + 12 + 11);
 });
 
-test('AB-01 impressions count each viewer once per article, in their group', async () => {
+test('[AB-01] impressions count each viewer once per article, in their group', async () => {
   const id = await articleUnderTest();
   const [first, second] = [newVisitor(), newVisitor()];
   const sent = await impressions({ group: 'a', article_ids: [id] }, { visitor: first });
@@ -207,7 +207,7 @@ test('AB-01 impressions count each viewer once per article, in their group', asy
   expect(test.difference).toEqual({ estimate: 0, ci_low: 0, ci_high: 0 });
 });
 
-test('AB-01 a click counts once per viewer, and counts the impression it implies', async () => {
+test('[AB-01] a click counts once per viewer, and counts the impression it implies', async () => {
   const id = await articleUnderTest();
   const [seen, unseen, loggedIn] = [newVisitor(), newVisitor(), newVisitor()];
   await impressions({ group: 'b', article_ids: [id] }, { visitor: seen });
@@ -237,7 +237,7 @@ test('AB-01 a click counts once per viewer, and counts the impression it implies
   );
 });
 
-test('AB-01 the readout computes rates and the interval from the stored viewers', async () => {
+test('[AB-01] the readout computes rates and the interval from the stored viewers', async () => {
   const id = await articleUnderTest();
   const rows = [
     ...Array.from({ length: 120 }, (_, n) => ({ group: 'a' as const, clicked: n < 12 })),
@@ -272,7 +272,7 @@ test('AB-01 the readout computes rates and the interval from the stored viewers'
   });
 });
 
-test('AB-01 a group other than lowercase a or b is a 422 under group', async () => {
+test('[AB-01] a group other than lowercase a or b is a 422 under group', async () => {
   const id = await articleUnderTest();
   const visitor = newVisitor();
   for (const payload of [{ group: 'A' }, { group: 'c' }, { group: '' }, { group: 1 }, {}, { group: null }]) {
@@ -291,7 +291,7 @@ test('AB-01 a group other than lowercase a or b is a 422 under group', async () 
   expect((await testOf(id)).a.impressions).toBe(0);
 });
 
-test('AB-01 the other 4xx of click-title and impressions, in the error shape', async () => {
+test('[AB-01] the other 4xx of click-title and impressions, in the error shape', async () => {
   const underTest = await articleUnderTest();
   const notUnderTest = await articleUnderTest('tribune', false);
   const visitor = newVisitor();
@@ -346,7 +346,7 @@ test('AB-01 the other 4xx of click-title and impressions, in the error shape', a
   expect(unknownTenant.statusCode).toBe(404);
 });
 
-test('AB-01 tenants never count or see each other’s tests', async () => {
+test('[AB-01] tenants never count or see each other’s tests', async () => {
   const english = await articleUnderTest('tribune');
   const dutch = await articleUnderTest('tribune-nl');
   const visitor = newVisitor();
@@ -381,7 +381,7 @@ test('AB-01 tenants never count or see each other’s tests', async () => {
   expect(end.statusCode).toBe(404);
 });
 
-test('AB-01 the readout and ending a test are for editors: 401 for a guest, 403 for a fan', async () => {
+test('[AB-01] the readout and ending a test are for editors: 401 for a guest, 403 for a fan', async () => {
   const guest = await readoutRequest({ token: undefined });
   expect(guest.statusCode).toBe(401);
   expect(guest.json<ErrorBody>().data).toBeNull();
@@ -405,7 +405,7 @@ test('AB-01 the readout and ending a test are for editors: 401 for a guest, 403 
   }
 });
 
-test('AB-01 ending a test keeps the winner as the title and stops the test', async () => {
+test('[AB-01] ending a test keeps the winner as the title and stops the test', async () => {
   const id = await articleUnderTest();
   const visitor = newVisitor();
   await click(id, { group: 'b' }, { visitor });

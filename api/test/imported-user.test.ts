@@ -33,7 +33,7 @@ async function flagImported(username: string): Promise<void> {
   await app.db.update(users).set({ importedNoticePending: true }).where(eq(users.username, username));
 }
 
-describe('imported-user notice (ACC-18)', () => {
+describe('[ACC-18] imported-user notice', () => {
   test('[ACC-18] the demo account oldtimer gets the notice on its first login only', async () => {
     const wrongPassword = await login('oldtimer', 'not-the-password');
     expect(wrongPassword.statusCode).toBe(401);

@@ -218,7 +218,7 @@ describe('registration (POST /api/v2/r-register)', () => {
   });
 });
 
-describe('registration with reCAPTCHA (ACC-02)', () => {
+describe('[ACC-02] registration with reCAPTCHA', () => {
   function setRecaptcha(tenantId: string, recaptcha: Record<string, unknown> | null) {
     return app.inject({
       method: 'PATCH',

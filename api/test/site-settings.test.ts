@@ -39,7 +39,7 @@ const tribunePopup = {
   lineup_data_limit: 9999,
 };
 
-describe('GET /api/v2/setting (POP-01)', () => {
+describe('[POP-01] GET /api/v2/setting', () => {
   test('[POP-01] the demo pop-up of tribune, with its settings date, revalidated on every use', async () => {
     const response = await apiRequest(app, {
       method: 'GET',
@@ -336,7 +336,7 @@ describe('PATCH /api/admin/tenants/{id}/settings (operator)', () => {
   });
 });
 
-describe('GET /api/v2/user/admin-front-end (ACC-20)', () => {
+describe('[ACC-20] GET /api/v2/user/admin-front-end', () => {
   const url = '/api/v2/user/admin-front-end';
 
   test('[ACC-20] a guest gets a 401', async () => {

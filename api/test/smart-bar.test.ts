@@ -128,7 +128,7 @@ function expectError(response: LightMyRequestResponse, status: number): ErrorBod
   return answer;
 }
 
-describe('GET /api/v2/smart-bar (SB-01)', () => {
+describe('[SB-01] GET /api/v2/smart-bar', () => {
   test('[SB-01] a fresh start shows each tenant its demo bar, in its own language, publicly cached', async () => {
     const english = await getBar('tribune');
     expect(english.statusCode).toBe(200);
@@ -158,7 +158,7 @@ describe('GET /api/v2/smart-bar (SB-01)', () => {
   });
 });
 
-describe('PUT and DELETE /api/v2/editor/smart-bar (SB-01)', () => {
+describe('[SB-01] PUT and DELETE /api/v2/editor/smart-bar', () => {
   test('[SB-01] an editor sets the bar; the site shows it at once, the other tenant keeps its own', async () => {
     const before = (await getBar('tribune-nl')).json<{ data: SmartBar }>().data;
     const response = await putBar({
@@ -306,7 +306,7 @@ describe('PUT and DELETE /api/v2/editor/smart-bar (SB-01)', () => {
   });
 });
 
-describe('POST /ajax/smart-bar/hide (SB-01)', () => {
+describe('[SB-01] POST /ajax/smart-bar/hide', () => {
   test('[SB-01] a close with the CSRF header is 204 and counted once per viewer and update', async () => {
     const set = (await putBar({ text: 'Counted bar', link: '/' })).json<{ data: EditorSmartBar }>().data;
     expect(set.hidden_count).toBe(0);
@@ -366,7 +366,7 @@ describe('POST /ajax/smart-bar/hide (SB-01)', () => {
   });
 });
 
-describe('The promotion overlay setting (OVL-01)', () => {
+describe('[OVL-01] The promotion overlay setting', () => {
   function patchSettings(tenantId: string, payload: Record<string, unknown>) {
     return app.inject({
       method: 'PATCH',

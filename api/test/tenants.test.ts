@@ -26,7 +26,7 @@ async function bootstrapFor(headers: Record<string, string>, url = '/api/front/v
   return response.json();
 }
 
-describe('tenant resolution (PLT-01)', () => {
+describe('[PLT-01] tenant resolution', () => {
   test('[PLT-01] the tenant comes from the Host header, port ignored', async () => {
     expect((await bootstrapFor({ host: 'localhost:8080' })).tenant.id).toBe('tribune');
     expect((await bootstrapFor({ host: 'en.localhost' })).tenant.id).toBe('tribune');
@@ -68,7 +68,7 @@ describe('tenant resolution (PLT-01)', () => {
   });
 });
 
-describe('the bootstrap per tenant (PLT-04, PLT-05, PLT-09)', () => {
+describe('[PLT-04][PLT-05][PLT-09] the bootstrap per tenant', () => {
   test('[PLT-09] tribune runs all five remotes with manifest URLs from the remotes’ versions', async () => {
     const bootstrap = await bootstrapFor({ host: hosts.tribune });
     expect(bootstrap).toEqual({
@@ -162,7 +162,7 @@ describe('the bootstrap per tenant (PLT-04, PLT-05, PLT-09)', () => {
   });
 });
 
-describe('operator API (PLT-09)', () => {
+describe('[PLT-09] operator API', () => {
   const admin = { authorization: `Bearer ${devAdminToken}` };
 
   test('[PLT-09] listing tenants needs the operator token', async () => {

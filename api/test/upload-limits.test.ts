@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const notTaken = 'This address does not take multipart form data; send JSON or a URL-encoded form.';
 
-describe('SEC-06: multipart only where a route takes it, within its limits', () => {
+describe('[SEC-06] multipart only where a route takes it, within its limits', () => {
   test('[SEC-06] multipart to a JSON-only route is a 415 in the error shape, and the handler never runs', async () => {
     const findByLogin = jest.spyOn(app.accounts, 'findByLogin');
     try {
@@ -165,7 +165,7 @@ async function profileImage(token: string): Promise<unknown> {
   return data(await apiRequest(app, { method: 'GET', url: '/api/v2/user/me-as-resource', token }))['profile_image'];
 }
 
-describe('SEC-07: avatars are checked in pixels and re-encoded', () => {
+describe('[SEC-07] avatars are checked in pixels and re-encoded', () => {
   test('[SEC-07] a 30000×30000 PNG is a 422 under image, in English and Dutch, and nothing is stored', async () => {
     const token = await loginToken(app, { login: 'ParkTheBus' });
     const huge = pngHeader(30_000, 30_000);

@@ -55,7 +55,7 @@ function rgbOf(hex: string): number[] {
 describe.each([
   ['tribune', hosts.tribune],
   ['tribune-nl', hosts.tribuneNl],
-])('issue 26: the web app of %s', (_id, host) => {
+])('[MD-07] the web app of %s', (_id, host) => {
   test('the manifest carries the tenant’s name, language and theme colour, opens at / standalone, cacheable', async () => {
     const tenant = await tenantOf(host);
     const response = await get('/manifest.webmanifest', host);
@@ -134,13 +134,13 @@ describe.each([
   });
 });
 
-test('issue 26: the two tenants get different icons', async () => {
+test('[MD-07] the two tenants get different icons', async () => {
   const [tribune, nl] = await Promise.all([get('/favicon.ico', hosts.tribune), get('/favicon.ico', hosts.tribuneNl)]);
   expect(tribune.rawPayload.equals(nl.rawPayload)).toBe(false);
 });
 
 test.each(['/manifest.webmanifest', '/favicon.svg', '/favicon.ico', '/icon-512.png'])(
-  'issue 26: an unknown host gets a 404 for %s, naming no tenant',
+  '[MD-07] an unknown host gets a 404 for %s, naming no tenant',
   async (url) => {
     const response = await get(url, 'unknown.example:8080');
     expect(response.statusCode).toBe(404);

@@ -102,7 +102,7 @@ async function checkOnEveryScreen(
   }
 }
 
-test("[MC-12][FP-06] before kick-off: countdown, ground, both clubs' form and table positions, last meetings, probable line-ups", async ({
+test("[MC-12][FP-06][MD-03] before kick-off: countdown, ground, both clubs' form and table positions, last meetings, probable line-ups", async ({
   page,
   request,
 }) => {
@@ -142,7 +142,7 @@ test("[MC-12][FP-06] before kick-off: countdown, ground, both clubs' form and ta
   await page.screenshot({ path: 'test-results/screens/match-upcoming-desktop-lineups.png' });
 });
 
-test('[MC-12][MC-03] live: the score with its scorers, the ticking minute, events, statistics and the line-ups on a pitch', async ({
+test('[MC-12][MC-03][MD-03] live: the score with its scorers, the ticking minute, events, statistics and the line-ups on a pitch', async ({
   page,
   request,
 }) => {
@@ -184,7 +184,7 @@ test('[MC-12][MC-03] live: the score with its scorers, the ticking minute, event
   }
 });
 
-test('[MC-12][MC-06] after the final whistle: the result, scorers, statistics and the man-of-the-match ratings', async ({
+test('[MC-12][MC-06][MD-03] after the final whistle: the result, scorers, statistics and the man-of-the-match ratings', async ({
   page,
   request,
 }) => {

@@ -134,7 +134,7 @@ async function screenshot(page: Page, name: string) {
 test.describe('at 360 px', () => {
   test.use({ viewport: phone });
 
-  test('[NOT-02] the demo fan opens the bell: the menu fits the screen and the badge reads at AA contrast', async ({
+  test('[NOT-02][MD-05] the demo fan opens the bell: the menu fits the screen and the badge reads at AA contrast', async ({
     page,
     request,
   }) => {
@@ -163,7 +163,7 @@ test.describe('at 360 px', () => {
     await screenshot(page, '360-light-bell-open');
   });
 
-  test('[NOT-02] in dark mode with large text the badge still reads and the menu still fits', async ({
+  test('[NOT-02][MD-05] in dark mode with large text the badge still reads and the menu still fits', async ({
     page,
     request,
   }) => {
@@ -195,7 +195,7 @@ test.describe('at 360 px', () => {
   });
 });
 
-test('[ACC-09] [ACC-16] dark mode set in the account reaches a fresh browser on its first page, without the profile page', async ({
+test('[ACC-09] [ACC-16] [MD-06] dark mode set in the account reaches a fresh browser on its first page, without the profile page', async ({
   browser,
   page,
   request,

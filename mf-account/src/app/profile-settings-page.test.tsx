@@ -256,7 +256,7 @@ test('[ACC-13] the success alert and the error alert each disappear after 2 s', 
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('[ACC-13] a 401 on save logs out (PLT-12) and shows the message', async () => {
+test('[ACC-13][PLT-12] a 401 on save logs out and shows the message', async () => {
   server.use(meAsResource());
   profileUpdate({
     status: 401,

@@ -275,7 +275,7 @@ const corpus = readFileSync(join(__dirname, '../../../test-data/xss-corpus.txt')
   .split('\n')
   .filter((line) => line.trim() !== '');
 
-test('[COM-01] hostile texts in top comments render as text (CMT-10)', async () => {
+test('[COM-01][CMT-10] hostile texts in top comments render as text', async () => {
   const boards = fakeBoards({
     topComments: () =>
       corpus.map((line, index) => topComment(index + 1, { content: line, username: `<b>writer${index + 1}</b>` })),

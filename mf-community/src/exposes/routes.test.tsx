@@ -105,7 +105,7 @@ test('[PLT-06] the community page speaks Dutch for a Dutch tenant', async () => 
   expect(comment.getByText('3 klappen')).toBeInTheDocument();
 });
 
-test('[PLT-09] an address under /forum that is no page (FRM-01) is this remote’s not-found page rather than an empty page', async () => {
+test('[PLT-09] an address under /forum that is no page is this remote’s not-found page rather than an empty page', async () => {
   await renderWithProviders(<CommunityRoutes />, { route: '/forum/transfers/12' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');

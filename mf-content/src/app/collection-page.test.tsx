@@ -168,7 +168,7 @@ function address(): URLSearchParams {
   return new URLSearchParams(text.split('?')[1] ?? '');
 }
 
-test('COL-01 the collection page shows its filters, the sort, the items and “shown of total”', async () => {
+test('[COL-01] the collection page shows its filters, the sort, the items and “shown of total”', async () => {
   const { calls } = serveCollection();
   await renderCollection();
 
@@ -203,7 +203,7 @@ test('COL-01 the collection page shows its filters, the sort, the items and “s
   expect(calls).toEqual([{ offset: '0', filter: [], sliders: [], dates: [], sort: null }]);
 });
 
-test('COL-01 checked options go to the address and the items call; one field’s values together', async () => {
+test('[COL-01] checked options go to the address and the items call; one field’s values together', async () => {
   const { calls } = serveCollection({ count: 26 });
   const { user } = await renderCollection();
   await screen.findByText('10 of 26');
@@ -227,7 +227,7 @@ test('COL-01 checked options go to the address and the items call; one field’s
   expect(address().toString()).toBe('');
 });
 
-test('COL-01 show more loads the options after the first 5', async () => {
+test('[COL-01] show more loads the options after the first 5', async () => {
   const { optionCalls } = serveCollection();
   const { user } = await renderCollection();
   await user.click(await screen.findByRole('button', { name: 'Show more' }));
@@ -237,7 +237,7 @@ test('COL-01 show more loads the options after the first 5', async () => {
   expect(optionCalls).toEqual(['/api/v2/collection/5/field/12/options']);
 });
 
-test('COL-01 the sort dropdown sorts by a field, ascending or descending', async () => {
+test('[COL-01] the sort dropdown sorts by a field, ascending or descending', async () => {
   const { calls } = serveCollection();
   const { user } = await renderCollection();
   await screen.findByText('10 of 60');
@@ -247,7 +247,7 @@ test('COL-01 the sort dropdown sorts by a field, ascending or descending', async
   expect(calls.at(-1)?.sort).toBe('13d');
 });
 
-test('COL-01 load more asks the next page (offsets from 0) and appends it', async () => {
+test('[COL-01] load more asks the next page (offsets from 0) and appends it', async () => {
   const { calls } = serveCollection({ count: 25 });
   const { user } = await renderCollection();
   await screen.findByText('10 of 25');
@@ -260,7 +260,7 @@ test('COL-01 load more asks the next page (offsets from 0) and appends it', asyn
   expect(calls.map((call) => call.offset)).toEqual(['0', '1', '2']);
 });
 
-test('COL-01 the empty message on the first page when nothing matches', async () => {
+test('[COL-01] the empty message on the first page when nothing matches', async () => {
   serveCollection({ count: 0 });
   await renderCollection('/collection/5?filter%5B%5D=12%2CDenmark');
   expect(await screen.findByText('No items match these filters.')).toBeInTheDocument();
@@ -268,7 +268,7 @@ test('COL-01 the empty message on the first page when nothing matches', async ()
   expect(screen.queryByRole('button', { name: 'Show more items' })).toBeNull();
 });
 
-test('COL-01 a reload keeps the filters of the address', async () => {
+test('[COL-01] a reload keeps the filters of the address', async () => {
   const { calls } = serveCollection({ count: 3 });
   await renderCollection(
     '/collection/5?filter%5B%5D=11%2CGoalkeeper&sliders%5B%5D=13%2C10%2C200&dates%5B%5D=15%2C01%2F01%2F1980-12%2F31%2F1989&sort=15a',
@@ -291,7 +291,7 @@ test('COL-01 a reload keeps the filters of the address', async () => {
   ]);
 });
 
-test('COL-01 a date range is typed as MM/DD/YYYY; a wrong date is explained, not sent', async () => {
+test('[COL-01] a date range is typed as MM/DD/YYYY; a wrong date is explained, not sent', async () => {
   const { calls } = serveCollection();
   const { user } = await renderCollection();
   await screen.findByText('10 of 60');
@@ -312,7 +312,7 @@ test('COL-01 a date range is typed as MM/DD/YYYY; a wrong date is explained, not
   expect(calls.at(-1)?.dates).toEqual(['15,01/01/1990-12/31/1994']);
 });
 
-test('COL-01 a slider applies its range once it rests', async () => {
+test('[COL-01] a slider applies its range once it rests', async () => {
   jest.useFakeTimers();
   try {
     const { calls } = serveCollection();
@@ -345,7 +345,7 @@ test('COL-01 a slider applies its range once it rests', async () => {
   }
 });
 
-test('COL-01 hostile item titles from the API stay text', async () => {
+test('[COL-01] hostile item titles from the API stay text', async () => {
   const corpus = xssCorpus();
   serveCollection({ count: corpus.length, titles: corpus });
   await renderCollection();
@@ -356,7 +356,7 @@ test('COL-01 hostile item titles from the API stay text', async () => {
   expect(Reflect.get(window, '__xss')).toBeUndefined();
 });
 
-test('COL-01 an unknown collection is the not-found page', async () => {
+test('[COL-01] an unknown collection is the not-found page', async () => {
   server.use(
     http.get(`${testApiOrigin}/api/v2/collection/404/actions`, () =>
       HttpResponse.json({ data: null, metaData: { message: 'This collection does not exist.' } }, { status: 404 }),
@@ -366,7 +366,7 @@ test('COL-01 an unknown collection is the not-found page', async () => {
   expect(await screen.findByRole('heading', { name: 'Collection not found' })).toBeInTheDocument();
 });
 
-test('COL-01 the Dutch page', async () => {
+test('[COL-01] the Dutch page', async () => {
   serveCollection({ count: 0 });
   await renderCollection('/collection/5', { language: 'nl' });
   expect(await screen.findByText('Geen items gevonden met deze filters.')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { renderRoute, setupMockApi, testApiOrigin } from '../test/render-with-pr
 
 const server = setupMockApi();
 
-test('COL-01 the collections page lists the tenant’s collections with links', async () => {
+test('[COL-01] the collections page lists the tenant’s collections with links', async () => {
   server.use(
     http.get(`${testApiOrigin}/api/v2/collections`, () =>
       HttpResponse.json({
@@ -36,7 +36,7 @@ test('COL-01 the collections page lists the tenant’s collections with links', 
   expect(within(list).getByText('1 item')).toBeInTheDocument();
 });
 
-test('COL-01 a tenant without collections is told so', async () => {
+test('[COL-01] a tenant without collections is told so', async () => {
   server.use(http.get(`${testApiOrigin}/api/v2/collections`, () => HttpResponse.json({ data: { collections: [] } })));
   await renderRoute('/collection');
   expect(await screen.findByText('There are no collections yet.')).toBeInTheDocument();

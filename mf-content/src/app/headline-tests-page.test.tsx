@@ -59,7 +59,7 @@ function serveReadout(readouts: Readout[]) {
   return asked;
 }
 
-test('AB-01 an editor reads each test as a table: rates, the interval and when to stop', async () => {
+test('[AB-01] an editor reads each test as a table: rates, the interval and when to stop', async () => {
   signInAs('editor');
   const asked = serveReadout([{ data: [significant, collecting], rules }]);
   await renderRoute('/headline-tests');
@@ -95,7 +95,7 @@ test('AB-01 an editor reads each test as a table: rates, the interval and when t
   expect(asked).toEqual(['Bearer test-token']);
 });
 
-test('AB-01 an editor ends a test, keeping the winning headline', async () => {
+test('[AB-01] an editor ends a test, keeping the winning headline', async () => {
   signInAs('editor');
   serveReadout([
     { data: [significant], rules },
@@ -118,7 +118,7 @@ test('AB-01 an editor ends a test, keeping the winning headline', async () => {
   expect(ends).toEqual([{ id: '11', body: { winner: 'b' } }]);
 });
 
-test('AB-01 a reader who is not an editor, or a guest, gets a clear message and no readout', async () => {
+test('[AB-01] a reader who is not an editor, or a guest, gets a clear message and no readout', async () => {
   signInAs(null);
   const first = await renderRoute('/headline-tests');
   expect(
@@ -135,7 +135,7 @@ test('AB-01 a reader who is not an editor, or a guest, gets a clear message and 
   // Unhandled requests fail the test: the readout was never asked for.
 });
 
-test('AB-01 a refusal of the API (an editor role taken away) is said plainly', async () => {
+test('[AB-01] a refusal of the API (an editor role taken away) is said plainly', async () => {
   signInAs('editor');
   server.use(
     http.get(readoutUrl, () =>
@@ -146,7 +146,7 @@ test('AB-01 a refusal of the API (an editor role taken away) is said plainly', a
   expect(await screen.findByText('Your account may not see the headline tests.')).toBeInTheDocument();
 });
 
-test('AB-01 every line of the XSS corpus as a headline is shown as text, never as markup', async () => {
+test('[AB-01] every line of the XSS corpus as a headline is shown as text, never as markup', async () => {
   const corpus = readFileSync(path.join(__dirname, '../../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())

@@ -7,7 +7,7 @@ const days = Array.from({ length: 800 }, (_, index) =>
   DateTime.fromISO('2025-12-01', { zone }).plus({ days: index }).toISODate(),
 );
 
-test('FP-01: any date moves to the Monday of its week, as luxon did', () => {
+test('[FP-01] any date moves to the Monday of its week, as luxon did', () => {
   for (const day of days) {
     expect(`${day} ${toWeekStart(day)}`).toBe(
       `${day} ${DateTime.fromISO(day ?? '', { zone })

@@ -92,7 +92,7 @@ afterEach(() => {
   document.documentElement.className = '';
 });
 
-test('[ACC-09] [ACC-16] the stored settings show at once, then the account’s replace them, on every page load', async () => {
+test('[ACC-09] [ACC-16] [MD-06] the stored settings show at once, then the account’s replace them, on every page load', async () => {
   const { requests, respond, store } = renderPage();
   // Before the account answers: the stored (light, normal text) settings, no waiting.
   expect(document.documentElement).not.toHaveClass('theme-dark');

@@ -19,7 +19,7 @@ afterAll(() => server.close());
 
 const pushUserId = '3f0c2a4e-8b1d-4c6f-9a2e-5d7b1c9e0f11';
 
-test('[CLB-03] a session that ends on a 401 (PLT-12) drops this browser’s push subscription as a logout does', async () => {
+test('[CLB-03][PLT-12] a session that ends on a 401 drops this browser’s push subscription as a logout does', async () => {
   window.localStorage.setItem(storageKeys.token, 'dead-token');
   window.localStorage.setItem(storageKeys.user, JSON.stringify(testUser));
   window.localStorage.setItem('web_push_user_id', pushUserId);

@@ -79,7 +79,7 @@ test('[ACC-03] a click asks for the provider’s URL with the pending comment as
   expect(window.sessionStorage.length).toBe(1);
 });
 
-test('[ACC-03][CMT-08] the callback logs in once, restores the pending comment (ACC-10) and lands on its article', async () => {
+test('[ACC-03][CMT-08][ACC-10] the callback logs in once, restores the pending comment and lands on its article', async () => {
   const first = await startGoogleLogin();
   first.unmount();
 

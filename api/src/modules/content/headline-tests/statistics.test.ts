@@ -10,12 +10,12 @@ import {
 // cited in statistics.ts: d = pB − pA, SE = √(pA(1−pA)/nA + pB(1−pB)/nB), d ± 1.959964·SE, and
 // n = (1.959964 + 0.841621)² · (pA(1−pA) + pB(1−pB)) / d².
 
-test('AB-01 click-through rate is clicks over impressions, 0 without impressions', () => {
+test('[AB-01] click-through rate is clicks over impressions, 0 without impressions', () => {
   expect(clickThroughRate({ impressions: 600, clicks: 18 })).toBeCloseTo(0.03, 12);
   expect(clickThroughRate({ impressions: 0, clicks: 0 })).toBe(0);
 });
 
-test('AB-01 the 95 % interval of B − A uses the unpooled standard error', () => {
+test('[AB-01] the 95 % interval of B − A uses the unpooled standard error', () => {
   // pA = 0.03, pB = 0.075: SE = √(0.0291/600 + 0.069375/600) = √0.000164125 = 0.0128111.
   const interval = differenceInterval({ impressions: 600, clicks: 18 }, { impressions: 600, clicks: 45 });
   expect(interval).not.toBeNull();
@@ -25,11 +25,11 @@ test('AB-01 the 95 % interval of B − A uses the unpooled standard error', () =
   expect(interval?.high).toBeCloseTo(0.0701093, 6);
 });
 
-test('AB-01 no interval while a group has no impressions', () => {
+test('[AB-01] no interval while a group has no impressions', () => {
   expect(differenceInterval({ impressions: 0, clicks: 0 }, { impressions: 10, clicks: 1 })).toBeNull();
 });
 
-test('AB-01 sample size per group for 95 % confidence and 80 % power', () => {
+test('[AB-01] sample size per group for 95 % confidence and 80 % power', () => {
   // 7.848879 · 0.098475 / 0.045² = 381.7 → 382.
   expect(sampleSizePerGroup(0.03, 0.075)).toBe(382);
   // 7.848879 · (0.0475 + 0.0651) / 0.02² = 2209.6 → 2210.
@@ -37,7 +37,7 @@ test('AB-01 sample size per group for 95 % confidence and 80 % power', () => {
   expect(sampleSizePerGroup(0.05, 0.05)).toBe(Number.POSITIVE_INFINITY);
 });
 
-test('AB-01 a clear difference over enough viewers is significant, with the winner', () => {
+test('[AB-01] a clear difference over enough viewers is significant, with the winner', () => {
   const verdict = judgeTest({ impressions: 600, clicks: 18 }, { impressions: 600, clicks: 45 });
   expect(verdict).toMatchObject({
     significant: true,
@@ -53,14 +53,14 @@ test('AB-01 a clear difference over enough viewers is significant, with the winn
   });
 });
 
-test('AB-01 nothing is called below the minimum sample, however large the difference', () => {
+test('[AB-01] nothing is called below the minimum sample, however large the difference', () => {
   const verdict = judgeTest({ impressions: 50, clicks: 0 }, { impressions: 50, clicks: 25 });
   expect(verdict.interval?.low).toBeGreaterThan(0);
   expect(verdict).toMatchObject({ significant: false, status: 'collecting', winner: null });
   expect(verdict.moreImpressionsPerGroup).toBe(MIN_IMPRESSIONS_PER_GROUP - 50);
 });
 
-test('AB-01 a test still collecting says how many more viewers per group it needs', () => {
+test('[AB-01] a test still collecting says how many more viewers per group it needs', () => {
   // pA = 0.075, pB = 0.1: d = 0.025 ≥ 2 points, n = 7.848879 · (0.069375 + 0.09) / 0.025² = 2001.4 → 2002.
   const verdict = judgeTest({ impressions: 80, clicks: 6 }, { impressions: 80, clicks: 8 });
   expect(verdict).toMatchObject({ status: 'collecting', sampleNeededPerGroup: 2002, moreImpressionsPerGroup: 1922 });
@@ -69,7 +69,7 @@ test('AB-01 a test still collecting says how many more viewers per group it need
   expect(small).toMatchObject({ status: 'collecting', moreImpressionsPerGroup: 1210 });
 });
 
-test('AB-01 no difference is likely once the interval lies within ±2 points', () => {
+test('[AB-01] no difference is likely once the interval lies within ±2 points', () => {
   // 5.0 % against 5.087 %, interval [−1.18, +1.35] points.
   expect(judgeTest({ impressions: 2300, clicks: 115 }, { impressions: 2300, clicks: 117 })).toMatchObject({
     significant: false,

@@ -80,7 +80,7 @@ test('[CLB-02] a browser with a club on the device is marked before its first pa
   expect(pageMarks(html, {})).toEqual({});
 });
 
-test('[PLT-07][ISSUE-26] a logged-in fan’s dark mode and large text are on the page from its first paint', () => {
+test('[PLT-07][MD-06][ISSUE-26] a logged-in fan’s dark mode and large text are on the page from its first paint', () => {
   const html = renderPage(template, bootstrapOf());
   const fan = (settings: Record<string, unknown>) => ({
     auth_token: 't',

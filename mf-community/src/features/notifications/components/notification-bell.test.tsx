@@ -71,7 +71,7 @@ async function renderBell(unopened: number) {
   return bell;
 }
 
-test('[NOT-02] on a 360 px phone the open menu spans the header instead of hanging from the bell', async () => {
+test('[NOT-02][MD-05] on a 360 px phone the open menu spans the header instead of hanging from the bell', async () => {
   const sheet = loadBellStyles();
   const bell = await renderBell(2);
   fireEvent.click(bell);
@@ -91,7 +91,7 @@ test('[NOT-02] on a 360 px phone the open menu spans the header instead of hangi
   expect(declarationsAt(sheet, menu, 1366).get('max-width')).toBe('calc(100vw - 1rem)');
 });
 
-test('[NOT-02] the pop-up stays between the screen margins, whatever the text size', async () => {
+test('[NOT-02][MD-05] the pop-up stays between the screen margins, whatever the text size', async () => {
   const sheet = loadBellStyles();
   await renderBell(1);
   const region = screen.getByRole('status');
@@ -103,7 +103,7 @@ test('[NOT-02] the pop-up stays between the screen margins, whatever the text si
   expect(declarationsAt(sheet, toast, 360).get('max-width')).toBe('min(22rem, 100%)');
 });
 
-test('[NOT-02] the badge reads at AA contrast and is ringed off from the header, with a 44 px bell', async () => {
+test('[NOT-02][MD-05] the badge reads at AA contrast and is ringed off from the header, with a 44 px bell', async () => {
   const sheet = loadBellStyles();
   const bell = await renderBell(3);
   const badge = within(bell).getByText('3');

@@ -70,7 +70,7 @@ afterEach(() => {
   Reflect.deleteProperty(window, '__xss');
 });
 
-test('ADS-01 a slot is labelled as an advertisement, reserves its size and shows its ad', async () => {
+test('[ADS-01] a slot is labelled as an advertisement, reserves its size and shows its ad', async () => {
   const { requests } = serveAds([wireAd()]);
   await renderWithProviders(<AdSlot slug="home-top" />);
   const slot = await screen.findByRole('group', { name: 'Advertisement' });
@@ -81,7 +81,7 @@ test('ADS-01 a slot is labelled as an advertisement, reserves its size and shows
   expect(requests).toEqual(['?tenant_id=tribune']);
 });
 
-test('ADS-01 the slots of a page share one fetch of the ads; a slot without an ad renders nothing', async () => {
+test('[ADS-01] the slots of a page share one fetch of the ads; a slot without an ad renders nothing', async () => {
   const { requests } = serveAds([
     wireAd(),
     wireAd({ slug: 'home-sidebar', content: '<p>Scarves</p>', width: 300, height: 250 }),
@@ -101,7 +101,7 @@ test('ADS-01 the slots of a page share one fetch of the ads; a slot without an a
   expect(requests).toHaveLength(1);
 });
 
-test('ADS-01 a rotating slot splits on "---" and shows the one Math.random picks', async () => {
+test('[ADS-01] a rotating slot splits on "---" and shows the one Math.random picks', async () => {
   const content = '<p>First sponsor</p>\n---\n<p>Second sponsor</p>\n---\n<p>Third sponsor</p>';
   serveAds([wireAd({ content })]);
   jest.spyOn(Math, 'random').mockReturnValue(0.5);
@@ -118,7 +118,7 @@ test('ADS-01 a rotating slot splits on "---" and shows the one Math.random picks
   expect(screen.queryByText('Second sponsor')).not.toBeInTheDocument();
 });
 
-test('ADS-01 a blocked bait request (an ad blocker) shows the alternative content instead', async () => {
+test('[ADS-01] a blocked bait request (an ad blocker) shows the alternative content instead', async () => {
   serveAds([wireAd()], 'blocked');
   await renderWithProviders(<AdSlot slug="home-top" />);
   const slot = await screen.findByRole('group', { name: 'Advertisement' });
@@ -126,14 +126,14 @@ test('ADS-01 a blocked bait request (an ad blocker) shows the alternative conten
   expect(within(slot).queryByText('New home kit')).not.toBeInTheDocument();
 });
 
-test('ADS-01 a bait answered by a blocker’s empty stand-in counts as blocked too', async () => {
+test('[ADS-01] a bait answered by a blocker’s empty stand-in counts as blocked too', async () => {
   serveAds([wireAd()], 'stand-in');
   await renderWithProviders(<AdSlot slug="home-top" />);
   expect(await screen.findByText('Become a member')).toBeInTheDocument();
   expect(screen.queryByText('New home kit')).not.toBeInTheDocument();
 });
 
-test('ADS-01 a bait element hidden by a cosmetic filter counts as an ad blocker', async () => {
+test('[ADS-01] a bait element hidden by a cosmetic filter counts as an ad blocker', async () => {
   const filter = document.createElement('style');
   filter.dataset['testFilter'] = '';
   filter.textContent = '.adsbox { display: none !important; }';
@@ -144,7 +144,7 @@ test('ADS-01 a bait element hidden by a cosmetic filter counts as an ad blocker'
   expect(screen.queryByText('New home kit')).not.toBeInTheDocument();
 });
 
-test('ADS-01 Brave counts as an ad blocker: navigator.brave.isBrave() resolving true shows the alternative', async () => {
+test('[ADS-01] Brave counts as an ad blocker: navigator.brave.isBrave() resolving true shows the alternative', async () => {
   Object.defineProperty(window.navigator, 'brave', {
     configurable: true,
     value: { isBrave: () => Promise.resolve(true) },
@@ -155,7 +155,7 @@ test('ADS-01 Brave counts as an ad blocker: navigator.brave.isBrave() resolving 
   expect(screen.queryByText('New home kit')).not.toBeInTheDocument();
 });
 
-test('ADS-01 blocked: a slot without alternative content and an ad without a slot element are skipped with a log', async () => {
+test('[ADS-01] blocked: a slot without alternative content and an ad without a slot element are skipped with a log', async () => {
   const log = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   serveAds(
     [
@@ -182,7 +182,7 @@ test('ADS-01 blocked: a slot without alternative content and an ad without a slo
   expect(screen.queryByText('Members')).not.toBeInTheDocument();
 });
 
-test('ADS-01 without a tenant id the ads are not asked for: the error is "tenant_id is not defined"', async () => {
+test('[ADS-01] without a tenant id the ads are not asked for: the error is "tenant_id is not defined"', async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const bootstrap = testBootstrap();
   const runtime = createTribuneRuntime({
@@ -213,7 +213,7 @@ test('ADS-01 without a tenant id the ads are not asked for: the error is "tenant
   expect(screen.queryByRole('group', { name: 'Advertisement' })).not.toBeInTheDocument();
 });
 
-test('ADS-01 nothing fills the box until the bait has settled, then the ad does, in the same box', async () => {
+test('[ADS-01] nothing fills the box until the bait has settled, then the ad does, in the same box', async () => {
   jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   serveAds([wireAd()]);
   await renderWithProviders(<AdSlot slug="home-top" />);
@@ -234,7 +234,7 @@ test('ADS-01 nothing fills the box until the bait has settled, then the ad does,
   expect(box).toHaveStyle({ height: '90px' });
 });
 
-test('ADS-01 the server renders the box at the API’s size, empty; the browser fills it without another fetch', async () => {
+test('[ADS-01] the server renders the box at the API’s size, empty; the browser fills it without another fetch', async () => {
   const { requests } = serveAds([]);
   server.use(http.get(baitUrl, () => new HttpResponse(`/* ${adBaitMarker} */`)));
   const ad = wireAd({ slug: 'home-top', width: 970, height: 250, content: '<p>Wide banner</p>' });
@@ -285,7 +285,7 @@ test('ADS-01 the server renders the box at the API’s size, empty; the browser 
   container.remove();
 });
 
-test('ADS-01 the XSS corpus, as the API’s sanitizer answers it, stays inert as ad and as alternative', async () => {
+test('[ADS-01] the XSS corpus, as the API’s sanitizer answers it, stays inert as ad and as alternative', async () => {
   const hostile = sanitizedXssCorpus.join('\n');
   for (const bait of ['served', 'blocked'] as const) {
     server.resetHandlers();

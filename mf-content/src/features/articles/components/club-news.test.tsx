@@ -130,7 +130,7 @@ test('[CLB-02] hostile headlines, excerpts and club names are shown as text, nev
   expect(Reflect.get(window, '__xss')).toBeUndefined();
 });
 
-test('[CLB-02] a story under a headline test shows the viewer’s headline (AB-01)', async () => {
+test('[CLB-02][AB-01] a story under a headline test shows the viewer’s headline', async () => {
   window.localStorage.setItem('ab_testing', 'B');
   serveClubNews([
     wireArticle(1, {

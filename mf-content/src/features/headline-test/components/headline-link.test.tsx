@@ -116,7 +116,7 @@ function headlines() {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 }
 
-test('AB-01 the group is chosen at random once and kept across reloads, in storage and a 7-day cookie', async () => {
+test('[AB-01] the group is chosen at random once and kept across reloads, in storage and a 7-day cookie', async () => {
   serveLatest();
   randomValue = 0.9; // B
   const first = await renderNews();
@@ -136,7 +136,7 @@ test('AB-01 the group is chosen at random once and kept across reloads, in stora
   expect(document.cookie).toContain('ab_testing=B');
 });
 
-test('AB-01 with storage emptied, the cookie decides the group and storage follows it', async () => {
+test('[AB-01] with storage emptied, the cookie decides the group and storage follows it', async () => {
   serveLatest();
   document.cookie = 'ab_testing=A; Path=/';
   randomValue = 0.9; // would be B
@@ -145,7 +145,7 @@ test('AB-01 with storage emptied, the cookie decides the group and storage follo
   expect(window.localStorage.getItem('ab_testing')).toBe('A');
 });
 
-test('AB-01 group B sees the B title only where the test runs; group A sees the A titles', async () => {
+test('[AB-01] group B sees the B title only where the test runs; group A sees the A titles', async () => {
   serveLatest();
   window.localStorage.setItem('ab_testing', 'B');
   const asB = await renderNews();
@@ -159,7 +159,7 @@ test('AB-01 group B sees the B title only where the test runs; group A sees the 
   expect(headlines()).toEqual(['Coach stays until 2028', 'Stadium gets new roof']);
 });
 
-test('AB-01 a click sends the lowercase group with keepalive, and navigation does not wait for it', async () => {
+test('[AB-01] a click sends the lowercase group with keepalive, and navigation does not wait for it', async () => {
   const { reports, release } = serveReports();
   window.localStorage.setItem('ab_testing', 'B');
   const { user } = await renderWithProviders(
@@ -197,7 +197,7 @@ test('AB-01 a click sends the lowercase group with keepalive, and navigation doe
   release();
 });
 
-test('[PLT-02][AB-01] a fan’s click report carries every PLT-02 header: both visitor ids and the bearer token', async () => {
+test('[PLT-02][AB-01] a fan’s click report carries every header of an API request: both visitor ids and the bearer token', async () => {
   const { reports, release } = serveReports();
   window.localStorage.setItem('ab_testing', 'A');
   // A logged-in fan's stored session (docs/contracts.md: auth_token, user_object).
@@ -229,7 +229,7 @@ test('[PLT-02][AB-01] a fan’s click report carries every PLT-02 header: both v
   release();
 });
 
-test('AB-01 a click on a headline without a test sends nothing', async () => {
+test('[AB-01] a click on a headline without a test sends nothing', async () => {
   serveLatest();
   window.localStorage.setItem('ab_testing', 'B');
   const { user } = await renderNews();
@@ -237,7 +237,7 @@ test('AB-01 a click on a headline without a test sends nothing', async () => {
   await user.click(await screen.findByRole('link', { name: 'Stadium gets new roof' }));
 });
 
-test('AB-01 the tested headlines that come into view are reported once, in one batch', async () => {
+test('[AB-01] the tested headlines that come into view are reported once, in one batch', async () => {
   const seen: Element[] = [];
   // The browser's IntersectionObserver, at its edge: everything observed is in view at once.
   class InViewObserver {
@@ -281,7 +281,7 @@ test('AB-01 the tested headlines that come into view are reported once, in one b
   expect(reports).toHaveLength(1);
 });
 
-test('AB-01 the server renders headline A; group B gets headline B after hydration, without a mismatch', async () => {
+test('[AB-01] the server renders headline A; group B gets headline B after hydration, without a mismatch', async () => {
   window.localStorage.setItem('ab_testing', 'B');
   const page = () => {
     const runtime = createTribuneRuntime({
@@ -325,7 +325,7 @@ test('AB-01 the server renders headline A; group B gets headline B after hydrati
   container.remove();
 });
 
-test('AB-01 the ajax lists (tag, most read, sidebars) show group B the bTitle too', async () => {
+test('[AB-01] the ajax lists (tag, most read, sidebars) show group B the bTitle too', async () => {
   window.localStorage.setItem('ab_testing', 'B');
   const ajax = {
     id: 5,

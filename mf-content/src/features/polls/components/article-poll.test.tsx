@@ -83,7 +83,7 @@ async function renderPoll(pollId = 12, language: 'en' | 'nl' = 'en') {
   );
 }
 
-test('POL-01 the question and its answers as choices, with a vote button', async () => {
+test('[POL-01] the question and its answers as choices, with a vote button', async () => {
   servePoll(wirePoll());
   await renderPoll();
   const poll = await screen.findByRole('region', { name: 'Who is your player of the season?' });
@@ -100,7 +100,7 @@ test('POL-01 the question and its answers as choices, with a vote button', async
   expect(within(poll).queryByText('50%')).not.toBeInTheDocument();
 });
 
-test('POL-01 a vote goes through only with a choice: without one nothing is sent and the reader is told', async () => {
+test('[POL-01] a vote goes through only with a choice: without one nothing is sent and the reader is told', async () => {
   const { votes } = servePoll(wirePoll());
   const { user } = await renderPoll();
   await user.click(await screen.findByRole('button', { name: 'Vote' }));
@@ -120,7 +120,7 @@ test('POL-01 a vote goes through only with a choice: without one nothing is sent
   expect(votes).toEqual([{ body: { poll_id: 12, answer_id: 102 }, visitor: expect.any(String), path: '12' }]);
 });
 
-test('POL-01 after voting: results in rounded percent with bars, the inputs gone, the reader’s vote marked', async () => {
+test('[POL-01] after voting: results in rounded percent with bars, the inputs gone, the reader’s vote marked', async () => {
   servePoll(wirePoll());
   const { user, container } = await renderPoll();
   await user.click(await screen.findByRole('radio', { name: 'The captain' }));
@@ -140,7 +140,7 @@ test('POL-01 after voting: results in rounded percent with bars, the inputs gone
   expect(screen.getByRole('status')).toHaveTextContent('Thank you for voting.');
 });
 
-test('POL-01 a closed poll shows its results to everyone, without inputs', async () => {
+test('[POL-01] a closed poll shows its results to everyone, without inputs', async () => {
   const { votes } = servePoll(
     wirePoll({
       is_closed: true,
@@ -165,14 +165,14 @@ test('POL-01 a closed poll shows its results to everyone, without inputs', async
   expect(votes).toEqual([]);
 });
 
-test('POL-01 a reader who voted before sees the results with their answer', async () => {
+test('[POL-01] a reader who voted before sees the results with their answer', async () => {
   servePoll(afterVote);
   await renderPoll();
   expect(await screen.findByText('(your vote)')).toBeInTheDocument();
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 });
 
-test('POL-01 answer texts and the question are shown as text, never as markup', async () => {
+test('[POL-01] answer texts and the question are shown as text, never as markup', async () => {
   const corpus = readFileSync(path.join(__dirname, '../../../../../test-data/xss-corpus.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
@@ -205,7 +205,7 @@ test('POL-01 answer texts and the question are shown as text, never as markup', 
   expect(Reflect.get(window, '__xss')).toBeUndefined();
 });
 
-test('POL-01 a refused vote (already voted elsewhere) says why and shows the results', async () => {
+test('[POL-01] a refused vote (already voted elsewhere) says why and shows the results', async () => {
   let shown = wirePoll();
   servePoll(
     () => HttpResponse.json({ data: shown }),
@@ -230,7 +230,7 @@ test('POL-01 a refused vote (already voted elsewhere) says why and shows the res
   expect(screen.getByRole('alert')).toHaveTextContent('You have already voted in this poll.');
 });
 
-test('POL-01 a vote that fails keeps the form and the choice, with a message', async () => {
+test('[POL-01] a vote that fails keeps the form and the choice, with a message', async () => {
   servePoll(wirePoll(), () => HttpResponse.json({ data: null, metaData: { message: 'Boom' } }, { status: 500 }));
   const { user } = await renderPoll();
   await user.click(await screen.findByRole('radio', { name: 'The captain' }));
@@ -240,7 +240,7 @@ test('POL-01 a vote that fails keeps the form and the choice, with a message', a
   expect(screen.getByRole('button', { name: 'Vote' })).toBeEnabled();
 });
 
-test('POL-01 loading, then a load error with a retry', async () => {
+test('[POL-01] loading, then a load error with a retry', async () => {
   let fail = true;
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => {
@@ -263,7 +263,7 @@ test('POL-01 loading, then a load error with a retry', async () => {
   expect(await screen.findByRole('button', { name: 'Vote' })).toBeInTheDocument();
 });
 
-test('POL-01 a poll that no longer exists leaves nothing in the article', async () => {
+test('[POL-01] a poll that no longer exists leaves nothing in the article', async () => {
   const { shows } = servePoll(() =>
     HttpResponse.json({ data: null, metaData: { message: 'This poll does not exist.' } }, { status: 404 }),
   );
@@ -272,7 +272,7 @@ test('POL-01 a poll that no longer exists leaves nothing in the article', async 
   await waitFor(() => expect(container.querySelector('.content-poll')).toBeNull());
 });
 
-test('POL-01 in Dutch', async () => {
+test('[POL-01] in Dutch', async () => {
   servePoll(wirePoll({ total_voting: 3 }));
   const { user } = await renderPoll(12, 'nl');
   expect(await screen.findByRole('button', { name: 'Stem' })).toBeInTheDocument();
@@ -281,7 +281,7 @@ test('POL-01 in Dutch', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Kies eerst een antwoord en stem dan.');
 });
 
-test('POL-01 server-rendered with the question and answers; the reader’s own view follows after hydration', async () => {
+test('[POL-01] server-rendered with the question and answers; the reader’s own view follows after hydration', async () => {
   // The server's view is nobody's: no vote of its own. This reader has voted (their view says so).
   const serverKey = unstable_serialize(pollKey('tribune', 12, 'page'));
   const { shows } = servePoll(afterVote);

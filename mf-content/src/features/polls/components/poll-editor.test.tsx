@@ -93,7 +93,7 @@ async function renderEditor(pollIds: number[] = []) {
 
 beforeEach(() => polls.clear());
 
-test('POL-01 an editor creates a poll and copies the snippet that embeds it', async () => {
+test('[POL-01] an editor creates a poll and copies the snippet that embeds it', async () => {
   const writes = serveApi();
   const { user } = await renderEditor();
   const widget = await screen.findByRole('region', { name: 'Polls (editors)' });
@@ -126,7 +126,7 @@ test('POL-01 an editor creates a poll and copies the snippet that embeds it', as
   expect(await within(widget).findByText('Copied.')).toBeInTheDocument();
 });
 
-test('POL-01 the API’s refusal shows under the answer it is about', async () => {
+test('[POL-01] the API’s refusal shows under the answer it is about', async () => {
   const writes = serveApi();
   const { user } = await renderEditor();
   await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'Q?');
@@ -140,7 +140,7 @@ test('POL-01 the API’s refusal shows under the answer it is about', async () =
   expect(writes).toHaveLength(1);
 });
 
-test('POL-01 an editor closes and reopens a poll of the article', async () => {
+test('[POL-01] an editor closes and reopens a poll of the article', async () => {
   storePoll(7, 'Best kick-off time?', ['Saturday', 'Sunday']);
   const writes = serveApi();
   const { user } = await renderEditor([7]);
@@ -158,7 +158,7 @@ test('POL-01 an editor closes and reopens a poll of the article', async () => {
   ]);
 });
 
-test('POL-01 at most ten answers and at least two', async () => {
+test('[POL-01] at most ten answers and at least two', async () => {
   serveApi();
   const { user } = await renderEditor();
   await screen.findByRole('textbox', { name: 'Answer 2' });

@@ -240,7 +240,7 @@ test('[WP-01] a failed subscribe says so and leaves the toggle off', async () =>
   error.mockRestore();
 });
 
-test('ART-01 no push alert and no toggle when the site does not show web push', async () => {
+test('[ART-01] no push alert and no toggle when the site does not show web push', async () => {
   installBrowserPush();
   serveWebPush(0);
   await renderWithProviders(<PushAlert />);

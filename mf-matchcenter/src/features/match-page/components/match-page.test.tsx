@@ -402,7 +402,7 @@ test('[MC-12] title, description, canonical URL and SportsEvent JSON-LD with the
   });
 });
 
-test("[MC-12] before kick-off: countdown, venue, both clubs' form and table positions, last meetings, preview article, probable line-ups", async () => {
+test("[MC-12][MD-03] before kick-off: countdown, venue, both clubs' form and table positions, last meetings, preview article, probable line-ups", async () => {
   serveMatch(
     wireMatch({
       status: 'scheduled',
@@ -486,7 +486,7 @@ test("[MC-12] before kick-off: countdown, venue, both clubs' form and table posi
   expect(within(screen.getByRole('region', { name: 'Substitutes' })).getByText('W. Benitez')).toBeInTheDocument();
 });
 
-test('[MC-12] before kick-off without a preview article or known line-ups the page says so', async () => {
+test('[MC-12][MD-03] before kick-off without a preview article or known line-ups the page says so', async () => {
   serveMatch(
     wireMatch({
       status: 'scheduled',
@@ -507,7 +507,7 @@ test('[MC-12] before kick-off without a preview article or known line-ups the pa
   expect(screen.getByText('The line-ups are announced at kick-off.')).toBeInTheDocument();
 });
 
-test('[MC-12] live: the scorers and their minutes under the score, the minute, the tabs of a match being played', async () => {
+test('[MC-12][MD-03] live: the scorers and their minutes under the score, the minute, the tabs of a match being played', async () => {
   serveMatch(
     wireMatch({
       status: 'live',
@@ -541,7 +541,7 @@ test('[MC-12] live: the scorers and their minutes under the score, the minute, t
   ).toEqual(['Summary', 'Line-ups', 'Statistics', 'Man of the match']);
 });
 
-test('[MC-12][MC-03] a goal in a live match flashes and is announced, then the flash goes', async () => {
+test('[MC-12][MC-03][MD-03] a goal in a live match flashes and is announced, then the flash goes', async () => {
   serveMatch(
     wireMatch({ status: 'live', time: 20, score: '0-0', events: [], timeline: [], lineup: null, stats: null }),
   );
@@ -579,7 +579,7 @@ test('[MC-12][MC-03] a goal in a live match flashes and is announced, then the f
   }
 });
 
-test("[MC-12][MC-06] after the final whistle: the result, the scorers, the statistics in the clubs' colours and the fans' ratings", async () => {
+test("[MC-12][MC-06][MD-03] after the final whistle: the result, the scorers, the statistics in the clubs' colours and the fans' ratings", async () => {
   serveMatch(wireMatch());
   const ratedPlayer = {
     player_id: 109,
