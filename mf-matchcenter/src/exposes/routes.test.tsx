@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { fixture, wireRound, type WireRound } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
-import MatchcenterRoutes from './routes';
+import MatchcenterRoutes, { pageOfPath } from './routes';
 
 const roundUrl = 'http://api.test/ajax/matchcenter/league/eredivisie/rounds/current';
 // The match-centre home also lists what is live, the table and the season's best-rated players: none
@@ -344,4 +344,16 @@ test('[MC-13] a day without matches says so under "Today"', async () => {
   await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter' });
   const today = await screen.findByRole('region', { name: 'Today' });
   expect(await within(today).findByText('No matches today.')).toBeInTheDocument();
+});
+
+test('[ISSUE-30] each page path names the page whose chunk is fetched on landing; other paths name none', () => {
+  expect(pageOfPath('/matchcenter')).toBe('home');
+  expect(pageOfPath('/matchcenter/')).toBe('home');
+  expect(pageOfPath('/matchcenter/match/721808')).toBe('match');
+  expect(pageOfPath('/matchcenter/match/721808/ajax-psv')).toBe('match');
+  expect(pageOfPath('/matchcenter/rankings/league/eredivisie')).toBe('ranking');
+  expect(pageOfPath('/matchcenter/team/1')).toBe('team');
+  expect(pageOfPath('/matchcenter/player/9')).toBe('player');
+  expect(pageOfPath('/matchcenter/nothing-here')).toBeNull();
+  expect(pageOfPath('/article/5/x')).toBeNull();
 });
