@@ -47,7 +47,15 @@ const facades = [
   },
   {
     request: 'react-intl',
-    names: ['FormattedMessage', 'IntlProvider', 'defineMessage', 'defineMessages', 'useIntl'],
+    names: [
+      'FormattedMessage',
+      'RawIntlProvider',
+      'createIntl',
+      'createIntlCache',
+      'defineMessage',
+      'defineMessages',
+      'useIntl',
+    ],
   },
   {
     // Browser code writes `import { z } from 'zod/mini'` and calls `z.<member>` (decision 0002).

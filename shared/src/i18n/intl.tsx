@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlCache, type IntlShape } from 'react-intl';
 import type { Language } from '../bootstrap/bootstrap';
 import { useTenant } from '../tenant/tenant-context';
 import { siteTimeZone } from './format';
@@ -39,18 +39,51 @@ interface TribuneIntlProviderProps {
   children: ReactNode;
 }
 
+/** One formatter cache per language: every intl object of a language reuses its Intl.* formatters. */
+const formatterCaches = new Map<Language, IntlCache>();
+/** The intl object of each catalogue and language; `noMessages` stands for "the shared messages only". */
+const intlByCatalogue = new WeakMap<CompiledMessages, Map<Language, IntlShape>>();
+const noMessages: CompiledMessages = {};
+
+/**
+ * The intl object for a catalogue in a language, made once and then shared. react-intl's IntlProvider
+ * makes one per provider (and again whenever its messages prop is a new object), and making one checks
+ * the locale against the Intl APIs and starts an empty formatter cache: on a match-centre page, whose
+ * every fixture row brings its own provider (the prediction pick), that was a tenth of the main
+ * thread's hydration work on a phone (issue 30). Catalogues are module-level objects that never
+ * change, so keying by the object is safe; the objects hold no per-visitor state, so the server may
+ * share them between requests too.
+ */
+export function intlFor(language: Language, messages: CompiledMessages = noMessages): IntlShape {
+  let byLanguage = intlByCatalogue.get(messages);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    intlByCatalogue.set(messages, byLanguage);
+  }
+  let intl = byLanguage.get(language);
+  if (!intl) {
+    let cache = formatterCaches.get(language);
+    if (!cache) {
+      cache = createIntlCache();
+      formatterCaches.set(language, cache);
+    }
+    intl = createIntl(
+      {
+        locale: language,
+        defaultLocale: 'en',
+        timeZone: siteTimeZone,
+        messages: { ...sharedMessages[language], ...messages } as never,
+      },
+      cache,
+    );
+    byLanguage.set(language, intl);
+  }
+  return intl;
+}
+
 /** react-intl for the page: the shared UI kit's messages plus the caller's. */
 export function TribuneIntlProvider({ language, messages, children }: TribuneIntlProviderProps) {
-  return (
-    <IntlProvider
-      locale={language}
-      defaultLocale="en"
-      timeZone={siteTimeZone}
-      messages={{ ...sharedMessages[language], ...messages } as never}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intlFor(language, messages)}>{children}</RawIntlProvider>;
 }
 
 interface RemoteIntlProviderProps {
