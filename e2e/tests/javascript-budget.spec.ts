@@ -57,6 +57,15 @@ const sizes = {
    * the JavaScript, 175.3 kB measured. The budget is issue 30's decision: 150 kB.
    */
   article: { budget: 150_000, limit: 177_100 },
+  /**
+   * Any other page, cold, by issue 30's decision: 200 kB. Held on the football pages, the heaviest: the
+   * match centre, a league table and a match page (its own chunk since issue 30; the pick and the match
+   * thread are other remotes' code). The match centre (190.7 kB) and the league table (187.9 kB) are
+   * within it; an upcoming match's page is not: 237.7 kB measured when its limit was set (e2e/README.md).
+   */
+  matchcenter: { budget: 200_000, limit: 200_000 },
+  leagueTable: { budget: 200_000, limit: 200_000 },
+  match: { budget: 200_000, limit: 240_100 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
 };
@@ -241,3 +250,40 @@ test("[ISSUE-10] a guest's page fetches no account code until the fan reaches fo
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   expect(accountCode(await scripts.take()).length).toBeGreaterThan(0);
 });
+
+for (const football of [
+  { key: 'matchcenter', path: '/matchcenter', ready: { level: 1 } },
+  { key: 'leagueTable', path: '/matchcenter/rankings/league/eredivisie', ready: { level: 1 } },
+  { key: 'match', path: null, ready: { level: 1 } },
+] as const) {
+  test(`[ISSUE-30] the JavaScript of the ${football.key} page, cold, stays within its limit`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    let path: string | null = football.path;
+    if (path === null) {
+      // An upcoming match (its page carries the prediction widget), the last of the next twenty, which
+      // no other journey kicks off: the same page state every run.
+      const answer = await request.get(`${english}/api/admin/fixtures?filter=upcoming&limit=20`, {
+        headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}`, Accept: 'application/json' },
+      });
+      expect(answer.status()).toBe(200);
+      const { data } = (await answer.json()) as { data: { id: number }[] };
+      path = `/matchcenter/match/${data.at(-1)?.id}`;
+    }
+    expect(path).toMatch(/^\/matchcenter/);
+    const scripts = recordScripts(context);
+    await page.goto(new URL(path ?? '', english).href);
+    await expect(page.getByRole('main').getByRole('heading', football.ready).first()).toBeVisible();
+    await settle(page);
+    // As on the home page: the real-time client loads only while a match on the page is live.
+    const files = await scripts.take();
+    const realtimeClient = files.filter((file) => /\/pusher-js\.[0-9a-f]+\.js$/.test(new URL(file.url).pathname));
+    const size = sizes[football.key];
+    if (realtimeClient.length > 0)
+      report(`${football.key}, the real-time client for a live match`, realtimeClient, size);
+    const withoutLive = files.filter((file) => !realtimeClient.includes(file));
+    expect(report(football.key, withoutLive, size)).toBeLessThanOrEqual(size.limit);
+  });
+}
