@@ -1,6 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { RemoteIntlProvider, Spinner } from '@tribune/shared';
+import { LazyPage, RemoteIntlProvider } from '@tribune/shared';
 import { loadPageMessages } from '../i18n/load-messages';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { ArticlePage } from '../app/article-page';
@@ -61,14 +60,5 @@ export default function ContentRoutes() {
         <Route path="*" element={<PageNotFound />} />
       </Routes>
     </RemoteIntlProvider>
-  );
-}
-
-/** A page whose chunk may still be on its way (a navigation from another page): a spinner meanwhile. */
-function LazyPage({ page: Page }: { page: ComponentType }) {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Page />
-    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundPage, RemoteIntlProvider, Spinner } from '@tribune/shared';
+import { LazyPage, NotFoundPage, RemoteIntlProvider } from '@tribune/shared';
 import { loadMessages } from '../i18n/load-messages';
 import '../styles/matchcenter.css';
 
@@ -61,17 +61,5 @@ export default function MatchcenterRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteIntlProvider>
-  );
-}
-
-/**
- * A page whose chunk may still be on its way (a navigation from another page): a spinner meanwhile.
- * The server renders the page itself (it waits for every chunk), and hydration waits for the chunk.
- */
-function LazyPage({ page: Page }: { page: ComponentType }) {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Page />
-    </Suspense>
   );
 }
