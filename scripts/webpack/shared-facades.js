@@ -39,6 +39,7 @@ const facades = [
       'Route',
       'Routes',
       'StaticRouter',
+      'matchPath',
       'useLocation',
       'useNavigate',
       'useParams',

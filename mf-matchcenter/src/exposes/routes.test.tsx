@@ -347,13 +347,13 @@ test('[MC-13] a day without matches says so under "Today"', async () => {
 });
 
 test('[ISSUE-30] each page path names the page whose chunk is fetched on landing; other paths name none', () => {
-  expect(pageOfPath('/matchcenter')).toBe('home');
-  expect(pageOfPath('/matchcenter/')).toBe('home');
-  expect(pageOfPath('/matchcenter/match/721808')).toBe('match');
-  expect(pageOfPath('/matchcenter/match/721808/ajax-psv')).toBe('match');
-  expect(pageOfPath('/matchcenter/rankings/league/eredivisie')).toBe('ranking');
-  expect(pageOfPath('/matchcenter/team/1')).toBe('team');
-  expect(pageOfPath('/matchcenter/player/9')).toBe('player');
+  expect(pageOfPath('/matchcenter')).toBe('MatchcenterHomePage');
+  expect(pageOfPath('/matchcenter/')).toBe('MatchcenterHomePage');
+  expect(pageOfPath('/matchcenter/match/721808')).toBe('MatchPage');
+  expect(pageOfPath('/matchcenter/match/721808/ajax-psv')).toBe('MatchPage');
+  expect(pageOfPath('/matchcenter/rankings/league/eredivisie')).toBe('LeagueRankingPage');
+  expect(pageOfPath('/matchcenter/team/1')).toBe('TeamPage');
+  expect(pageOfPath('/matchcenter/player/9')).toBe('PlayerPage');
   expect(pageOfPath('/matchcenter/nothing-here')).toBeNull();
   expect(pageOfPath('/article/5/x')).toBeNull();
 });
