@@ -4,12 +4,15 @@
 //
 //   npm run lint                 the whole repository
 //   npx eslint mf-account        one part (each part's `npm run lint` does this)
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import sharedFacades from './scripts/webpack/shared-facades.js';
 
 const remotes = ['mf-account', 'mf-matchcenter', 'mf-football-pool', 'mf-community', 'mf-content'];
@@ -31,6 +34,56 @@ function remoteBoundaries(remote) {
           ]),
         },
       ],
+    },
+  };
+}
+
+/** The folders of a remote's `src/features`: each one is a boundary of its own. */
+function featuresOf(remote) {
+  const folder = new URL(`./${remote}/src/features/`, import.meta.url);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * Inside a remote, features are boundaries (issue 32, decision 0055): a feature imports only its own
+ * files, the remote's `lib/`, `components/`, `hooks/` and `i18n/`, and @tribune/shared; pages compose
+ * features in `app/`, and exposes wire them up. So `lib/`, `components/` and `hooks/` import no feature
+ * and no page, and no feature imports a page or an expose.
+ */
+function featureBoundaries(remote) {
+  const root = `./${remote}/src`;
+  const features = featuresOf(remote);
+  const message =
+    'a feature imports only itself, src/lib, src/components, src/hooks, src/i18n and @tribune/shared: compose features in src/app (issue 32).';
+  return {
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${remote}/tsconfig.json` })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `${root}/features/${feature}`,
+              from: [`${root}/features`, `${root}/app`, `${root}/exposes`],
+              except: [`./${feature}`],
+              message,
+            })),
+            ...['lib', 'components', 'hooks'].map((folder) => ({
+              target: `${root}/${folder}`,
+              from: [`${root}/features`, `${root}/app`, `${root}/exposes`],
+              message: `src/${folder} is below the features: it imports no feature, page or expose (issue 32).`,
+            })),
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   };
 }
@@ -98,6 +151,7 @@ export default tseslint.config(
     },
   },
   ...remotes.map(remoteBoundaries),
+  ...remotes.map(featureBoundaries),
   {
     // The browser builds share react-router and zod/mini as facades of the names the site uses, so they
     // are tree-shaken (issue 10 §3): a name outside a facade would be undefined in the browser.

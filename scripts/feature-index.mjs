@@ -5,10 +5,12 @@
 // so the index cannot drift from them.
 //
 //   npm run features               rewrite the generated lines of docs/features.md
+//   npm run features -- --unnamed  list the tests that name no id (neither they nor their group)
 //   npm run features -- --check    fail (exit 1) when docs/features.md and the tests disagree (CI):
 //                                  an id it lists that no test names (unless marked "not built yet"),
 //                                  a bracketed id a test names that it does not list, an id a test
-//                                  names without brackets, or generated lines that are out of date
+//                                  names without brackets, a test that names no id, or generated lines
+//                                  that are out of date
 //
 // Test files: `*.test.ts(x)` anywhere outside node_modules and build output (Jest), and
 // `e2e/tests/**/*.spec.ts` (Playwright). Names are read from the TypeScript syntax tree rather than with
@@ -248,14 +250,23 @@ async function main() {
     }
   }
 
-  // The index's counts change only when its ids or their tests do. How many tests name no id at all
-  // (neither in their own name nor in their group's) is printed, not written: every new test would
-  // make the page stale.
+  // Every test names the id it proves (issue 32), in its own name or its group's.
+  for (const test of tests.filter((candidate) => candidate.kind === 'test' && !candidate.covered)) {
+    problems.push(`${test.file}:${test.line} names no id: write the id it proves, [ID], at the start of its name`);
+  }
+
+  // The index's counts change only when its ids or their tests do. How many tests name an id is
+  // printed, not written: every new test would make the page stale.
   const named = [...listed].filter((id) => filesById.has(id)).length;
   const notBuilt = [...entries.values()].filter(isNotBuilt).length;
   const counts = `${listed.size} ids listed, ${named} named by tests, ${notBuilt} not built yet.`;
   const tested = tests.filter((test) => test.kind === 'test');
   const summary = `${counts} ${tested.filter((test) => test.covered).length} of the ${tested.length} tests name an id.`;
+  if (process.argv.includes('--unnamed')) {
+    for (const test of tested.filter((candidate) => !candidate.covered)) {
+      console.log(`${test.file}:${test.line} ${test.name}`);
+    }
+  }
 
   const options = await prettier.resolveConfig(indexFile);
   const generated = await prettier.format(regenerate(lines, filesById, counts), {

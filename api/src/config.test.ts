@@ -15,11 +15,11 @@ test('[SEC-01] defaults: port 8080 on this machine only (loopback), PGlite in <r
   });
 });
 
-test('empty variables count as unset', () => {
+test('[OPS-01] empty variables count as unset', () => {
   expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.url).toBeUndefined();
 });
 
-test('every invalid variable is reported at once', () => {
+test('[OPS-01] every invalid variable is reported at once', () => {
   expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT: 'maybe' })).toThrow(ConfigError);
   try {
     loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT: 'maybe' });
@@ -30,7 +30,7 @@ test('every invalid variable is reported at once', () => {
   }
 });
 
-test('production refuses to start without its secrets, naming every missing one in one message', () => {
+test('[OPS-01] production refuses to start without its secrets, naming every missing one in one message', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
     'Missing settings for production (NODE_ENV=production):\n' +
       '  ADMIN_TOKEN: the operator API token (at least 16 characters, not the development one)\n' +
@@ -43,7 +43,7 @@ test('production refuses to start without its secrets, naming every missing one 
   expect(config.adminToken).toBe('x'.repeat(32));
 });
 
-test('PUBLIC_URL loses a trailing slash; flags accept true/false/1/0', () => {
+test('[OPS-01] PUBLIC_URL loses a trailing slash; flags accept true/false/1/0', () => {
   const config = loadConfig({ PUBLIC_URL: 'https://tribune.example/', RATE_LIMIT: '0', SEED_DEMO: 'false' });
   expect(config.publicUrl).toBe('https://tribune.example');
   expect(config.rateLimit.enabled).toBe(false);

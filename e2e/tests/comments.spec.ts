@@ -268,7 +268,10 @@ test('[CMT-06][CMT-07] a reported comment hidden by a manager is greyed for its 
   }
 });
 
-test('the match thread on a live match page stamps each comment with the match minute', async ({ page, request }) => {
+test('[MD-03][CMT-01] the match thread on a live match page stamps each comment with the match minute', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   // Not the next match: the match-centre journeys start that one, and look for it on their pages.
   const upcoming = await request.get(`${english}/api/admin/fixtures?filter=upcoming&limit=10`, {

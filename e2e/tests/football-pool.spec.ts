@@ -152,7 +152,7 @@ test('[FP-07][PLT-11] the prediction games page opens the tab of its hash; its r
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a mini-league from creation to ranking, with two fans', async ({ page, browser, request }) => {
+test('[FP-07] a mini-league from creation to ranking, with two fans', async ({ page, browser, request }) => {
   const owner = await registerFan(request);
   const friend = await registerFan(request);
   await page.goto(`${english}/football-pool#leagues`);

@@ -56,7 +56,7 @@ test('[SEO-03] a page runs no inline script but those whose hash its policy list
   expect(marked).toBe(true);
 });
 
-test('/docs (Swagger UI) renders under its own policy', async ({ page }) => {
+test('[SEC-10] /docs (Swagger UI) renders under its own policy', async ({ page }) => {
   const response = await page.goto(`${english}/docs`);
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('heading', { name: /Tribune API/ })).toBeVisible();

@@ -246,7 +246,7 @@ test('[ACC-09] [ACC-16] [MD-06] dark mode set in the account reaches a fresh bro
   await context.close();
 });
 
-test('the header keeps every top menu item on one line at 1366 px', async ({ page }) => {
+test('[MD-08] the header keeps every top menu item on one line at 1366 px', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
   const items = header(page).getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
@@ -323,7 +323,7 @@ for (const [tenant, origin] of [
   });
 }
 
-test('screens of the frame at 360, 412 and 1366 px, light and dark, normal and large text', async ({
+test('[MD-01][MD-05][MD-06][MD-08] screens of the frame at 360, 412 and 1366 px, light and dark, normal and large text', async ({
   page,
   request,
 }) => {

@@ -4,69 +4,63 @@
  */
 import './ui/ui.css';
 
-export {
-  bootstrapSchema,
-  fetchBootstrap,
-  languages,
-  parseBootstrap,
-  readBootstrap,
-  remoteNames,
-} from './bootstrap/bootstrap';
-export type { Bootstrap, Language, RemoteEntry, RemoteName, Tenant } from './bootstrap/bootstrap';
+export { readBootstrap } from './bootstrap/bootstrap';
+export type { Bootstrap, Language, RemoteEntry, RemoteName } from './bootstrap/bootstrap';
 
-export { BootstrapProvider, useBootstrap, useIsRemoteEnabled, useTenant } from './tenant/tenant-context';
+export { useBootstrap, useIsRemoteEnabled, useTenant } from './tenant/tenant-context';
 
-export { createApiClient } from './api/api-client';
-export type { ApiClient, ApiClientOptions, ApiService, RequestOptions } from './api/api-client';
+export type { ApiClient } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
-export type { FieldErrors } from './api/api-error';
 export { toFormErrors } from './api/form-errors';
 export type { FormErrors } from './api/form-errors';
-export { ApiClientProvider, useApiClient } from './api/api-context';
+export { useApiClient } from './api/api-context';
 export { getErrorMessage } from './errors/get-error-message';
+export { failureText } from './errors/failure-text';
+export { useApiForm } from './forms/use-api-form';
+export { storedValue } from './storage/stored-value';
 
 export {
   authDialogAtom,
   authTokenAtom,
-  emailVerifiedAtom,
   isLoggedInAtom,
-  isManagerAtom,
   pendingCommentAtom,
   signInCountAtom,
   storedUserAtom,
 } from './session/session-atoms';
 export type { AuthDialog, PendingComment } from './session/session-atoms';
 export {
-  isManager,
   loginDataSchema,
   loginResponseSchema,
   prefersDarkMode,
   prefersLargeText,
   storageKeys,
-  storedUserSchema,
   toStoredUser,
 } from './session/stored-user';
 export type { LoginData, StoredUser } from './session/stored-user';
-export { clearPersistedSession, readPersistedSession, writePersistedSession } from './session/session-storage';
-export { signIn, signOut, updateStoredUser, useOpenAuthDialog, useSession } from './session/use-session';
-export type { Session } from './session/use-session';
-export { createVisitorId, getVisitorId, visitorIdLength } from './visitor/visitor-id';
+export { writePersistedSession } from './session/session-storage';
+export { signIn, signOut, useOpenAuthDialog, useSession } from './session/use-session';
 export { endPushSubscription, loadWebPush } from './web-push/load-web-push';
 export type { WebPush } from './web-push/load-web-push';
 export { ClubAlerts } from './club-alerts/club-alerts';
-export type { ClubAlertsProps } from './club-alerts/club-alerts';
 
-export { createRealtimeClient } from './realtime/realtime-client';
-export type { RealtimeClient, RealtimeHandler } from './realtime/realtime-client';
 export {
-  RealtimeProvider,
-  useChannelEvent,
-  useRealtimeClient,
-  useRealtimeReconnect,
-} from './realtime/realtime-context';
+  fixtureChannel,
+  liveFixturePayloadSchema,
+  liveMatchEvents,
+  matchEventPayloadSchema,
+  matchEventTypes,
+  matchStatisticsPayloadSchema,
+  matchStatusPayloadSchema,
+} from './realtime/live-match-events';
+export type {
+  LiveFixturePayload,
+  MatchEventPayload,
+  MatchStatisticsPayload,
+  MatchStatusPayload,
+} from './realtime/live-match-events';
+export { useChannelEvent, useRealtimeReconnect } from './realtime/realtime-context';
 
 export { createMessagesLoader, RemoteIntlProvider, TribuneIntlProvider } from './i18n/intl';
-export type { CompiledMessages, MessageLoaders } from './i18n/intl';
 export {
   excerptMaxLength,
   formatArticleDate,
@@ -79,29 +73,22 @@ export {
 } from './i18n/format';
 export { sharedMessages } from './i18n/shared-messages';
 
-export { findRouteOwner, routeOwners, routesExpose } from './routing/route-table';
-export { isSafeUrl, linkSchemes, toSitePath } from './routing/site-url';
+export { findRouteOwner, routesExpose } from './routing/route-table';
+export { isSafeUrl, toSitePath } from './routing/site-url';
 export { resourcePath } from './routing/resource-path';
 export { isPlainClick } from './routing/plain-click';
 export { useSiteHtmlLinks } from './routing/use-site-html-links';
 export { TenantTemplate } from './tenant/tenant-template';
-export type { TenantTemplateName } from './tenant/tenant-template';
-export type { ClickLike } from './routing/plain-click';
 export { slotFillers } from './slots/slot-registry';
-export type { SlotFiller, SlotName, SlotProps } from './slots/slot-registry';
-export {
-  createLazyComponentCache,
-  createRemoteComponents,
-  RemoteComponentsProvider,
-  useRemoteComponents,
-} from './slots/remote-loader';
-export type { ExposedComponent, ExposedModule, RemoteComponents, RemoteLoader } from './slots/remote-loader';
+export type { SlotName, SlotProps } from './slots/slot-registry';
+export { useRemoteComponents } from './slots/remote-loader';
+export type { ExposedComponent, ExposedModule, RemoteLoader } from './slots/remote-loader';
 export { RemoteBoundary } from './slots/remote-boundary';
 export { Slot } from './slots/slot';
 export { remoteArea } from './slots/remote-area';
 
 export { createTribuneRuntime } from './providers/tribune-runtime';
-export type { CreateTribuneRuntimeOptions, TribuneRuntime, TribuneStore } from './providers/tribune-runtime';
+export type { TribuneRuntime } from './providers/tribune-runtime';
 export { TribuneProviders } from './providers/tribune-providers';
 export { useRenderedAt } from './ssr/rendered-at';
 export { HydrateWhen, HydrateWhenNear, type HydrationTrigger } from './ssr/hydrate-when';
@@ -114,14 +101,13 @@ export { readServerPageState } from './ssr/page-state';
 export type { PageError, ServerPageState } from './ssr/page-state';
 export { createHydrationMiddleware, createSeededCache, createServerDataCollector, toPageError } from './ssr/swr-data';
 export { useAppearance } from './settings/appearance';
+export { getSiteSettings, siteSettingsKey, useSiteSettings } from './settings/site-settings';
 
 export { Alert } from './ui/alert';
 export { Avatar } from './ui/avatar';
 export { Button } from './ui/button';
-export type { ButtonProps } from './ui/button';
-export { Countdown, countdownParts } from './ui/countdown';
+export { Countdown } from './ui/countdown';
 export { CheckField, SelectField, TextAreaField, TextField } from './ui/fields';
-export type { CountdownParts } from './ui/countdown';
 export { LoadError } from './ui/load-error';
 export { LoadMoreButton, Spinner } from './ui/load-more-button';
 export { Modal } from './ui/modal';
@@ -133,20 +119,14 @@ export {
   useInterruption,
   useRecordFirstPageView,
 } from './ui/interruption-queue';
-export type { InterruptionRequest } from './ui/interruption-queue';
 export { useOverlayFocus } from './ui/use-overlay-focus';
 export { GonePage, NotFoundPage } from './ui/not-found-page';
 export { PageRedirect, pageLocationAttribute, pageStatusAttribute } from './seo/page-status';
-export type { PageRedirectProps } from './seo/page-status';
-export type { NotFoundPageProps } from './ui/not-found-page';
-export { Pagination, visiblePages } from './ui/pagination';
+export { Pagination } from './ui/pagination';
 export { ShareButton } from './ui/share-button';
-export type { ShareButtonProps } from './ui/share-button';
 export { SiteLink } from './ui/site-link';
-export type { SiteLinkProps } from './ui/site-link';
 export { Stars } from './ui/stars';
 export { Tabs } from './ui/tabs';
 export type { TabDefinition } from './ui/tabs';
 export { crestUrl, TeamCrest } from './ui/team-crest';
-export type { TeamCrestProps } from './ui/team-crest';
-export type { AcceptsApi, ApiMethod, ApiPaths, ApiResponse, ApiSchemas } from './api/contract';
+export type { AcceptsApi, ApiMethod, ApiResponse, ApiSchemas } from './api/contract';

@@ -6,9 +6,9 @@ import { createBenchFans } from './bench-fans';
 import { hashToken } from '../lib/tokens';
 import { authTokens } from '../modules/accounts/schema';
 import { fixtures } from '../modules/matchcenter/schema';
-import { periodsOf } from '../modules/football-pool/periods';
-import { rebuildScoreLevels } from '../modules/football-pool/score-levels';
-import { winningBet } from '../modules/football-pool/scoring';
+import { periodsOf } from '../modules/football-pool/rankings/periods';
+import { rebuildScoreLevels } from '../modules/football-pool/rankings/score-levels';
+import { winningBet } from '../modules/football-pool/settlement/scoring';
 import { predictionGames, predictionScores, predictions, type Bet } from '../modules/football-pool/schema';
 
 /**

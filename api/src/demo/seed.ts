@@ -20,15 +20,15 @@ import {
 import { generateMatchStatistics } from './football/match-statistics';
 import { DEMO_USER_NAMES, userAvatarPath } from './images/user-avatars';
 import { generateDemoPredictions, generatePredictionGames } from './pool/prediction-games';
-import { addPicksToBoards } from '../modules/football-pool/boards';
+import { addPicksToBoards } from '../modules/football-pool/rankings/boards';
 import { seedDemoMomVotes } from '../modules/matchcenter/man-of-the-match/demo-votes';
 import { seedDemoFormations } from '../modules/matchcenter/formations/demo-formations';
 import { seedDemoForum } from '../modules/community/forum/demo-forum';
 import { linkDemoAuthorAccounts } from '../modules/content/demo-author-accounts';
 import { seedDemoRichContent } from '../modules/content/demo-rich-content';
 import { seedDemoSiteExtras } from './site-extras';
-import { seedDemoPoolLeague } from '../modules/football-pool/demo-league';
-import { settleFinishedGames } from '../modules/football-pool/settlement';
+import { seedDemoPoolLeague } from '../modules/football-pool/leagues/demo-league';
+import { settleFinishedGames } from '../modules/football-pool/settlement/settlement';
 import { toProviderSeason } from '../modules/matchcenter/provider/demo-football-provider';
 
 /** Rows a statement inserts at most: far below Postgres' 65,535 bind parameters for every table here. */

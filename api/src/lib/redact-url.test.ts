@@ -19,6 +19,6 @@ test('[ACC-03] the social-login callback is logged without code and state', () =
   );
 });
 
-test('other URLs are logged as they are', () => {
+test('[OPS-04] other URLs are logged as they are', () => {
   expect(redactUrl('/api/v2/comments/latest?tenant_id=tribune')).toBe('/api/v2/comments/latest?tenant_id=tribune');
 });

@@ -3,11 +3,8 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { createTokenOwnerCache } from './token-owner-cache';
 import { createPasswordHasher, type PasswordHasher } from '../lib/password';
-import {
-  type AccountsRepository,
-  createAccountsRepository,
-  type TokenOwner,
-} from '../modules/accounts/accounts-repository';
+import { type AccountsRepository, createAccountsRepository } from '../modules/accounts/accounts-repository';
+import type { TokenOwner } from '../modules/accounts/sessions-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,9 +6,9 @@ import { authTokens, emailVerifications, users } from '../../src/modules/account
 import { commentLikes, comments } from '../../src/modules/community/schema';
 import { mailOutbox } from '../../src/modules/mail/schema';
 import type { Tenant } from '../../src/modules/tenants/tenants-repository';
-import { cacheablePagesWebRoot, renderedTitle } from '../cacheable-pages-helpers';
+import { cacheablePagesWebRoot, renderedTitle } from '../modules/web/cacheable-pages-helpers';
 import { apiRequest, buildTestApp, demoPassword, hosts, loginToken } from '../helper';
-import { harnessFor, type RawClient, type RealtimeHarness, uniqueChannel } from '../realtime/harness';
+import { harnessFor, type RawClient, type RealtimeHarness, uniqueChannel } from '../modules/realtime/harness';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /**

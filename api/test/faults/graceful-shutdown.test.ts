@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { type ChildApi, startChildApi } from '../child-api';
-import { apps, eventually, openRaw, type RawClient } from '../realtime/harness';
+import { apps, eventually, openRaw, type RawClient } from '../modules/realtime/harness';
 
 /**
  * Issue 9, hardening: what a deploy does to the people on the site. The real server process gets

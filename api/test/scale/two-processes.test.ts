@@ -6,7 +6,7 @@ import path from 'node:path';
 import PusherJS from 'pusher-js';
 import { Client } from 'pg';
 import { type ChildApi, startChildApi } from '../child-api';
-import { apps, eventually, pusherClientOptions, record, subscribed } from '../realtime/harness';
+import { apps, eventually, pusherClientOptions, record, subscribed } from '../modules/realtime/harness';
 import { redisAnswers, testRedisUrl } from '../support/redis';
 import { type ReleaseOrigin, startReleaseOrigin } from '../support/release-origin';
 import { nginxBinary, type ShippedProxy, startShippedProxy } from '../support/shipped-proxy';

@@ -13,7 +13,7 @@ import {
   useTenant,
   type StoredUser,
 } from '@tribune/shared';
-import { useMeAsResource } from '../features/profile/api/get-me-as-resource';
+import { useMe } from '../features/profile/api/get-me';
 import { usePublicProfile } from '../features/profile/api/get-public-profile';
 import { ProfileHeader } from '../features/profile/components/profile-header';
 
@@ -93,7 +93,7 @@ function OwnProfileHeader({ viewer }: { viewer: StoredUser }) {
   const { signOut } = useSession();
   const client = useApiClient();
   const { id: tenantId } = useTenant();
-  const { data, error } = useMeAsResource(viewer.id);
+  const { data, error } = useMe(viewer.id);
 
   useEffect(() => {
     // ACC-16: a 401 on the profile load sends the user home; the token is dead, so the session goes too.

@@ -26,7 +26,7 @@ export function VerifyEmailPage() {
       title={<FormattedMessage {...messages.title} />}
       verify={trigger}
       onLoggedIn={(outcome: LoginOutcome) => showImportedNotice(outcome.importedUserNotice)}
-      context="e-mail verification failed"
+      context="e-mail verification"
     />
   );
 }

@@ -26,7 +26,7 @@ export function VerifyNewEmailPage() {
       title={<FormattedMessage {...messages.title} />}
       verify={trigger}
       onLoggedIn={(outcome: LoginOutcome) => showImportedNotice(outcome.importedUserNotice)}
-      context="new e-mail verification failed"
+      context="new e-mail verification"
     />
   );
 }

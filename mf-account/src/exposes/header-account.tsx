@@ -1,5 +1,5 @@
 import { RemoteIntlProvider } from '@tribune/shared';
-import { HeaderAccount } from '../features/session/components/header-account';
+import { HeaderAccount } from '../app/header-account';
 import { loadMessages } from '../i18n/load-messages';
 import '../account.css';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** Leaves the single-page app for another site (ACC-03: the social-login provider). */
-export type AssignLocation = (url: string) => void;
+type AssignLocation = (url: string) => void;
 
 const assignWindowLocation: AssignLocation = (url) => window.location.assign(url);
 

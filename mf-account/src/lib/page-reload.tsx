@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** Reloads the page (ACC-06 after logout, ACC-10 on the predictions page after login). */
-export type ReloadPage = () => void;
+type ReloadPage = () => void;
 
 const reloadWindow: ReloadPage = () => window.location.reload();
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { getErrorMessage } from '@tribune/shared';
-import { useSiteSettings } from './site-settings';
+import { getErrorMessage, useSiteSettings } from '@tribune/shared';
 
 /** The part of Google's reCAPTCHA v3 API this site uses. */
 interface Grecaptcha {
@@ -81,7 +80,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * time-out) it returns an empty response: the server decides what that means (it refuses it only when
  * the tenant checks reCAPTCHA), so a blocked script never makes the form unusable on its own.
  */
-export async function getRecaptchaToken(siteKey: string, action: string): Promise<string> {
+async function getRecaptchaToken(siteKey: string, action: string): Promise<string> {
   try {
     return await withTimeout(
       loadRecaptcha(siteKey).then(

@@ -30,7 +30,7 @@ import { LocationAssignProvider } from '../lib/location-assign';
 import { PageReloadProvider } from '../lib/page-reload';
 
 /** Node's fetch needs absolute URLs, so the test bootstrap names the API origin. */
-export const apiOrigin = testApiOrigin;
+const apiOrigin = testApiOrigin;
 export const apiUrl = (path: string) => `${apiOrigin}${path}`;
 
 /**
@@ -38,7 +38,7 @@ export const apiUrl = (path: string) => `${apiOrigin}${path}`;
  * and no reCAPTCHA (POP-01, CON-01), no social-login providers (ACC-03), and for an admin no custom
  * code (ACC-20). A test overrides them with server.use; resetHandlers goes back to these.
  */
-export const pageWideHandlers = [
+const pageWideHandlers = [
   http.get(apiUrl('/api/v2/setting'), () =>
     HttpResponse.json({ data: { popup: null, settings_date: null, recaptcha_site_key: null } }),
   ),

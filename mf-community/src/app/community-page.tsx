@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LoadError, Spinner } from '@tribune/shared';
-import { useLatestComments } from '../features/comments/api/get-latest-comments';
+import { useListLatestComments } from '../features/comments/api/list-latest-comments';
 import { CommentCard } from '../features/comments/components/comment-card';
-import { CommentText } from '../features/comments/components/comment-text';
+import { CommentText } from '../components/comment-text';
 import { CommunityLeaderboards } from '../features/leaderboards/components/community-leaderboards';
 import { communityMessages } from './community-messages';
 import '../styles/leaderboards.css';
@@ -20,7 +20,7 @@ function richText(content: string) {
 export function CommunityPage() {
   const titleId = useId();
   const latestId = useId();
-  const { data: comments, error, isLoading, mutate } = useLatestComments();
+  const { data: comments, error, isLoading, mutate } = useListLatestComments();
   return (
     <section className="cm-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="cm-page__title">

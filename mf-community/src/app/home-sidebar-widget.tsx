@@ -1,15 +1,14 @@
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Spinner, Tabs, type TabDefinition } from '@tribune/shared';
-import { useLatestComments, type SidebarComment } from '../features/comments/api/get-latest-comments';
-import { useSidebarSetting } from '../features/comments/api/get-sidebar-setting';
-import { useTopComments } from '../features/comments/api/get-top-comments';
+import { Spinner, Tabs, useSiteSettings, type TabDefinition } from '@tribune/shared';
+import { useListLatestComments, type SidebarComment } from '../features/comments/api/list-latest-comments';
+import { useListTopCommentsThisWeek } from '../features/comments/api/list-top-comments-this-week';
 import { CommentCard } from '../features/comments/components/comment-card';
 import { communityMessages } from './community-messages';
 
 /** CMT-15: the sidebar shows at most this many comments. */
-export const sidebarCommentCount = 5;
+const sidebarCommentCount = 5;
 
 interface SidebarListState {
   data: SidebarComment[] | undefined;
@@ -47,11 +46,11 @@ function SidebarList({ data: comments, error, isLoading }: SidebarListState) {
 }
 
 function LatestList() {
-  return <SidebarList {...useLatestComments()} />;
+  return <SidebarList {...useListLatestComments()} />;
 }
 
 function TopThisWeekList() {
-  return <SidebarList {...useTopComments()} />;
+  return <SidebarList {...useListTopCommentsThisWeek()} />;
 }
 
 /**
@@ -63,7 +62,7 @@ function TopThisWeekList() {
 export function HomeSidebarWidget() {
   const intl = useIntl();
   const titleId = useId();
-  const setting = useSidebarSetting();
+  const setting = useSiteSettings();
   const tabs = useMemo<TabDefinition[]>(
     () => [
       { id: 'latest', label: intl.formatMessage(communityMessages.latestTab), content: <LatestList /> },
@@ -82,7 +81,7 @@ export function HomeSidebarWidget() {
         <Tabs
           tabs={tabs}
           label={intl.formatMessage(communityMessages.sidebarTitle)}
-          defaultTab={setting.data ?? 'latest'}
+          defaultTab={setting.data?.sidebar_comments ?? 'latest'}
         />
       )}
       <Link className="cm-widget__more" to="/community">

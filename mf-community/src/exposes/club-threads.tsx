@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getErrorMessage, RemoteIntlProvider, type SlotProps } from '@tribune/shared';
 import { loadClubThreadsMessages } from '../i18n/load-messages';
-import { useClubThreads } from '../features/club-threads/api/list-club-threads';
+import { useListClubThreads } from '../features/club-threads/api/list-club-threads';
 import { ClubThreads } from '../features/club-threads/components/club-threads';
 
 /**
@@ -12,7 +12,7 @@ import { ClubThreads } from '../features/club-threads/components/club-threads';
  * threads load, when there are none, or when the call failed (logged): the host page goes on without it.
  */
 export default function CommunityClubThreads({ teamId, clubName, limit }: SlotProps['club.threads']) {
-  const { data, error } = useClubThreads(teamId, limit);
+  const { data, error } = useListClubThreads(teamId, limit);
 
   useEffect(() => {
     if (error !== undefined)

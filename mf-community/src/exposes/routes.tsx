@@ -3,7 +3,7 @@ import { NotFoundPage, RemoteIntlProvider } from '@tribune/shared';
 import { loadMessages } from '../i18n/load-messages';
 import { CommunityPage } from '../app/community-page';
 import { ForumPage } from '../features/forum/components/forum-page';
-import { ForumTopicPage } from '../features/forum/components/forum-topic-page';
+import { ForumTopicPage } from '../app/forum-topic-page';
 import { ModerationPage } from '../features/moderation/components/moderation-page';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import '../styles/community.css';

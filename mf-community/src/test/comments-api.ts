@@ -4,7 +4,7 @@ import { commentsPage, threadComment, type WireComment } from './comments';
 
 export const apiUrl = (path: string) => `${testApiOrigin}${path}`;
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: URL;
   body: unknown;

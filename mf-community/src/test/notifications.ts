@@ -6,7 +6,7 @@ import type { ApiSchemas } from '@tribune/shared';
 export const apiUrl = (path: string) => `${testApiOrigin}${path}`;
 
 /** A notification as the API sends it, typed by the generated contract: a change of its shape breaks the tests too. */
-export type WireNotification = ApiSchemas['Notification'];
+type WireNotification = ApiSchemas['Notification'];
 
 /**
  * A notification as GET /api/v2/notifications sends it (docs/contracts.md "Notification"); tests
@@ -31,7 +31,7 @@ export function notification(id: number, overrides: Partial<WireNotification> = 
 }
 
 /** What the fake API was asked: method and path with query (`PATCH /api/v2/notifications/open-all`). */
-export type Call = string;
+type Call = string;
 
 /**
  * A small stand-in for the notifications API of one user: it keeps the list and the states, answers

@@ -62,7 +62,9 @@ function servePageParts() {
     http.get(`${testApiOrigin}/api/v2/resource/:type/:id/claps`, () =>
       HttpResponse.json({ data: { claps_count: 0, visitors_string: '0 fans clapped', my_claps: 0 } }),
     ),
-    http.get(`${testApiOrigin}/api/v2/setting`, () => HttpResponse.json({ data: { show_web_push: 0 } })),
+    http.get(`${testApiOrigin}/api/v2/setting`, () =>
+      HttpResponse.json({ data: { popup: null, settings_date: null, recaptcha_site_key: null, show_web_push: 0 } }),
+    ),
     http.get(`${testApiOrigin}/ajax/articles/latest/1`, () => HttpResponse.json({ data: { latestArticles: [] } })),
     http.get(`${testApiOrigin}/article/sidebar-popular-articles`, () =>
       HttpResponse.json({ data: { popularArticles: [] } }),
@@ -546,7 +548,9 @@ function serveWebPushSetting(showWebPush: number) {
   server.use(
     http.get(`${testApiOrigin}/api/v2/setting`, ({ request }) => {
       asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ data: { show_web_push: showWebPush } });
+      return HttpResponse.json({
+        data: { popup: null, settings_date: null, recaptcha_site_key: null, show_web_push: showWebPush },
+      });
     }),
   );
   return asked;

@@ -14,7 +14,7 @@ import {
 } from '@tribune/shared';
 import { AdSlot } from '../features/ads/components/ad-slot';
 import { useArticle } from '../features/articles/api/get-article';
-import { ArticleView } from '../features/articles/components/article-view';
+import { ArticleView } from './article-view';
 import { RelatedArticles } from '../features/articles/components/related-articles';
 import { ArticleHead } from '../features/articles/components/article-head';
 import { useRecordVisit } from '../features/visits/hooks/use-record-visit';
@@ -26,14 +26,8 @@ import { lazyWithMessages } from '../i18n/lazy-with-messages';
 // it, or when a reader nears it or reaches for it: the article page is at its JavaScript limit
 // (e2e/tests/javascript-budget.spec.ts), and a plain article loads none of this.
 const LiveBlog = lazyWithMessages(() => import('../features/liveblog/components/live-blog'), 'LiveBlog');
-const ArticlePollEditor = lazyWithMessages(
-  () => import('../features/articles/components/article-poll-editor'),
-  'ArticlePollEditor',
-);
-const ArticleReactions = lazyWithMessages(
-  () => import('../features/articles/components/article-reactions'),
-  'ArticleReactions',
-);
+const ArticlePollEditor = lazyWithMessages(() => import('./article-poll-editor'), 'ArticlePollEditor');
+const ArticleReactions = lazyWithMessages(() => import('./article-reactions'), 'ArticleReactions');
 const ContentSidebar = lazyWithMessages(() => import('../features/lists/components/content-sidebar'), 'ContentSidebar');
 const MoreOnTag = lazyWithMessages(() => import('../features/lists/components/more-on-tag'), 'MoreOnTag');
 const GuestSection = lazyWithMessages(() => import('../features/lists/components/guest-section'), 'GuestSection');

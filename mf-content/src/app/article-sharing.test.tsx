@@ -27,7 +27,9 @@ function serveArticlePage() {
     http.get(`${testApiOrigin}/api/v2/resource/:type/:id/claps`, () =>
       HttpResponse.json({ data: { claps_count: 0, visitors_string: '0 fans clapped', my_claps: 0 } }),
     ),
-    http.get(`${testApiOrigin}/api/v2/setting`, () => HttpResponse.json({ data: { show_web_push: 0 } })),
+    http.get(`${testApiOrigin}/api/v2/setting`, () =>
+      HttpResponse.json({ data: { popup: null, settings_date: null, recaptcha_site_key: null, show_web_push: 0 } }),
+    ),
     http.get(`${testApiOrigin}/ajax/articles/latest/1`, () => HttpResponse.json({ data: { latestArticles: [] } })),
     http.get(`${testApiOrigin}/article/sidebar-popular-articles`, () =>
       HttpResponse.json({ data: { popularArticles: [] } }),

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useTenant } from '@tribune/shared';
-import { bioPageSize, bioToken, useScopedArticles } from '../features/lists/api/get-scoped-articles';
+import { bioPageSize, bioToken, useListScopedArticles } from '../features/lists/api/list-scoped-articles';
 import { ArticleList } from '../features/lists/components/article-list';
 import { ListPage } from '../features/lists/components/list-page';
 import { StoryItem } from '../features/lists/components/story-item';
@@ -32,7 +32,7 @@ const bioQuery = { pageSize: bioPageSize };
 export function BioPage() {
   const intl = useIntl();
   const tenant = useTenant();
-  const list = useScopedArticles(bioToken, bioQuery);
+  const list = useListScopedArticles(bioToken, bioQuery);
   return (
     <ListPage
       title={intl.formatMessage(messages.title)}

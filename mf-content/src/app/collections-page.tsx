@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadError, PageHead, useTenant } from '@tribune/shared';
-import { useCollections } from '../features/collections/api/list-collections';
+import { useListCollections } from '../features/collections/api/list-collections';
 import {
   collectionMessages,
   listDescriptionMessage,
@@ -15,7 +15,7 @@ export function CollectionsPage() {
   const intl = useIntl();
   const tenant = useTenant();
   const headingId = useId();
-  const collections = useCollections();
+  const collections = useListCollections();
   let body;
   if (collections.error !== undefined && collections.data === undefined)
     body = (

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { HeadlineTestsReadout } from '../features/headline-test/components/headline-tests-readout';
-import { headlineTestsMessages as messages } from '../features/headline-test/components/headline-tests-messages';
+import { HeadlineTestsReadout } from '../features/headline-tests/components/headline-tests-readout';
+import { headlineTestsMessages as messages } from '../features/headline-tests/components/headline-tests-messages';
 import { EditorsPage } from './editors-page';
 
 /** /headline-tests (AB-01): the editors' readout of the headline A/B tests. */

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useTenant } from '@tribune/shared';
-import { useMostReadArticles } from '../features/lists/api/get-most-read-articles';
+import { useListMostViewedArticles } from '../features/lists/api/list-most-viewed-articles';
 import { ArticleList } from '../features/lists/components/article-list';
 import { ListPage } from '../features/lists/components/list-page';
 import { StoryItem } from '../features/lists/components/story-item';
@@ -25,7 +25,7 @@ const description = defineMessage<{ name: string }>({
 export function MostReadPage() {
   const intl = useIntl();
   const tenant = useTenant();
-  const list = useMostReadArticles();
+  const list = useListMostViewedArticles();
   return (
     <ListPage
       title={intl.formatMessage(messages.title)}

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useTenant } from '@tribune/shared';
-import { netBinnenPageSize, netBinnenToken, useScopedArticles } from '../features/lists/api/get-scoped-articles';
+import { netBinnenPageSize, netBinnenToken, useListScopedArticles } from '../features/lists/api/list-scoped-articles';
 import { ArticleList } from '../features/lists/components/article-list';
 import { ListPage } from '../features/lists/components/list-page';
 import { StoryItem } from '../features/lists/components/story-item';
@@ -28,7 +28,7 @@ const netBinnenQuery = { pageSize: netBinnenPageSize, firstPageSize: netBinnenPa
 export function NetBinnenPage() {
   const intl = useIntl();
   const tenant = useTenant();
-  const list = useScopedArticles(netBinnenToken, netBinnenQuery);
+  const list = useListScopedArticles(netBinnenToken, netBinnenQuery);
   return (
     <ListPage
       title={intl.formatMessage(messages.title)}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError, PageHead, useTenant } from '@tribune/shared';
-import { useSearch, type SearchParams } from '../features/lists/api/search-articles';
+import { useSearchArticles, type SearchParams } from '../features/lists/api/search-articles';
 import { ArticleList } from '../features/lists/components/article-list';
 import { HighlightedText } from '../features/lists/components/highlighted-text';
 import { ListsPageLayout } from '../features/lists/components/lists-page-layout';
@@ -99,7 +99,7 @@ function SearchResults({ search, onSearch }: { search: SearchParams; onSearch: (
   const intl = useIntl();
   const headingId = useId();
   const resultsId = useId();
-  const results = useSearch(search.query ? search : null);
+  const results = useSearchArticles(search.query ? search : null);
   // A refused query (422: too long) is the field's error; the list area stays empty.
   const refused = isApiError(results.error, 422);
   const fieldError = refused ? (results.error.fieldError('query') ?? results.error.message) : undefined;

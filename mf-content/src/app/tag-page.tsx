@@ -3,7 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Button, isApiError, NotFoundPage, PageHead, sharedMessages } from '@tribune/shared';
 import { photoReportTemplate, useTag, type Tag } from '../features/lists/api/get-tag';
-import { defaultTagPageSize, maxTagPageSize, useTagArticles } from '../features/lists/api/get-tag-articles';
+import { defaultTagPageSize, maxTagPageSize, useListTagArticles } from '../features/lists/api/list-tag-articles';
 import { ListSkeleton } from '../features/lists/components/article-list';
 import { listsMessages } from '../features/lists/components/lists-messages';
 import { ListsPageLayout } from '../features/lists/components/lists-page-layout';
@@ -110,7 +110,7 @@ function TagArticles({ tag, page, pageSize }: { tag: Tag; page: number; pageSize
   const intl = useIntl();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const articles = useTagArticles({ tagId: tag.id, page, pageSize });
+  const articles = useListTagArticles({ tagId: tag.id, page, pageSize });
   const isPhotoReport = tag.template === photoReportTemplate;
 
   // After previous or next (not on arrival), focus goes to the heading: the reader is taken to the top

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getErrorMessage, RemoteIntlProvider, type SlotProps } from '@tribune/shared';
 import { loadClubNewsMessages } from '../i18n/load-messages';
-import { useClubNews } from '../features/articles/api/list-club-news';
+import { useListClubNews } from '../features/articles/api/list-club-news';
 import { ClubNews } from '../features/articles/components/club-news';
 
 /**
@@ -12,7 +12,7 @@ import { ClubNews } from '../features/articles/components/club-news';
  * is none, or when the call failed (logged): the host page goes on without it.
  */
 export default function ContentClubNews({ teamId, clubName, limit }: SlotProps['club.news']) {
-  const { data, error } = useClubNews(teamId, limit);
+  const { data, error } = useListClubNews(teamId, limit);
 
   useEffect(() => {
     if (error !== undefined)

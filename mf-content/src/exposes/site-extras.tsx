@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { RemoteIntlProvider, useHydrated, useSession } from '@tribune/shared';
 import { loadSiteExtrasMessages } from '../i18n/load-messages';
-import { usePromotionOverlay } from '../features/promotion-overlay/api/get-promotion-overlay';
+import { usePromotionOverlay } from '../features/promotion-overlay/hooks/use-promotion-overlay';
 import { isFacebookInAppBrowser, isOverlayDismissed } from '../features/promotion-overlay/lib/overlay-rules';
 import { useSmartBar } from '../features/smart-bar/api/get-smart-bar';
 import { SmartBar } from '../features/smart-bar/components/smart-bar';
@@ -35,7 +35,7 @@ export default function SiteExtras() {
     () => hydrated && !isLoggedIn && !isOverlayDismissed() && !isFacebookInAppBrowser(),
     [hydrated, isLoggedIn],
   );
-  const { data: overlay } = usePromotionOverlay(overlayMayShow);
+  const overlay = usePromotionOverlay(overlayMayShow);
 
   const showBar = bar && barIsDue ? bar : null;
   const showOverlay = overlayMayShow && overlay ? overlay : null;

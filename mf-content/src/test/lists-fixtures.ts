@@ -59,7 +59,7 @@ export function xssCorpus(): string[] {
     .filter((line) => line.trim() !== '');
 }
 
-export interface SidebarRequests {
+interface SidebarRequests {
   latest: number[];
   popular: number[];
   dynamic: number[];

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { formatInSiteTimeZone, parseIsoInstant, useSession, useTenant } from '@tribune/shared';
-import { usePredictions } from '../features/predictions/api/get-predictions';
+import { useListPredictions } from '../features/predictions/api/list-predictions';
 import { PredictionHistory } from '../features/predictions/components/prediction-history';
 import { currentWeekStart, shiftWeek, toWeekStart } from '../lib/pool-weeks';
 import { poolMessages } from './pool-messages';
@@ -18,7 +18,7 @@ export function HistoryOfWeek() {
   const { isLoggedIn } = useSession();
   const [search] = useSearchParams();
   const week = toWeekStart(search.get('h_week_start')) ?? currentWeekStart();
-  const { data } = usePredictions(week, 'history', isLoggedIn);
+  const { data } = useListPredictions(week, 'history', isLoggedIn);
   if (!isLoggedIn) return null;
 
   const linkTo = (weekStart: string) => {

@@ -48,7 +48,7 @@ export function LeaguePage() {
             onPageChange={setPage}
           />
         </section>
-        <LeagueMembers league={data} onChanged={() => void mutate()} />
+        <LeagueMembers league={data} />
       </>
     );
   }

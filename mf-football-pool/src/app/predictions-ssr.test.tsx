@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { unstable_serialize } from 'swr';
 import { createHydrationMiddleware, createTribuneRuntime, storageKeys, TribuneProviders } from '@tribune/shared';
 import { testBootstrap, testUser } from '@tribune/shared/testing';
-import { predictionsKey } from '../features/predictions/api/get-predictions';
+import { predictionsKey } from '../features/predictions/api/list-predictions';
 import { predictionGameSchema, toPredictionGame } from '../features/predictions/api/prediction-game-schema';
 import { apiUrl } from '../test/api';
 import { game } from '../test/games';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Avatar, isApiError, LoadError, NotFoundPage, PageHead, Spinner } from '@tribune/shared';
-import { useUserPredictions } from '../features/predictions/api/get-user-predictions';
+import { useUserRanking } from '../features/predictions/api/get-user-ranking';
 import { PredictionHistory } from '../features/predictions/components/prediction-history';
 import { usePredictionsSettled } from '../hooks/use-predictions-settled';
 import { poolMessages } from './pool-messages';
@@ -13,7 +13,7 @@ export function UserPredictionsPage() {
   const intl = useIntl();
   const titleId = useId();
   const valid = /^\d+$/.test(userId);
-  const { data, error, mutate } = useUserPredictions(valid ? userId : null);
+  const { data, error, mutate } = useUserRanking(valid ? userId : null);
   usePredictionsSettled(() => void mutate());
 
   if (!valid || isApiError(error, 404) || isApiError(error, 400)) return <NotFoundPage />;

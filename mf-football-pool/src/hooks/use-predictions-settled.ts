@@ -2,15 +2,15 @@ import { z } from 'zod/mini';
 import { useChannelEvent, useRealtimeReconnect } from '@tribune/shared';
 
 /** The tenant's public channel of the prediction game, and the event the API sends after a game is scored. */
-export const footballPoolChannel = 'football-pool';
-export const predictionsSettledEvent = 'PredictionsSettled';
+const footballPoolChannel = 'football-pool';
+const predictionsSettledEvent = 'PredictionsSettled';
 
 const settledPayloadSchema = z.object({
   prediction_game_id: z.number(),
   fixture_id: z.number(),
   week_start: z.string(),
 });
-export type PredictionsSettled = z.infer<typeof settledPayloadSchema>;
+type PredictionsSettled = z.infer<typeof settledPayloadSchema>;
 
 /**
  * FP-08: pages that show rankings or points refetch when a game is scored, and after the real-time

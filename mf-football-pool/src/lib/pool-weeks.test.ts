@@ -21,14 +21,14 @@ test('[FP-01] any date moves to the Monday of its week, as luxon did', () => {
   expect(toWeekStart(null)).toBeNull();
 });
 
-test('weeks and days are calendar steps, across the changes to and from summer time', () => {
+test('[FP-01] weeks and days are calendar steps, across the changes to and from summer time', () => {
   expect(shiftWeek('2026-03-23', 1)).toBe('2026-03-30');
   expect(shiftWeek('2026-10-26', -1)).toBe('2026-10-19');
   expect(addDays('2026-12-28', 6)).toBe('2027-01-03');
   expect(addDays('not a date', 6)).toBe('not a date');
 });
 
-test('this week is the Amsterdam week: Sunday 23:30 UTC is already Monday there', () => {
+test('[FP-01][FP-04] this week is the Amsterdam week: Sunday 23:30 UTC is already Monday there', () => {
   expect(currentWeekStart(Date.parse('2026-11-29T23:30:00Z'))).toBe('2026-11-30');
   expect(currentWeekStart(Date.parse('2026-11-29T22:30:00Z'))).toBe('2026-11-23');
 });

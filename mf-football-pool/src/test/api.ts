@@ -6,8 +6,8 @@ import { testApiOrigin } from '@tribune/shared/testing';
 export const apiUrl = (path: string) => `${testApiOrigin}${path}`;
 
 type WireRanking = ApiResponse<'/api/v2/ranking', 'get'>['data'];
-export type WireRankingRow = WireRanking['ranking'][number];
-export type WireLeague = ApiResponse<'/api/v2/football-pool/leagues/{id}', 'get'>['data'];
+type WireRankingRow = WireRanking['ranking'][number];
+type WireLeague = ApiResponse<'/api/v2/football-pool/leagues/{id}', 'get'>['data'];
 
 /** A ranking row as the API sends it; tests override what they are about. */
 export function rankingRow(rank: number, userId: number, username: string, points: number): WireRankingRow {

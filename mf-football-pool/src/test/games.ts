@@ -4,7 +4,7 @@ import type { ApiSchemas } from '@tribune/shared';
 export type WireGame = ApiSchemas['PredictionGame'];
 
 /** Four days from now: open games stay open whenever the tests run (they lock at kick-off, FP-08). */
-export const inFourDays = () => new Date(Date.now() + 4 * 86_400_000).toISOString();
+const inFourDays = () => new Date(Date.now() + 4 * 86_400_000).toISOString();
 
 /** Prediction games as GET /api/v2/predictions sends them; tests override what they are about. */
 export function game(id: number, home: string, away: string, overrides: Partial<WireGame> = {}): WireGame {

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { Spinner, useRealtimeReconnect } from '@tribune/shared';
-import { isLive, isOver, sortByKickOff, type Fixture } from '../features/fixtures/api/fixture-schema';
-import { useHomepage } from '../features/fixtures/api/get-homepage';
-import { FixtureRow } from '../features/fixtures/components/fixture-row';
+import { isLive, isOver, sortByKickOff, type Fixture } from '../lib/api/fixture-schema';
+import { useHomepage } from '../lib/api/get-homepage';
+import { FixtureRow } from '../components/fixture-row';
 import { UpcomingFixture } from '../features/fixtures/components/upcoming-fixture';
 import { RankingWindow } from '../features/rankings/components/ranking-window';
 import { matchcenterMessages } from './matchcenter-messages';
 
 /** MC-08: the home page shows 2 fixtures besides the next one. */
-export const homepageFixtureCount = 2;
+const homepageFixtureCount = 2;
 
 /**
  * The first fixture that has not started, and the next fixtures after it: those being played (`live`,

@@ -2,16 +2,16 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadError, PageHead, Spinner, useRealtimeReconnect } from '@tribune/shared';
-import { defaultLeague, useCurrentRound, type CurrentRound } from '../features/fixtures/api/get-current-round';
-import { FixtureDays } from '../features/fixtures/components/fixture-days';
-import { useLiveMatches, type LiveMatch } from '../features/fixtures/api/get-live-matches';
+import { defaultLeague, useRoundFixtures, type RoundFixtures } from '../lib/api/get-round-fixtures';
+import { FixtureDays } from '../components/fixture-days';
+import { useLiveMatches, type LiveMatch } from '../lib/api/get-live-matches';
 import { useTodaysFixtures } from '../features/fixtures/api/get-todays-fixtures';
-import { FixtureRow } from '../features/fixtures/components/fixture-row';
-import { isLive } from '../features/fixtures/api/fixture-schema';
-import { useFavouriteTeam } from '../features/favourite-team/hooks/use-favourite-team';
+import { FixtureRow } from '../components/fixture-row';
+import { isLive } from '../lib/api/fixture-schema';
+import { useFavouriteTeam } from '../hooks/use-favourite-team';
 import { FavouriteTeamPicker } from '../features/favourite-team/components/favourite-team-picker';
 import { TopMom } from '../features/man-of-the-match/components/top-mom';
-import { useLeagueRankings } from '../features/rankings/api/get-league-rankings';
+import { useLeagueRankings } from '../lib/api/get-league-rankings';
 import { LeagueButtons } from '../features/rankings/components/league-buttons';
 import { RankingTable } from '../features/rankings/components/ranking-table';
 import { matchcenterMessages } from './matchcenter-messages';
@@ -25,7 +25,7 @@ import { matchcenterMessages } from './matchcenter-messages';
 export function MatchcenterHomePage() {
   const intl = useIntl();
   const titleId = useId();
-  const { data: round, error, isLoading, mutate } = useCurrentRound(defaultLeague);
+  const { data: round, error, isLoading, mutate } = useRoundFixtures(defaultLeague, 'current');
   const live = useLiveMatches();
   const today = useTodaysFixtures();
   const rankings = useLeagueRankings(defaultLeague);
@@ -103,7 +103,7 @@ export function MatchcenterHomePage() {
   );
 }
 
-function roundTitle(round: CurrentRound | undefined, format: ReturnType<typeof useIntl>['formatMessage']): string {
+function roundTitle(round: RoundFixtures | undefined, format: ReturnType<typeof useIntl>['formatMessage']): string {
   if (!round) return format(matchcenterMessages.currentRound);
   return round.name || format(matchcenterMessages.round, { round: round.round });
 }

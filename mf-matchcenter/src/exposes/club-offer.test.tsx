@@ -12,7 +12,7 @@ import {
 } from '@tribune/shared';
 import { testUser } from '@tribune/shared/testing';
 import { clubOfferStorageKey } from '../features/favourite-team/lib/club-offer-answer';
-import { favouriteTeamStorageKey } from '../features/favourite-team/lib/device-favourite';
+import { favouriteTeamStorageKey } from '../lib/device-favourite';
 import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterClubOffer from './club-offer';
 

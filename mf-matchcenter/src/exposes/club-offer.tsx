@@ -3,7 +3,7 @@ import { createMessagesLoader, RemoteIntlProvider, useHydrated } from '@tribune/
 import { clubOfferStatus, rememberClubOfferAnswer } from '../features/favourite-team/lib/club-offer-answer';
 
 const ClubOffer = lazy(() =>
-  import(/* webpackChunkName: "club-offer" */ '../features/favourite-team/components/club-offer').then((module) => ({
+  import(/* webpackChunkName: "club-offer" */ '../app/club-offer').then((module) => ({
     default: module.ClubOffer,
   })),
 );

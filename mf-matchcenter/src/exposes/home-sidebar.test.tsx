@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { favouriteTeamStorageKey } from '../features/favourite-team/lib/device-favourite';
+import { favouriteTeamStorageKey } from '../lib/device-favourite';
 import { fixture, topFiveRanking as topFive } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterHomeSidebar from './home-sidebar';

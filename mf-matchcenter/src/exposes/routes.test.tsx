@@ -131,7 +131,14 @@ test('[MC-03] at full time (MatchStatus finished) the fixture stops showing itse
   await screen.findByText('Twente');
   await waitFor(() => expect(pusher.subscribedChannels()).toContain('fixture-12'));
 
-  pusher.emit('fixture-12', 'MatchStatus', { fixtureId: 12, status: 'finished', phase: 'full-time', score: '3-1' });
+  pusher.emit('fixture-12', 'MatchStatus', {
+    fixtureId: 12,
+    status: 'finished',
+    phase: 'full-time',
+    minute: 90,
+    stoppageMinute: null,
+    score: '3-1',
+  });
   pusher.emit('fixture-12', 'LiveFixture', { time: 90, score: '3-1' });
 
   const row = fixtureRow('Twente');

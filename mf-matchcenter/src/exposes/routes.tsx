@@ -22,23 +22,22 @@ const pages = [
   },
   {
     path: 'matchcenter/match/:fixtureId/:slug?',
-    load: () => import(/* webpackChunkName: "match-page" */ '../features/match-page/components/match-page'),
+    load: () => import(/* webpackChunkName: "match-page" */ '../app/match-page'),
     name: 'MatchPage',
   },
   {
     path: 'matchcenter/rankings/league/:league',
-    load: () =>
-      import(/* webpackChunkName: "league-ranking-page" */ '../features/rankings/components/league-ranking-page'),
+    load: () => import(/* webpackChunkName: "league-ranking-page" */ '../app/league-ranking-page'),
     name: 'LeagueRankingPage',
   },
   {
     path: 'matchcenter/team/:teamId',
-    load: () => import(/* webpackChunkName: "team-page" */ '../features/team-page/components/team-page'),
+    load: () => import(/* webpackChunkName: "team-page" */ '../app/team-page'),
     name: 'TeamPage',
   },
   {
     path: 'matchcenter/player/:playerId',
-    load: () => import(/* webpackChunkName: "player-page" */ '../features/player-page/components/player-page'),
+    load: () => import(/* webpackChunkName: "player-page" */ '../app/player-page'),
     name: 'PlayerPage',
   },
 ] as const;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useParams } from 'react-router';
-import { favouriteTeamStorageKey } from '../features/favourite-team/lib/device-favourite';
+import { favouriteTeamStorageKey } from '../lib/device-favourite';
 import { fixture, type WireFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterScoreStrip from './score-strip';
@@ -138,7 +138,14 @@ test('[MD-02][MC-03] a live card follows its LiveFixture events, and the strip a
   lists.today = [
     fixture({ id: 7, homeTeam: 'Ajax', awayTeam: 'PSV', status: 'finished', hasStarted: true, score: '1-0' }),
   ];
-  pusher.emit('fixture-7', 'MatchStatus', { status: 'finished', score: '1-0' });
+  pusher.emit('fixture-7', 'MatchStatus', {
+    fixtureId: 7,
+    status: 'finished',
+    phase: 'full-time',
+    minute: 90,
+    stoppageMinute: null,
+    score: '1-0',
+  });
 
   await waitFor(() => expect(asked.live).toBeGreaterThan(before));
   expect(await screenBy("Today's matches")).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { createMessagesLoader, RemoteIntlProvider } from '@tribune/shared';
-import { HomeClub } from '../features/home-club/components/home-club';
+import { HomeClub } from '../app/home-club/home-club';
 import { ScoreStrip } from '../features/score-strip/components/score-strip';
 import '../styles/matchcenter.css';
 

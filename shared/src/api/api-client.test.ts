@@ -131,14 +131,14 @@ test('[ACC-02] a 422 becomes an ApiError with every field message', async () => 
   expect(apiError.allMessages()).toHaveLength(2);
 });
 
-test('an answer that does not match the schema is an error, not silently wrong data', async () => {
+test('[PLT-13] an answer that does not match the schema is an error, not silently wrong data', async () => {
   server.use(http.get('http://api.test/api/v2/things', () => HttpResponse.json({ data: 'not a list' })));
   await expect(
     runtimeWithSession(null).api.request('/api/v2/things', z.object({ data: z.array(z.string()) })),
   ).rejects.toThrow(/Unexpected answer/);
 });
 
-test('query values are encoded, lists repeated and empty values dropped', () => {
+test('[PLT-13] query values are encoded, lists repeated and empty values dropped', () => {
   const url = runtimeWithSession(null).api.url('/ajax/collection/1/items', {
     query: { offset: 0, 'filter[]': ['a,1', 'b,2'], sort: undefined },
   });

@@ -3,9 +3,9 @@ import type { Language } from '../bootstrap/bootstrap';
 import { ApiError } from './api-error';
 
 /** Which service a path belongs to; the bootstrap gives each its own base URL (DESIGN.md "The API"). */
-export type ApiService = 'main' | 'karma' | 'soccer';
+type ApiService = 'main' | 'karma' | 'soccer';
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   baseUrls: Record<ApiService, string>;
   tenantId: string;
   language: Language;

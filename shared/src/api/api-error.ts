@@ -8,7 +8,7 @@ const errorBodySchema = z.object({
 });
 
 /** Field errors keyed by field name, always as lists (the API may send one string or a list). */
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /** A non-2xx answer of the API, carrying the spec's error shape (`metaData.message`, `metaData.errors`). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 // Type tests of the contract helpers: `npm run typecheck` fails when one of them no longer holds (Jest
-// does not run this file; there is nothing to run).
+// does not run this file; there is nothing to run). Not exported: tsc checks an unused type all the same.
 import type { AcceptsApi, ApiMethod, ApiResponse, ApiSchemas } from './contract';
 
 type Expect<Condition extends true> = Condition;
@@ -8,20 +8,20 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 type SidebarAnswer = ApiResponse<'/api/v2/comments/latest', 'get'>;
 
 // The whole answer of a call, envelope included; 200 unless another status is named.
-export type SidebarAnswerIsTheList = Expect<Equal<SidebarAnswer, { data: ApiSchemas['SidebarComment'][] }>>;
-export type NotFoundIsTheErrorShape = Expect<
+type _SidebarAnswerIsTheList = Expect<Equal<SidebarAnswer, { data: ApiSchemas['SidebarComment'][] }>>;
+type _NotFoundIsTheErrorShape = Expect<
   Equal<ApiResponse<'/api/v2/article/{id}', 'get', 404>, ApiSchemas['ErrorResponse']>
 >;
 
 // Only the methods a path answers.
-export type LatestCommentsAnswersGet = Expect<Equal<ApiMethod<'/api/v2/comments/latest'>, 'get'>>;
+type _LatestCommentsAnswersGet = Expect<Equal<ApiMethod<'/api/v2/comments/latest'>, 'get'>>;
 // @ts-expect-error GET /api/v2/comments/latest has no POST
-export type NoPost = ApiResponse<'/api/v2/comments/latest', 'post'>;
+type _NoPost = ApiResponse<'/api/v2/comments/latest', 'post'>;
 // @ts-expect-error a status the route does not declare
-export type NoTeapot = ApiResponse<'/api/v2/comments/latest', 'get', 418>;
+type _NoTeapot = ApiResponse<'/api/v2/comments/latest', 'get', 418>;
 
 // A schema that accepts everything the API sends compiles…
-export type WiderSchemaCompiles = AcceptsApi<{ data: { claps_count: number | null }[] }, SidebarAnswer>;
+type _WiderSchemaCompiles = AcceptsApi<{ data: { claps_count: number | null }[] }, SidebarAnswer>;
 // …and one that accepts less does not.
 // @ts-expect-error claps_count is a number in the API's answer, not a string
-export type NarrowerSchemaFails = AcceptsApi<{ data: { claps_count: string }[] }, SidebarAnswer>;
+type _NarrowerSchemaFails = AcceptsApi<{ data: { claps_count: string }[] }, SidebarAnswer>;

@@ -33,7 +33,8 @@ export type ApiResponse<
  * Compiles only when every answer the API can send (`Api`) is accepted by a remote's runtime schema
  * (`Accepted`, its `z.input`): a change to an API shape then breaks the remote's type check, not a
  * fan's page. Check the whole answer of a call, envelope included:
- * `export type …FollowsTheApi = AcceptsApi<z.input<typeof responseSchema>, ApiResponse<'/api/…', 'get'>>`.
+ * `type _…FollowsTheApi = AcceptsApi<z.input<typeof responseSchema>, ApiResponse<'/api/…', 'get'>>`, not
+ * exported (nothing imports it; tsc checks an unused type all the same, and the `_` tells ESLint so).
  * A schema shared by several calls can also be checked against its component, `ApiSchemas['X']`.
  *
  * It checks one direction only (the API's answer fits the schema). The other, a schema accepting less

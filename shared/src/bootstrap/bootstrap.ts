@@ -43,7 +43,7 @@ export type Bootstrap = z.infer<typeof bootstrapSchema>;
 export type Tenant = Bootstrap['tenant'];
 export type RemoteEntry = Bootstrap['remotes'][number];
 
-export const bootstrapElementId = 'tribune-bootstrap';
+const bootstrapElementId = 'tribune-bootstrap';
 
 /**
  * Reads and validates the bootstrap the API inlined into the page. Throws with a clear message when it
@@ -56,7 +56,7 @@ export function readBootstrap(doc: Document = document): Bootstrap {
   return parseBootstrap(JSON.parse(element.textContent));
 }
 
-export function parseBootstrap(value: unknown): Bootstrap {
+function parseBootstrap(value: unknown): Bootstrap {
   const result = bootstrapSchema.safeParse(value);
   if (!result.success) throw new Error(`The Tribune bootstrap is malformed: ${z.prettifyError(result.error)}`);
   return result.data;

@@ -10,9 +10,9 @@ import {
   sharedMessages,
   TribuneIntlProvider,
   useTenant,
-  type CompiledMessages,
   type Language,
 } from '@tribune/shared';
+import type { CompiledMessages } from '../i18n/intl';
 import clubAlertsEn from '../i18n/compiled/club-alerts.en.json';
 import clubAlertsNl from '../i18n/compiled/club-alerts.nl.json';
 import { clubAlertsMessages as messages } from './club-alerts-messages';

@@ -31,7 +31,7 @@ import { putClubAlerts } from './put-club-alerts';
  * by notifications blocks them for the whole site (WP-01's pushes too), which cannot be undone from
  * the page. The other kinds are one tap away in the list that opens with the switch.
  */
-export const defaultAlertKinds: readonly AlertKind[] = ['goal', 'full_time'];
+const defaultAlertKinds: readonly AlertKind[] = ['goal', 'full_time'];
 
 interface ClubAlertsState {
   browser: ThisBrowser;
@@ -80,7 +80,7 @@ function refusal(outcome: Exclude<SubscribeThisBrowserOutcome, { kind: 'subscrib
   return outcome.kind === 'denied' ? 'blocked' : outcome.kind;
 }
 
-export interface ClubAlertsControlState {
+interface ClubAlertsControlState {
   /** Known only in the browser, after hydration (session and push state are the browser's). */
   status: 'loading' | 'failed' | 'ready';
   retry: () => void;

@@ -24,14 +24,14 @@ test('[ART-07] an article of today shows HH:mm, an older one DD-MM-YYYY', () => 
   expect(formatArticleDate('not a date', 'en', now)).toBe('');
 });
 
-test('"today" is the day in Amsterdam, whatever the clock of the machine', () => {
+test('[ART-07] "today" is the day in Amsterdam, whatever the clock of the machine', () => {
   // 23:30 UTC on the 21st is 00:30 on the 22nd in Amsterdam.
   const now = Date.parse('2026-11-22T10:00:00Z');
   expect(formatArticleDate('2026-11-21T23:30:00Z', 'en', now)).toBe('00:30');
   expect(formatArticleDate('2026-11-21T22:30:00Z', 'en', now)).toBe('21-11-2026');
 });
 
-test('kick-offs and long dates in both languages', () => {
+test('[PLT-06] kick-offs and long dates in both languages', () => {
   expect(formatKickOff('2026-11-21T13:30:00Z', 'en')).toBe('Sat 21 Nov, 14:30');
   expect(formatKickOff('2026-11-21T13:30:00Z', 'nl')).toMatch(/^za 21 nov\.?, 14:30$/);
   expect(formatLongDate('2026-11-22T10:00:00Z', 'en')).toBe('November 22, 2026');
@@ -44,7 +44,7 @@ test('kick-offs and long dates in both languages', () => {
  * (issue 10 §3). Every 7 h 13 min over two years (both changes to and from summer time, every weekday
  * and hour), in both languages, against luxon itself.
  */
-describe('the same text as luxon wrote', () => {
+describe('[PLT-06] the same text as luxon wrote', () => {
   const formats = ['HH:mm', 'dd-LL-yyyy', 'yyyy-LL-dd', 'ccc d LLL, HH:mm', 'cccc d LLLL', 'd LLLL', 'd LLLL yyyy'];
   const start = Date.parse('2026-01-01T00:00:00Z');
   const instants = Array.from({ length: (2 * 365 * 24) / 7.2 }, (_, index) => start + index * (7 * 60 + 13) * 60_000);

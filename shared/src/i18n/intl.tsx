@@ -11,7 +11,7 @@ export type CompiledMessages = Record<string, unknown>;
 
 const sharedMessages: Record<Language, CompiledMessages> = { en: sharedMessagesEn, nl: sharedMessagesNl };
 
-export type MessageLoaders = Record<Language, () => Promise<CompiledMessages | { default: CompiledMessages }>>;
+type MessageLoaders = Record<Language, () => Promise<CompiledMessages | { default: CompiledMessages }>>;
 
 /**
  * Each remote brings its own compiled messages (DESIGN.md), loaded for the page's language only.
@@ -54,7 +54,7 @@ const noMessages: CompiledMessages = {};
  * change, so keying by the object is safe; the objects hold no per-visitor state, so the server may
  * share them between requests too.
  */
-export function intlFor(language: Language, messages: CompiledMessages = noMessages): IntlShape {
+function intlFor(language: Language, messages: CompiledMessages = noMessages): IntlShape {
   let byLanguage = intlByCatalogue.get(messages);
   if (!byLanguage) {
     byLanguage = new Map();

@@ -12,6 +12,11 @@ export const sharedMessages = defineMessages({
     defaultMessage: 'Try again',
     description: 'Button that retries loading a part of the page',
   },
+  unexpectedFailure: {
+    id: 'shared.error.unexpected',
+    defaultMessage: 'Something went wrong. Please try again.',
+    description: 'Shown when a request failed without a message from the server (network down, unexpected answer)',
+  },
   loading: { id: 'shared.loading', defaultMessage: 'Loading…', description: 'Text of a loading indicator' },
   loadMore: {
     id: 'shared.load-more',

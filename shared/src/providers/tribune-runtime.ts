@@ -31,7 +31,7 @@ export interface TribuneRuntime {
   pageAreas: PageAreas | null;
 }
 
-export interface CreateTribuneRuntimeOptions {
+interface CreateTribuneRuntimeOptions {
   bootstrap: Bootstrap;
   loader: RemoteLoader;
   storage?: Storage;

@@ -4,7 +4,7 @@ import type { RealtimeClient, RealtimeHandler } from './realtime-client';
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 export const RealtimeProvider = RealtimeContext.Provider;
 
-export function useRealtimeClient(): RealtimeClient | null {
+function useRealtimeClient(): RealtimeClient | null {
   return useContext(RealtimeContext);
 }
 

@@ -1,5 +1,5 @@
 /** What a click on a link needs to be taken over by the router (a React or a DOM mouse event). */
-export interface ClickLike {
+interface ClickLike {
   defaultPrevented: boolean;
   button: number;
   metaKey: boolean;

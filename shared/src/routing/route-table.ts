@@ -5,7 +5,7 @@ import type { RemoteName } from '../bootstrap/bootstrap';
  * knows the owner of a URL without loading anything. Patterns use react-router's syntax; the first
  * match wins, so more specific patterns come first.
  */
-export const routeOwners: readonly { pattern: string; remote: RemoteName }[] = [
+const routeOwners: readonly { pattern: string; remote: RemoteName }[] = [
   { pattern: '/matchcenter/*', remote: 'mf_matchcenter' },
   { pattern: '/football-pool/*', remote: 'mf_football_pool' },
   { pattern: '/community/*', remote: 'mf_community' },

@@ -1,4 +1,7 @@
-/** Schemes a link may use; anything else (javascript:, vbscript:, data:, …) is never followed. */
+/**
+ * Schemes a link may use; anything else (javascript:, vbscript:, data:, …) is never followed.
+ * @public the API's sanitizer test imports it by path (api/src/modules/content/sanitize-article-html.test.ts).
+ */
 export const linkSchemes: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useBootstrap } from '../tenant/tenant-context';
 import { shareImage } from './share-image';
 
-export interface PageHeadProps {
+interface PageHeadProps {
   /** The page's own title; the site's name is added after it (or used alone when they are the same). */
   title: string;
   /** One or two plain sentences for search results and shares. */

@@ -11,7 +11,7 @@ export const pageStatusAttribute = 'data-page-status';
 /** On a `PageRedirect`'s marker: the path the page moved to (the request's query is kept). */
 export const pageLocationAttribute = 'data-page-location';
 
-export interface PageRedirectProps {
+interface PageRedirectProps {
   /** The page's own address, a path on this site (`/article/56/its-slug`), without a query. */
   to: string;
 }

@@ -1,6 +1,6 @@
 import { storageKeys, storedUserSchema, type StoredUser } from './stored-user';
 
-export interface PersistedSession {
+interface PersistedSession {
   token: string | null;
   user: StoredUser | null;
 }

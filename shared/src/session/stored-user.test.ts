@@ -64,7 +64,7 @@ test.each([
   expect(prefersLargeText({ settings })).toBe(expected);
 });
 
-test('a malformed stored user is treated as logged out', () => {
+test('[ACC-11] a malformed stored user is treated as logged out', () => {
   localStorage.setItem(storageKeys.token, 'abc');
   localStorage.setItem(storageKeys.user, JSON.stringify({ id: 'not a number' }));
   expect(readPersistedSession(localStorage)).toEqual({ token: null, user: null });

@@ -47,7 +47,7 @@ export function updateStoredUser(store: Store, user: StoredUser, storage: Storag
   store.set(storedUserAtom, user);
 }
 
-export interface Session {
+interface Session {
   user: StoredUser | null;
   token: string | null;
   isLoggedIn: boolean;

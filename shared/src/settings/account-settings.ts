@@ -15,7 +15,7 @@ const settingValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  * ACC-16's answer, only the fields the stored user (ACC-11) takes from it: who it is, the avatar and
  * the settings (night mode and text size for PLT-07, the notification switches beside them).
  */
-export const accountSettingsSchema = z.object({
+const accountSettingsSchema = z.object({
   data: z.object({
     id: z.number(),
     username: z.string(),
@@ -23,20 +23,20 @@ export const accountSettingsSchema = z.object({
     settings: z.record(z.string(), settingValue),
   }),
 });
-export type AccountSettings = z.infer<typeof accountSettingsSchema>['data'];
+type AccountSettings = z.infer<typeof accountSettingsSchema>['data'];
 /** Fails to compile when the API's me-as-resource answer stops passing this schema. */
-export type AccountSettingsFollowTheApi = AcceptsApi<
+type _AccountSettingsFollowTheApi = AcceptsApi<
   z.input<typeof accountSettingsSchema>,
   ApiResponse<'/api/v2/user/me-as-resource', 'get'>
 >;
 
-export const meAsResourcePath = '/api/v2/user/me-as-resource';
+const meAsResourcePath = '/api/v2/user/me-as-resource';
 
 /**
  * The stored user as the account now is (ACC-11: the same fields, none added): the name, the avatar and
  * the settings from the account, everything else (role, meta…) as the login left it.
  */
-export function withAccountSettings(user: StoredUser, account: AccountSettings): StoredUser {
+function withAccountSettings(user: StoredUser, account: AccountSettings): StoredUser {
   return {
     ...user,
     username: account.username,
@@ -56,7 +56,7 @@ function sameUser(first: StoredUser, second: StoredUser): boolean {
  * one. The stored settings are already on the page; the fresh ones replace them when they differ. A
  * 401 is PLT-12's (the session is gone); any other failure keeps the stored settings.
  */
-export async function refreshAccountSettings(
+async function refreshAccountSettings(
   store: Store,
   api: ApiClient,
   { signal, storage }: { signal?: AbortSignal; storage?: Storage } = {},

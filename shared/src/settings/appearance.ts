@@ -5,7 +5,7 @@ import { storedUserAtom } from '../session/session-atoms';
 import { prefersDarkMode, prefersLargeText } from '../session/stored-user';
 import { useAccountSettings } from './account-settings';
 
-export interface AppearanceOptions {
+interface AppearanceOptions {
   /**
    * ACC-09 / ACC-16: the page's API client, to refresh a logged-in user's settings from the account once
    * on this page (the shell's layout passes it; a test or a standalone remote leaves it out).

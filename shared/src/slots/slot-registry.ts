@@ -68,7 +68,7 @@ export interface SlotProps {
 
 export type SlotName = keyof SlotProps;
 
-export interface SlotFiller {
+interface SlotFiller {
   remote: RemoteName;
   expose: string;
 }

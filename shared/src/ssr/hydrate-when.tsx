@@ -295,7 +295,7 @@ export function HydrateWhen({
   );
 }
 
-export interface HydrateWhenNearProps {
+interface HydrateWhenNearProps {
   children: ReactNode;
   /** The wrapper element's class (it is a real box: the viewport is watched through it). */
   className?: string;

@@ -16,7 +16,7 @@ export interface PageAreas {
 }
 
 /** An area the server rendered: its id (React's useId, the same in the browser) and its boundaries'. */
-export interface ServerArea {
+interface ServerArea {
   id: string;
   within: string[];
 }

@@ -32,7 +32,7 @@ export const serverPageStateSchema = z.object({
 
 export type ServerPageState = z.infer<typeof serverPageStateSchema>;
 
-export const serverPageStateElementId = 'tribune-page-state';
+const serverPageStateElementId = 'tribune-page-state';
 
 /** The state of a server-rendered page, or null when the page was not rendered on the server. */
 export function readServerPageState(doc: Document = document): ServerPageState | null {

@@ -6,7 +6,7 @@ import { unstable_serialize, useSWRConfig, type Middleware, type SWRConfiguratio
 import type { PageError } from './page-state';
 
 /** A key's loader, and the remote whose area asked for it (null: the shell). */
-export interface WantedData {
+interface WantedData {
   load: () => Promise<unknown>;
   remote: RemoteName | null;
 }

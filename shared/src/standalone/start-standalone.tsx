@@ -7,7 +7,7 @@ import { TribuneProviders } from '../providers/tribune-providers';
 import type { ExposedModule } from '../slots/remote-loader';
 import { useAppearance } from '../settings/appearance';
 
-export interface StandaloneOptions {
+interface StandaloneOptions {
   name: RemoteName;
   /** The remote's own exposes, imported locally; slots of other remotes stay empty when standalone. */
   exposes: Record<string, () => Promise<ExposedModule>>;

@@ -1,7 +1,7 @@
 import { useSiteHtmlLinks } from '../routing/use-site-html-links';
 import { useBootstrap } from './tenant-context';
 
-export type TenantTemplateName = 'footer' | 'commentRules';
+type TenantTemplateName = 'footer' | 'commentRules';
 
 /**
  * PLT-04: one of the tenant's template files (the footer's own part, the comment rules), as the API

@@ -6,7 +6,7 @@
 
 export const fakePushEndpoint = 'https://push.example.net/send/abc123';
 
-export interface FakeBrowserPushOptions {
+interface FakeBrowserPushOptions {
   /** The site's notification permission when the page opens. */
   permission?: NotificationPermission;
   /** What the visitor picks in the browser's own permission prompt. */
@@ -16,7 +16,7 @@ export interface FakeBrowserPushOptions {
 }
 
 /** What the page asked of the browser. */
-export interface FakeBrowserPushCalls {
+interface FakeBrowserPushCalls {
   registered: string[];
   subscribed: { userVisibleOnly?: boolean; key: number }[];
   /** Times the page called `Notification.requestPermission()`. */

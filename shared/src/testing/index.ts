@@ -5,7 +5,5 @@
 export { renderWithTribune, testUser } from './render-with-tribune';
 export type { RenderWithTribuneOptions } from './render-with-tribune';
 export { testApiOrigin, testBootstrap } from './test-bootstrap';
-export type { TestBootstrapOptions } from './test-bootstrap';
 export { createFakePusher } from './fake-pusher';
 export { fakePushEndpoint, installBrowserPush, removeBrowserPush } from './fake-browser-push';
-export type { FakeBrowserPushCalls, FakeBrowserPushOptions } from './fake-browser-push';

@@ -3,7 +3,7 @@ import type { Bootstrap, Language } from '../bootstrap/bootstrap';
 /** Where a test bootstrap points the API client: MSW answers there (Node's fetch needs absolute URLs). */
 export const testApiOrigin = 'http://api.test';
 
-export interface TestBootstrapOptions extends Partial<Bootstrap> {
+interface TestBootstrapOptions extends Partial<Bootstrap> {
   /** The tenant's language: 'nl' gives the Dutch tenant (`tribune-nl`, "Tribune NL"). A `tenant` wins. */
   language?: Language;
 }

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { sharedMessages } from '../i18n/shared-messages';
 import { useNow } from '../ssr/rendered-at';
 
-export interface CountdownParts {
+interface CountdownParts {
   days: number;
   hours: number;
   minutes: number;

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckField, SelectField, TextAreaField, TextField } from './fields';
 
-test('the label names the control, and a field without notes is valid and undescribed', () => {
+test('[PLT-14] the label names the control, and a field without notes is valid and undescribed', () => {
   render(<TextField label="E-mail" name="email" type="email" />);
   const input = screen.getByRole('textbox', { name: 'E-mail' });
   expect(input).toHaveAttribute('name', 'email');
@@ -11,14 +11,14 @@ test('the label names the control, and a field without notes is valid and undesc
   expect(input).not.toHaveAttribute('aria-describedby');
 });
 
-test('an error marks the control invalid and is its accessible description', () => {
+test('[PLT-14] an error marks the control invalid and is its accessible description', () => {
   render(<TextAreaField label="Message" name="message" error="The message field is required." />);
   const textarea = screen.getByRole('textbox', { name: 'Message' });
   expect(textarea).toHaveAttribute('aria-invalid', 'true');
   expect(textarea).toHaveAccessibleDescription('The message field is required.');
 });
 
-test('the hint comes before the error in the description', () => {
+test('[PLT-14] the hint comes before the error in the description', () => {
   render(
     <TextField label="E-mail" name="email" hint="We send a link to the new address." error="This address is taken." />,
   );
@@ -26,14 +26,14 @@ test('the hint comes before the error in the description', () => {
   expect(input).toHaveAccessibleDescription('We send a link to the new address. This address is taken.');
 });
 
-test('a hint alone describes the control without marking it invalid', () => {
+test('[PLT-14] a hint alone describes the control without marking it invalid', () => {
   render(<TextField label="E-mail" name="email" hint="We send a link to the new address." />);
   const input = screen.getByRole('textbox', { name: 'E-mail' });
   expect(input).toHaveAccessibleDescription('We send a link to the new address.');
   expect(input).not.toHaveAttribute('aria-invalid');
 });
 
-test('a select starts with the empty option, then the given ones', async () => {
+test('[PLT-14] a select starts with the empty option, then the given ones', async () => {
   render(
     <SelectField
       label="Favourite player"
@@ -56,7 +56,7 @@ test('a select starts with the empty option, then the given ones', async () => {
   expect(select).toHaveValue('keeper');
 });
 
-test('clicking the label beside a checkbox toggles it', async () => {
+test('[PLT-14] clicking the label beside a checkbox toggles it', async () => {
   render(<CheckField label="Night mode" name="night_mode" error="Night mode could not be saved." />);
   const checkbox = screen.getByRole('checkbox', { name: 'Night mode' });
   expect(checkbox).not.toBeChecked();
@@ -66,7 +66,7 @@ test('clicking the label beside a checkbox toggles it', async () => {
   expect(checkbox).toBeChecked();
 });
 
-test('a ref reaches the input itself, so a form can reset a file input', () => {
+test('[PLT-14] a ref reaches the input itself, so a form can reset a file input', () => {
   const ref = createRef<HTMLInputElement>();
   render(<TextField ref={ref} label="Choose a new picture" name="image" type="file" />);
   expect(ref.current).toBe(screen.getByLabelText('Choose a new picture'));

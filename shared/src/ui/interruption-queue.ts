@@ -38,7 +38,7 @@ export const interruptionPriority = {
 /** An element carrying this attribute with the value "blocked" holds every overlay back (the open drawer). */
 export const interruptionsAttribute = 'data-interruptions';
 
-export interface InterruptionRequest {
+interface InterruptionRequest {
   priority: number;
   /** The fan asked for it just now (a click): no first-page or one-per-page rule, a focused field is theirs. */
   fanInitiated?: boolean;
@@ -58,7 +58,7 @@ export interface InterruptionEnvironment {
   watch(onChange: () => void): () => void;
 }
 
-export interface InterruptionQueue {
+interface InterruptionQueue {
   /** Puts `name` in the queue (again: updates its request). */
   request(name: string, request: InterruptionRequest): void;
   /** Takes `name` out: it closed, or no longer wants to open. The next one may get its turn. */
@@ -198,7 +198,7 @@ function isFormField(element: Element | null): boolean {
 }
 
 /** The browser page: the address, localStorage, the document's dialogs and drawer, focus. */
-export function browserInterruptionEnvironment(): InterruptionEnvironment {
+function browserInterruptionEnvironment(): InterruptionEnvironment {
   return {
     currentPage,
     isFirstPageView: (page) => recordFirstPageView(page),

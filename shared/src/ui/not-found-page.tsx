@@ -5,7 +5,7 @@ import { sharedMessages } from '../i18n/shared-messages';
 import { PageHead } from '../seo/page-head';
 import { pageStatusAttribute } from '../seo/page-status';
 
-export interface NotFoundPageProps {
+interface NotFoundPageProps {
   /** The heading; "Page not found" unless the page knows more (an article that does not exist). */
   title?: MessageDescriptor;
   text?: MessageDescriptor;

@@ -35,7 +35,7 @@ const messages = defineMessages({
   }),
 });
 
-export interface ShareButtonProps {
+interface ShareButtonProps {
   /** What is shared: a path on this site (made absolute on the tenant's origin) or an absolute URL. */
   url: string;
   /** The shared thing's title, handed to the system's share sheet. */
@@ -52,7 +52,7 @@ export interface ShareButtonProps {
  * it. They are in the server's HTML (the menu is hidden there), so they say `nofollow`: share intents
  * are nothing for a crawler to follow.
  */
-export function shareLinks(text: string, url: string): { whatsApp: string; x: string } {
+function shareLinks(text: string, url: string): { whatsApp: string; x: string } {
   return {
     whatsApp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
     x: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { isPlainClick } from '../routing/plain-click';
 import { isSafeUrl, toSitePath } from '../routing/site-url';
 
-export interface SiteLinkProps {
+interface SiteLinkProps {
   /** A URL from outside data (an API answer): a path of this site, an absolute URL, or anything else. */
   href: string;
   className?: string;

@@ -6,7 +6,7 @@ export function crestUrl(path: string, apiBase: string): string {
   return `${apiBase.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 }
 
-export interface TeamCrestProps {
+interface TeamCrestProps {
   name: string;
   /** The crest's path or URL as the API sends it; without one the club's initial is shown. */
   logo: string | null | undefined;

@@ -50,7 +50,7 @@ export function subscriptionJson(subscription: PushSubscription): SubscriptionJs
   return { endpoint: json.endpoint, keys: { p256dh, auth } };
 }
 
-export type SubscribeOutcome =
+type SubscribeOutcome =
   { kind: 'subscribed'; subscription: PushSubscription } | { kind: 'denied' } | { kind: 'dismissed' };
 
 /**

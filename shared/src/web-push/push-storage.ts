@@ -14,7 +14,7 @@ export const pushStorageKeys = {
 const pushUserIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const accountIdPattern = /^[1-9][0-9]{0,15}$/;
 
-export interface StoredPush {
+interface StoredPush {
   pushUserId: string;
   enabled: boolean;
   /** The account the subscription was saved with (logged in), or null (a guest's). */

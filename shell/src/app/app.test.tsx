@@ -23,7 +23,7 @@ test('[PLT-09] a page of a remote the tenant does not run is a not-found page, a
   expect(requested.filter((request) => request.startsWith('mf_football_pool'))).toEqual([]);
 });
 
-test('the shell routes a page to the remote that owns it', async () => {
+test('[PLT-09] the shell routes a page to the remote that owns it', async () => {
   const bootstrap = shellBootstrap();
   const requested: string[] = [];
   renderShell('/matchcenter', pagesLoader(bootstrap, requested), bootstrap);

@@ -2,7 +2,7 @@ import { defineMessage, type MessageDescriptor } from 'react-intl';
 import type { RemoteName } from '@tribune/shared';
 import { shellMessages } from '../i18n/messages';
 
-export interface NavigationItem {
+interface NavigationItem {
   to: string;
   label: MessageDescriptor;
   remote: RemoteName;

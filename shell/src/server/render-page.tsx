@@ -33,7 +33,7 @@ export interface ServerRemoteModule {
 }
 
 /** A stylesheet of a rendered remote, for a <link> in <head>. */
-export interface PageStylesheet {
+interface PageStylesheet {
   /** Where the file is: beside the remote's remoteEntry.js. */
   href: string;
   /** The file's name, which the remote's runtime recognises the link by (scripts/webpack/extract-css.js). */
@@ -85,7 +85,7 @@ export interface RenderPageResult {
   complete: boolean;
 }
 
-export type PageStatus = 200 | 301 | 404 | 410;
+type PageStatus = 200 | 301 | 404 | 410;
 
 /** Render passes at most: each may discover data the next one renders with (a list, then its details). */
 const maxPasses = 3;

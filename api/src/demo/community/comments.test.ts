@@ -1,4 +1,4 @@
-import { weekStartOf, zonedTimeToInstant } from '../../modules/matchcenter/league-time';
+import { weekStartOf, zonedTimeToInstant } from '../../lib/league-time';
 import { generateNews } from '../content/articles';
 import { generateLeague } from '../football/league';
 import { DEMO_USER_NAMES } from '../images/user-avatars';

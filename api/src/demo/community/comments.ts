@@ -2,7 +2,7 @@ import type { DemoArticle } from '../content/articles';
 import type { StoryKind } from '../content/stories';
 import type { GeneratedLeague } from '../football/league';
 import type { DemoLanguage } from '../language';
-import { weekStartOf, zonedTimeToInstant } from '../../modules/matchcenter/league-time';
+import { weekStartOf, zonedTimeToInstant } from '../../lib/league-time';
 import { Rng } from '../prng';
 
 /**

@@ -1,4 +1,4 @@
-import { calendarDateOf, zonedTimeToInstant, addDays } from '../../modules/matchcenter/league-time';
+import { calendarDateOf, zonedTimeToInstant, addDays } from '../../lib/league-time';
 import { computeStandings, type FormLetter, type StandingRow } from '../../modules/matchcenter/standings';
 import { computeTopScorers } from '../../modules/matchcenter/top-scorers';
 import type { GeneratedFixture, GeneratedLeague, GeneratedTeam, GoalType } from '../football/league';

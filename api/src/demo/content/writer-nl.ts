@@ -1,4 +1,4 @@
-import { zonedParts } from '../../modules/matchcenter/league-time';
+import { zonedParts } from '../../lib/league-time';
 import type { Rng } from '../prng';
 import { escapeHtml } from '../../lib/html';
 import { capitalise, h2, list, p, quote, strong } from './html';

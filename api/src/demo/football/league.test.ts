@@ -1,6 +1,6 @@
 import { computeStandings } from '../../modules/matchcenter/standings';
 import { computeTopScorers } from '../../modules/matchcenter/top-scorers';
-import { weekStartOf } from '../../modules/matchcenter/league-time';
+import { weekStartOf } from '../../lib/league-time';
 import { CURRENT_ROUND, KEUKEN_KAMPIOEN_DIVISIE_DEFINITION, generateLeague } from './league';
 
 // A fixed "now" (a Wednesday) keeps these tests independent of the day they run.

@@ -1,4 +1,4 @@
-import { addDays, weekStartOf, zonedTimeToInstant } from '../../modules/matchcenter/league-time';
+import { addDays, weekStartOf, zonedTimeToInstant } from '../../lib/league-time';
 import { Rng } from '../prng';
 import { EREDIVISIE_CLUBS, KEUKEN_KAMPIOEN_DIVISIE_CLUBS, clubLogoPath, type Club } from './clubs';
 import { drawScore, expectedGoals, strengthsFromRatings, type TeamStrength } from './match-model';

@@ -29,6 +29,6 @@ test('[MC-14] home games are spread evenly: 8 or 9 a half, never three at home i
   }
 });
 
-test('rejects an odd number of teams', () => {
+test('[MC-14] rejects an odd number of teams', () => {
   expect(() => doubleRoundRobin(7)).toThrow();
 });

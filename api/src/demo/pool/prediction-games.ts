@@ -1,4 +1,4 @@
-import { weekStartOf } from '../../modules/matchcenter/league-time';
+import { weekStartOf } from '../../lib/league-time';
 import type { Bet } from '../../modules/football-pool/schema';
 import type { GeneratedLeague } from '../football/league';
 import { decimalOdds, expectedGoals, outcomeProbabilities } from '../football/match-model';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
-import { fieldError } from './field-errors';
+import { fieldError } from '../../lib/field-errors';
 
 /**
  * POST|DELETE /api/v2/user/profile (ACC-15): deletes the own account, confirmed by typing its e-mail

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { documentedDemoPassword } from '../../config';
 import type { Database } from '../../db/client';
 import type { PasswordHasher } from '../../lib/password';
-import type { NewUser } from './accounts-repository';
+import type { NewUser } from './users-repository';
 import { users } from './schema';
 
 /** Every demo account's password in development (documented in api/README.md). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
-import { withoutPassword } from './accounts-repository';
+import { withoutPassword } from './users-repository';
 import { importedNoticeMetaSchema, takeImportedNotice } from './imported-notice';
 import { createLoginThrottle, throttleKey } from './login-throttle';
 import { loginDataSchema, toLoginData } from './user-views';

@@ -4,7 +4,7 @@ import { errorResponse } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
 import { passwordResetMail } from '../mail/templates';
 import type { BackgroundTasks } from './background-tasks';
-import { createFieldErrors } from './field-errors';
+import { createFieldErrors } from '../../lib/field-errors';
 import { tenantOrigin } from '../../plugins/request-host';
 
 const emailFormat = z.email();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
 import { assertCsrfToken } from './csrf';
-import { createFieldErrors, fieldError } from './field-errors';
+import { createFieldErrors, fieldError } from '../../lib/field-errors';
 import { loginMetaSchema, takeImportedNotice, withImportedNotice } from './imported-notice';
 import { newPasswordProblem } from './password-rules';
 import { loginDataSchema, toLoginData } from './user-views';

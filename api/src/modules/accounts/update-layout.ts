@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
-import { fieldError } from './field-errors';
+import { fieldError } from '../../lib/field-errors';
 import type { UserSettings } from './schema';
 import { settingsOf } from './user-views';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale, Translate } from '../../i18n/messages';
 import type { ProfileFieldSetting } from '../tenants/settings';
-import type { User } from './accounts-repository';
+import type { User } from './users-repository';
 import { defaultUserSettings, type UserSettings } from './schema';
-import { isManager } from './permissions';
+import { isManager } from '../../lib/permissions';
 
 const onOff = z.enum(['0', '1']);
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { uniqueViolation } from '../../db/errors';
 import { errorResponse, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
-import { fieldError } from './field-errors';
+import { fieldError } from '../../lib/field-errors';
 import { loginMetaSchema, takeImportedNotice, withImportedNotice } from './imported-notice';
 import { loginDataSchema, toLoginData } from './user-views';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
-import { createFieldErrors } from '../accounts/field-errors';
+import { createFieldErrors } from '../../lib/field-errors';
 import { requireAdminToken } from '../tenants/admin-auth';
 import { operatorAdParams, operatorTenantParams } from './ad-requests';
 import { adLimits, operatorAdSchema, toOperatorAd } from './ad-view';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createClubFinder } from '../matchcenter/teams/find-club';
 import { createClubAlertsRepository } from './club-alerts-repository';
 import { listClubAlertsRoute } from './list-club-alerts';
 import { createMatchAlertsLoop, type MatchAlertsLoop } from './match-alerts-loop';
@@ -21,7 +22,7 @@ export const clubAlertsModule = fp(
   async function clubAlerts(app: FastifyInstance) {
     const clubAlerts = createClubAlertsRepository(app.db);
     await app.register(listClubAlertsRoute, { clubAlerts });
-    await app.register(putClubAlertsRoute, { clubAlerts });
+    await app.register(putClubAlertsRoute, { clubAlerts, findClub: createClubFinder(app.db) });
 
     const loop = createMatchAlertsLoop(app);
     app.decorate('matchAlerts', loop);

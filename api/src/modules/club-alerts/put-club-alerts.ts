@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
-import { findClub } from '../matchcenter/teams/find-club';
+import type { ClubFinder } from '../matchcenter/teams/find-club';
 import {
   alertKindSchema,
   alertOwnerOf,
@@ -21,10 +21,10 @@ const CLUB_ALERTS_RATE_LIMIT = 60;
  * account or, for a guest, on this browser's subscription; an empty list turns the club's alerts off.
  * Answers what is stored. An unknown club is a 404.
  */
-export const putClubAlertsRoute: FastifyPluginAsyncZod<{ clubAlerts: ClubAlertsRepository }> = async (
-  app,
-  { clubAlerts },
-) => {
+export const putClubAlertsRoute: FastifyPluginAsyncZod<{
+  clubAlerts: ClubAlertsRepository;
+  findClub: ClubFinder;
+}> = async (app, { clubAlerts, findClub }) => {
   app.put(
     '/api/v2/club-alerts/:teamId',
     {
@@ -52,7 +52,7 @@ export const putClubAlertsRoute: FastifyPluginAsyncZod<{ clubAlerts: ClubAlertsR
     async (request) => {
       const tenant = await requireMatchCentre(request);
       const owner = await alertOwnerOf(request, request.headers, tenant, clubAlerts);
-      const team = await findClub(app.db, request.params.teamId);
+      const team = await findClub(request.params.teamId);
       if (team === undefined) throw new HttpError(404, request.t('clubAlerts.unknownClub'));
       const kinds = await clubAlerts.set(tenant.id, owner, team.id, request.body.kinds);
       return { data: { team, kinds } };

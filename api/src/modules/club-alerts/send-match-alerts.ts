@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { predictionGames, predictions } from '../football-pool/schema';
-import { pointsFor } from '../football-pool/scoring';
+import { pointsFor } from '../football-pool/settlement/scoring';
 import type { Tenant } from '../tenants/tenants-repository';
 import { deliverPrepared, type Delivery } from '../web-push/push-delivery';
 import type { PushPreparer, PushToPrepare } from '../web-push/push-encryption';

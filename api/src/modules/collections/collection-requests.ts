@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Translate } from '../../i18n/messages';
-import { createFieldErrors } from '../accounts/field-errors';
+import { createFieldErrors } from '../../lib/field-errors';
 import type { CollectionFieldType } from './schema';
 
 const databaseId = z.coerce.number().int().positive().max(2_147_483_647);

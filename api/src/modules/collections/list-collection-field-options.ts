@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
-import { fieldError } from '../accounts/field-errors';
+import { fieldError } from '../../lib/field-errors';
 import { collectionCache } from './collection-cache';
 import { collectionFieldParams, maxOptions, preloadedOptions, tenantQuery } from './collection-requests';
 import type { CollectionsRepository } from './collections-repository';

@@ -5,7 +5,7 @@ import { addFieldError, errorResponse, type FieldErrors, HttpError } from '../..
 import { recaptchaField, recaptchaTokenSchema, requireRecaptcha } from '../../lib/recaptcha';
 import { rateLimited } from '../../plugins/rate-limit';
 import { contactMail } from './contact-mail';
-import { contactMessages } from './schema';
+import type { ContactMessagesRepository } from './contact-messages-repository';
 
 /** Every field optional here: the form wants one 422 listing every problem per field, in the person's language. */
 const contactBody = z.object({
@@ -61,7 +61,10 @@ function validateContact(
  * the tenant has it, stored (so nothing is lost when mail fails), then mailed to the tenant's contact
  * address with the sender as Reply-To.
  */
-export const sendContactMessageRoute: FastifyPluginAsyncZod = async (app) => {
+export const sendContactMessageRoute: FastifyPluginAsyncZod<{ contactMessages: ContactMessagesRepository }> = async (
+  app,
+  { contactMessages },
+) => {
   app.post(
     '/api/front/v1/contact',
     {
@@ -97,10 +100,14 @@ export const sendContactMessageRoute: FastifyPluginAsyncZod = async (app) => {
       const recaptchaScore = score === null ? null : String(score);
 
       const member = (await request.getUser())?.user ?? null;
-      const [stored] = await app.db
-        .insert(contactMessages)
-        .values({ tenantId: tenant.id, userId: member?.id ?? null, name, email, message, recaptchaScore })
-        .returning({ id: contactMessages.id });
+      const stored = await contactMessages.store({
+        tenantId: tenant.id,
+        userId: member?.id ?? null,
+        name,
+        email,
+        message,
+        recaptchaScore,
+      });
 
       const to = tenant.settings.contactEmail;
       if (to === undefined) {

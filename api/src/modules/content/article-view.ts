@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Locale, translate } from '../../i18n/messages';
-import { zonedParts } from '../matchcenter/league-time';
+import { zonedParts } from '../../lib/league-time';
 import { sanitizeArticleHtml } from './sanitize-article-html';
 
 /**

@@ -188,6 +188,26 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
         .orderBy(desc(articles.isSticky), desc(articles.publishedAt), desc(articles.id))
         .limit(limit);
     },
+
+    /**
+     * PRF-01: the articles published by `publishedBy` of the authors a fan writes as (`authors.user_id`),
+     * newest first, `limit` from `offset`.
+     */
+    async publishedByUser(
+      tenantId: string,
+      userId: number,
+      { offset, limit, publishedBy }: { offset: number; limit: number; publishedBy: Date },
+    ): Promise<ArticleRecord[]> {
+      return db
+        .select(selection)
+        .from(articles)
+        .innerJoin(authors, and(eq(authors.id, articles.authorId), eq(authors.tenantId, articles.tenantId)))
+        .innerJoin(tags, eq(tags.id, articles.primaryTagId))
+        .where(and(eq(articles.tenantId, tenantId), eq(authors.userId, userId), lte(articles.publishedAt, publishedBy)))
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(limit)
+        .offset(offset);
+    },
   };
 }
 

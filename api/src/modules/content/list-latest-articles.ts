@@ -4,7 +4,7 @@ import { errorResponse } from '../../lib/http-error';
 import { articleSummarySchema, toArticleSummary } from './article-view';
 import type { ArticlesRepository } from './articles-repository';
 import { listScope, scopeQuery } from './lists/article-scopes';
-import { createListsRepository } from './lists/lists-repository';
+import type { ListsRepository } from './lists/lists-repository';
 
 /**
  * GET /api/v2/article/scopes/lat/get/{page} (ART-02, ART-05, ART-06): the tenant's latest news and photo
@@ -13,8 +13,10 @@ import { createListsRepository } from './lists/lists-repository';
  * continues exactly where the first page ended. `is_sticky` and `exclude_types` as every scoped list
  * (lists/list-scoped-articles.ts).
  */
-export const listLatestArticlesRoute: FastifyPluginAsyncZod<{ articles: ArticlesRepository }> = async (app) => {
-  const lists = createListsRepository(app.db);
+export const listLatestArticlesRoute: FastifyPluginAsyncZod<{
+  articles: ArticlesRepository;
+  lists: ListsRepository;
+}> = async (app, { lists }) => {
   app.get(
     '/api/v2/article/scopes/lat/get/:page',
     {

@@ -1,10 +1,8 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../lib/http-error';
 import { articleSummarySchema, toArticleSummary } from './article-view';
-import { articleSummarySelection } from './articles-repository';
-import { articles, authors, tags } from './schema';
+import type { ArticlesRepository } from './articles-repository';
 
 /** Articles a call answers; one more is read to know whether another call would find any. */
 const PAGE_SIZE = 10;
@@ -14,7 +12,11 @@ const PAGE_SIZE = 10;
  * as (`authors.user_id`), newest first, 10 from `offset` (articles skipped), as the home list's cards.
  * `next_offset` is where the next call starts; null when there is nothing more. The same for every visitor.
  */
-export const listUserArticlesRoute: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
+export const listUserArticlesRoute: FastifyPluginAsyncZod<{
+  articles: ArticlesRepository;
+  now?: () => Date;
+}> = async (app, options) => {
+  const { articles } = options;
   const now = options.now ?? (() => new Date());
   app.get(
     '/ajax/user/articles',
@@ -41,15 +43,11 @@ export const listUserArticlesRoute: FastifyPluginAsyncZod<{ now?: () => Date }> 
     async (request) => {
       const tenant = await request.requireTenant();
       const { user, offset } = request.query;
-      const rows = await app.db
-        .select(articleSummarySelection)
-        .from(articles)
-        .innerJoin(authors, and(eq(authors.id, articles.authorId), eq(authors.tenantId, articles.tenantId)))
-        .innerJoin(tags, eq(tags.id, articles.primaryTagId))
-        .where(and(eq(articles.tenantId, tenant.id), eq(authors.userId, user), lte(articles.publishedAt, now())))
-        .orderBy(desc(articles.publishedAt), desc(articles.id))
-        .limit(PAGE_SIZE + 1)
-        .offset(offset);
+      const rows = await articles.publishedByUser(tenant.id, user, {
+        offset,
+        limit: PAGE_SIZE + 1,
+        publishedBy: now(),
+      });
       return {
         data: { latestArticles: rows.slice(0, PAGE_SIZE).map(toArticleSummary) },
         metaData: { offset, next_offset: rows.length > PAGE_SIZE ? offset + PAGE_SIZE : null },

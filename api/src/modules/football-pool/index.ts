@@ -1,28 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { createLeagueRoute } from './create-league';
-import { deleteLeagueRoute } from './delete-league';
-import { getGameByFixtureRoute } from './get-game-by-fixture';
-import { getGamePublicStatsRoute } from './get-game-public-stats';
-import { getLeagueRoute } from './get-league';
-import { getLeagueByCodeRoute } from './get-league-by-code';
-import { getMyRankingRoute } from './get-my-ranking';
-import { getUserRankingRoute } from './get-user-ranking';
-import { joinLeagueRoute } from './join-league';
-import { createLeaguesRepository } from './leagues-repository';
-import { listLeaguesRoute } from './list-leagues';
-import { listPredictionsRoute } from './list-predictions';
-import { listRankingRoute } from './list-ranking';
-import { listRankingPeriodsRoute } from './list-ranking-periods';
-import { createPredictionsRepository } from './predictions-repository';
-import { createRankingsRepository } from './rankings-repository';
-import { removeLeagueMemberRoute } from './remove-league-member';
-import { savePredictionsRoute } from './save-predictions';
-import { settlePredictionsOnMatchEnd } from './settle-predictions-plugin';
-import { createWeekCache } from './week-cache';
+import { leaguesArea } from './leagues';
+import { createLeaguesRepository } from './leagues/leagues-repository';
+import { predictionsArea } from './predictions';
+import { createPredictionsRepository } from './predictions/predictions-repository';
+import { createWeekCache } from './predictions/week-cache';
+import { rankingsArea } from './rankings';
+import { createRankingsRepository } from './rankings/rankings-repository';
+import { settlePredictionsOnMatchEnd } from './settlement/settle-predictions-plugin';
 
 /**
  * Football pool (FP-*; decision 0015): the tenant's weekly prediction games over the league's
  * fixtures, scored when a match ends, ranked per week, month and season, and mini-leagues.
+ * The repositories are made here, once, and handed to each sub-area as plugin options (decision 0056).
  */
 export async function footballPoolModule(app: FastifyInstance): Promise<void> {
   const predictions = createPredictionsRepository(app.db);
@@ -33,20 +22,8 @@ export async function footballPoolModule(app: FastifyInstance): Promise<void> {
     lifetimeMs: app.config.publicAnswerCacheSeconds * 1000,
     onTenantChange: (listener) => app.onTenantContentChange(listener),
   });
-  await app.register(listPredictionsRoute, { predictions, weekCache });
-  await app.register(savePredictionsRoute, { predictions });
-  await app.register(getGamePublicStatsRoute, { predictions });
-  await app.register(getGameByFixtureRoute, { predictions });
-  await app.register(listRankingRoute, { rankings, leagues });
-  await app.register(getMyRankingRoute, { rankings });
-  await app.register(getUserRankingRoute, { rankings, predictions });
-  await app.register(listRankingPeriodsRoute, { predictions });
-  await app.register(createLeagueRoute, { leagues });
-  await app.register(listLeaguesRoute, { leagues });
-  await app.register(getLeagueByCodeRoute, { leagues });
-  await app.register(joinLeagueRoute, { leagues });
-  await app.register(getLeagueRoute, { leagues });
-  await app.register(removeLeagueMemberRoute, { leagues });
-  await app.register(deleteLeagueRoute, { leagues });
+  await app.register(predictionsArea, { predictions, weekCache });
+  await app.register(rankingsArea, { rankings, predictions, leagues });
+  await app.register(leaguesArea, { leagues });
   await settlePredictionsOnMatchEnd(app);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listDevMailRoute } from './list-dev-mail';
+import { createMailRepository } from './mail-repository';
 import { createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ export const mailModule = fp(
       'mailer',
       createMailer({ db: app.db, from: app.config.mail.from, smtpUrl: app.config.mail.smtpUrl, log: app.log }),
     );
-    if (app.config.env !== 'production') await app.register(listDevMailRoute);
+    if (app.config.env !== 'production') await app.register(listDevMailRoute, { mail: createMailRepository(app.db) });
   },
   { name: 'mail' },
 );

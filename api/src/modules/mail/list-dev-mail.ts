@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
 import { isLoopbackAddress } from '../../lib/loopback';
-import { createMailRepository } from './mail-repository';
+import type { MailRepository } from './mail-repository';
 
 const outboxMail = z.object({
   id: z.number().int(),
@@ -20,8 +20,7 @@ const outboxMail = z.object({
  * header) on a tenant's own host, with that tenant's mail alone: the mails hold working verification
  * and reset links, so anyone else who could read them could take over any account.
  */
-export const listDevMailRoute: FastifyPluginAsyncZod = async (app) => {
-  const mail = createMailRepository(app.db);
+export const listDevMailRoute: FastifyPluginAsyncZod<{ mail: MailRepository }> = async (app, { mail }) => {
   app.get(
     '/dev/mail',
     {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAGUE_TIME_ZONE } from './league-time';
+import { LEAGUE_TIME_ZONE } from '../../lib/league-time';
 import { fixtureEventTypes, fixtureStatuses, type FixtureEventType, type FixtureStatus } from './schema';
 
 /** A goal, penalty or own goal of a fixture (spec 000 §3 Fixture "events"). */

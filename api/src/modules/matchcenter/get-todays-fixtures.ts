@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../lib/http-error';
 import { fixtureSchema } from './fixture-view';
 import { leagueTagSchema, withLeagues } from './get-live-matches';
-import { addDays, calendarDateOf, zonedTimeToInstant } from './league-time';
+import { addDays, calendarDateOf, zonedTimeToInstant } from '../../lib/league-time';
 import type { MatchcenterRepository } from './matchcenter-repository';
 
 /**

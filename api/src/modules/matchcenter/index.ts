@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fixtureDetailRoutes } from './fixture-detail/fixture-detail-routes';
+import { fixtureDetailRoutes } from './fixture-detail';
 import { getHomepageRoute } from './get-homepage';
 import { getLiveMatchesRoute } from './get-live-matches';
 import { getTodaysFixturesRoute } from './get-todays-fixtures';
 import { getRoundFixturesRoute } from './get-round-fixtures';
-import { favouriteTeamRoutes } from './favourite-team/favourite-team-routes';
-import { formationsRoutes } from './formations/formations-routes';
-import { manOfTheMatchRoutes } from './man-of-the-match/man-of-the-match-routes';
+import { favouriteTeamRoutes } from './favourite-team';
+import { formationsRoutes } from './formations';
+import { manOfTheMatchRoutes } from './man-of-the-match';
 import { createMatchcenterRepository } from './matchcenter-repository';
 import { finishFixtureRoute } from './operator/finish-fixture';
 import { listFixturesRoute } from './operator/list-fixtures';
 import { startFixtureRoute } from './operator/start-fixture';
-import { playersRoutes } from './players/players-routes';
+import { playersRoutes } from './players';
 import { footballDataSyncPlugin } from './provider/football-data-sync-plugin';
-import { rankingsRoutes } from './rankings/rankings-routes';
-import { teamsRoutes } from './teams/teams-routes';
+import { rankingsRoutes } from './rankings';
+import { teamsRoutes } from './teams';
 import { matchSimulatorPlugin } from './simulator/match-simulator-plugin';
 
 /**

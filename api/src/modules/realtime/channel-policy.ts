@@ -1,4 +1,4 @@
-import { isManager } from '../accounts/permissions';
+import { isManager } from '../../lib/permissions';
 import { channelKind } from './channels';
 
 /**

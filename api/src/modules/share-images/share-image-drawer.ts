@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { translate, type MessageKey } from '../../i18n/messages';
 import type { FixtureDetailRecord } from '../matchcenter/fixture-detail/fixture-detail-repository';
-import { LEAGUE_TIME_ZONE } from '../matchcenter/league-time';
+import { LEAGUE_TIME_ZONE } from '../../lib/league-time';
 import type { FixtureStatus } from '../matchcenter/schema';
 import type { Tenant } from '../tenants/tenants-repository';
 import { iconColors, iconSvg } from '../web/site-icon';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Translate } from '../../i18n/messages';
 import { errorResponse } from '../../lib/http-error';
-import { createFieldErrors } from '../accounts/field-errors';
+import { createFieldErrors } from '../../lib/field-errors';
 import { requireEditor } from '../content/editor/require-editor';
 import type { SmartBarRepository } from './smart-bar-repository';
 import { editorSmartBarSchema, tenantQuery, toSmartBar, type SmartBarRecord } from './smart-bar-view';

@@ -1,10 +1,9 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
 import { sanitizeBasicHtml } from '../../lib/html';
 import { requireAdminToken } from './admin-auth';
-import { tenants } from './schema';
+import type { TenantSettingsRepository } from './tenant-settings-repository';
 import {
   oauthProviderSettingSchema,
   recaptchaSettingSchema,
@@ -67,7 +66,10 @@ export function toTenantSettingsView(settings: TenantSettingsValues): TenantSett
  * (pop-up, contact address, reCAPTCHA, social login providers, profile fields, admin code…). Takes effect
  * at once on this process and within seconds on the others (the tenant registry's cache).
  */
-export const updateTenantSettingsRoute: FastifyPluginAsyncZod = async (app) => {
+export const updateTenantSettingsRoute: FastifyPluginAsyncZod<{ tenantSettings: TenantSettingsRepository }> = async (
+  app,
+  { tenantSettings },
+) => {
   app.patch(
     '/api/admin/tenants/:tenantId/settings',
     {
@@ -103,14 +105,8 @@ export const updateTenantSettingsRoute: FastifyPluginAsyncZod = async (app) => {
       }
 
       // One statement, so concurrent changes of different keys do not overwrite each other.
-      let settings: SQL = sql`${tenants.settings}`;
-      for (const key of removed) settings = sql`(${settings} - ${key}::text)`;
-      const updated = await app.db
-        .update(tenants)
-        .set({ settings: sql`${settings} || ${JSON.stringify(changed)}::jsonb` })
-        .where(eq(tenants.id, tenantId))
-        .returning({ id: tenants.id });
-      if (updated.length === 0) throw new HttpError(404, request.t('error.unknownTenant'));
+      const updated = await tenantSettings.change(tenantId, changed, removed);
+      if (!updated) throw new HttpError(404, request.t('error.unknownTenant'));
       // Every process reads the tenant again (and drops its pages): the change shows on the next page.
       await app.cluster.changed({ tenantId, content: true, accounts: false, registry: true });
 

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { Translate } from '../../i18n/messages';
 import type { ResolveHost } from '../../config';
-import { createFieldErrors } from '../accounts/field-errors';
+import { createFieldErrors } from '../../lib/field-errors';
 import { isPublicHost } from './push-address';
 
 export const tenantQuery = z.object({ tenant_id: z.string().max(100).optional() });

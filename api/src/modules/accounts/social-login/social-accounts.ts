@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { type AccountsRepository, type User, withoutPassword } from '../accounts-repository';
+import type { AccountsRepository } from '../accounts-repository';
+import { type User, withoutPassword } from '../users-repository';
 import { usernamePattern } from '../register';
 import { socialIdentities, users } from '../schema';
 import type { ProviderProfile } from './provider-client';

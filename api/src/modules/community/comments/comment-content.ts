@@ -1,5 +1,5 @@
 import type { Translate } from '../../../i18n/messages';
-import { fieldError } from '../../accounts/field-errors';
+import { fieldError } from '../../../lib/field-errors';
 
 /** Decision 0016: long enough for a match report of a fan, short enough to read in a thread. */
 export const maxCommentCharacters = 5000;

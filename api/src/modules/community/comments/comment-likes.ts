@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Transaction } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { commentLikes, comments } from '../schema';
 import { rowsOf } from '../../../db/sql-rows';
 
@@ -39,4 +39,23 @@ export async function removeLike(tx: Transaction, tenantId: string, commentId: n
     returning likes_count, (select count(*) from removed)::int as changed`);
   const [row] = rowsOf(result, likeResult);
   return { likesCount: row?.likes_count ?? 0, changed: (row?.changed ?? 0) > 0 };
+}
+
+/**
+ * Before an account is deleted (ACC-15): every comment the user liked loses that like from its stored
+ * `likes_count`, as the cascade will remove the like rows without touching the counts.
+ */
+export async function releaseLikesOfUser(tx: Database, tenantId: string, userId: number): Promise<void> {
+  await tx
+    .update(comments)
+    .set({ likesCount: sql`greatest(${comments.likesCount} - 1, 0)` })
+    .where(
+      and(
+        eq(comments.tenantId, tenantId),
+        inArray(
+          comments.id,
+          tx.select({ id: commentLikes.commentId }).from(commentLikes).where(eq(commentLikes.userId, userId)),
+        ),
+      ),
+    );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
-import { isManager } from '../../accounts/permissions';
+import { isManager } from '../../../lib/permissions';
 import { socketIdPattern } from '../../realtime/signatures';
 import type { Tenant } from '../../tenants/tenants-repository';
 import { findResource, type FoundResource, type ResourceRef } from '../resources/find-resources';

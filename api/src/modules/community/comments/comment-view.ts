@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userMeta, userMetaSchema } from '../../accounts/user-views';
-import { zonedParts } from '../../matchcenter/league-time';
+import { zonedParts } from '../../../lib/league-time';
 import { type CommentStatus, commentStatuses, type ResourceType, resourceTypes } from '../schema';
 
 /** What a comment row holds once read with its author (comment-threads.ts). */

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import type { Translate } from '../../../i18n/messages';
 import { HttpError } from '../../../lib/http-error';
-import type { User } from '../../accounts/accounts-repository';
+import type { User } from '../../accounts/users-repository';
 import type { ResourceRef } from '../resources/find-resources';
 import { commentModerationLog, commentReports, comments, type ModerationAction } from '../schema';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
-import { isManager } from '../../accounts/permissions';
+import { isManager } from '../../../lib/permissions';
 import type { Notifier } from '../notifications/notifier';
 import { comments } from '../schema';
 import { commentIdParams, publishCommentEvent, tenantQuery } from './comment-requests';

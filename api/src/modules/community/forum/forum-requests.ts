@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isManager } from '../../accounts/permissions';
+import { isManager } from '../../../lib/permissions';
 import { idParam } from '../comments/comment-requests';
 
 /** `{page}` of the lists: a whole number from 1 (0, a negative or not a number is a 400). */

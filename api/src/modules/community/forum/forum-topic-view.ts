@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../../../i18n/messages';
-import { LEAGUE_TIME_ZONE, zonedParts } from '../../matchcenter/league-time';
+import { LEAGUE_TIME_ZONE, zonedParts } from '../../../lib/league-time';
 import { resourceUrl } from '../resources/find-resources';
 
 /** A topic as every forum call answers it (docs/contracts.md "Forum", `ForumTopic`). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createClubFinder } from '../../matchcenter/teams/find-club';
 import type { CommentPages } from '../comments/comment-pages';
 import type { Notifier } from '../notifications/notifier';
 import { createClubThreadsRepository } from './club-threads-repository';
@@ -32,5 +33,5 @@ export async function forumModule(
   await app.register(startTopicRoute, { forum, pages });
   await app.register(moderateTopicRoute, { forum, pages });
   await app.register(deleteTopicRoute, { forum, pages, notifier });
-  await app.register(listClubThreadsRoute, { clubThreads });
+  await app.register(listClubThreadsRoute, { clubThreads, findClub: createClubFinder(app.db) });
 }

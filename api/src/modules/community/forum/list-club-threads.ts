@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
-import { findClub } from '../../matchcenter/teams/find-club';
+import type { ClubFinder } from '../../matchcenter/teams/find-club';
 import { idParam, tenantQuery } from '../comments/comment-requests';
 import { resourceUrl } from '../resources/find-resources';
 import type { ClubThreadRecord, ClubThreadsRepository } from './club-threads-repository';
@@ -41,10 +41,10 @@ function toClubThread(record: ClubThreadRecord): ClubThreadView {
  * asked, at most 20). The team page's and the home page's "fans talking about" list. An unknown club is
  * a 404.
  */
-export const listClubThreadsRoute: FastifyPluginAsyncZod<{ clubThreads: ClubThreadsRepository }> = async (
-  app,
-  { clubThreads },
-) => {
+export const listClubThreadsRoute: FastifyPluginAsyncZod<{
+  clubThreads: ClubThreadsRepository;
+  findClub: ClubFinder;
+}> = async (app, { clubThreads, findClub }) => {
   app.get(
     '/api/v2/forum/club/:teamId',
     {
@@ -60,7 +60,7 @@ export const listClubThreadsRoute: FastifyPluginAsyncZod<{ clubThreads: ClubThre
     },
     async (request) => {
       const tenant = await request.requireTenant();
-      const club = await findClub(app.db, request.params.teamId);
+      const club = await findClub(request.params.teamId);
       if (club === undefined) throw new HttpError(404, request.t('clubAlerts.unknownClub'));
       const records = await clubThreads.latest(tenant.id, club, request.query.limit);
       return { data: records.map(toClubThread) };

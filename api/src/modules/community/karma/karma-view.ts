@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zonedParts } from '../../matchcenter/league-time';
+import { zonedParts } from '../../../lib/league-time';
 import { commentUrl, type FoundResource } from '../resources/find-resources';
 import { resourceTypes, type CommentStatus, type ResourceType } from '../schema';
 

@@ -2,13 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { translator } from '../../../i18n/messages';
 import { HttpError } from '../../../lib/http-error';
-import {
-  addDays,
-  calendarDateOf,
-  parseCalendarDate,
-  weekStartOf,
-  zonedTimeToInstant,
-} from '../../matchcenter/league-time';
+import { addDays, calendarDateOf, parseCalendarDate, weekStartOf, zonedTimeToInstant } from '../../../lib/league-time';
 import type { Tenant } from '../../tenants/tenants-repository';
 import type { KarmaPeriod } from '../schema';
 
@@ -22,7 +16,7 @@ const allTimeStart = '1970-01-01';
 /**
  * One period of karma_counts, and the instants between which a comment is "written in" it. The starts
  * are the triggers' (`date_trunc` of the Europe/Amsterdam date): a Monday, the first of a month, or
- * 1970-01-01; league-time.ts computes the same calendar in the same zone.
+ * 1970-01-01; lib/league-time.ts computes the same calendar in the same zone.
  */
 export interface KarmaWindow {
   frame: TimeFrame;

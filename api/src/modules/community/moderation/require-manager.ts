@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
-import type { User } from '../../accounts/accounts-repository';
-import { isManager } from '../../accounts/permissions';
+import type { User } from '../../accounts/users-repository';
+import { isManager } from '../../../lib/permissions';
 
 /** The logged-in manager (ACC-12's flag): 401 for a guest, 403 for anyone else. */
 export async function requireManager(request: FastifyRequest): Promise<User> {

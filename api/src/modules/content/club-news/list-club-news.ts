@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { articleSummarySchema, toArticleSummary } from '../article-view';
-import { findClub } from '../../matchcenter/teams/find-club';
-import { createClubNewsRepository } from './club-news-repository';
+import type { ClubFinder } from '../../matchcenter/teams/find-club';
+import type { ClubNewsRepository } from './club-news-repository';
 
 /**
  * GET /api/v2/article/club/{teamId}?page&page_size (CLB-02): the tenant's news about one club, newest
  * first: the home page's "news about your club" and the team page's news. An unknown club is a 404.
  */
-export const listClubNewsRoute: FastifyPluginAsyncZod = async (app) => {
-  const clubNews = createClubNewsRepository(app.db);
+export const listClubNewsRoute: FastifyPluginAsyncZod<{ clubNews: ClubNewsRepository; findClub: ClubFinder }> = async (
+  app,
+  { clubNews, findClub },
+) => {
   app.get(
     '/api/v2/article/club/:teamId',
     {
@@ -30,7 +32,7 @@ export const listClubNewsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = await request.requireTenant();
-      const club = await findClub(app.db, request.params.teamId);
+      const club = await findClub(request.params.teamId);
       if (club === undefined) throw new HttpError(404, request.t('clubAlerts.unknownClub'));
       const { page, page_size: pageSize } = request.query;
       const rows = await clubNews.latest(tenant, club, { offset: (page - 1) * pageSize, limit: pageSize });

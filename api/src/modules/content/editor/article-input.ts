@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { attributeName, type Locale, type Translate, translate } from '../../../i18n/messages';
-import type { createFieldErrors } from '../../accounts/field-errors';
+import type { createFieldErrors } from '../../../lib/field-errors';
 import { sanitizeArticleHtml } from '../sanitize-article-html';
 import type { ArticleValues } from './editor-articles-repository';
 import { articleKinds } from './editor-article-view';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
-import type { User } from '../../accounts/accounts-repository';
-import { isManager } from '../../accounts/permissions';
+import type { User } from '../../accounts/users-repository';
+import { isManager } from '../../../lib/permissions';
 
 /**
  * The logged-in editor (an editor role or an admin: the manager flag of ACC-12, `isManager`): 401 for a

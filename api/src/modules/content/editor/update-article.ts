@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { localeOf } from '../../../plugins/i18n';
-import { createFieldErrors } from '../../accounts/field-errors';
+import { createFieldErrors } from '../../../lib/field-errors';
 import { pushArticleWhenPublished } from '../../web-push/send-article-push';
 import { checkArticleInput, excerptOf, updateArticleBody } from './article-input';
 import { editorArticleSchema, toEditorArticle } from './editor-article-view';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zonedParts } from '../../matchcenter/league-time';
+import { zonedParts } from '../../../lib/league-time';
 import type { ArticleRecord } from '../article-view';
 
 /** ART-07: an excerpt in a list is at most this many characters, the ellipsis included. */

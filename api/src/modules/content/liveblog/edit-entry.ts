@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
-import { createFieldErrors } from '../../accounts/field-errors';
+import { createFieldErrors } from '../../../lib/field-errors';
 import { loadItem } from './entry-items';
 import { publishEntry, senderSocketId } from './liveblog-events';
 import type { LiveblogRepository } from './liveblog-repository';

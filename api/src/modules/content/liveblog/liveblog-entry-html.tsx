@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type Locale, translate } from '../../../i18n/messages';
-import { zonedParts } from '../../matchcenter/league-time';
+import { zonedParts } from '../../../lib/league-time';
 import { sanitizeArticleHtml } from '../sanitize-article-html';
 import type { EntryMatchEvent } from './liveblog-repository';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Translate } from '../../../i18n/messages';
-import { type createFieldErrors } from '../../accounts/field-errors';
+import { type createFieldErrors } from '../../../lib/field-errors';
 import { bodyShowsSomething, entryBodyFromInput } from './liveblog-entry-html';
 
 const maxId = 2_147_483_647;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../lib/http-error';
-import { createFieldErrors, fieldError } from '../../accounts/field-errors';
+import { createFieldErrors, fieldError } from '../../../lib/field-errors';
 import type { LiveblogRepository } from './liveblog-repository';
 import { blocksCountField, checkAdHtml, idField, requireEditor, tenantQuery } from './liveblog-requests';
 import { liveblogSchema, toLiveblog, withCleanAd } from './liveblog-view';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
-import { createFieldErrors } from '../../accounts/field-errors';
+import { createFieldErrors } from '../../../lib/field-errors';
 import { publishInitialize, senderSocketId } from './liveblog-events';
 import type { LiveblogRecord, LiveblogRepository } from './liveblog-repository';
 import { blocksCountField, checkAdHtml, idField, idValue, requireEditor, tenantQuery } from './liveblog-requests';

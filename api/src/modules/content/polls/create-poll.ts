@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Translate } from '../../../i18n/messages';
 import { errorResponse, HttpError } from '../../../lib/http-error';
-import { createFieldErrors } from '../../accounts/field-errors';
+import { createFieldErrors } from '../../../lib/field-errors';
 import { requireEditor } from '../editor/require-editor';
 import { tenantQuery } from './poll-requests';
 import { editorPollSchema, toEditorPoll } from './poll-view';

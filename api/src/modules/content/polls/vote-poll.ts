@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { rateLimited } from '../../../plugins/rate-limit';
-import { fieldError } from '../../accounts/field-errors';
+import { fieldError } from '../../../lib/field-errors';
 import { addressKeyOf, hasVisitorIdHeader, pollIdParams, tenantQuery, type Voter } from './poll-requests';
 import { pollSchema, toPoll } from './poll-view';
 import type { PollsRepository } from './polls-repository';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../lib/http-error';
 import { rateLimited } from '../../../plugins/rate-limit';
-import { fieldError } from '../../accounts/field-errors';
+import { fieldError } from '../../../lib/field-errors';
 import type { FavouriteTeamRepository } from './favourite-team-repository';
 import { favouriteTeamResponse } from './favourite-team-view';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../lib/http-error';
 import { rateLimited } from '../../../plugins/rate-limit';
-import { createFieldErrors, fieldError } from '../../accounts/field-errors';
+import { createFieldErrors, fieldError } from '../../../lib/field-errors';
 import { positionCode } from '../teams/team-view';
 import type { TeamsRepository } from '../teams/teams-repository';
 import { formationNameSchema, myFormationSchema, toMyFormation } from './formation-views';

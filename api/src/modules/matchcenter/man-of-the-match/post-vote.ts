@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { rateLimited } from '../../../plugins/rate-limit';
-import { createFieldErrors, fieldError } from '../../accounts/field-errors';
+import { createFieldErrors, fieldError } from '../../../lib/field-errors';
 import { fixtureIdParam } from './get-fixture-votes';
 import type { MomRepository } from './mom-repository';
 import { MOM_MAX_GRADE } from './schema';

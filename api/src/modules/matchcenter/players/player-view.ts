@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateOf, isCalendarDate, parseCalendarDate } from '../league-time';
+import { calendarDateOf, isCalendarDate, parseCalendarDate } from '../../../lib/league-time';
 import { playerPositions } from '../schema';
 import { positionCode, positionCodes } from '../teams/team-view';
 

@@ -24,3 +24,10 @@ export async function findClub(db: Database, teamId: number): Promise<Club | und
     .limit(1);
   return row;
 }
+
+/** `findClub` bound to a database: made in a module's index.ts and handed to its routes as an option. */
+export type ClubFinder = (teamId: number) => Promise<Club | undefined>;
+
+export function createClubFinder(db: Database): ClubFinder {
+  return (teamId) => findClub(db, teamId);
+}

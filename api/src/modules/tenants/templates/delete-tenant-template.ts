@@ -1,18 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { tenantOrigin } from '../../../plugins/request-host';
 import { requireAdminToken } from '../admin-auth';
-import { tenantTemplates } from '../schema';
 import { templateNameSchema } from './template-files';
+import type { TenantTemplatesRepository } from './tenant-templates-repository';
 import { tenantTemplateViewSchema, toTenantTemplateViews } from './template-view';
 
 /**
  * DELETE /api/admin/tenants/{tenantId}/templates/{name} (operator API, PLT-04): drops the operator's
  * file, so the tenant's folder's file (or none) shows again. Answers the template files left.
  */
-export const deleteTenantTemplateRoute: FastifyPluginAsyncZod = async (app) => {
+export const deleteTenantTemplateRoute: FastifyPluginAsyncZod<{ templates: TenantTemplatesRepository }> = async (
+  app,
+  { templates },
+) => {
   app.delete(
     '/api/admin/tenants/:tenantId/templates/:name',
     {
@@ -33,15 +35,12 @@ export const deleteTenantTemplateRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { tenantId, name } = request.params;
-      const removed = await app.db
-        .delete(tenantTemplates)
-        .where(and(eq(tenantTemplates.tenantId, tenantId), eq(tenantTemplates.name, name)))
-        .returning({ name: tenantTemplates.name });
+      const removed = await templates.remove(tenantId, name);
       // Every process reads the tenant again (and drops its pages): the change shows on the next page.
       await app.cluster.changed({ tenantId, content: true, accounts: false, registry: true });
       const tenant = await app.tenants.findById(tenantId);
       if (tenant === undefined) throw new HttpError(404, request.t('error.unknownTenant'));
-      if (removed.length === 0) throw new HttpError(404, request.t('templates.notFound', { name }));
+      if (!removed) throw new HttpError(404, request.t('templates.notFound', { name }));
       request.log.info({ tenantId, template: name }, 'tenant template removed');
       return { data: toTenantTemplateViews(tenant, tenantOrigin(app, request, tenant)) };
     },

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { tenantOrigin } from '../../../plugins/request-host';
 import { requireAdminToken } from '../admin-auth';
-import { tenantTemplates } from '../schema';
 import { checkTemplateSource, maxTemplateLength, templateNameSchema, templateValueNames } from './template-files';
+import type { TenantTemplatesRepository } from './tenant-templates-repository';
 import { tenantTemplateViewSchema, toTenantTemplateViews } from './template-view';
 
 /**
@@ -13,7 +13,10 @@ import { tenantTemplateViewSchema, toTenantTemplateViews } from './template-view
  * unclosed section) is refused with the reader's own message; what it renders is sanitised on every
  * page, so the source itself may hold anything. The tenant's cached pages are dropped at once.
  */
-export const putTenantTemplateRoute: FastifyPluginAsyncZod = async (app) => {
+export const putTenantTemplateRoute: FastifyPluginAsyncZod<{ templates: TenantTemplatesRepository }> = async (
+  app,
+  { templates },
+) => {
   app.put(
     '/api/admin/tenants/:tenantId/templates/:name',
     {
@@ -48,13 +51,7 @@ export const putTenantTemplateRoute: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(404, request.t('error.unknownTenant'));
       }
 
-      await app.db
-        .insert(tenantTemplates)
-        .values({ tenantId, name, source })
-        .onConflictDoUpdate({
-          target: [tenantTemplates.tenantId, tenantTemplates.name],
-          set: { source, updatedAt: new Date() },
-        });
+      await templates.put(tenantId, name, source);
       // Every process reads the tenant again (and drops its pages): the change shows on the next page.
       await app.cluster.changed({ tenantId, content: true, accounts: false, registry: true });
 

@@ -5,16 +5,17 @@ import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from 
 /** The API's limit (api/src/modules/admin-feedback), counted the same way: characters after trimming. */
 export const feedbackMaxLength = 2000;
 
-export const feedbackAnswerSchema = z.object({ data: z.object({ success_message: z.string() }) });
+const feedbackAnswerSchema = z.object({ data: z.object({ success_message: z.string() }) });
 
-export interface AdminFeedbackInput {
+interface AdminFeedbackInput {
   message: string;
   /** The page the admin is on, or null when they chose not to include it. */
   pageUrl: string | null;
 }
 
-export const sendAdminFeedbackKey = '/api/v2/admin/feedback';
-export type FeedbackAnswerFollowsTheApi = AcceptsApi<
+const sendAdminFeedbackKey = '/api/v2/admin/feedback';
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _FeedbackAnswerFollowsTheApi = AcceptsApi<
   z.input<typeof feedbackAnswerSchema>,
   ApiResponse<typeof sendAdminFeedbackKey, 'post'>
 >;
@@ -23,7 +24,7 @@ export type FeedbackAnswerFollowsTheApi = AcceptsApi<
  * ACC-20: sends an admin's feedback; answers the text to show. Only the text and the page go: the API
  * names the sender (id, name, e-mail) from the session, so nothing here could speak for someone else.
  */
-export async function sendAdminFeedback(client: ApiClient, input: AdminFeedbackInput): Promise<string> {
+async function sendAdminFeedback(client: ApiClient, input: AdminFeedbackInput): Promise<string> {
   const { data } = await client.request(sendAdminFeedbackKey, feedbackAnswerSchema, {
     method: 'POST',
     body: { message: input.message, page_url: input.pageUrl },

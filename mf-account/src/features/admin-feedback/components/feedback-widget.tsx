@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import {
@@ -8,10 +8,9 @@ import {
   interruptionPriority,
   Modal,
   TextAreaField,
-  toFormErrors,
+  useApiForm,
   useInterruption,
 } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
 import { feedbackMaxLength, useSendAdminFeedback } from '../api/send-admin-feedback';
 import './admin-feedback.css';
 
@@ -118,42 +117,29 @@ function FeedbackDialog({ draft, onDraftChange, includePage, onIncludePageChange
   // Re-rendered on a client-side navigation, so the address shown is the one that would be sent.
   useLocation();
   const { trigger } = useSendAdminFeedback();
-  const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
   const pageUrl = window.location.href;
+  const { onSubmit, busy, fieldErrors, formError } = useApiForm({
+    fields: ['message'],
+    action: 'sending admin feedback',
+    submit: () => trigger({ message: draft, pageUrl: includePage ? pageUrl : null }),
+    onSuccess: (successMessage) => {
+      onDraftChange('');
+      setSuccess(successMessage);
+    },
+  });
 
   // The form (and the focused Send button) is gone once sent: focus goes to the way out.
   useEffect(() => {
     if (success !== null) doneRef.current?.focus();
   }, [success]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFormError(null);
-    setFieldError(undefined);
-    try {
-      const successMessage = await trigger({ message: draft, pageUrl: includePage ? pageUrl : null });
-      onDraftChange('');
-      setSuccess(successMessage);
-    } catch (error) {
-      const formErrors = toFormErrors(error, ['message']);
-      if (formErrors) {
-        setFieldError(formErrors.fields.message);
-        if (formErrors.formMessage) setFormError(formErrors.formMessage);
-        if (formErrors.fields.message) formRef.current?.querySelector('textarea')?.focus();
-      } else {
-        setFormError(failureMessage(error, intl, 'sending admin feedback failed'));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  // A refused message: focus goes to the text, where its error is.
+  useEffect(() => {
+    if (fieldErrors.message) formRef.current?.querySelector('textarea')?.focus();
+  }, [fieldErrors]);
 
   return (
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose} className="admin-feedback">
@@ -178,7 +164,7 @@ function FeedbackDialog({ draft, onDraftChange, includePage, onIncludePageChange
             maxLength={feedbackMaxLength}
             value={draft}
             onChange={(event) => onDraftChange(event.currentTarget.value)}
-            error={fieldError}
+            error={fieldErrors.message}
             hint={intl.formatMessage(countMessage, { count: draft.length, max: feedbackMaxLength })}
           />
           <CheckField

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /** ACC-20: the tenant's custom front-end code for admins, and who the feedback widget should name. */
-export const adminFrontEndSchema = z.object({
+const adminFrontEndSchema = z.object({
   data: z.object({
     custom_code: z.nullable(z.string()),
     feedback: z.object({ id: z.number(), name: z.nullable(z.string()), email: z.nullable(z.string()) }),
@@ -12,18 +12,19 @@ export const adminFrontEndSchema = z.object({
 export type AdminFrontEnd = z.infer<typeof adminFrontEndSchema>['data'];
 export type FeedbackIdentity = AdminFrontEnd['feedback'];
 
-export const adminFrontEndPath = '/api/v2/user/admin-front-end';
-export type AdminFrontEndFollowsTheApi = AcceptsApi<
+const adminFrontEndPath = '/api/v2/user/admin-front-end';
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _AdminFrontEndFollowsTheApi = AcceptsApi<
   z.input<typeof adminFrontEndSchema>,
   ApiResponse<typeof adminFrontEndPath, 'get'>
 >;
 
 /** The key carries the user id, so another login never reuses an admin's cached answer. */
-export function adminFrontEndKey(userId: number) {
+function adminFrontEndKey(userId: number) {
   return [adminFrontEndPath, userId] as const;
 }
 
-export async function getAdminFrontEnd(client: ApiClient): Promise<AdminFrontEnd> {
+async function getAdminFrontEnd(client: ApiClient): Promise<AdminFrontEnd> {
   const { data } = await client.request(adminFrontEndPath, adminFrontEndSchema);
   return data;
 }

@@ -11,7 +11,7 @@ declare global {
 }
 
 /** The event a feedback widget can listen for, with the identity as `detail` (mf-account/README.md). */
-export const feedbackIdentityEvent = 'tribune:feedback-identity';
+const feedbackIdentityEvent = 'tribune:feedback-identity';
 
 /** Whether this page has run the custom code; in the page's store, so a remount never runs it twice. */
 const customCodeRanAtom = atom(false);

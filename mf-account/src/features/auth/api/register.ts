@@ -11,7 +11,7 @@ import {
 } from '@tribune/shared';
 
 /** ACC-02: what the user types into the registration form. */
-export interface RegisterInput {
+interface RegisterInput {
   username: string;
   email: string;
   password: string;
@@ -22,15 +22,15 @@ export interface RegisterInput {
   recaptchaResponse: string;
 }
 
-export const registerKey = '/api/v2/r-register';
+const registerKey = '/api/v2/r-register';
 /** The new account is a 201 with a login (its metaData is not read). */
-export type RegisterAnswerFollowsTheApi = AcceptsApi<
+type _RegisterAnswerFollowsTheApi = AcceptsApi<
   z.input<typeof loginResponseSchema>,
   ApiResponse<typeof registerKey, 'post', 201>
 >;
 
 /** ACC-02: creates the account; the answer is a login (the new user is logged in at once). */
-export async function register(
+async function register(
   client: ApiClient,
   { pendingComment, recaptchaResponse, ...fields }: RegisterInput,
 ): Promise<LoginData> {

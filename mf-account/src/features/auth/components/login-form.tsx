@@ -1,7 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, TextField, toFormErrors, useSession, type AuthDialog, type StoredUser } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
+import { Alert, Button, TextField, useApiForm, useSession, type AuthDialog, type StoredUser } from '@tribune/shared';
 import type { LoginOutcome } from '../../../lib/login-answer';
 import { useLogin } from '../api/login';
 import { formText } from '../../../lib/form-text';
@@ -44,32 +43,18 @@ interface LoginFormProps {
 }
 
 const fields = ['login', 'password'] as const;
-type LoginField = (typeof fields)[number];
 
 /** ACC-01: logs in; a 401 (or any other failure) shows the server's message inside the form. */
 export function LoginForm({ onLoggedIn, onSwitch, socialLogin }: LoginFormProps) {
   const intl = useIntl();
   const { signIn } = useSession();
-  const { trigger, isMutating } = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isMutating) return;
-    const form = event.currentTarget;
-    setFormError(null);
-    setFieldErrors({});
-    try {
-      const outcome = await trigger({ login: formText(form, 'login'), password: formText(form, 'password') });
-      onLoggedIn(signIn(outcome.data), outcome);
-    } catch (error) {
-      const formErrors = toFormErrors(error, fields);
-      setFieldErrors(formErrors?.fields ?? {});
-      if (!formErrors) setFormError(failureMessage(error, intl, 'login failed'));
-      else if (formErrors.formMessage) setFormError(formErrors.formMessage);
-    }
-  }
+  const { trigger } = useLogin();
+  const { onSubmit, busy, fieldErrors, formError } = useApiForm({
+    fields,
+    action: 'login',
+    submit: (form) => trigger({ login: formText(form, 'login'), password: formText(form, 'password') }),
+    onSuccess: (outcome) => onLoggedIn(signIn(outcome.data), outcome),
+  });
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
@@ -90,7 +75,7 @@ export function LoginForm({ onLoggedIn, onSwitch, socialLogin }: LoginFormProps)
         required
         error={fieldErrors.password}
       />
-      <Button type="submit" busy={isMutating} className="auth-form__submit">
+      <Button type="submit" busy={busy} className="auth-form__submit">
         <FormattedMessage {...messages.submit} />
       </Button>
       {socialLogin}

@@ -1,18 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import {
   Alert,
   Button,
   isApiError,
-  toFormErrors,
   pendingCommentAtom,
   TextField,
+  useApiForm,
   useSession,
   useTenant,
   type AuthDialog,
 } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
 import { useRecaptcha } from '../../../lib/recaptcha';
 import { useRegister } from '../api/register';
 import { formText } from '../../../lib/form-text';
@@ -67,7 +66,6 @@ const welcomeMessage = defineMessage<{ site: string }>({
 const registrationCloseDelayMs = 3000;
 
 const fields = ['username', 'email', 'password', 'password_confirmation'] as const;
-type RegisterField = (typeof fields)[number];
 
 interface RegisterFormProps {
   /** Called when the success message has been shown for 3 seconds. */
@@ -86,47 +84,39 @@ export function RegisterForm({ onRegistered, onSwitch, socialLogin }: RegisterFo
   const tenant = useTenant();
   const { signIn } = useSession();
   const pendingComment = useAtomValue(pendingCommentAtom);
-  const { trigger, isMutating } = useRegister();
+  const { trigger } = useRegister();
   const getRecaptchaResponse = useRecaptcha('register');
-  const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegisterField, string>>>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isMutating || submitting) return;
-    const form = event.currentTarget;
-    setFormError(null);
-    setFieldErrors({});
-    // Busy from the click on: getting the reCAPTCHA token may take a moment before the request starts.
-    setSubmitting(true);
-    try {
+  /** The spec's error catalogue: a 5xx message goes under the username. */
+  const [serverError, setServerError] = useState<string | null>(null);
+  // Busy from the click on: getting the reCAPTCHA token may take a moment before the request starts.
+  const { onSubmit, busy, fieldErrors, formError } = useApiForm({
+    fields,
+    action: 'registration',
+    submit: async (form) => {
+      setServerError(null);
       const recaptchaResponse = await getRecaptchaResponse();
-      const data = await trigger({
-        username: formText(form, 'username'),
-        email: formText(form, 'email'),
-        password: formText(form, 'password'),
-        password_confirmation: formText(form, 'password_confirmation'),
-        pendingComment,
-        recaptchaResponse,
-      });
+      try {
+        return await trigger({
+          username: formText(form, 'username'),
+          email: formText(form, 'email'),
+          password: formText(form, 'password'),
+          password_confirmation: formText(form, 'password_confirmation'),
+          pendingComment,
+          recaptchaResponse,
+        });
+      } catch (error) {
+        if (!isApiError(error) || error.status < 500) throw error;
+        setServerError(error.message);
+        return null;
+      }
+    },
+    onSuccess: (data) => {
+      if (data === null) return;
       signIn(data);
       setRegistered(true);
-    } catch (error) {
-      const formErrors = toFormErrors(error, fields);
-      if (formErrors) {
-        setFieldErrors(formErrors.fields);
-        if (formErrors.formMessage) setFormError(formErrors.formMessage);
-      } else if (isApiError(error) && error.status >= 500) {
-        setFieldErrors({ username: error.message });
-      } else {
-        setFormError(failureMessage(error, intl, 'registration failed'));
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   if (registered) {
     return (
@@ -145,7 +135,7 @@ export function RegisterForm({ onRegistered, onSwitch, socialLogin }: RegisterFo
         type="text"
         autoComplete="username"
         required
-        error={fieldErrors.username}
+        error={fieldErrors.username ?? serverError ?? undefined}
       />
       <TextField
         label={intl.formatMessage(messages.email)}
@@ -171,7 +161,7 @@ export function RegisterForm({ onRegistered, onSwitch, socialLogin }: RegisterFo
         required
         error={fieldErrors.password_confirmation}
       />
-      <Button type="submit" busy={isMutating || submitting} className="auth-form__submit">
+      <Button type="submit" busy={busy} className="auth-form__submit">
         <FormattedMessage {...messages.submit} />
       </Button>
       {socialLogin}

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, isApiError, TextField, type AuthDialog } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
+import { Alert, Button, failureText, isApiError, TextField, type AuthDialog } from '@tribune/shared';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { formText } from '../../../lib/form-text';
 
@@ -50,9 +49,7 @@ export function ResetPasswordForm({ onSwitch }: { onSwitch: (dialog: AuthDialog)
       await trigger(formText(form, 'email'));
       setSent(true);
     } catch (error) {
-      setErrors(
-        isApiError(error, 422) ? error.allMessages() : [failureMessage(error, intl, 'password-reset request failed')],
-      );
+      setErrors(isApiError(error, 422) ? error.allMessages() : [failureText(error, intl, 'password-reset request')]);
     }
   }
 

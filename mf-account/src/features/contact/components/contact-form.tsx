@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, TextAreaField, TextField, toFormErrors, useSession } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
+import { Alert, Button, TextAreaField, TextField, useApiForm, useSession, useSiteSettings } from '@tribune/shared';
 import { formText } from '../../../lib/form-text';
 import { useRecaptcha } from '../../../lib/recaptcha';
-import { useSiteSettings } from '../../../lib/site-settings';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const messages = defineMessages({
@@ -35,7 +33,6 @@ const messages = defineMessages({
 const successAlertMs = 2000;
 
 const fields = ['name', 'email', 'message'] as const;
-type ContactField = (typeof fields)[number];
 
 /**
  * CON-01: name, e-mail and message, sent as multipart with check_score and the reCAPTCHA v3 response.
@@ -48,41 +45,25 @@ export function ContactForm() {
   const { trigger } = useSendContactMessage();
   const getRecaptchaResponse = useRecaptcha('contact');
   const checksRecaptcha = Boolean(useSiteSettings().data?.recaptcha_site_key);
-  const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setBusy(true);
-    setSuccess(null);
-    setFormError(null);
-    setFieldErrors({});
-    try {
+  const { onSubmit, busy, fieldErrors, formError } = useApiForm({
+    fields,
+    action: 'sending the contact form',
+    submit: async (form) => {
+      setSuccess(null);
       const recaptchaResponse = await getRecaptchaResponse();
-      const successMessage = await trigger({
+      return trigger({
         name: formText(form, 'name'),
         email: formText(form, 'email'),
         message: formText(form, 'message'),
         recaptchaResponse,
       });
+    },
+    onSuccess: (successMessage, form) => {
       form.reset();
       setSuccess(successMessage);
-    } catch (error) {
-      const formErrors = toFormErrors(error, fields);
-      if (formErrors) {
-        setFieldErrors(formErrors.fields);
-        if (formErrors.formMessage) setFormError(formErrors.formMessage);
-      } else {
-        setFormError(failureMessage(error, intl, 'sending the contact form failed'));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     // A new key when someone logs in or out, so the prefilled name follows the session.

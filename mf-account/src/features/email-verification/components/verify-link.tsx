@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Alert, Spinner, useSession } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
+import { Alert, failureText, Spinner, useSession } from '@tribune/shared';
 import type { LoginOutcome } from '../../../lib/login-answer';
 
 /** ACC-04 / ACC-05: the spec's constant, a failed verification goes home after this long. */
@@ -42,7 +41,7 @@ export function VerifyLink({ title, verify, onLoggedIn, context }: VerifyLinkPro
       },
       (error: unknown) => {
         // 401, 422 and 500 carry the server's message (the spec's catalogue); anything else gets ours, logged.
-        setFailure(failureMessage(error, intl, context));
+        setFailure(failureText(error, intl, context));
       },
     );
   }, [verify, signIn, onLoggedIn, navigate, intl, context]);

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'jotai';
-import { storedUserAtom, useSession } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
-import { useUpdateUserLayout } from '../api/update-user-layout';
+import { failureText, storedUserAtom, useSession } from '@tribune/shared';
+import { useUpdateLayout } from '../api/update-layout';
 import {
   layoutChangeFor,
   layoutSettingsOf,
@@ -20,7 +19,7 @@ export function useSaveLayout() {
   const intl = useIntl();
   const store = useStore();
   const { updateUser } = useSession();
-  const { trigger, isMutating } = useUpdateUserLayout();
+  const { trigger, isMutating } = useUpdateLayout();
   const [error, setError] = useState<string | null>(null);
 
   // Always the freshest stored user: another toggle or the settings page may have changed it meanwhile.
@@ -48,7 +47,7 @@ export function useSaveLayout() {
         if (optimistic.night_mode !== undefined) revert.night_mode = previous.night_mode;
         if (optimistic.text_size !== undefined) revert.text_size = previous.text_size;
         applyToCurrentUser(before.id, revert);
-        setError(failureMessage(failure, intl, 'layout change failed'));
+        setError(failureText(failure, intl, 'layout change'));
       }
     },
     [applyToCurrentUser, intl, isMutating, store, trigger],

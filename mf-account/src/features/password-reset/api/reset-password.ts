@@ -4,7 +4,7 @@ import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from 
 import { loginAnswerSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 
 /** ACC-08: the reset form's fields, as the spec names them. `token` is the link's token. */
-export interface ResetPasswordInput {
+interface ResetPasswordInput {
   email: string;
   token: string;
   password: string;
@@ -13,8 +13,9 @@ export interface ResetPasswordInput {
   _token: string;
 }
 
-export const resetPasswordKey = '/api/v2/password/reset';
-export type ResetPasswordAnswerFollowsTheApi = AcceptsApi<
+const resetPasswordKey = '/api/v2/password/reset';
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _ResetPasswordAnswerFollowsTheApi = AcceptsApi<
   z.input<typeof loginAnswerSchema>,
   ApiResponse<typeof resetPasswordKey, 'post'>
 >;
@@ -23,7 +24,7 @@ export type ResetPasswordAnswerFollowsTheApi = AcceptsApi<
  * ACC-08: sets the new password; the answer is a login (every other session has ended). Sent as a form
  * (spec 001 §12: "POST /api/v2/password/reset as form"), field by field as the spec names them.
  */
-export async function resetPassword(client: ApiClient, input: ResetPasswordInput): Promise<LoginOutcome> {
+async function resetPassword(client: ApiClient, input: ResetPasswordInput): Promise<LoginOutcome> {
   const body = new FormData();
   for (const [name, value] of Object.entries(input)) body.append(name, value);
   return toLoginOutcome(await client.request(resetPasswordKey, loginAnswerSchema, { method: 'POST', body }));

@@ -1,13 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSetAtom } from 'jotai';
-import { Alert, Button, getErrorMessage, TextField, toFormErrors, useHydrated, useSession } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
+import { Alert, Button, getErrorMessage, TextField, useApiForm, useHydrated, useSession } from '@tribune/shared';
 import { flashMessageAtom } from '../../../lib/flash-message';
 import { formText } from '../../../lib/form-text';
 import type { LoginOutcome } from '../../../lib/login-answer';
-import { useGetCsrfToken } from '../api/get-csrf-token';
+import { useRefreshToken } from '../api/refresh-token';
 import { useResetPassword } from '../api/reset-password';
 
 const messages = defineMessages({
@@ -44,7 +43,6 @@ const messages = defineMessages({
 });
 
 const fields = ['email', 'password', 'password_confirmation'] as const;
-type ResetField = (typeof fields)[number];
 
 interface NewPasswordFormProps {
   /** The token from the e-mailed link. */
@@ -67,58 +65,46 @@ export function NewPasswordForm({ token, email, onLoggedIn }: NewPasswordFormPro
   const navigate = useNavigate();
   const { signIn } = useSession();
   const setFlashMessage = useSetAtom(flashMessageAtom);
-  const getCsrfToken = useGetCsrfToken();
+  const refreshToken = useRefreshToken();
   const { trigger } = useResetPassword();
   const csrfField = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ResetField, string>>>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setBusy(true);
-    setFormError(null);
-    setFieldErrors({});
-    try {
-      const csrfToken = await getCsrfToken();
-      if (csrfField.current) csrfField.current.value = csrfToken;
-    } catch (error) {
-      console.error(`[mf_account] reset password: the CSRF token could not be refreshed: ${getErrorMessage(error)}`);
-      setFormError(intl.formatMessage(messages.csrfFailed));
-      setBusy(false);
-      return;
-    }
-    try {
-      const outcome = await trigger({
+  /** The CSRF token could not be fetched: the form is not sent, and says so. */
+  const [csrfError, setCsrfError] = useState<string | null>(null);
+  const { onSubmit, busy, fieldErrors, formError } = useApiForm({
+    fields,
+    action: 'password reset',
+    submit: async (form) => {
+      setCsrfError(null);
+      try {
+        const csrfToken = await refreshToken();
+        if (csrfField.current) csrfField.current.value = csrfToken;
+      } catch (error) {
+        console.error(`[mf_account] reset password: the CSRF token could not be refreshed: ${getErrorMessage(error)}`);
+        setCsrfError(intl.formatMessage(messages.csrfFailed));
+        return null;
+      }
+      return trigger({
         email: formText(form, 'email'),
         token: formText(form, 'token'),
         password: formText(form, 'password'),
         password_confirmation: formText(form, 'password_confirmation'),
         _token: formText(form, '_token'),
       });
+    },
+    onSuccess: (outcome) => {
+      if (outcome === null) return;
       signIn(outcome.data);
       setFlashMessage(outcome.message ?? intl.formatMessage(messages.done));
       onLoggedIn(outcome);
       void navigate('/', { replace: true });
-    } catch (error) {
-      setBusy(false);
-      const formErrors = toFormErrors(error, fields);
-      if (formErrors) {
-        setFieldErrors(formErrors.fields);
-        if (formErrors.formMessage) setFormError(formErrors.formMessage);
-      } else {
-        setFormError(failureMessage(error, intl, 'password reset failed'));
-      }
-    }
-  }
+    },
+  });
 
   return (
     // POST, and no submit before hydration: the server's HTML of this page is a real form, and a press
     // before the script took it over would send the new password in the address (a GET) otherwise.
     <form className="auth-form new-password-form" method="post" onSubmit={onSubmit} noValidate>
-      {formError ? <Alert tone="danger">{formError}</Alert> : null}
+      {(formError ?? csrfError) ? <Alert tone="danger">{formError ?? csrfError}</Alert> : null}
       {/* No readOnly: HTML allows it on no hidden input (issue 30), and React needs it only on editable ones. */}
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="_token" ref={csrfField} defaultValue="" />

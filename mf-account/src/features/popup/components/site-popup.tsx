@@ -1,8 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { interruptionPriority, sharedMessages, useInterruption, useOverlayFocus, useTenant } from '@tribune/shared';
-import { useSiteSettings } from '../../../lib/site-settings';
+import {
+  interruptionPriority,
+  sharedMessages,
+  useInterruption,
+  useOverlayFocus,
+  useSiteSettings,
+  useTenant,
+} from '@tribune/shared';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { isPopupDue, markPopupDisplayed } from '../popup-displayed-date';
 import './site-popup.css';

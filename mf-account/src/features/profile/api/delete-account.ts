@@ -8,9 +8,9 @@ const deleteAccountSchema = z.object({
   metaData: z.object({ message: z.string() }),
 });
 
-export const deleteAccountKey = '/api/v2/user/profile';
+const deleteAccountKey = '/api/v2/user/profile';
 /** Sent as a POST with the spec's method override; the real DELETE answers the same. */
-export type DeleteAccountFollowsTheApi = AcceptsApi<
+type _DeleteAccountFollowsTheApi = AcceptsApi<
   z.input<typeof deleteAccountSchema>,
   ApiResponse<typeof deleteAccountKey, 'post'> | ApiResponse<typeof deleteAccountKey, 'delete'>
 >;
@@ -19,7 +19,7 @@ export type DeleteAccountFollowsTheApi = AcceptsApi<
  * ACC-15: deletes the account for good (docs/decisions/0005-account-deletion.md). The e-mail address is
  * the confirmation; a wrong one is a 422 under `email`.
  */
-export async function deleteAccount(client: ApiClient, email: string): Promise<string> {
+async function deleteAccount(client: ApiClient, email: string): Promise<string> {
   const answer = await client.request(deleteAccountKey, deleteAccountSchema, {
     method: 'POST',
     body: { _method: 'DELETE', email },

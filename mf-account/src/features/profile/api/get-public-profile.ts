@@ -6,7 +6,7 @@ import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type A
  * GET /api/v2/users/{username} (ACC-17, PRF-01): the public part of anyone's profile; the name matches
  * case-insensitively and `username` is its own spelling. 404 ("This user does not exist.") otherwise.
  */
-export const publicProfileSchema = z.object({
+const publicProfileSchema = z.object({
   id: z.number(),
   username: z.string(),
   profile_image: z.nullable(z.string()),
@@ -15,12 +15,13 @@ export const publicProfileSchema = z.object({
   member_since: z.string(),
   claps_count: z.number(),
 });
-export type PublicProfile = z.infer<typeof publicProfileSchema>;
+type PublicProfile = z.infer<typeof publicProfileSchema>;
 /** Fails to compile when the API's public profile stops passing this schema (shared's generated contract). */
-export type PublicProfileFollowsTheApi = AcceptsApi<z.input<typeof publicProfileSchema>, ApiSchemas['PublicProfile']>;
+type _PublicProfileFollowsTheApi = AcceptsApi<z.input<typeof publicProfileSchema>, ApiSchemas['PublicProfile']>;
 
-export const publicProfileResponseSchema = z.object({ data: publicProfileSchema });
-export type PublicProfileResponseFollowsTheApi = AcceptsApi<
+const publicProfileResponseSchema = z.object({ data: publicProfileSchema });
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _PublicProfileResponseFollowsTheApi = AcceptsApi<
   z.input<typeof publicProfileResponseSchema>,
   ApiResponse<'/api/v2/users/{username}', 'get'>
 >;
@@ -30,7 +31,7 @@ export function publicProfileKey(username: string) {
   return ['account/public-profile', username.toLowerCase()] as const;
 }
 
-export async function getPublicProfile(client: ApiClient, username: string): Promise<PublicProfile> {
+async function getPublicProfile(client: ApiClient, username: string): Promise<PublicProfile> {
   const { data } = await client.request(`/api/v2/users/${encodeURIComponent(username)}`, publicProfileResponseSchema);
   return data;
 }

@@ -1,12 +1,14 @@
+import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
 import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-import { ownDataSchema, type OwnData } from './get-me-as-resource';
+import { meAsResourceKey } from './get-me';
+import { ownDataSchema, type OwnData } from './own-data-schema';
 
 type OnOff = '0' | '1';
 
 /** ACC-13: what the settings form sends (docs/contracts.md, "POST|PATCH /api/v1/front/user/update"). */
-export interface ProfileUpdate {
+interface ProfileUpdate {
   /** The avatar, already resized to 512 wide; null leaves the avatar as it is. */
   image: { blob: Blob; fileName: string } | null;
   customData: Record<string, string>;
@@ -31,9 +33,9 @@ const updateProfileSchema = z.object({
   metaData: z.object({ message: z.string() }),
 });
 
-export const updateProfileKey = '/api/v1/front/user/update';
+const updateProfileKey = '/api/v1/front/user/update';
 /** Sent as a POST with the spec's method override; the real PATCH answers the same. */
-export type UpdateProfileFollowsTheApi = AcceptsApi<
+type _UpdateProfileFollowsTheApi = AcceptsApi<
   z.input<typeof updateProfileSchema>,
   ApiResponse<typeof updateProfileKey, 'post'> | ApiResponse<typeof updateProfileKey, 'patch'>
 >;
@@ -44,7 +46,7 @@ const onOff = (value: boolean): OnOff => (value ? '1' : '0');
  * The multipart body. The spec's method override is a form field. The password fields go only when the
  * current and the new password are both filled (ACC-13), so a half-filled block never changes anything.
  */
-export function toProfileFormData(update: ProfileUpdate): FormData {
+function toProfileFormData(update: ProfileUpdate): FormData {
   const form = new FormData();
   form.append('_method', 'PATCH');
   if (update.image) form.append('image', update.image.blob, update.image.fileName);
@@ -67,10 +69,7 @@ export function toProfileFormData(update: ProfileUpdate): FormData {
 }
 
 /** ACC-13: saves the settings form; the answer is the account as it now is, and the server's message. */
-export async function updateProfile(
-  client: ApiClient,
-  update: ProfileUpdate,
-): Promise<{ data: OwnData; message: string }> {
+async function updateProfile(client: ApiClient, update: ProfileUpdate): Promise<{ data: OwnData; message: string }> {
   // A 401 here is PLT-12 (the client logs out); the form still shows the message.
   const answer = await client.request(updateProfileKey, updateProfileSchema, {
     method: 'POST',
@@ -79,9 +78,20 @@ export async function updateProfile(
   return { data: answer.data, message: answer.metaData.message };
 }
 
-export function useUpdateProfile() {
+/**
+ * Saves the settings of the user `userId`; their own data (me-as-resource) takes the answer at once and
+ * is read again, since the answer lacks what only the full read has (pending_email).
+ */
+export function useUpdateProfile(userId: number) {
   const client = useApiClient();
-  return useSWRMutation(updateProfileKey, (_key: string, { arg }: { arg: ProfileUpdate }) =>
-    updateProfile(client, arg),
-  );
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(updateProfileKey, async (_key: string, { arg }: { arg: ProfileUpdate }) => {
+    const answer = await updateProfile(client, arg);
+    void mutate(
+      meAsResourceKey(userId),
+      (current: OwnData | undefined) => (current ? { ...current, ...answer.data } : answer.data),
+      { revalidate: true },
+    );
+    return answer;
+  });
 }

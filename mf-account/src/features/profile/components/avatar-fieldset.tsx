@@ -43,6 +43,8 @@ const messages = defineMessages({
 });
 
 interface AvatarFieldsetProps {
+  /** The user whose avatar this is (ACC-14 deletes it at once). */
+  userId: number;
   username: string;
   currentImage: string | null;
   /** The resized picture waiting for the save, or null. */
@@ -62,6 +64,7 @@ interface AvatarFieldsetProps {
  * previewed (it goes up with the form), and "Delete avatar", which acts at once.
  */
 export function AvatarFieldset({
+  userId,
   username,
   currentImage,
   chosen,
@@ -75,7 +78,7 @@ export function AvatarFieldset({
   const inputRef = useRef<HTMLInputElement>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const previewUrl = useObjectUrl(chosen?.blob ?? null);
-  const { trigger: deleteAvatar, isMutating: deleting } = useDeleteAvatar();
+  const { trigger: deleteAvatar, isMutating: deleting } = useDeleteAvatar(userId);
   const shownError = readError ?? error;
 
   useEffect(() => {

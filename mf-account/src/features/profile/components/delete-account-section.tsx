@@ -5,6 +5,7 @@ import {
   Alert,
   Button,
   endPushSubscription,
+  failureText,
   isApiError,
   TextField,
   toFormErrors,
@@ -13,7 +14,6 @@ import {
   useSession,
   useTenant,
 } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { profileAlertMs } from '../lib/profile-alert';
 
@@ -164,7 +164,7 @@ export function DeleteAccountSection({ onSessionEnded }: DeleteAccountSectionPro
         onSessionEnded(error.message);
       } else {
         setFailure((previous) => ({
-          text: failureMessage(error, intl, 'account delete failed'),
+          text: failureText(error, intl, 'account delete'),
           id: (previous?.id ?? 0) + 1,
         }));
       }

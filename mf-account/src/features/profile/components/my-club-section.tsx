@@ -4,18 +4,18 @@ import {
   Alert,
   Button,
   ClubAlerts,
+  failureText,
   isApiError,
   LoadError,
   SelectField,
   sharedMessages,
   TeamCrest,
   toFormErrors,
-  useApiClient,
 } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
-import { useLeagueClubs } from '../api/get-league-clubs';
-import { useMyClub, type MyClub } from '../api/get-my-club';
-import { putMyClub } from '../api/put-my-club';
+import { useLeagueRankings } from '../api/get-league-rankings';
+import { useFavouriteTeam } from '../api/get-favourite-team';
+import type { MyClub } from '../api/favourite-team-schema';
+import { usePutFavouriteTeam } from '../api/put-favourite-team';
 import { profileAlertMs } from '../lib/profile-alert';
 
 const messages = defineMessages({
@@ -100,9 +100,9 @@ type Notice = { tone: 'success' | 'danger'; text: string; id: number };
 export function MyClubSection({ userId, onSessionEnded }: MyClubSectionProps) {
   const intl = useIntl();
   const titleId = useId();
-  const client = useApiClient();
-  const club = useMyClub(userId);
-  const league = useLeagueClubs();
+  const club = useFavouriteTeam(userId);
+  const { trigger: putFavouriteTeam } = usePutFavouriteTeam(userId);
+  const league = useLeagueRankings();
   const [selected, setSelected] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -116,8 +116,7 @@ export function MyClubSection({ userId, onSessionEnded }: MyClubSectionProps) {
     setSaving(true);
     setNotice(null);
     try {
-      const saved = await putMyClub(client, teamId);
-      await club.mutate(saved, { revalidate: false });
+      const saved = await putFavouriteTeam(teamId);
       setSelected('');
       if (saved === null) focusSelect();
       setNotice((previous) => ({
@@ -135,7 +134,7 @@ export function MyClubSection({ userId, onSessionEnded }: MyClubSectionProps) {
       } else {
         setNotice((previous) => ({
           tone: 'danger',
-          text: failureMessage(error, intl, 'club save failed'),
+          text: failureText(error, intl, 'club save'),
           id: (previous?.id ?? 0) + 1,
         }));
       }

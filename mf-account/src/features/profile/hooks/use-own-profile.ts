@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'jotai';
 import { getErrorMessage, isApiError, storedUserAtom, useSession } from '@tribune/shared';
-import { useMeAsResource, type OwnData } from '../api/get-me-as-resource';
+import { useMe } from '../api/get-me';
+import type { OwnData } from '../api/own-data-schema';
 
 /**
  * The settings page's data: me-as-resource (ACC-16), never shown from a cache. A 401 on the load logs
@@ -13,7 +14,7 @@ export function useOwnProfile(userId: number) {
   const navigate = useNavigate();
   const store = useStore();
   const { signOut, updateUser } = useSession();
-  const { data, error, isValidating, mutate } = useMeAsResource(userId);
+  const { data, error, isValidating, mutate } = useMe(userId);
   // An answer cached by an earlier page (the public profile) may be stale; the form starts from the
   // first answer fetched for this page, so its fields never begin with old values.
   const [fresh, setFresh] = useState(false);
@@ -46,21 +47,14 @@ export function useOwnProfile(userId: number) {
     }
   }, [error, navigate, signOut]);
 
-  /** After a save (ACC-13): the answer is the account as it now is; the reload adds pending_email. */
-  const saved = useCallback(
-    (own: OwnData) => {
-      storeOwnData(own);
-      void mutate((current) => (current ? { ...current, ...own } : own), { revalidate: true });
-    },
-    [mutate, storeOwnData],
-  );
+  /** After a save (ACC-13): the answer is the account as it now is (useUpdateProfile updates the cache). */
+  const saved = useCallback((own: OwnData) => storeOwnData(own), [storeOwnData]);
 
-  /** After ACC-14: the avatar is gone everywhere at once, the header's included. */
+  /** After ACC-14: the avatar is gone everywhere at once, the header's included (useDeleteAvatar: the cache). */
   const avatarDeleted = useCallback(() => {
     const current = store.get(storedUserAtom);
     if (current && current.id === userId) updateUser({ ...current, image: null, profile_image: null });
-    void mutate((current) => (current ? { ...current, profile_image: null } : current), { revalidate: false });
-  }, [mutate, store, updateUser, userId]);
+  }, [store, updateUser, userId]);
 
   // Once the form shows, a failed background reload (after a save) leaves it in place.
   const profile = fresh ? data : undefined;

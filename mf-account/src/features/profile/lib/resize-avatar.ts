@@ -6,8 +6,8 @@
  * are shown (30 to 96 px). The height keeps the aspect ratio. Pictures that are transparent stay PNG
  * (JPEG would turn the transparent parts black); everything else becomes JPEG at quality 0.9.
  */
-export const avatarWidth = 512;
-export const avatarJpegQuality = 0.9;
+const avatarWidth = 512;
+const avatarJpegQuality = 0.9;
 
 /** The size a picture of this size is drawn at: `targetWidth` wide, same aspect ratio, at least 1 px high. */
 export function avatarSize(
@@ -46,7 +46,7 @@ export interface DrawingSurface {
   createCanvas(width: number, height: number): AvatarCanvas;
 }
 
-export const browserSurface: DrawingSurface = {
+const browserSurface: DrawingSurface = {
   async decode(file) {
     if (typeof createImageBitmap === 'function') {
       const bitmap = await createImageBitmap(file);

@@ -1,13 +1,13 @@
 import useSWRMutation from 'swr/mutation';
 import { useApiClient, type ApiClient } from '@tribune/shared';
 
-export const logoutKey = '/api/v1/logout';
+const logoutKey = '/api/v1/logout';
 
 /**
  * ACC-06: revokes the token on the server. A 401 here is not the PLT-12 case (the caller clears the
  * session and reloads either way), so the client's automatic logout is turned off.
  */
-export async function logout(client: ApiClient): Promise<void> {
+async function logout(client: ApiClient): Promise<void> {
   await client.send(logoutKey, { method: 'POST', logoutOnUnauthorized: false });
 }
 

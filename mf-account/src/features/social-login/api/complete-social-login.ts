@@ -15,11 +15,12 @@ import { loginMetaSchema, toLoginOutcome, type LoginOutcome } from '../../../lib
  * ACC-03: the login answer, whose metaData also hands back the `redirect_data` sent before the redirect
  * (the text sent, or null when none was).
  */
-export const completeSocialLoginSchema = z.object({
+const completeSocialLoginSchema = z.object({
   data: loginDataSchema,
   metaData: z.extend(loginMetaSchema, { redirect_data: z.nullable(z.string()) }),
 });
-export type CompleteSocialLoginFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _CompleteSocialLoginFollowsTheApi = AcceptsApi<
   z.input<typeof completeSocialLoginSchema>,
   ApiResponse<'/api/v2/login/{provider}', 'post'>
 >;
@@ -32,18 +33,18 @@ const pendingCommentSchema = z.object({
   reply_to: z.nullable(z.number()),
 });
 
-export interface CompleteSocialLoginInput {
+interface CompleteSocialLoginInput {
   provider: string;
   code: string;
   state: string;
 }
 
-export interface SocialLoginOutcome extends LoginOutcome {
+interface SocialLoginOutcome extends LoginOutcome {
   /** ACC-10: the pending comment to restore, validated; null when there was none or it is unusable. */
   pendingComment: PendingComment | null;
 }
 
-export function completeSocialLoginPath(provider: string) {
+function completeSocialLoginPath(provider: string) {
   return `/api/v2/login/${encodeURIComponent(provider)}`;
 }
 
@@ -69,11 +70,11 @@ function readPendingComment(redirectData: string | null): PendingComment | null 
 }
 
 /** ACC-03: the server exchanges the code (with its PKCE verifier) and answers with a login. */
-export async function completeSocialLogin(
+async function completeSocialLogin(
   client: ApiClient,
   { provider, code, state }: CompleteSocialLoginInput,
 ): Promise<SocialLoginOutcome> {
-  const answer = await client.request(completeSocialLoginPath(provider), completeSocialLoginSchema, {
+  const answer = await client.request(`/api/v2/login/${encodeURIComponent(provider)}`, completeSocialLoginSchema, {
     method: 'POST',
     body: { code, state },
   });

@@ -2,20 +2,21 @@ import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
 import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type PendingComment } from '@tribune/shared';
 
-export const startSocialLoginSchema = z.object({ data: z.object({ url: z.string(), state: z.string() }) });
-export type SocialLoginRedirect = z.infer<typeof startSocialLoginSchema>['data'];
-export type StartSocialLoginFollowsTheApi = AcceptsApi<
+const startSocialLoginSchema = z.object({ data: z.object({ url: z.string(), state: z.string() }) });
+type SocialLoginRedirect = z.infer<typeof startSocialLoginSchema>['data'];
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _StartSocialLoginFollowsTheApi = AcceptsApi<
   z.input<typeof startSocialLoginSchema>,
   ApiResponse<'/api/v2/login/{provider}/redirect', 'post'>
 >;
 
-export interface StartSocialLoginInput {
+interface StartSocialLoginInput {
   provider: string;
   /** ACC-10 / CMT-08: the comment a guest started; the server hands it back after the round trip. */
   pendingComment: PendingComment | null;
 }
 
-export function startSocialLoginPath(provider: string) {
+function startSocialLoginPath(provider: string) {
   return `/api/v2/login/${encodeURIComponent(provider)}/redirect`;
 }
 
@@ -23,14 +24,18 @@ export function startSocialLoginPath(provider: string) {
  * ACC-03: asks the API for the provider's authorisation URL (it keeps the PKCE verifier) and the `state`
  * the browser compares on the way back. The URL is where the browser goes next, so only http(s) passes.
  */
-export async function startSocialLogin(
+async function startSocialLogin(
   client: ApiClient,
   { provider, pendingComment }: StartSocialLoginInput,
 ): Promise<SocialLoginRedirect> {
-  const { data } = await client.request(startSocialLoginPath(provider), startSocialLoginSchema, {
-    method: 'POST',
-    body: pendingComment ? { redirect_data: JSON.stringify(pendingComment) } : {},
-  });
+  const { data } = await client.request(
+    `/api/v2/login/${encodeURIComponent(provider)}/redirect`,
+    startSocialLoginSchema,
+    {
+      method: 'POST',
+      body: pendingComment ? { redirect_data: JSON.stringify(pendingComment) } : {},
+    },
+  );
   if (!isHttpUrl(data.url))
     throw new Error(`Unexpected answer from ${startSocialLoginPath(provider)}: url is not an http(s) URL`);
   return data;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { Alert, Button, pendingCommentAtom } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
+import { Alert, Button, failureText, pendingCommentAtom } from '@tribune/shared';
 import { useLocationAssign } from '../../../lib/location-assign';
-import { useLoginProviders, type LoginProvider } from '../api/list-login-providers';
+import { useListProviders, type LoginProvider } from '../api/list-providers';
 import { useStartSocialLogin } from '../api/start-social-login';
 import { saveSocialLoginState } from '../social-login-state';
 
@@ -34,7 +33,7 @@ const logInWith = defineMessage<{ label: string }>({
  */
 export function SocialLoginButtons() {
   const intl = useIntl();
-  const { data: providers } = useLoginProviders();
+  const { data: providers } = useListProviders();
   const pendingComment = useAtomValue(pendingCommentAtom);
   const { trigger } = useStartSocialLogin();
   const assignLocation = useLocationAssign();
@@ -55,7 +54,7 @@ export function SocialLoginButtons() {
       assignLocation(url);
     } catch (error) {
       setLeavingFor(null);
-      setFailure(failureMessage(error, intl, `starting the ${provider.name} login failed`));
+      setFailure(failureText(error, intl, `starting the ${provider.name} login`));
     }
   }
 

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSetAtom } from 'jotai';
-import { Alert, pendingCommentAtom, resourcePath, Spinner, useSession } from '@tribune/shared';
-import { failureMessage } from '../../../lib/failure-message';
+import { Alert, failureText, pendingCommentAtom, resourcePath, Spinner, useSession } from '@tribune/shared';
 import { flashMessageAtom } from '../../../lib/flash-message';
 import type { LoginOutcome } from '../../../lib/login-answer';
 import { useCompleteSocialLogin } from '../api/complete-social-login';
@@ -91,7 +90,7 @@ export function SocialLoginCallback({ onLoggedIn }: SocialLoginCallbackProps) {
       },
       (error: unknown) => {
         // 422 (used or expired state, refused code) and 404 carry the server's message.
-        setFailure(failureMessage(error, intl, `social login with ${provider} failed`));
+        setFailure(failureText(error, intl, `social login with ${provider}`));
       },
     );
   }, [searchParams, provider, trigger, signIn, setPendingComment, setFlashMessage, onLoggedIn, navigate, intl]);

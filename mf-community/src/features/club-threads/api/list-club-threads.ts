@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
 
 /** The API answers at most 20 threads (its `limit` maximum); a larger limit asks for 20. */
-export const clubThreadsMaxLimit = 20;
+const clubThreadsMaxLimit = 20;
 
 /** One of the fans' threads about a club (the contract's ClubThread). */
 export const clubThreadSchema = z.object({
@@ -22,10 +22,11 @@ export const clubThreadSchema = z.object({
 
 export type ClubThread = z.infer<typeof clubThreadSchema>;
 /** Fails to compile when the API's ClubThread stops passing this schema (shared's generated contract). */
-export type ClubThreadFollowsTheApi = AcceptsApi<z.input<typeof clubThreadSchema>, ApiSchemas['ClubThread']>;
+type _ClubThreadFollowsTheApi = AcceptsApi<z.input<typeof clubThreadSchema>, ApiSchemas['ClubThread']>;
 
 const clubThreadsResponseSchema = z.object({ data: z.array(clubThreadSchema) });
-export type ClubThreadsFollowTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _ClubThreadsFollowTheApi = AcceptsApi<
   z.input<typeof clubThreadsResponseSchema>,
   ApiResponse<'/api/v2/forum/club/{teamId}', 'get'>
 >;
@@ -35,14 +36,14 @@ export type ClubThreadsFollowTheApi = AcceptsApi<
  * matches' threads, by latest activity. The same name as the API's operation (list-club-threads.ts).
  * An unknown club answers 404, which rejects with an ApiError.
  */
-export async function listClubThreads(client: ApiClient, teamId: number, limit: number): Promise<ClubThread[]> {
+async function listClubThreads(client: ApiClient, teamId: number, limit: number): Promise<ClubThread[]> {
   const response = await client.request(`/api/v2/forum/club/${teamId}`, clubThreadsResponseSchema, {
     query: { limit },
   });
   return response.data;
 }
 
-export function clubThreadsKey(teamId: number, limit: number) {
+function clubThreadsKey(teamId: number, limit: number) {
   return ['community/club-threads', teamId, limit] as const;
 }
 
@@ -51,7 +52,7 @@ export function clubThreadsKey(teamId: number, limit: number) {
  * the host renders on the server). Nothing is asked for a limit below 1 or a team id the API cannot know:
  * the slot's props come from another remote, and a call bound to fail is not worth its request.
  */
-export function useClubThreads(teamId: number, limit: number) {
+export function useListClubThreads(teamId: number, limit: number) {
   const client = useApiClient();
   const asked = Math.min(Math.floor(limit), clubThreadsMaxLimit);
   const askable = Number.isSafeInteger(teamId) && teamId >= 1 && asked >= 1;

@@ -58,7 +58,7 @@ export const commentSchema = z.object({
 
 export type Comment = z.infer<typeof commentSchema>;
 /** Fails to compile when the API's Comment stops passing this schema (shared's generated contract). */
-export type CommentFollowsTheApi = AcceptsApi<z.input<typeof commentSchema>, ApiSchemas['Comment']>;
+type _CommentFollowsTheApi = AcceptsApi<z.input<typeof commentSchema>, ApiSchemas['Comment']>;
 
 const formationValueSchema = z.object({
   current_formation_id: z.nullable(z.number()),
@@ -67,7 +67,7 @@ const formationValueSchema = z.object({
 });
 
 /** The author's current line-up (MC-10): its id, and the formation ('4-3-3') and club when known. */
-export interface CommentLineUp {
+interface CommentLineUp {
   id: number;
   formation: string | null;
   teamId: number | null;
@@ -84,16 +84,6 @@ export function currentLineUp(comment: Pick<Comment, 'meta'>): CommentLineUp | n
     formation: parsed.data.formation ?? null,
     teamId: parsed.data.team_id ?? null,
   };
-}
-
-/** The comment, or one of its replies at any depth, with this id. */
-export function findComment(comments: readonly Comment[], id: number): Comment | null {
-  for (const comment of comments) {
-    if (comment.id === id) return comment;
-    const found = findComment(comment.replies, id);
-    if (found) return found;
-  }
-  return null;
 }
 
 /** A copy of the tree with the comment of this id replaced by `update(comment)` (other branches kept as they are). */
@@ -116,9 +106,9 @@ export function updateInTree(
   return changed ? next : (comments as Comment[]);
 }
 
-/** The API path of a resource's comments. */
-export function resourceCommentsPath(resource: CommentResource): string {
-  return `/api/v2/comments/${encodeURIComponent(resource.type)}/${encodeURIComponent(resource.id)}`;
+/** A forum topic reads oldest first (the API's order): new posts come last, on the last page. */
+export function readsOldestFirst(resource: CommentResource): boolean {
+  return resource.type === 'forum';
 }
 
 /** The first key part of every SWR entry this feature keeps, so one call can refresh or patch them all. */

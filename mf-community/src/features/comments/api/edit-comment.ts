@@ -1,18 +1,35 @@
+import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
-import { commentSchema, type Comment } from './comment-schema';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useCommentsCache } from '../hooks/use-comments-cache';
+import { commentSchema, type Comment, type CommentResource } from './comment-schema';
 
 /** PATCH /api/v2/comments/{id} {new_comment} (CMT-04): the edited comment. */
-export const editCommentResponseSchema = z.object({ data: commentSchema });
-export type EditCommentFollowsTheApi = AcceptsApi<
+const editCommentResponseSchema = z.object({ data: commentSchema });
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _EditCommentFollowsTheApi = AcceptsApi<
   z.input<typeof editCommentResponseSchema>,
   ApiResponse<'/api/v2/comments/{id}', 'patch'>
 >;
 
-export async function editComment(client: ApiClient, id: number, text: string): Promise<Comment> {
+async function editComment(client: ApiClient, id: number, text: string): Promise<Comment> {
   const response = await client.request(`/api/v2/comments/${id}`, editCommentResponseSchema, {
     method: 'PATCH',
     body: { new_comment: text },
   });
   return response.data;
+}
+
+/** Edits a comment of `resource`; the edited text goes into every copy on the page (its replies kept). */
+export function useEditComment(resource: CommentResource) {
+  const client = useApiClient();
+  const { updateComment } = useCommentsCache(resource);
+  return useCallback(
+    async (id: number, text: string): Promise<Comment> => {
+      const edited = await editComment(client, id, text);
+      void updateComment(id, (current) => ({ ...current, ...edited, replies: current.replies }));
+      return edited;
+    },
+    [client, updateComment],
+  );
 }

@@ -4,18 +4,19 @@ import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from 
 import { commentSchema, commentsKeyPrefix, type Comment } from './comment-schema';
 
 /** GET /api/v2/comment/{id} (CMT-02): one comment with its replies; 404 when gone or hidden from the asker. */
-export const commentResponseSchema = z.object({ data: commentSchema });
-export type CommentAnswerFollowsTheApi = AcceptsApi<
+const commentResponseSchema = z.object({ data: commentSchema });
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _CommentAnswerFollowsTheApi = AcceptsApi<
   z.input<typeof commentResponseSchema>,
   ApiResponse<'/api/v2/comment/{id}', 'get'>
 >;
 
 /** Per viewer, like the list (`commentsKey`). */
-export function commentKey(id: number, viewer: number | null) {
+function commentKey(id: number, viewer: number | null) {
   return [`${commentsKeyPrefix}one`, id, viewer] as const;
 }
 
-export async function getComment(client: ApiClient, id: number): Promise<Comment> {
+async function getComment(client: ApiClient, id: number): Promise<Comment> {
   const response = await client.request(`/api/v2/comment/${id}`, commentResponseSchema);
   return response.data;
 }

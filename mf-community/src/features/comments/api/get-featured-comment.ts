@@ -1,33 +1,31 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-import {
-  commentSchema,
-  commentsKeyPrefix,
-  resourceCommentsPath,
-  type Comment,
-  type CommentResource,
-} from './comment-schema';
+import { commentSchema, commentsKeyPrefix, type Comment, type CommentResource } from './comment-schema';
 
 /** GET /api/v2/comments/{type}/{id}/featured (CMT-02): the most liked visible top-level comment, or null. */
-export const featuredCommentResponseSchema = z.object({ data: z.nullable(commentSchema) });
-export type FeaturedCommentFollowsTheApi = AcceptsApi<
+const featuredCommentResponseSchema = z.object({ data: z.nullable(commentSchema) });
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _FeaturedCommentFollowsTheApi = AcceptsApi<
   z.input<typeof featuredCommentResponseSchema>,
   ApiResponse<'/api/v2/comments/{type}/{id}/featured', 'get'>
 >;
 
 /** Forum topics have no featured comment (spec 001 §7): the API answers them 404, so they are not asked. */
-export function hasFeaturedComment(resource: CommentResource): boolean {
+function hasFeaturedComment(resource: CommentResource): boolean {
   return resource.type !== 'forum';
 }
 
 /** Per viewer, like the list (`commentsKey`). */
-export function featuredCommentKey(resource: CommentResource, viewer: number | null) {
+function featuredCommentKey(resource: CommentResource, viewer: number | null) {
   return [`${commentsKeyPrefix}featured`, resource.type, resource.id, viewer] as const;
 }
 
-export async function getFeaturedComment(client: ApiClient, resource: CommentResource): Promise<Comment | null> {
-  const response = await client.request(`${resourceCommentsPath(resource)}/featured`, featuredCommentResponseSchema);
+async function getFeaturedComment(client: ApiClient, resource: CommentResource): Promise<Comment | null> {
+  const response = await client.request(
+    `/api/v2/comments/${encodeURIComponent(resource.type)}/${encodeURIComponent(resource.id)}/featured`,
+    featuredCommentResponseSchema,
+  );
   return response.data;
 }
 

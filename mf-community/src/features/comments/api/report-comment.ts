@@ -1,19 +1,37 @@
+import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useCommentsCache } from '../hooks/use-comments-cache';
+import type { CommentResource } from './comment-schema';
 
 /** PATCH /api/v2/comments/{id}/report (CMT-06): `{data: null, metaData: {message}}`, the same answer again. */
-export const reportCommentResponseSchema = z.object({
+const reportCommentResponseSchema = z.object({
   metaData: z.optional(z.object({ message: z.optional(z.string()) })),
 });
-export type ReportCommentFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _ReportCommentFollowsTheApi = AcceptsApi<
   z.input<typeof reportCommentResponseSchema>,
   ApiResponse<'/api/v2/comments/{id}/report', 'patch'>
 >;
 
 /** Returns the server's confirmation text, when it sent one. */
-export async function reportComment(client: ApiClient, id: number): Promise<string | null> {
+async function reportComment(client: ApiClient, id: number): Promise<string | null> {
   const response = await client.request(`/api/v2/comments/${id}/report`, reportCommentResponseSchema, {
     method: 'PATCH',
   });
   return response.metaData?.message ?? null;
+}
+
+/** Reports a comment of `resource`; every copy on the page then shows it as reported. */
+export function useReportComment(resource: CommentResource) {
+  const client = useApiClient();
+  const { updateComment } = useCommentsCache(resource);
+  return useCallback(
+    async (id: number): Promise<string | null> => {
+      const text = await reportComment(client, id);
+      void updateComment(id, (current) => ({ ...current, is_reported_by_me: true }));
+      return text;
+    },
+    [client, updateComment],
+  );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar, formatArticleDate, parseIsoInstant, SiteLink, useRenderedAt, useTenant } from '@tribune/shared';
-import { resourceTitle, type SidebarComment } from '../api/get-latest-comments';
-import { commentMessages } from './comment-messages';
+import { resourceTitle, type SidebarComment } from '../api/list-latest-comments';
+import { commentMessages } from '../../../components/comment-messages';
 
 interface CommentCardProps {
   comment: SidebarComment;

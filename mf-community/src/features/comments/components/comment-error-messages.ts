@@ -22,9 +22,4 @@ export const commentErrorMessages = defineMessages({
     defaultMessage: 'You are going too fast. Please wait a moment and try again.',
     description: 'Comment error: the API answered 429 (rate limited)',
   },
-  network: {
-    id: 'community.thread.error.network',
-    defaultMessage: 'Something went wrong. Please try again.',
-    description: 'Comment error: no answer from the API (offline, or an unreadable answer)',
-  },
 });

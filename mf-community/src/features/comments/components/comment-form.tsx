@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@tribune/shared';
-import { createClientKey } from '../lib/client-key';
+import { createClientKey } from '../../../lib/client-key';
 import { commentErrorText, commentMessageMs } from '../lib/comment-error';
 import { commentBoxHeight } from '../lib/textarea-height';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { threadMessages } from './thread-messages';
 
-export interface CommentFormProps {
+interface CommentFormProps {
   label: string;
   submitLabel: string;
   /** CMT-12: a reply box is at least 170 px high. */

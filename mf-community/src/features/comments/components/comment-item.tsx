@@ -1,32 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import {
-  Alert,
-  Avatar,
-  Button,
-  formatArticleDate,
-  getErrorMessage,
-  isApiError,
-  parseIsoInstant,
-  SiteLink,
-  useApiClient,
-  useRenderedAt,
-  useTenant,
-} from '@tribune/shared';
-import { currentLineUp, type Comment } from '../api/comment-schema';
-import { deleteComment } from '../api/delete-comment';
-import { editComment } from '../api/edit-comment';
-import { setCommentLike } from '../api/like-comment';
-import { reportComment } from '../api/report-comment';
-import { commentErrorText, commentMessageMs } from '../lib/comment-error';
-import { useTimedMessage } from '../hooks/use-timed-message';
-import { commentErrorMessages } from './comment-error-messages';
-import { commentMessages } from './comment-messages';
+import { Alert, Button } from '@tribune/shared';
+import type { Comment } from '../api/comment-schema';
+import { useEditComment } from '../api/edit-comment';
+import { commentMessageMs } from '../lib/comment-error';
+import { useCommentActions } from '../hooks/use-comment-actions';
+import { commentMessages } from '../../../components/comment-messages';
 import { CommentForm } from './comment-form';
-import { CommentText } from './comment-text';
+import { CommentHeader } from './comment-header';
+import { CommentText } from '../../../components/comment-text';
 import { useCommentsContext } from './comments-context';
 import { ConfirmDialog } from './confirm-dialog';
+import { LikeControl } from './like-control';
 import { threadMessages } from './thread-messages';
 
 interface CommentItemProps {
@@ -63,20 +48,15 @@ function Replies({ comment }: { comment: Comment }) {
   );
 }
 
-type Confirming = 'delete' | 'report' | null;
-
 function CommentBody({ comment, highlighted }: { comment: Comment; highlighted: boolean }) {
   const intl = useIntl();
-  const client = useApiClient();
   const context = useCommentsContext();
   const { me, isManager, mayWrite, replyRequest, focusId, clearFocus } = context;
+  const editComment = useEditComment(context.resource);
   const articleRef = useRef<HTMLElement>(null);
   const [replying, setReplying] = useState<{ text: string; key: number } | null>(null);
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState<Confirming>(null);
-  const [busy, setBusy] = useState(false);
-  const [liking, setLiking] = useState(false);
-  const { message, show, clear } = useTimedMessage();
+  const { like, liking, confirming, setConfirming, confirm, busy, message, clearMessage } = useCommentActions(comment);
 
   const deleted = comment.status === 'deleted';
   const hidden = comment.status === 'hidden';
@@ -96,56 +76,12 @@ function CommentBody({ comment, highlighted }: { comment: Comment; highlighted: 
     clearFocus();
   }, [focusId, comment.id, clearFocus]);
 
-  const like = async () => {
-    if (liking) return;
-    if (!me) {
-      context.askToLogIn();
-      return;
-    }
-    setLiking(true);
-    try {
-      const state = await setCommentLike(client, comment.id, !comment.is_liked_by_me);
-      context.updateComment(comment.id, (current) => ({ ...current, ...state }));
-    } catch (error) {
-      show('danger', commentErrorText(error, intl));
-    } finally {
-      setLiking(false);
-    }
-  };
-
   const startReply = () => {
     if (!me) {
       context.askToLogIn(comment.id);
       return;
     }
     setReplying((current) => current ?? { text: '', key: 0 });
-  };
-
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      if (confirming === 'delete') {
-        await deleteComment(client, comment.id);
-        setConfirming(null);
-        context.refresh();
-      } else if (confirming === 'report') {
-        const text = await reportComment(client, comment.id);
-        setConfirming(null);
-        context.updateComment(comment.id, (current) => ({ ...current, is_reported_by_me: true }));
-        show('success', text ?? intl.formatMessage(threadMessages.reportDone));
-      }
-    } catch (error) {
-      setConfirming(null);
-      if (confirming === 'report') {
-        // Spec 001 §8: a failed report shows the server's message.
-        show('danger', isApiError(error) ? getErrorMessage(error) : intl.formatMessage(commentErrorMessages.network));
-      } else {
-        show('danger', commentErrorText(error, intl));
-      }
-    } finally {
-      setBusy(false);
-    }
   };
 
   const classes = [
@@ -186,8 +122,7 @@ function CommentBody({ comment, highlighted }: { comment: Comment; highlighted: 
           focusOnOpen
           onCancel={() => setEditing(false)}
           onSubmit={async (text) => {
-            const edited = await editComment(client, comment.id, text);
-            context.updateComment(comment.id, (current) => ({ ...current, ...edited, replies: current.replies }));
+            await editComment(comment.id, text);
             setEditing(false);
             return 'done';
           }}
@@ -221,7 +156,7 @@ function CommentBody({ comment, highlighted }: { comment: Comment; highlighted: 
         ) : null}
       </footer>
       {message ? (
-        <Alert key={message.key} tone={message.tone} hideAfterMs={commentMessageMs} onHide={clear}>
+        <Alert key={message.key} tone={message.tone} hideAfterMs={commentMessageMs} onHide={clearMessage}>
           {message.text}
         </Alert>
       ) : null}
@@ -256,103 +191,5 @@ function CommentBody({ comment, highlighted }: { comment: Comment; highlighted: 
         />
       ) : null}
     </article>
-  );
-}
-
-function CommentHeader({ comment, showHiddenBadge }: { comment: Comment; showHiddenBadge: boolean }) {
-  const intl = useIntl();
-  const { language } = useTenant();
-  const renderedAt = useRenderedAt();
-  const author = comment.username ?? '';
-  const written = parseIsoInstant(comment.created_at);
-  const lineUp = currentLineUp(comment);
-  return (
-    <header className="cm-item__header">
-      <Avatar src={comment.user_avatar} name={author} size={36} />
-      <span className="cm-item__byline">
-        {comment.user_url ? (
-          <SiteLink className="cm-item__author" href={comment.user_url}>
-            {author}
-          </SiteLink>
-        ) : (
-          <span className="cm-item__author">{author}</span>
-        )}
-        {comment.show_author_role && comment.author_role ? (
-          <span className="cm-badge cm-badge--role">{comment.author_role}</span>
-        ) : null}
-        {lineUp === null ? null : lineUp.formation !== null && lineUp.teamId !== null ? (
-          // CMT-13: the author's formation, a link to the fans' line-up tab of that club's page.
-          <Link
-            className="cm-badge cm-badge--formation"
-            to={`/matchcenter/team/${lineUp.teamId}#lineup`}
-            aria-label={intl.formatMessage(threadMessages.formationOf, { formation: lineUp.formation })}
-          >
-            {lineUp.formation}
-          </Link>
-        ) : (
-          <span className="cm-badge cm-badge--formation">{intl.formatMessage(threadMessages.formation)}</span>
-        )}
-        {comment.match_minute ? (
-          <span className="cm-badge cm-badge--minute">
-            <span aria-hidden="true">{comment.match_minute}</span>
-            <span className="visually-hidden">
-              {intl.formatMessage(threadMessages.matchMinute, { minute: comment.match_minute })}
-            </span>
-          </span>
-        ) : null}
-        {showHiddenBadge ? (
-          <span className="cm-badge cm-badge--hidden">{intl.formatMessage(threadMessages.hiddenBadge)}</span>
-        ) : null}
-        {written !== null ? (
-          <time className="cm-item__date" dateTime={comment.created_at}>
-            {formatArticleDate(comment.created_at, language, renderedAt)}
-          </time>
-        ) : (
-          <span className="cm-item__date">{comment.date_and_time}</span>
-        )}
-        {comment.edited_at ? (
-          <span className="cm-item__edited">{intl.formatMessage(threadMessages.edited)}</span>
-        ) : null}
-      </span>
-    </header>
-  );
-}
-
-/**
- * CMT-05: like and unlike; the button is locked while its request runs. A guest is asked to log in; the
- * author (who cannot like their own comment) sees the count only.
- */
-function LikeControl({ comment, busy, onLike }: { comment: Comment; busy: boolean; onLike: () => void }) {
-  const intl = useIntl();
-  const { me } = useCommentsContext();
-  const likers =
-    comment.likes_count > 0 && comment.user_likes.length > 0 ? (
-      <span className="cm-item__likers">
-        {intl.formatMessage(threadMessages.likedBy, { users: comment.user_likes.join(', ') })}
-      </span>
-    ) : null;
-  if (me !== null && !comment.can_like_it && !comment.is_liked_by_me) {
-    return (
-      <>
-        <span className="cm-item__likes">
-          {intl.formatMessage(threadMessages.likes, { count: comment.likes_count })}
-        </span>
-        {likers}
-      </>
-    );
-  }
-  return (
-    <>
-      <Button
-        variant="ghost"
-        className="cm-item__like"
-        busy={busy}
-        aria-pressed={comment.is_liked_by_me}
-        onClick={onLike}
-      >
-        {intl.formatMessage(threadMessages.like, { count: comment.likes_count })}
-      </Button>
-      {likers}
-    </>
   );
 }

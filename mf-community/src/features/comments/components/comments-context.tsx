@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { StoredUser } from '@tribune/shared';
-import type { Comment, CommentResource } from '../api/comment-schema';
+import type { CommentResource } from '../api/comment-schema';
 
 /** A reply box to open (a guest's saved reply intent after login, or a reply whose post failed). */
 export interface ReplyRequest {
@@ -22,8 +22,6 @@ export interface CommentsContextValue {
   submit: (text: string, replyTo: number | null, clientKey: string) => Promise<'posted' | 'login'>;
   /** A guest reached for something that needs an account; `replyTo` keeps their reply intent. */
   askToLogIn: (replyTo?: number) => void;
-  updateComment: (id: number, update: (comment: Comment) => Comment) => void;
-  refresh: () => void;
   replyRequest: ReplyRequest | null;
   /** The comment to move focus to once it shows (the one just posted). */
   focusId: number | null;

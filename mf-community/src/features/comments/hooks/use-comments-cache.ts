@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { commentsKeyPrefix, updateInTree, type Comment, type CommentResource } from '../api/comment-schema';
-import type { CommentsPage } from '../api/get-comments';
+import type { CommentsPage } from '../api/list-comments';
 
 type Key = unknown;
 

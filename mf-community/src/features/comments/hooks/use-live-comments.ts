@@ -6,7 +6,7 @@ import type { CommentResource } from '../api/comment-schema';
 /** `CommentCreated` on `comments-{type}-{id}`: a hint only (ids and counts, docs/contracts.md "Real time"). */
 const commentCreatedSchema = z.object({ id: z.number(), user_id: z.nullable(z.number()) });
 
-export function commentsChannel(resource: CommentResource): string {
+function commentsChannel(resource: CommentResource): string {
   return `comments-${resource.type}-${resource.id}`;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-export interface TimedMessage {
+interface TimedMessage {
   tone: 'success' | 'danger';
   text: string;
   /** Changes with every message, so the same text shown again restarts its timer. */

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { getErrorMessage, isApiError } from '@tribune/shared';
+import { failureText, getErrorMessage, isApiError } from '@tribune/shared';
 import { commentErrorMessages } from '../components/comment-error-messages';
 
 /** How long a comment's error or report message stays (spec 001 §9: 3 s). */
@@ -12,10 +12,7 @@ export const commentMessageMs = 3000;
  * session (shared's API client, PLT-12).
  */
 export function commentErrorText(error: unknown, intl: IntlShape): string {
-  if (!isApiError(error)) {
-    console.error('[mf_community] comment call failed', error);
-    return intl.formatMessage(commentErrorMessages.network);
-  }
+  if (!isApiError(error)) return failureText(error, intl, 'a comment call');
   switch (error.status) {
     case 401:
       return intl.formatMessage(commentErrorMessages.unauthorized);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { PendingComment } from '@tribune/shared';
+import { storedValue, type PendingComment } from '@tribune/shared';
 
 /**
  * ACC-10 / CMT-08: the comment a guest started survives a full page load (a social login leaves the
@@ -15,35 +15,14 @@ const pendingCommentSchema = z.object({
   reply_to: z.nullable(z.number()),
 });
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const stored = storedValue(storageKey, pendingCommentSchema, 'session');
 
 export function readStoredPendingComment(): PendingComment | null {
-  let text: string | null = null;
-  try {
-    text = storage()?.getItem(storageKey) ?? null;
-  } catch {
-    return null;
-  }
-  if (!text) return null;
-  try {
-    const parsed = pendingCommentSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return stored.read();
 }
 
 export function writeStoredPendingComment(pending: PendingComment | null): void {
-  try {
-    if (pending) storage()?.setItem(storageKey, JSON.stringify(pending));
-    else storage()?.removeItem(storageKey);
-  } catch {
-    // Storage full or blocked: the pending comment lives as long as the page.
-  }
+  // Storage full or blocked: the pending comment lives as long as the page.
+  if (pending) stored.write(pending);
+  else stored.remove();
 }

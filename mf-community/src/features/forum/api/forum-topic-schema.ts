@@ -29,7 +29,7 @@ export const forumTopicSchema = z.object({
 
 export type ForumTopic = z.infer<typeof forumTopicSchema>;
 /** Fails to compile when the API's ForumTopic stops passing this schema (shared's generated contract). */
-export type ForumTopicFollowsTheApi = AcceptsApi<z.input<typeof forumTopicSchema>, ApiSchemas['ForumTopic']>;
+type _ForumTopicFollowsTheApi = AcceptsApi<z.input<typeof forumTopicSchema>, ApiSchemas['ForumTopic']>;
 
 /** The first key part of every SWR entry of the forum, so a change can refresh them all. */
 export const forumKeyPrefix = 'community/forum/';

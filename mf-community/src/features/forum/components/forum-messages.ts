@@ -124,11 +124,6 @@ export const forumMessages = {
       defaultMessage: 'This topic no longer exists.',
       description: 'A forum action failed: the API answered 404',
     },
-    network: {
-      id: 'community.forum.error.network',
-      defaultMessage: 'Something went wrong. Please try again.',
-      description: 'A forum action failed without an answer from the API (offline, or an unreadable answer)',
-    },
     backToForum: {
       id: 'community.forum.topic.back',
       defaultMessage: 'Back to the forum',

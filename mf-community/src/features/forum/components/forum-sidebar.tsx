@@ -12,7 +12,7 @@ import {
   useRenderedAt,
   useTenant,
 } from '@tribune/shared';
-import { getForumSidebar, useFirstForumSidebarPage, type ForumItem } from '../api/get-forum-sidebar';
+import { listForumSidebar, useListForumSidebar, type ForumItem } from '../api/list-forum-sidebar';
 import { useAppendedPages } from '../hooks/use-appended-pages';
 import { dayBefore, groupByDay, type ForumDay } from '../lib/sidebar-days';
 import { forumMessages } from './forum-messages';
@@ -28,8 +28,8 @@ export function ForumSidebar() {
   const intl = useIntl();
   const client = useApiClient();
   const headingId = useId();
-  const first = useFirstForumSidebarPage();
-  const load = useCallback((page: number) => getForumSidebar(client, page), [client]);
+  const first = useListForumSidebar();
+  const load = useCallback((page: number) => listForumSidebar(client, page), [client]);
   const more = useAppendedPages(load, 'the forum sidebar');
   const { language } = useTenant();
   // The server's render time while hydrating (the same headings on both sides), the clock afterwards:

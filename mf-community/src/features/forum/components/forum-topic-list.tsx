@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, LoadError, Spinner, useApiClient, useSiteHtmlLinks } from '@tribune/shared';
-import { getForumPage, hasNextForumPage, useFirstForumPage } from '../api/get-forum-page';
+import { listForumPage, hasNextForumPage, useListForumPage } from '../api/list-forum-page';
 import { useAppendedPages } from '../hooks/use-appended-pages';
 import { forumMessages } from './forum-messages';
 
@@ -14,8 +14,8 @@ export function ForumTopicList() {
   const client = useApiClient();
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const first = useFirstForumPage();
-  const load = useCallback((page: number) => getForumPage(client, page), [client]);
+  const first = useListForumPage();
+  const load = useCallback((page: number) => listForumPage(client, page), [client]);
   const next = useAppendedPages(load, 'the forum topics');
   const onListClick = useSiteHtmlLinks();
 

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
 import {
   Alert,
   Button,
@@ -9,14 +8,12 @@ import {
   TextField,
   toFormErrors,
   toSitePath,
-  useApiClient,
   useOpenAuthDialog,
   useSession,
   type StoredUser,
 } from '@tribune/shared';
-import { createClientKey } from '../../comments/lib/client-key';
-import { createForumTopic } from '../api/create-forum-topic';
-import { forumTopicKey } from '../api/get-forum-topic';
+import { createClientKey } from '../../../lib/client-key';
+import { useStartTopic } from '../api/start-topic';
 import { forumErrorText } from '../lib/forum-error';
 import { forumMessages } from './forum-messages';
 
@@ -59,9 +56,8 @@ const fields: readonly Field[] = ['title', 'content'];
  */
 function StartTopicForm({ user }: { user: StoredUser }) {
   const intl = useIntl();
-  const client = useApiClient();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const startTopic = useStartTopic(user.id);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [clientKey] = useState(createClientKey);
@@ -79,9 +75,8 @@ function StartTopicForm({ user }: { user: StoredUser }) {
     setErrors({});
     setFormMessage(null);
     try {
-      const topic = await createForumTopic(client, { title: title.trim(), content: content.trim(), clientKey });
-      // The topic page opens with it at once (and then asks the API again, as any page does).
-      void mutate(forumTopicKey(String(topic.id), user.id), topic, { revalidate: false });
+      // The topic page opens with it at once (useStartTopic), then asks the API again, as any page does.
+      const topic = await startTopic({ title: title.trim(), content: content.trim(), clientKey });
       void navigate(toSitePath(topic.url, window.location.origin) ?? `/forum/topic/${topic.id}`);
     } catch (error) {
       const formErrors = toFormErrors(error, fields);

@@ -1,24 +1,12 @@
 import { useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
-import { Alert, Button, Modal, useApiClient } from '@tribune/shared';
-import { deleteForumTopic } from '../api/delete-forum-topic';
+import { Alert, Button, Modal } from '@tribune/shared';
+import { useDeleteTopic } from '../api/delete-topic';
 import type { ForumTopic } from '../api/forum-topic-schema';
-import { forumPageKeyName } from '../api/get-forum-page';
-import { forumSidebarKeyName } from '../api/get-forum-sidebar';
-import { forumTopicKeyName } from '../api/get-forum-topic';
-import { updateForumTopic, type ForumTopicChange } from '../api/update-forum-topic';
+import { useModerateTopic, type ForumTopicChange } from '../api/moderate-topic';
 import { forumErrorText } from '../lib/forum-error';
 import { forumMessages } from './forum-messages';
-
-/** The cached copies of this topic, whoever it was fetched for (the key holds the viewer). */
-const isTopicKey = (id: number) => (key: unknown) =>
-  Array.isArray(key) && key[0] === forumTopicKeyName && key[1] === String(id);
-
-/** The cached list and sidebar pages: a deleted topic must not show there when the fan lands on /forum. */
-const isListKey = (key: unknown) =>
-  Array.isArray(key) && (key[0] === forumPageKeyName || key[0] === forumSidebarKeyName);
 
 /**
  * Managers' actions on a topic: pin or unpin, close or reopen (PATCH), delete after a confirmation
@@ -26,9 +14,9 @@ const isListKey = (key: unknown) =>
  */
 export function TopicModeration({ topic }: { topic: ForumTopic }) {
   const intl = useIntl();
-  const client = useApiClient();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const moderateTopic = useModerateTopic();
+  const deleteTopic = useDeleteTopic();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -54,8 +42,7 @@ export function TopicModeration({ topic }: { topic: ForumTopic }) {
 
   const change = (update: ForumTopicChange, done: MessageDescriptor) =>
     run(async () => {
-      const updated = await updateForumTopic(client, topic.id, update);
-      await mutate(isTopicKey(topic.id), updated, { revalidate: false });
+      await moderateTopic(topic.id, update);
       setAnnouncement(intl.formatMessage(done));
     });
 
@@ -67,8 +54,7 @@ export function TopicModeration({ topic }: { topic: ForumTopic }) {
 
   const remove = () =>
     run(async () => {
-      await deleteForumTopic(client, topic.id);
-      await mutate(isListKey, undefined, { revalidate: false });
+      await deleteTopic(topic.id);
       void navigate('/forum');
     });
 

@@ -1,5 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { getErrorMessage, isApiError } from '@tribune/shared';
+import { failureText, getErrorMessage, isApiError, sharedMessages } from '@tribune/shared';
 import { forumMessages } from '../components/forum-messages';
 
 /**
@@ -11,10 +11,7 @@ export function forumErrorText(
   intl: IntlShape,
   { forbidden = forumMessages.forbidden }: { forbidden?: MessageDescriptor } = {},
 ): string {
-  if (!isApiError(error)) {
-    console.error('[mf_community] forum call failed', error);
-    return intl.formatMessage(forumMessages.network);
-  }
+  if (!isApiError(error)) return failureText(error, intl, 'a forum call');
   switch (error.status) {
     case 401:
       return intl.formatMessage(forumMessages.sessionEnded);
@@ -26,6 +23,6 @@ export function forumErrorText(
       return intl.formatMessage(forumMessages.tooMany);
     default:
       // A 5xx says nothing a fan could act on (and its text never reaches the client anyway).
-      return error.status >= 500 ? intl.formatMessage(forumMessages.network) : getErrorMessage(error);
+      return error.status >= 500 ? intl.formatMessage(sharedMessages.unexpectedFailure) : getErrorMessage(error);
   }
 }

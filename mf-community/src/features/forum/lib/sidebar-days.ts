@@ -1,4 +1,4 @@
-import type { ForumItem } from '../api/get-forum-sidebar';
+import type { ForumItem } from '../api/list-forum-sidebar';
 
 /** The sidebar's topics of one day (FRM-02), in the order the API sent them. */
 export interface ForumDay {

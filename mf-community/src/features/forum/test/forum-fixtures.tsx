@@ -28,7 +28,7 @@ export function forumTopic(id: number, overrides: Partial<WireForumTopic> = {}):
 }
 
 /** List items as the API renders them (api/src/modules/community/forum/forum-topic-items.tsx): with React. */
-export function forumItemsHtml(topics: readonly WireForumTopic[]): string {
+function forumItemsHtml(topics: readonly WireForumTopic[]): string {
   return renderToStaticMarkup(
     <>
       {topics.map((topic) => (

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { KarmaMonth } from '../api/get-karma-stats';
+import type { KarmaMonth } from '../api/get-user-karma-stats';
 import { niceScale } from '../lib/chart-scale';
 import { monthAndYear, shortMonthName } from '../lib/karma-month';
 import { karmaMessages } from './karma-messages';

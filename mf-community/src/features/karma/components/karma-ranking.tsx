@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar, LoadError, Spinner, useSession } from '@tribune/shared';
-import { useKarmaRanking } from '../api/get-karma-ranking';
+import { useUserKarmaRanking } from '../api/get-user-karma-ranking';
 import { karmaMessages } from './karma-messages';
 
 /**
@@ -11,7 +11,7 @@ import { karmaMessages } from './karma-messages';
 export function KarmaRanking({ userId, headingId }: { userId: number; headingId: string }) {
   const intl = useIntl();
   const { user: viewer } = useSession();
-  const { data, error, isLoading, mutate } = useKarmaRanking(userId);
+  const { data, error, isLoading, mutate } = useUserKarmaRanking(userId);
 
   return (
     <section className="cm-karma-ranking" aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError, Spinner } from '@tribune/shared';
-import { useKarmaStats, type KarmaStats } from '../api/get-karma-stats';
+import { useUserKarmaStats, type KarmaStats } from '../api/get-user-karma-stats';
 import { KarmaChart } from './karma-chart';
 import { karmaMessages } from './karma-messages';
 import { KarmaRanking } from './karma-ranking';
@@ -33,7 +33,7 @@ export function KarmaSection({ userId }: { userId: number }) {
   const titleId = useId();
   const chartId = useId();
   const rankingId = useId();
-  const { data, error, isLoading, mutate } = useKarmaStats(userId);
+  const { data, error, isLoading, mutate } = useUserKarmaStats(userId);
   return (
     <section className="cm-karma card" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">

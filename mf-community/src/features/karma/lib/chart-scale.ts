@@ -1,5 +1,5 @@
 /** A bar chart's value axis: where it ends and where its grid lines go. */
-export interface ChartScale {
+interface ChartScale {
   /** The value at the top of the plot (at least 1, so an empty chart still has an axis). */
   top: number;
   /** Grid line values from 0 up to `top`, evenly spaced. */

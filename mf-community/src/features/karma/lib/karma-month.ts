@@ -8,7 +8,7 @@ const monthPattern = /^(\d{4})-(\d{2})$/;
  * Formatting it in the site's time zone gives that month whatever the browser's zone, where the 1st at
  * midnight would fall in the month before west of Amsterdam.
  */
-export function monthInstant(month: string): number | null {
+function monthInstant(month: string): number | null {
   const match = monthPattern.exec(month);
   if (!match) return null;
   const monthIndex = Number(match[2]) - 1;

@@ -24,10 +24,7 @@ export const leaderboardUserSchema = z.object({
 });
 export type LeaderboardUser = z.infer<typeof leaderboardUserSchema>;
 /** Fails to compile when the API's LeaderboardUser stops passing this schema (shared's generated contract). */
-export type LeaderboardUserFollowsTheApi = AcceptsApi<
-  z.input<typeof leaderboardUserSchema>,
-  ApiSchemas['LeaderboardUser']
->;
+type _LeaderboardUserFollowsTheApi = AcceptsApi<z.input<typeof leaderboardUserSchema>, ApiSchemas['LeaderboardUser']>;
 
 /** GET /api/v2/community/user-comments/{timeFrame} and …/user-likes/{timeFrame} answer the same shape. */
 export const userBoardResponseSchema = z.object({ data: z.array(leaderboardUserSchema), metaData: boardMetaSchema });
@@ -50,7 +47,8 @@ export const topCommentSchema = z.object({
   resource: z.object({ title: z.string() }),
 });
 export type TopComment = z.infer<typeof topCommentSchema>;
-export type TopCommentFollowsTheApi = AcceptsApi<z.input<typeof topCommentSchema>, ApiSchemas['TopComment']>;
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _TopCommentFollowsTheApi = AcceptsApi<z.input<typeof topCommentSchema>, ApiSchemas['TopComment']>;
 
 /** GET /api/v2/community/top-comments/{timeFrame}. */
 export const topCommentsBoardResponseSchema = z.object({ data: z.array(topCommentSchema), metaData: boardMetaSchema });

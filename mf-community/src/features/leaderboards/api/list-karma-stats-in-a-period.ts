@@ -15,51 +15,48 @@ export type TopFansOrder = 'comments' | 'likes';
  * The karma service's two calls, this week and this month: they differ only in the period, so they
  * share one fetcher rather than two files that would have to be kept identical (the API has one handler for both too, list-karma-stats-in-a-period.ts).
  */
-const periodPaths: Record<TopFansPeriod, string> = {
-  week: '/api/v1/user/karma-stats-in-a-week',
-  month: '/api/v1/user/karma-stats-in-a-month',
-};
-
 /** The contract's KarmaRow, as far as the list shows it. */
-export const karmaRowSchema = z.object({
+const karmaRowSchema = z.object({
   user_id: z.number(),
   username: z.string(),
   user_avatar: z.nullable(z.string()),
   comments_count: z.number(),
   likes_count: z.number(),
 });
-export type KarmaRow = z.infer<typeof karmaRowSchema>;
+type KarmaRow = z.infer<typeof karmaRowSchema>;
 
-export type KarmaRowFollowsTheApi = AcceptsApi<z.input<typeof karmaRowSchema>, ApiSchemas['KarmaRow']>;
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _KarmaRowFollowsTheApi = AcceptsApi<z.input<typeof karmaRowSchema>, ApiSchemas['KarmaRow']>;
 
-export const topFansResponseSchema = z.object({ data: z.array(karmaRowSchema) });
-export type KarmaStatsInAWeekFollowTheApi = AcceptsApi<
+const topFansResponseSchema = z.object({ data: z.array(karmaRowSchema) });
+type _KarmaStatsInAWeekFollowTheApi = AcceptsApi<
   z.input<typeof topFansResponseSchema>,
   ApiResponse<'/api/v1/user/karma-stats-in-a-week', 'get'>
 >;
-export type KarmaStatsInAMonthFollowTheApi = AcceptsApi<
+type _KarmaStatsInAMonthFollowTheApi = AcceptsApi<
   z.input<typeof topFansResponseSchema>,
   ApiResponse<'/api/v1/user/karma-stats-in-a-month', 'get'>
 >;
 
-export function topFansKey(period: TopFansPeriod, order: TopFansOrder) {
+function topFansKey(period: TopFansPeriod, order: TopFansOrder) {
   return ['community/top-fans', period, order] as const;
 }
 
 /** GET {karma}/api/v1/user/karma-stats-in-a-{week|month}?order_by=…&limit=5 (KAR-01), on the karma service. */
-export async function listKarmaStatsInAPeriod(
+async function listKarmaStatsInAPeriod(
   client: ApiClient,
   period: TopFansPeriod,
   order: TopFansOrder,
 ): Promise<KarmaRow[]> {
-  const response = await client.request(periodPaths[period], topFansResponseSchema, {
-    service: 'karma',
-    query: { order_by: order, limit: topFansSize },
-  });
+  const options = { service: 'karma', query: { order_by: order, limit: topFansSize } } as const;
+  const response =
+    period === 'week'
+      ? await client.request('/api/v1/user/karma-stats-in-a-week', topFansResponseSchema, options)
+      : await client.request('/api/v1/user/karma-stats-in-a-month', topFansResponseSchema, options);
   return response.data;
 }
 
-export function useTopFans(period: TopFansPeriod, order: TopFansOrder) {
+export function useListKarmaStatsInAPeriod(period: TopFansPeriod, order: TopFansOrder) {
   const client = useApiClient();
   return useSWR(topFansKey(period, order), ([, keyPeriod, keyOrder]) =>
     listKarmaStatsInAPeriod(client, keyPeriod, keyOrder),

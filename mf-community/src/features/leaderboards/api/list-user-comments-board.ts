@@ -3,23 +3,24 @@ import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from 
 import type { z } from 'zod/mini';
 import { boardSize, userBoardResponseSchema, type TimeFrame, type UserBoard } from './leaderboard-schemas';
 
-export type UserCommentsBoardFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _UserCommentsBoardFollowsTheApi = AcceptsApi<
   z.input<typeof userBoardResponseSchema>,
   ApiResponse<'/api/v2/community/user-comments/{timeFrame}', 'get'>
 >;
 
-export function userCommentsBoardKey(frame: TimeFrame) {
+function userCommentsBoardKey(frame: TimeFrame) {
   return ['community/leaderboards/user-comments', frame] as const;
 }
 
 /** GET /api/v2/community/user-comments/{timeFrame} (COM-01): the fans who wrote the most comments in the frame. */
-export async function listUserCommentsBoard(client: ApiClient, frame: TimeFrame): Promise<UserBoard> {
+async function listUserCommentsBoard(client: ApiClient, frame: TimeFrame): Promise<UserBoard> {
   return client.request(`/api/v2/community/user-comments/${frame}`, userBoardResponseSchema, {
     query: { limit: boardSize },
   });
 }
 
-export function useUserCommentsBoard(frame: TimeFrame) {
+export function useListUserCommentsBoard(frame: TimeFrame) {
   const client = useApiClient();
   return useSWR(userCommentsBoardKey(frame), ([, key]) => listUserCommentsBoard(client, key));
 }

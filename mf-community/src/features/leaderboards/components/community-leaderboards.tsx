@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTopCommentsBoard } from '../api/list-top-comments';
-import { useTopCommentsDefaultFrame } from '../api/get-top-comments-setting';
-import { useUserCommentsBoard } from '../api/list-user-comments-board';
-import { useUserLikesBoard } from '../api/list-user-likes-board';
+import { useSiteSettings } from '@tribune/shared';
+import { useListTopComments } from '../api/list-top-comments';
+import { useListUserCommentsBoard } from '../api/list-user-comments-board';
+import { useListUserLikesBoard } from '../api/list-user-likes-board';
 import type { TimeFrame } from '../api/leaderboard-schemas';
 import { Leaderboard } from './leaderboard';
 import { leaderboardMessages } from './leaderboard-messages';
@@ -19,7 +19,7 @@ function UserCommentsBoard() {
       title={leaderboardMessages.userComments}
       frame={frame}
       onFrame={setFrame}
-      board={useUserCommentsBoard(frame)}
+      board={useListUserCommentsBoard(frame)}
       empty={leaderboardMessages.emptyUsers}
     >
       {(rows) => <UserRows rows={rows} counted="comments" />}
@@ -34,7 +34,7 @@ function UserLikesBoard() {
       title={leaderboardMessages.userLikes}
       frame={frame}
       onFrame={setFrame}
-      board={useUserLikesBoard(frame)}
+      board={useListUserLikesBoard(frame)}
       empty={leaderboardMessages.emptyUsers}
     >
       {(rows) => <UserRows rows={rows} counted="likes" />}
@@ -48,16 +48,22 @@ function UserLikesBoard() {
  * the setting no longer matters.
  */
 function TopCommentsBoard() {
-  const setting = useTopCommentsDefaultFrame();
+  const setting = useSiteSettings();
   const [chosen, setChosen] = useState<TimeFrame | null>(null);
-  const defaultFrame = setting.data ?? (setting.error ? 'total' : null);
+  const defaultFrame: TimeFrame | null = setting.data
+    ? setting.data.top_comments_weekly_first === true
+      ? 'weekly'
+      : 'total'
+    : setting.error
+      ? 'total'
+      : null;
   const frame = chosen ?? defaultFrame;
   return (
     <Leaderboard
       title={leaderboardMessages.topComments}
       frame={frame}
       onFrame={setChosen}
-      board={useTopCommentsBoard(frame)}
+      board={useListTopComments(frame)}
       empty={leaderboardMessages.emptyTopComments}
     >
       {(rows) => <TopCommentRows rows={rows} />}

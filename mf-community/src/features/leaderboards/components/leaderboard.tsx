@@ -12,7 +12,7 @@ interface Board<Row> {
 }
 
 /** The parts of a board's SWR state the section shows. */
-export interface BoardState<Row> {
+interface BoardState<Row> {
   data: Board<Row> | undefined;
   error: unknown;
   isLoading: boolean;

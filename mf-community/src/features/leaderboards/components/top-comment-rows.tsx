@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Avatar, formatArticleDate, parseIsoInstant, SiteLink, useRenderedAt, useTenant } from '@tribune/shared';
-import { commentMessages } from '../../comments/components/comment-messages';
-import { CommentText } from '../../comments/components/comment-text';
+import { commentMessages } from '../../../components/comment-messages';
+import { CommentText } from '../../../components/comment-text';
 import type { TopComment } from '../api/leaderboard-schemas';
 import { countMessages } from './count-messages';
 import { leaderboardMessages } from './leaderboard-messages';

@@ -4,7 +4,7 @@ import { LoadError, Spinner } from '@tribune/shared';
 import {
   topFansPeriods,
   topFansSize,
-  useTopFans,
+  useListKarmaStatsInAPeriod,
   type TopFansOrder,
   type TopFansPeriod,
 } from '../api/list-karma-stats-in-a-period';
@@ -25,7 +25,7 @@ interface TopFansListProps {
 function TopFansList({ title, period, order }: TopFansListProps) {
   const intl = useIntl();
   const headingId = useId();
-  const { data: fans, error, isLoading, mutate } = useTopFans(period, order);
+  const { data: fans, error, isLoading, mutate } = useListKarmaStatsInAPeriod(period, order);
   return (
     <section className="cm-top-fans__list" aria-labelledby={headingId}>
       <h3 id={headingId} className="cm-top-fans__subtitle">

@@ -1,16 +1,20 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { reportedCommentsKey, withChangedComment } from './list-reported-comments';
 import { moderatedCommentSchema, type ModeratedComment, type ModerationAction } from './moderation-schemas';
 
 /** PATCH /api/v2/moderation/comments/{id}/{action} answers the comment as it now is. */
-export const moderateCommentResponseSchema = z.object({ data: moderatedCommentSchema });
-export type ModerateCommentFollowsTheApi = AcceptsApi<
+const moderateCommentResponseSchema = z.object({ data: moderatedCommentSchema });
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _ModerateCommentFollowsTheApi = AcceptsApi<
   z.input<typeof moderateCommentResponseSchema>,
   ApiResponse<'/api/v2/moderation/comments/{id}/{action}', 'patch'>
 >;
 
 /** Hides, unhides or keeps (dismiss) a reported comment; its open reports are resolved and it is logged. */
-export async function moderateComment(
+async function moderateComment(
   client: ApiClient,
   commentId: number,
   action: ModerationAction,
@@ -21,4 +25,18 @@ export async function moderateComment(
     { method: 'PATCH' },
   );
   return response.data;
+}
+
+/** Hides, unhides or dismisses a comment of the queue's `page`; its row then shows the API's answer. */
+export function useModerateComment(userId: number, page: number) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (commentId: number, action: ModerationAction): Promise<ModeratedComment> => {
+      const comment = await moderateComment(client, commentId, action);
+      void mutate(reportedCommentsKey(userId, page), withChangedComment(comment), { revalidate: false });
+      return comment;
+    },
+    [client, mutate, userId, page],
+  );
 }

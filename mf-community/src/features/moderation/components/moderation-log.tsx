@@ -9,15 +9,15 @@ import {
   truncateExcerpt,
   useTenant,
 } from '@tribune/shared';
-import { hasMoreLog, logDetail, useModerationLog, type ModerationLogEntry } from '../api/get-moderation-log';
+import { hasMoreLog, logDetail, useListModerationLog, type ModerationLogEntry } from '../api/list-moderation-log';
 import { moderationMessages } from './moderation-messages';
 
 /** The moderation log: who did what to which comment, newest first, with load-more. */
 export function ModerationLog({ userId }: { userId: number }) {
   const intl = useIntl();
   const [pageCount, setPageCount] = useState(1);
-  const first = useModerationLog(userId, 1);
-  const last = useModerationLog(userId, pageCount);
+  const first = useListModerationLog(userId, 1);
+  const last = useListModerationLog(userId, pageCount);
 
   if (first.isLoading) return <Spinner />;
   if (first.error && !first.data) {
@@ -55,7 +55,7 @@ export function ModerationLog({ userId }: { userId: number }) {
 }
 
 function LogPage({ userId, page }: { userId: number; page: number }) {
-  const { data } = useModerationLog(userId, page);
+  const { data } = useListModerationLog(userId, page);
   return (
     <>
       {(data?.data ?? []).map((entry) => (

@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import { apiUrl } from '../../../test/notifications';
 import { renderWithProviders, testUser } from '../../../test/render-with-providers';
 import CommunityRoutes from '../../../exposes/routes';
-import type { ReportedComment } from '../api/get-reported-comments';
-import type { ModerationLogEntry } from '../api/get-moderation-log';
+import type { ReportedComment } from '../api/list-reported-comments';
+import type { ModerationLogEntry } from '../api/list-moderation-log';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, getErrorMessage, Modal, SiteLink, useApiClient } from '@tribune/shared';
-import { CommentText } from '../../comments/components/comment-text';
-import { deleteComment } from '../api/delete-comment';
-import type { ReportedComment as ReportedCommentData } from '../api/get-reported-comments';
-import { moderateComment } from '../api/moderate-comment';
-import type { ModeratedComment, ModerationAction } from '../api/moderation-schemas';
+import { Alert, Button, getErrorMessage, Modal, SiteLink } from '@tribune/shared';
+import { CommentText } from '../../../components/comment-text';
+import { useDeleteComment } from '../api/delete-comment';
+import type { ReportedComment as ReportedCommentData } from '../api/list-reported-comments';
+import { useModerateComment } from '../api/moderate-comment';
+import type { ModerationAction } from '../api/moderation-schemas';
 import { moderationMessages } from './moderation-messages';
 
 type Outcome = ModerationAction | 'delete';
 
 interface ReportedCommentProps {
   item: ReportedCommentData;
-  /** The comment as it now is: the API's answer after hide, unhide or dismiss; a tombstone once deleted. */
-  onChanged: (comment: ModeratedComment) => void;
+  /** The manager, and the queue's page the comment is on: its row there shows what was done. */
+  userId: number;
+  page: number;
 }
 
 /** The comment on its page, the way shared links to one (docs/contracts.md: `{resource url}?comment={id}#comments`). */
@@ -27,9 +28,10 @@ function commentUrl(resourceUrl: string, commentId: number): string {
  * One comment of the moderation queue: its text, author, reports and article, and what a manager can do
  * about it. After an action the row stays, saying what was done, so a hide can be undone at once.
  */
-export function ReportedComment({ item, onChanged }: ReportedCommentProps) {
+export function ReportedComment({ item, userId, page }: ReportedCommentProps) {
   const intl = useIntl();
-  const client = useApiClient();
+  const deleteComment = useDeleteComment(userId, page);
+  const moderateComment = useModerateComment(userId, page);
   const [busy, setBusy] = useState<Outcome | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,10 +44,9 @@ export function ReportedComment({ item, onChanged }: ReportedCommentProps) {
     setError(null);
     try {
       if (action === 'delete') {
-        await deleteComment(client, comment.id);
-        onChanged({ ...comment, status: 'deleted', content: '' });
+        await deleteComment(comment);
       } else {
-        onChanged(await moderateComment(client, comment.id, action));
+        await moderateComment(comment.id, action);
       }
       setOutcome(action);
     } catch (failure: unknown) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, isApiError, LoadError, Pagination, Spinner } from '@tribune/shared';
-import { useReportedComments } from '../api/get-reported-comments';
-import type { ModeratedComment } from '../api/moderation-schemas';
+import { useListReportedComments } from '../api/list-reported-comments';
 import { moderationMessages } from './moderation-messages';
 import { ReportedComment } from './reported-comment';
 
@@ -10,7 +9,7 @@ import { ReportedComment } from './reported-comment';
 export function ReportedQueue({ userId }: { userId: number }) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useReportedComments(userId, page);
+  const { data, error, isLoading, mutate } = useListReportedComments(userId, page);
 
   if (isLoading) return <Spinner />;
   if (error && !data) {
@@ -21,17 +20,6 @@ export function ReportedQueue({ userId }: { userId: number }) {
   }
   if (!data) return null;
 
-  // The row stays after an action (it says what was done); the next load leaves resolved ones out.
-  const changed = (comment: ModeratedComment) =>
-    void mutate(
-      (current) =>
-        current && {
-          ...current,
-          data: current.data.map((item) => (item.comment.id === comment.id ? { ...item, comment } : item)),
-        },
-      { revalidate: false },
-    );
-
   return (
     <>
       {data.data.length === 0 ? (
@@ -40,7 +28,7 @@ export function ReportedQueue({ userId }: { userId: number }) {
         <ol className="mod-queue">
           {data.data.map((item) => (
             <li key={item.comment.id}>
-              <ReportedComment item={item} onChanged={changed} />
+              <ReportedComment item={item} userId={userId} page={page} />
             </li>
           ))}
         </ol>

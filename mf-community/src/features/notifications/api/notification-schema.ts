@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
 import type { AcceptsApi, ApiSchemas } from '@tribune/shared';
 
-/** Where every notification call lives (docs/contracts.md "Comments, claps, visits and notifications"). */
-export const notificationsPath = '/api/v2/notifications';
-
 /**
  * A notification (NOT-01; spec 001 §3 "Notification"). Its text is rendered by the server in the
  * tenant's language. States: new (`open_at` null), opened (the menu was opened), read (`read_at`).
@@ -31,17 +28,24 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 /** Fails to compile when the API's Notification stops passing this schema (shared's generated contract). */
-export type NotificationFollowsTheApi = AcceptsApi<z.input<typeof notificationSchema>, ApiSchemas['Notification']>;
+type _NotificationFollowsTheApi = AcceptsApi<z.input<typeof notificationSchema>, ApiSchemas['Notification']>;
 
 /** The badge's and the title's numbers: not yet seen in the menu (`unopen`), not yet read (`unread`). */
 export const notificationCountsSchema = z.object({ unopen: z.number(), unread: z.number() });
 export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
-export type NotificationCountsFollowTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _NotificationCountsFollowTheApi = AcceptsApi<
   z.input<typeof notificationCountsSchema>,
   ApiSchemas['NotificationCounts']
 >;
 
-export type NotificationState = 'new' | 'opened' | 'read';
+/** GET /api/v2/notifications/{id} and PATCH /api/v2/notifications/{id}/read answer one notification. */
+export const notificationResponseSchema = z.object({ data: notificationSchema });
+
+/** PATCH /api/v2/notifications/read-all and /open-all answer the new counts. */
+export const notificationCountsResponseSchema = z.object({ data: notificationCountsSchema });
+
+type NotificationState = 'new' | 'opened' | 'read';
 
 /** NOT-02 / spec 001 §4: new (highlighted), opened (the menu was opened), read (clicked, or mark-all). */
 export function notificationState(notification: Pick<Notification, 'open_at' | 'read_at'>): NotificationState {

@@ -1,17 +1,35 @@
 import type { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
-import { notificationCountsResponseSchema } from './mark-all-notifications-read';
-import { notificationsPath, type NotificationCounts } from './notification-schema';
+import { useCallback } from 'react';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useNotificationsCache } from '../hooks/use-notifications-cache';
+import { logNotificationError } from '../lib/log-notification-error';
+import { setCounts } from '../lib/page-updates';
+import { notificationCountsResponseSchema, type NotificationCounts } from './notification-schema';
 
-export type OpenAllFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _OpenAllFollowsTheApi = AcceptsApi<
   z.input<typeof notificationCountsResponseSchema>,
   ApiResponse<'/api/v2/notifications/open-all', 'patch'>
 >;
 
 /** PATCH /api/v2/notifications/open-all (NOT-01/NOT-02): the menu was opened, so nothing is new any more. */
-export async function openAllNotifications(client: ApiClient): Promise<NotificationCounts> {
-  const response = await client.request(`${notificationsPath}/open-all`, notificationCountsResponseSchema, {
+async function openAllNotifications(client: ApiClient): Promise<NotificationCounts> {
+  const response = await client.request('/api/v2/notifications/open-all', notificationCountsResponseSchema, {
     method: 'PATCH',
   });
   return response.data;
+}
+
+/** NOT-01/NOT-02: the menu opened: the badge clears at once, the items stay unread (and keep their highlight until it closes). */
+export function useOpenAllNotifications(userId: number) {
+  const client = useApiClient();
+  const cache = useNotificationsCache(userId);
+  return useCallback(() => {
+    cache.update((page) => setCounts({ unopen: 0, unread: page.data.unread })(page));
+    openAllNotifications(client).then(
+      (counts) => cache.update(setCounts(counts)),
+      // Not fetched again: the badge stays cleared until the next load rather than asking in a loop.
+      (error: unknown) => logNotificationError('opening the notifications', error),
+    );
+  }, [cache, client]);
 }

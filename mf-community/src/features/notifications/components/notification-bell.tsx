@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, LoadMoreButton, Spinner } from '@tribune/shared';
-import { useNotificationsPage } from '../api/get-notifications';
+import { useListNotifications } from '../api/list-notifications';
 import type { Notification } from '../api/notification-schema';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
@@ -29,9 +29,9 @@ export function NotificationBell({ userId }: { userId: number }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [pageCount, setPageCount] = useState(1);
-  const first = useNotificationsPage(userId, 1);
+  const first = useListNotifications(userId, 1);
   // The page a load-more asked for last (the same request as its list's, made once by SWR).
-  const last = useNotificationsPage(userId, pageCount);
+  const last = useListNotifications(userId, pageCount);
   const actions = useNotificationActions(userId);
   const { toast, dismissToast } = useLiveNotifications(userId);
 
@@ -176,7 +176,7 @@ interface MenuPageProps {
 
 /** One loaded page of the menu's list; its items go into the menu's one list. */
 function MenuPage({ userId, page, skip, onFollow }: MenuPageProps) {
-  const { data, error } = useNotificationsPage(userId, page);
+  const { data, error } = useListNotifications(userId, page);
   useEffect(() => {
     if (error) logNotificationError(`loading page ${page} of the notifications`, error);
   }, [error, page]);

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Button, LoadError, PageHead, Pagination, Spinner, useSession } from '@tribune/shared';
-import { useNotificationsPage } from '../api/get-notifications';
+import { useListNotifications } from '../api/list-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { logNotificationError } from '../lib/log-notification-error';
 import { LoginInvitation } from './login-invitation';
@@ -41,7 +41,7 @@ function NotificationList({ userId }: { userId: number }) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams.get('page'));
-  const { data, error, isLoading, mutate } = useNotificationsPage(userId, page);
+  const { data, error, isLoading, mutate } = useListNotifications(userId, page);
   const actions = useNotificationActions(userId);
 
   useEffect(() => {

@@ -2,20 +2,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import { useApiClient, useChannelEvent, useRealtimeReconnect } from '@tribune/shared';
 import { getNotification } from '../api/get-notification';
-import { getPopupsEnabled } from '../api/get-popup-setting';
+import { getMe } from '../api/get-me';
 import type { Notification } from '../api/notification-schema';
 import { logNotificationError } from '../lib/log-notification-error';
 import { drop, putOnTop, setCounts } from '../lib/page-updates';
 import { useNotificationsCache } from './use-notifications-cache';
 
 /** Spec 001 §9: a notification pop-up shows for 3000 ms. */
-export const toastDurationMs = 3000;
+const toastDurationMs = 3000;
 
 /** The events' payloads are hints: an id and the fresh counts, never the text (docs/contracts.md "Real time"). */
 const notificationEventSchema = z.object({ id: z.number(), unopen: z.number(), unread: z.number() });
 
 /** The private channel of one user (authorised by the API for that user only). */
-export function userChannel(userId: number): string {
+function userChannel(userId: number): string {
   return `private-user-${userId}`;
 }
 
@@ -44,10 +44,13 @@ export function useLiveNotifications(userId: number) {
     }
     const { id } = event.data;
     cache.update(setCounts(event.data));
-    const popups = getPopupsEnabled(client).catch((error: unknown) => {
-      logNotificationError('reading the pop-up setting', error);
-      return false;
-    });
+    const popups = getMe(client).then(
+      (me) => me.enable_notifications_popup,
+      (error: unknown) => {
+        logNotificationError('reading the pop-up setting', error);
+        return false;
+      },
+    );
     void Promise.all([getNotification(client, id), popups]).then(
       ([notification, showPopup]) => {
         cache.update(putOnTop(notification));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { isNotificationsKey, type NotificationsPage } from '../api/get-notifications';
+import { isNotificationsKey, type NotificationsPage } from '../api/list-notifications';
 import type { PageUpdate } from '../lib/page-updates';
 
 /**

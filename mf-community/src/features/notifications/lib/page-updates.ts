@@ -1,4 +1,4 @@
-import type { NotificationsPage } from '../api/get-notifications';
+import type { NotificationsPage } from '../api/list-notifications';
 import type { Notification, NotificationCounts } from '../api/notification-schema';
 
 /**
@@ -60,20 +60,6 @@ export function markAllRead(at: string): PageUpdate {
         item.read_at === null ? { ...item, open_at: item.open_at ?? at, read_at: at } : item,
       ),
     );
-}
-
-/** The notifications of several pages as one list, each once (a page fetched later may repeat one). */
-export function uniqueNotifications(pages: readonly (NotificationsPage | undefined)[]): Notification[] {
-  const seen = new Set<number>();
-  const list: Notification[] = [];
-  for (const page of pages) {
-    for (const notification of page?.data.notifications ?? []) {
-      if (seen.has(notification.id)) continue;
-      seen.add(notification.id);
-      list.push(notification);
-    }
-  }
-  return list;
 }
 
 /** A notification read here: one fewer unread, and one fewer unopened if it was still new. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, LoadError, LoadMoreButton, SiteLink, Spinner, useSession } from '@tribune/shared';
-import { CommentText } from '../../comments/components/comment-text';
-import { useUserCommentsCount } from '../api/get-user-comments-count';
-import type { ProfileComment } from '../api/get-user-comments';
+import { CommentText } from '../../../components/comment-text';
+import { useCountUserComments } from '../api/count-user-comments';
+import type { ProfileComment } from '../api/list-user-comments';
 import { useUserComments } from '../hooks/use-user-comments';
 import { profileCommentsMessages } from './profile-comments-messages';
 import './profile-comments.css';
@@ -42,7 +42,7 @@ export function ProfileComments({ userId }: { userId: number }) {
   const titleId = useId();
   const { user: viewer } = useSession();
   const viewerId = viewer?.id ?? null;
-  const count = useUserCommentsCount(userId, viewerId);
+  const count = useCountUserComments(userId, viewerId);
   const list = useUserComments(userId, viewerId);
 
   return (

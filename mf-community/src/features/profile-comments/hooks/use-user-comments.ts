@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '@tribune/shared';
-import { getUserComments, userCommentsKey, type ProfileComment, type UserCommentsPage } from '../api/get-user-comments';
+import {
+  listUserComments,
+  userCommentsKey,
+  type ProfileComment,
+  type UserCommentsPage,
+} from '../api/list-user-comments';
 
 interface MorePages {
   /** Whose list (user and viewer) these pages belong to: another list starts without them. */
@@ -20,7 +25,7 @@ interface MorePages {
 export function useUserComments(userId: number, viewer: number | null) {
   const client = useApiClient();
   const first = useSWR<UserCommentsPage, unknown>(userCommentsKey(userId, 1, viewer), () =>
-    getUserComments(client, userId, 1),
+    listUserComments(client, userId, 1),
   );
   const listKey = `${userId}/${viewer ?? 'guest'}`;
   const [state, setState] = useState<MorePages>({ listKey, pages: [], loading: false, failed: false });
@@ -48,7 +53,7 @@ export function useUserComments(userId: number, viewer: number | null) {
     inFlight.current = controller;
     const page = more.pages.length + 2;
     setState({ ...more, loading: true, failed: false });
-    getUserComments(client, userId, page, controller.signal).then(
+    listUserComments(client, userId, page, controller.signal).then(
       (loaded) => {
         if (controller.signal.aborted) return;
         inFlight.current = null;

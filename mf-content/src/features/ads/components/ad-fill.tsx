@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import type { Ad } from '../api/get-ads';
+import type { Ad } from '../api/list-ads';
 import { pickRotatingAd } from '../lib/pick-rotating-ad';
 
 /** One detection per page view: the page's API client is made once per page. */
@@ -28,7 +28,7 @@ function adBlockerDetected(client: ApiClient): Promise<boolean> {
  */
 const reported = new WeakSet<readonly Ad[]>();
 
-export function logAdsWithoutSlot(ads: readonly Ad[]): void {
+function logAdsWithoutSlot(ads: readonly Ad[]): void {
   if (reported.has(ads)) return;
   reported.add(ads);
   const onPage = new Set(

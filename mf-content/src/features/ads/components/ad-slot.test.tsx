@@ -14,7 +14,7 @@ import { testBootstrap } from '@tribune/shared/testing';
 import { render } from '@testing-library/react';
 import { loadMessages } from '../../../i18n/load-messages';
 import { renderWithProviders, setupMockApi, testApiOrigin } from '../../../test/render-with-providers';
-import { adsKey } from '../api/get-ads';
+import { adsKey } from '../api/list-ads';
 import { adBaitMarker, baitSettleMs } from '../lib/detect-ad-blocker';
 import sanitizedXssCorpus from '../testing/sanitized-xss-corpus.json';
 import { AdSlot } from './ad-slot';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useHydrated } from '@tribune/shared';
-import { useAds } from '../api/get-ads';
+import { useListAds } from '../api/list-ads';
 import { adSlotSizes } from '../lib/ad-slot-sizes';
 import { adSlotMessages } from './ad-slot-messages';
 import './ad-slot.css';
@@ -21,7 +21,7 @@ const AdFill = lazy(() =>
 export function AdSlot({ slug }: { slug: string }) {
   const labelId = useId();
   const hydrated = useHydrated();
-  const { data: ads, error } = useAds();
+  const { data: ads, error } = useListAds();
   const ad = ads?.find((candidate) => candidate.slug === slug);
   const size = ad ?? adSlotSizes[slug];
   if ((ads !== undefined && ad === undefined) || error !== undefined || size === undefined) return null;

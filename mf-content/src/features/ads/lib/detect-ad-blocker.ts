@@ -12,7 +12,7 @@ export const adBaitPath = '/ads/prebid-ads.js';
 export const adBaitMarker = 'tribune-ad-bait';
 
 /** Class names generic cosmetic filters (EasyList and others) hide. */
-export const baitClassNames = 'adsbox ad-banner pub_300x250 pub_728x90 text-ad textAd text_ad banner_ad';
+const baitClassNames = 'adsbox ad-banner pub_300x250 pub_728x90 text-ad textAd text_ad banner_ad';
 
 /** How long after the bait is placed it is looked at: after layout, once a blocker's filters had a turn. */
 export const baitSettleMs = 150;

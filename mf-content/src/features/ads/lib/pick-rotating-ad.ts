@@ -2,7 +2,7 @@
 const separator = /^[ \t]*---[ \t]*$/m;
 
 /** The ads of a slot's content: one, or several for a rotating slot; empty ones are left out. */
-export function rotatingAds(content: string): string[] {
+function rotatingAds(content: string): string[] {
   return content
     .split(new RegExp(separator.source, 'gm'))
     .map((ad) => ad.trim())

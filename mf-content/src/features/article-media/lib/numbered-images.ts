@@ -1,10 +1,10 @@
 import './numbered-images.css';
 
 /** Spec 001 §9: the label sits 5 % from the image's bottom when the image is taller than this, else 10 %. */
-export const tallImageHeight = 1000;
+const tallImageHeight = 1000;
 
 /** How far above the image's bottom edge its number sits, as a share of the image's height. */
-export function labelOffset(naturalHeight: number): string {
+function labelOffset(naturalHeight: number): string {
   return naturalHeight > tallImageHeight ? '5%' : '10%';
 }
 

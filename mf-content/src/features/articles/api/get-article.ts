@@ -1,21 +1,22 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-import { articleSchema, type Article } from './article-schema';
+import { articleSchema, type Article } from '../../../lib/article-schema';
 
 const articleResponseSchema = z.object({ data: articleSchema });
-export type ArticleResponseFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _ArticleResponseFollowsTheApi = AcceptsApi<
   z.input<typeof articleResponseSchema>,
   ApiResponse<'/api/v2/article/{id}', 'get'>
 >;
 
 /** GET /api/v2/article/{id}: one article with its body HTML (ART-01). */
-export async function getArticle(client: ApiClient, id: string): Promise<Article> {
+async function getArticle(client: ApiClient, id: string): Promise<Article> {
   const response = await client.request(`/api/v2/article/${encodeURIComponent(id)}`, articleResponseSchema);
   return response.data;
 }
 
-export function articleKey(tenantId: string, id: string) {
+function articleKey(tenantId: string, id: string) {
   return ['mf_content/article', tenantId, id] as const;
 }
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-import { articleSummarySchema } from './article-schema';
+import { articleSummarySchema } from '../../../lib/article-schema';
 
 const relatedArticlesSchema = z.object({
   data: z.object({
@@ -10,15 +10,16 @@ const relatedArticlesSchema = z.object({
     next: z.nullable(articleSummarySchema),
   }),
 });
-export type RelatedArticlesFollowTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _RelatedArticlesFollowTheApi = AcceptsApi<
   z.input<typeof relatedArticlesSchema>,
   ApiResponse<'/api/v2/article/{id}/related', 'get'>
 >;
 
-export type RelatedArticles = z.infer<typeof relatedArticlesSchema>['data'];
+type RelatedArticles = z.infer<typeof relatedArticlesSchema>['data'];
 
 /** GET /api/v2/article/{id}/related?tenant_id: the previous and next article (ART-01). */
-export async function getRelatedArticles(
+async function getRelatedArticles(
   client: ApiClient,
   { tenantId, id }: { tenantId: string; id: string },
 ): Promise<RelatedArticles> {
@@ -28,7 +29,7 @@ export async function getRelatedArticles(
   return response.data;
 }
 
-export function relatedArticlesKey(tenantId: string, id: string) {
+function relatedArticlesKey(tenantId: string, id: string) {
   return ['mf_content/article/related', tenantId, id] as const;
 }
 

@@ -1,13 +1,14 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-import { articleSummarySchema, type ArticleSummary } from './article-schema';
+import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-schema';
 
 /** The API answers at most 50 articles a page (its `page_size` maximum); a larger limit asks for 50. */
-export const clubNewsMaxPageSize = 50;
+const clubNewsMaxPageSize = 50;
 
 const clubNewsResponseSchema = z.object({ data: z.array(articleSummarySchema) });
-export type ClubNewsFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _ClubNewsFollowsTheApi = AcceptsApi<
   z.input<typeof clubNewsResponseSchema>,
   ApiResponse<'/api/v2/article/club/{teamId}', 'get'>
 >;
@@ -24,7 +25,7 @@ interface ClubNewsParams {
  * news about one club, newest first. The same name as the API's operation (list-club-news.ts), so the
  * one call reads the same on both sides. An unknown club answers 404, which rejects with an ApiError.
  */
-export async function listClubNews(
+async function listClubNews(
   client: ApiClient,
   { tenantId, teamId, pageSize }: ClubNewsParams,
 ): Promise<ArticleSummary[]> {
@@ -34,7 +35,7 @@ export async function listClubNews(
   return response.data;
 }
 
-export function clubNewsKey(tenantId: string, teamId: number, pageSize: number) {
+function clubNewsKey(tenantId: string, teamId: number, pageSize: number) {
   return ['mf_content/articles/club', tenantId, teamId, pageSize] as const;
 }
 
@@ -43,7 +44,7 @@ export function clubNewsKey(tenantId: string, teamId: number, pageSize: number) 
  * renders on the server). Nothing is asked for a limit below 1 or a team id the API cannot know: the
  * slot's props come from another remote, and a call bound to fail is not worth its request.
  */
-export function useClubNews(teamId: number, limit: number) {
+export function useListClubNews(teamId: number, limit: number) {
   const client = useApiClient();
   const { id: tenantId } = useTenant();
   const pageSize = Math.min(Math.floor(limit), clubNewsMaxPageSize);

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { truncateExcerpt } from '@tribune/shared';
-import { HeadlineLink } from '../../headline-test/components/headline-link';
-import type { ArticleSummary } from '../api/article-schema';
+import { HeadlineLink } from '../../../components/headline-link';
+import type { ArticleSummary } from '../../../lib/article-schema';
 import { articleHref } from '../utils/site-path';
-import { ArticleDate } from './article-date';
-import { ArticleImage } from './article-image';
+import { ArticleDate } from '../../../components/article-date';
+import { ArticleImage } from '../../../components/article-image';
 
 interface ArticleCardProps {
   article: ArticleSummary;

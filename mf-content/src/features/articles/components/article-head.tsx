@@ -1,5 +1,5 @@
 import { absoluteUrl, PageHead, shareImage, truncateExcerpt, useBootstrap } from '@tribune/shared';
-import type { Article } from '../api/article-schema';
+import type { Article } from '../../../lib/article-schema';
 
 /**
  * The article's head (issue 10): title, description, canonical URL, share cards and NewsArticle

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Alert, Button, LoadMoreButton, sharedMessages } from '@tribune/shared';
-import { useLatestArticles } from '../api/get-latest-articles';
+import { useListLatestArticles } from '../api/list-latest-articles';
 import { ArticleCard } from './article-card';
 
 const messages = defineMessages({
@@ -23,7 +23,7 @@ const messages = defineMessages({
 
 /** ART-02: the newest story as the lead, the rest in a grid, and load-more under it (ART-06). */
 export function LatestNews() {
-  const news = useLatestArticles();
+  const news = useListLatestArticles();
 
   if (news.isLoading) return <NewsSkeleton />;
   if (news.error !== undefined && news.articles.length === 0) {

@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useRelatedArticles } from '../api/get-related-articles';
 import { SiteLink } from '@tribune/shared';
-import type { ArticleSummary } from '../api/article-schema';
+import type { ArticleSummary } from '../../../lib/article-schema';
 import { articleHref } from '../utils/site-path';
 
 const messages = defineMessages({

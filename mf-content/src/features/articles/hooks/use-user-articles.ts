@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '@tribune/shared';
-import { getUserArticles, useFirstUserArticles, type UserArticlesPage } from '../api/get-user-articles';
-import type { ArticleSummary } from '../api/article-schema';
+import { listUserArticles, useListUserArticles, type UserArticlesPage } from '../api/list-user-articles';
+import type { ArticleSummary } from '../../../lib/article-schema';
 
 interface MorePages {
   /** Whose articles these pages are: another user's list starts without them. */
@@ -18,7 +18,7 @@ interface MorePages {
  */
 export function useUserArticles(userId: number) {
   const client = useApiClient();
-  const first = useFirstUserArticles(userId);
+  const first = useListUserArticles(userId);
   const [state, setState] = useState<MorePages>({ userId, pages: [], loading: false, failed: false });
   const more = useMemo<MorePages>(
     () => (state.userId === userId ? state : { userId, pages: [], loading: false, failed: false }),
@@ -42,7 +42,7 @@ export function useUserArticles(userId: number) {
     const controller = new AbortController();
     inFlight.current = controller;
     setState({ ...more, loading: true, failed: false });
-    getUserArticles(client, userId, nextOffset, controller.signal).then(
+    listUserArticles(client, userId, nextOffset, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
         inFlight.current = null;

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '../api/article-schema';
+import type { ArticleSummary } from '../../../lib/article-schema';
 
 /** Where an article lives: its own URL, else the canonical /article/{id}. */
 export function articleHref(article: Pick<ArticleSummary, 'id' | 'url'>): string {

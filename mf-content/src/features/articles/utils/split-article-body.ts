@@ -1,12 +1,12 @@
 /** One piece of an article body, in body order. */
-export type ArticleBodyPart =
+type ArticleBodyPart =
   | { kind: 'html'; html: string }
   | { kind: 'poll'; pollId: number }
   | { kind: 'embed'; provider: EmbedProvider; url: string };
 
 /** The providers an embed placeholder may name (the API's `embedProviders`). */
-export const embedProviders = ['twitter', 'tiktok', 'youtube', 'facebook', 'instagram'] as const;
-export type EmbedProvider = (typeof embedProviders)[number];
+const embedProviders = ['twitter', 'tiktok', 'youtube', 'facebook', 'instagram'] as const;
+type EmbedProvider = (typeof embedProviders)[number];
 
 /**
  * The placeholders exactly as the API's sanitizer writes them (api/src/modules/content/

@@ -12,7 +12,8 @@ export const clapsResponseSchema = z.object({
     my_claps: z.number(),
   }),
 });
-export type ClapsFollowTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _ClapsFollowTheApi = AcceptsApi<
   z.input<typeof clapsResponseSchema>,
   ApiResponse<'/api/v2/resource/{type}/{id}/claps', 'get'>
 >;
@@ -25,7 +26,7 @@ export type ClapResourceType = 'article';
 export const maxClaps = 50;
 
 /** GET /api/v2/resource/{type}/{id}/claps?tenant_id (RES-01): the claps, without clapping. */
-export async function getResourceClaps(
+async function getResourceClaps(
   client: ApiClient,
   { tenantId, type, id }: { tenantId: string; type: ClapResourceType; id: number },
 ): Promise<Claps> {
@@ -35,7 +36,7 @@ export async function getResourceClaps(
   return response.data;
 }
 
-export function resourceClapsKey(tenantId: string, type: ClapResourceType, id: number) {
+function resourceClapsKey(tenantId: string, type: ClapResourceType, id: number) {
   return ['mf_content/claps', tenantId, type, id] as const;
 }
 

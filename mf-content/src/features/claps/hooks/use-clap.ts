@@ -3,7 +3,7 @@ import { useApiClient, useSession, useTenant } from '@tribune/shared';
 import { clapResource } from '../api/clap-resource';
 import { maxClaps, useResourceClaps, type ClapResourceType, type Claps } from '../api/get-resource-claps';
 
-export interface ClapState {
+interface ClapState {
   /** The claps as shown: the API's, plus the reader's claps still on their way. */
   claps: Claps | undefined;
   /** The claps could not be loaded (and none were loaded before). */

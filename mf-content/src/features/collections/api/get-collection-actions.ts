@@ -11,14 +11,15 @@ const actionsResponseSchema = z.object({
     show_more_label: z.string(),
   }),
 });
-export type CollectionActionsFollowTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _CollectionActionsFollowTheApi = AcceptsApi<
   z.input<typeof actionsResponseSchema>,
   ApiResponse<'/api/v2/collection/{id}/actions', 'get'>
 >;
 export type CollectionActions = z.infer<typeof actionsResponseSchema>['data'];
 
 /** GET /api/v2/collection/{id}/actions (COL-01): the filter sidebar's filters, the sortable fields. */
-export async function getCollectionActions(client: ApiClient, collectionId: number): Promise<CollectionActions> {
+async function getCollectionActions(client: ApiClient, collectionId: number): Promise<CollectionActions> {
   const response = await client.request(`/api/v2/collection/${collectionId}/actions`, actionsResponseSchema);
   return response.data;
 }

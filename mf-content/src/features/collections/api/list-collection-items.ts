@@ -18,17 +18,18 @@ const itemsResponseSchema = z.object({
     has_more: z.boolean(),
   }),
 });
-export type CollectionItemsFollowTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _CollectionItemsFollowTheApi = AcceptsApi<
   z.input<typeof itemsResponseSchema>,
   ApiResponse<'/ajax/collection/{id}/items', 'get'>
 >;
-export type CollectionItemsPage = z.infer<typeof itemsResponseSchema>['data'];
+type CollectionItemsPage = z.infer<typeof itemsResponseSchema>['data'];
 
 /**
  * GET /ajax/collection/{id}/items (COL-01): a page of items (`offset` is the page, from 0) that pass the
  * address's filters, in its sort.
  */
-export async function listCollectionItems(
+async function listCollectionItems(
   client: ApiClient,
   collectionId: number,
   query: URLSearchParams,
@@ -46,7 +47,7 @@ export async function listCollectionItems(
  * The items for one set of filters: the first page through SWR, the next ones appended by `loadMore`.
  * Give the component a `key` of the query, so other filters start a fresh list from page 0.
  */
-export function useCollectionItems(collectionId: number, query: URLSearchParams) {
+export function useListCollectionItems(collectionId: number, query: URLSearchParams) {
   const client = useApiClient();
   const { id: tenantId } = useTenant();
   const queryText = query.toString();

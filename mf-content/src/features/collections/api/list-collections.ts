@@ -6,19 +6,20 @@ import { collectionSummarySchema } from './collection-schemas';
 const collectionsResponseSchema = z.object({
   data: z.object({ collections: z.array(z.extend(collectionSummarySchema, { item_count: z.number() })) }),
 });
-export type CollectionsFollowTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _CollectionsFollowTheApi = AcceptsApi<
   z.input<typeof collectionsResponseSchema>,
   ApiResponse<'/api/v2/collections', 'get'>
 >;
-export type CollectionListEntry = z.infer<typeof collectionsResponseSchema>['data']['collections'][number];
+type CollectionListEntry = z.infer<typeof collectionsResponseSchema>['data']['collections'][number];
 
 /** GET /api/v2/collections (COL-01): the tenant's collections, by title. */
-export async function listCollections(client: ApiClient): Promise<CollectionListEntry[]> {
+async function listCollections(client: ApiClient): Promise<CollectionListEntry[]> {
   const response = await client.request('/api/v2/collections', collectionsResponseSchema);
   return response.data.collections;
 }
 
-export function useCollections() {
+export function useListCollections() {
   const client = useApiClient();
   const { id: tenantId } = useTenant();
   return useSWR(['mf_content/collections', tenantId] as const, () => listCollections(client), {

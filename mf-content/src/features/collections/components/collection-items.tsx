@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, LoadError } from '@tribune/shared';
-import { useCollectionItems } from '../api/list-collection-items';
+import { useListCollectionItems } from '../api/list-collection-items';
 import { collectionMessages, moreThanCountMessage, shownOfTotalMessage } from './collection-messages';
 
 /**
@@ -12,7 +12,7 @@ import { collectionMessages, moreThanCountMessage, shownOfTotalMessage } from '.
 export function CollectionItems({ collectionId, query }: { collectionId: number; query: URLSearchParams }) {
   const intl = useIntl();
   const listId = useId();
-  const { first, html, last, loadMore, loadingMore, moreFailed } = useCollectionItems(collectionId, query);
+  const { first, html, last, loadMore, loadingMore, moreFailed } = useListCollectionItems(collectionId, query);
   useEffect(() => {
     if (first.error !== undefined) console.error('[mf_content] the collection items failed to load', first.error);
   }, [first.error]);

@@ -5,7 +5,7 @@ import type { NumberRange } from '../lib/collection-query';
 import { rangeMaxMessage, rangeMinMessage, rangeValueMessage } from './collection-messages';
 
 /** How long a slider rests before its range is applied: one items call per choice, not per step. */
-export const sliderSettleMs = 300;
+const sliderSettleMs = 300;
 
 interface RangeFilterProps {
   filter: CollectionFilter;

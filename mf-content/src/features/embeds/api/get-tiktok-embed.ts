@@ -10,13 +10,14 @@ import {
 } from '@tribune/shared';
 import { embedResponseSchema, embedSwrOptions, type Embed } from './embed-schema';
 
-export type TiktokEmbedFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _TiktokEmbedFollowsTheApi = AcceptsApi<
   z.input<typeof embedResponseSchema>,
   ApiResponse<'/api/v2/embed/tiktok/{user}/{video}', 'get'>
 >;
 
 /** GET /api/v2/embed/tiktok/{user}/{video} (EMB-01): TikTok's oEmbed card of a video, through the API's cache. */
-export async function getTiktokEmbed(
+async function getTiktokEmbed(
   client: ApiClient,
   { tenantId, user, video }: { tenantId: string; user: string; video: string },
 ): Promise<Embed> {
@@ -25,7 +26,7 @@ export async function getTiktokEmbed(
   return response.data;
 }
 
-export function tiktokEmbedKey(tenantId: string, user: string, video: string) {
+function tiktokEmbedKey(tenantId: string, user: string, video: string) {
   return ['mf_content/embed/tiktok', tenantId, user, video] as const;
 }
 

@@ -10,20 +10,21 @@ import {
 } from '@tribune/shared';
 import { embedResponseSchema, embedSwrOptions, type Embed } from './embed-schema';
 
-export type TwitterEmbedFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _TwitterEmbedFollowsTheApi = AcceptsApi<
   z.input<typeof embedResponseSchema>,
   ApiResponse<'/api/v2/embed/twitter', 'get'>
 >;
 
 /** Spec 001 §9: Twitter embeds show at most 7 posts (a timeline) and are at most 540 px wide. */
-export const twitterEmbedLimit = 7;
-export const twitterEmbedMaxWidth = 540;
+const twitterEmbedLimit = 7;
+const twitterEmbedMaxWidth = 540;
 
 /**
  * GET /api/v2/embed/twitter (EMB-01): X's oEmbed card of a post or a profile, through the API's cache.
  * `theme` is left at X's default: it styles only X's widget script, which we never run.
  */
-export async function getTwitterEmbed(
+async function getTwitterEmbed(
   client: ApiClient,
   { tenantId, url }: { tenantId: string; url: string },
 ): Promise<Embed> {
@@ -39,7 +40,7 @@ export async function getTwitterEmbed(
   return response.data;
 }
 
-export function twitterEmbedKey(tenantId: string, url: string) {
+function twitterEmbedKey(tenantId: string, url: string) {
   return ['mf_content/embed/twitter', tenantId, url] as const;
 }
 

@@ -30,4 +30,4 @@ export const ajaxArticleSchema = z.object({
 });
 export type AjaxArticle = z.infer<typeof ajaxArticleSchema>;
 /** Fails to compile when the API's AjaxArticle stops passing this schema (shared's generated contract). */
-export type AjaxArticleFollowsTheApi = AcceptsApi<z.input<typeof ajaxArticleSchema>, ApiSchemas['AjaxArticle']>;
+type _AjaxArticleFollowsTheApi = AcceptsApi<z.input<typeof ajaxArticleSchema>, ApiSchemas['AjaxArticle']>;

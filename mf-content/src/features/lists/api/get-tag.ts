@@ -19,15 +19,16 @@ const tagResponseSchema = z.object({
   }),
 });
 export type Tag = z.infer<typeof tagResponseSchema>['data'];
-export type TagFollowsTheApi = AcceptsApi<z.input<typeof tagResponseSchema>, ApiResponse<'/api/v2/tag/{slug}', 'get'>>;
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _TagFollowsTheApi = AcceptsApi<z.input<typeof tagResponseSchema>, ApiResponse<'/api/v2/tag/{slug}', 'get'>>;
 
 /** GET /api/v2/tag/{slug} (ART-03): the tag a tag page is about; 404 for an unknown slug. */
-export async function getTag(client: ApiClient, slug: string): Promise<Tag> {
+async function getTag(client: ApiClient, slug: string): Promise<Tag> {
   const response = await client.request(`/api/v2/tag/${encodeURIComponent(slug)}`, tagResponseSchema);
   return response.data;
 }
 
-export function tagKey(tenantId: string, slug: string) {
+function tagKey(tenantId: string, slug: string) {
   return ['mf_content/lists/tag', tenantId, slug] as const;
 }
 

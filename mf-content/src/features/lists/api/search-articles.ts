@@ -2,12 +2,12 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-import { useLoadMore } from '../../articles/hooks/use-load-more';
+import { useLoadMore } from '../../../hooks/use-load-more';
 import { uniqueById } from '../lib/unique-by-id';
 import { ajaxArticleSchema } from './ajax-article-schema';
 
 /** The API answers 10 results a call. */
-export const searchPageSize = 10;
+const searchPageSize = 10;
 /** The longest query the API takes (a longer one is a 422 under the field). */
 export const searchQueryMaxLength = 200;
 
@@ -16,7 +16,7 @@ export const searchQueryMaxLength = 200;
  * escapes the text first). Never used as HTML: see lib/highlight.ts.
  */
 const searchResultSchema = z.extend(ajaxArticleSchema, { title_html: z.string(), content_html: z.string() });
-export type SearchResult = z.infer<typeof searchResultSchema>;
+type SearchResult = z.infer<typeof searchResultSchema>;
 
 const searchResponseSchema = z.object({
   data: z.object({
@@ -28,7 +28,8 @@ const searchResponseSchema = z.object({
     order: z.enum(['newest']),
   }),
 });
-export type SearchFollowsTheApi = AcceptsApi<z.input<typeof searchResponseSchema>, ApiResponse<'/ajax/search', 'get'>>;
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _SearchFollowsTheApi = AcceptsApi<z.input<typeof searchResponseSchema>, ApiResponse<'/ajax/search', 'get'>>;
 
 export interface SearchParams {
   /** Trimmed; the page does not search for an empty one. */
@@ -37,7 +38,7 @@ export interface SearchParams {
   inContent: boolean;
 }
 
-export interface SearchPage {
+interface SearchPage {
   results: SearchResult[];
   total: number;
   /** More than `total` match: the API stopped counting there (SCL-04). */
@@ -45,7 +46,7 @@ export interface SearchPage {
 }
 
 /** GET /ajax/search?offset&query&content=on|off (ART-04): the matches newest first, 10 a call from `offset`. */
-export async function searchArticles(
+async function searchArticles(
   client: ApiClient,
   { query, inContent, offset, signal }: SearchParams & { offset: number; signal?: AbortSignal },
 ): Promise<SearchPage> {
@@ -60,7 +61,7 @@ export async function searchArticles(
   };
 }
 
-export function searchKey(tenantId: string, { query, inContent }: SearchParams) {
+function searchKey(tenantId: string, { query, inContent }: SearchParams) {
   return ['mf_content/lists/search', tenantId, query, inContent, 0] as const;
 }
 
@@ -69,7 +70,7 @@ export function searchKey(tenantId: string, { query, inContent }: SearchParams) 
  * server renders the results of a shared search link; the next ones start where the shown ones end.
  * Give the component a `key` of the search, so another search starts a fresh list.
  */
-export function useSearch(params: SearchParams | null) {
+export function useSearchArticles(params: SearchParams | null) {
   const client = useApiClient();
   const { id: tenantId } = useTenant();
   const first = useSWR(

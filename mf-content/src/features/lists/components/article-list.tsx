@@ -5,7 +5,7 @@ import type { PagedList } from '../hooks/use-paged-list';
 import { listsMessages } from './lists-messages';
 import '../lists.css';
 
-export type ArticleListLayout = 'rows' | 'most-read' | 'grid';
+type ArticleListLayout = 'rows' | 'most-read' | 'grid';
 
 interface ArticleListProps<Item> {
   list: Omit<PagedList<Item>, 'items'> & { items: readonly Item[] };

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useSidebarDynamicArticles } from '../api/get-sidebar-dynamic-articles';
-import { useSidebarLatestArticles } from '../api/get-sidebar-latest-articles';
-import { useSidebarPopularArticles } from '../api/get-sidebar-popular-articles';
+import { useListSidebarDynamicArticles } from '../api/list-sidebar-dynamic-articles';
+import { useListSidebarLatestArticles } from '../api/list-sidebar-latest-articles';
+import { useListSidebarPopularArticles } from '../api/list-sidebar-popular-articles';
 import { listsMessages } from './lists-messages';
 import { SidebarList } from './sidebar-list';
 import '../lists.css';
@@ -23,13 +23,13 @@ export function ContentSidebar() {
 }
 
 function LatestList() {
-  return <SidebarList title={listsMessages.latest} list={useSidebarLatestArticles()} />;
+  return <SidebarList title={listsMessages.latest} list={useListSidebarLatestArticles()} />;
 }
 
 function PopularList() {
-  return <SidebarList title={listsMessages.popular} list={useSidebarPopularArticles()} />;
+  return <SidebarList title={listsMessages.popular} list={useListSidebarPopularArticles()} />;
 }
 
 function DynamicList() {
-  return <SidebarList title={listsMessages.dynamic} list={useSidebarDynamicArticles()} showComments />;
+  return <SidebarList title={listsMessages.dynamic} list={useListSidebarDynamicArticles()} showComments />;
 }

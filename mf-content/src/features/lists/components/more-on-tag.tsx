@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { SiteLink } from '@tribune/shared';
-import { useMoreOnTag } from '../api/get-more-on-tag';
+import { useRelatedArticles } from '../api/get-related-articles';
 import { storyFromSummary } from '../lib/story';
 import { listsMessages } from './lists-messages';
 import { StoryItem } from './story-item';
@@ -28,7 +28,7 @@ export function MoreOnTag({ slug, title, articleId }: MoreOnTagProps) {
   const headingId = useId();
   const params = useParams();
   const id = String(articleId ?? params['id'] ?? '');
-  const { data, error } = useMoreOnTag(id);
+  const { data, error } = useRelatedArticles(id);
   useEffect(() => {
     if (error !== undefined) console.error('[mf_content] the more-on-tag list failed to load', error);
   }, [error]);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Alert, Button, sharedMessages } from '@tribune/shared';
-import { ArticleDate } from '../../articles/components/article-date';
-import { HeadlineLink } from '../../headline-test/components/headline-link';
+import { ArticleDate } from '../../../components/article-date';
+import { HeadlineLink } from '../../../components/headline-link';
 import type { AjaxArticle } from '../api/ajax-article-schema';
 import type { PagedList } from '../hooks/use-paged-list';
 import { commentsCountMessage, listsMessages } from './lists-messages';

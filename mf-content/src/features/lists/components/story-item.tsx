@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { SiteLink, truncateExcerpt } from '@tribune/shared';
-import { ArticleDate } from '../../articles/components/article-date';
-import { ArticleImage } from '../../articles/components/article-image';
-import { HeadlineLink } from '../../headline-test/components/headline-link';
+import { ArticleDate } from '../../../components/article-date';
+import { ArticleImage } from '../../../components/article-image';
+import { HeadlineLink } from '../../../components/headline-link';
 import type { Story } from '../lib/story';
 import { byAuthorMessage, commentsCountMessage } from './lists-messages';
 import '../lists.css';
@@ -12,12 +12,12 @@ import '../lists.css';
  * The image sizes of the list layouts: each is reserved by width and height before the image arrives,
  * so nothing moves (no layout shift). Most-read's is the spec's: 345 wide at 3:2, cropped (ART-05).
  */
-export const storyImageSizes = {
+const storyImageSizes = {
   row: { width: 240, height: 160 },
   'most-read': { width: 345, height: 230 },
   tile: { width: 600, height: 400 },
 } as const;
-export type StoryLayout = keyof typeof storyImageSizes;
+type StoryLayout = keyof typeof storyImageSizes;
 
 interface StoryItemProps {
   story: Story;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { useLoadMore, type LoadMoreRules } from '../../articles/hooks/use-load-more';
+import { useLoadMore, type LoadMoreRules } from '../../../hooks/use-load-more';
 import { uniqueById } from '../lib/unique-by-id';
 
 /** Which page a list asks for: its number and where it starts, for lists that page by offset. */

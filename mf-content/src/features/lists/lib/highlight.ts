@@ -1,7 +1,7 @@
 import { excerptMaxLength } from '@tribune/shared';
 
 /** A run of text, marked when it is one of the words a search matched. */
-export interface HighlightSegment {
+interface HighlightSegment {
   text: string;
   marked: boolean;
 }

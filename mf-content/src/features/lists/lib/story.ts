@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '../../articles/api/article-schema';
-import type { AbHeadline } from '../../headline-test/lib/ab-headline';
+import type { ArticleSummary } from '../../../lib/article-schema';
+import type { AbHeadline } from '../../../lib/ab-headline';
 import type { AjaxArticle } from '../api/ajax-article-schema';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, CheckField, TextAreaField, toFormErrors, useApiClient } from '@tribune/shared';
-import { postLiveblogEntry } from '../api/post-liveblog-entry';
+import { postEntry } from '../api/post-entry';
 import type { LiveblogItem } from '../api/liveblog-schema';
 import { actionErrorMessage } from './action-error';
 import { liveBlogMessages } from './live-blog-messages';
@@ -31,7 +31,7 @@ export function LiveBlogEditor({
     setBusy(true);
     setErrors({});
     try {
-      const item = await postLiveblogEntry(client, { liveblogId, body, isPinned: pinned });
+      const item = await postEntry(client, { liveblogId, body, isPinned: pinned });
       setBody('');
       setPinned(false);
       onPosted(item);

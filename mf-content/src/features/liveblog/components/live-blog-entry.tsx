@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, TextAreaField, toFormErrors, useApiClient } from '@tribune/shared';
-import { deleteLiveblogEntry } from '../api/delete-liveblog-entry';
-import { editLiveblogEntry } from '../api/edit-liveblog-entry';
+import { deleteEntry } from '../api/delete-entry';
+import { editEntry } from '../api/edit-entry';
 import type { LiveblogItem } from '../api/liveblog-schema';
 import type { LiveBlogAction } from '../lib/live-blog-list';
 import { actionErrorMessage } from './action-error';
@@ -67,15 +67,15 @@ function EntryTools({ item, onChange }: { item: LiveblogItem; onChange: (action:
   }
 
   const edit = (body: string) =>
-    run(async () => ({ type: 'updated', item: await editLiveblogEntry(client, item.id, { body }) }));
+    run(async () => ({ type: 'updated', item: await editEntry(client, item.id, { body }) }));
   const togglePin = () =>
     run(async () => ({
       type: 'updated',
-      item: await editLiveblogEntry(client, item.id, { is_pinned: !item.is_pinned }),
+      item: await editEntry(client, item.id, { is_pinned: !item.is_pinned }),
     }));
   const remove = () =>
     run(async () => {
-      await deleteLiveblogEntry(client, item.id);
+      await deleteEntry(client, item.id);
       return { type: 'deleted', id: item.id };
     });
 

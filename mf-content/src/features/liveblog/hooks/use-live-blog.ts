@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApiClient, useChannelEvent, useRealtimeReconnect } from '@tribune/shared';
-import { getLiveblogEntries } from '../api/get-liveblog-entries';
+import { listLiveblogEntries } from '../api/list-liveblog-entries';
 import { liveblogChannel, liveblogEventName, liveblogEventSchema, type LiveblogItem } from '../api/liveblog-schema';
 import { initialLiveBlogState, liveBlogReducer, type LiveBlogAction } from '../lib/live-blog-list';
 
 /** LB-01: new entries flash yellow this long (spec 001 §9, "live blog highlight 2 s"). */
-export const flashMs = 2_000;
+const flashMs = 2_000;
 
 function itemOf({ id, is_pinned, html, body, article_id, liveblog_id }: LiveblogItem): LiveblogItem {
   return { id, is_pinned, html, body, article_id, liveblog_id };
@@ -31,7 +31,7 @@ export function useLiveBlog(articleId: number) {
     const controller = new AbortController();
     reloading.current = controller;
     duringReload.current = duringReload.current ?? [];
-    getLiveblogEntries(client, { articleId, signal: controller.signal }).then(
+    listLiveblogEntries(client, { articleId, signal: controller.signal }).then(
       (page) => {
         if (controller.signal.aborted) return;
         reloading.current = null;
@@ -119,7 +119,7 @@ export function useLiveBlog(articleId: number) {
     const controller = new AbortController();
     loadingMore.current = controller;
     setMore({ loading: true, failed: false });
-    getLiveblogEntries(client, { articleId, lastId: last.id, signal: controller.signal }).then(
+    listLiveblogEntries(client, { articleId, lastId: last.id, signal: controller.signal }).then(
       (page) => {
         loadingMore.current = null;
         if (controller.signal.aborted) return;

@@ -1,5 +1,5 @@
 import type { LiveblogItem } from '../api/liveblog-schema';
-import type { LiveblogPage } from '../api/get-liveblog-entries';
+import type { LiveblogPage } from '../api/list-liveblog-entries';
 
 /** LB-01: the list shows this many entries until the reader asks for more (spec 001 §9). */
 export const liveBlogCap = 10;
@@ -41,7 +41,7 @@ export const initialLiveBlogState: LiveBlogState = {
 };
 
 /** The live blog's order: pinned entries first, then the newer (higher id) before the older. */
-export function comesBefore(a: LiveblogItem, b: LiveblogItem): boolean {
+function comesBefore(a: LiveblogItem, b: LiveblogItem): boolean {
   if (a.is_pinned !== b.is_pinned) return a.is_pinned;
   return a.id > b.id;
 }

@@ -1,15 +1,14 @@
+import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { editorPollSchema, type EditorPoll } from './poll-schema';
 
 const createdSchema = z.object({ data: editorPollSchema });
-export type CreatePollFollowsTheApi = AcceptsApi<
-  z.input<typeof createdSchema>,
-  ApiResponse<'/api/v2/polls', 'post', 201>
->;
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _CreatePollFollowsTheApi = AcceptsApi<z.input<typeof createdSchema>, ApiResponse<'/api/v2/polls', 'post', 201>>;
 
 /** POST /api/v2/polls (editors): a new open poll and the markup that embeds it in an article. */
-export async function createPoll(
+async function createPoll(
   client: ApiClient,
   input: { question: string; answers: readonly string[] },
 ): Promise<EditorPoll> {
@@ -18,4 +17,10 @@ export async function createPoll(
     body: { question: input.question, answers: input.answers },
   });
   return response.data;
+}
+
+/** Creates a poll; nothing cached holds it yet (the editor lists it by its id). */
+export function useCreatePoll() {
+  const client = useApiClient();
+  return useCallback((input: { question: string; answers: readonly string[] }) => createPoll(client, input), [client]);
 }

@@ -11,13 +11,14 @@ import {
 import { pollSchema, type Poll } from './poll-schema';
 
 const pollResponseSchema = z.object({ data: pollSchema });
-export type PollResponseFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _PollResponseFollowsTheApi = AcceptsApi<
   z.input<typeof pollResponseSchema>,
   ApiResponse<'/api/v1/poll/{id}/show', 'get'>
 >;
 
 /** GET /api/v1/poll/{id}/show (POL-01): the poll, its results and the viewer's own answer. */
-export async function getPoll(client: ApiClient, pollId: number): Promise<Poll> {
+async function getPoll(client: ApiClient, pollId: number): Promise<Poll> {
   const response = await client.request(`/api/v1/poll/${pollId}/show`, pollResponseSchema);
   return response.data;
 }
@@ -27,7 +28,7 @@ export async function getPoll(client: ApiClient, pollId: number): Promise<Poll> 
  * in the browser, the logged-in user's or this browser's visitor's, whose own answer decides between the
  * form and the results.
  */
-export type PollViewer = 'page' | 'visitor' | `user:${number}`;
+type PollViewer = 'page' | 'visitor' | `user:${number}`;
 
 export function pollKey(tenantId: string, pollId: number, viewer: PollViewer) {
   return ['mf_content/poll', tenantId, pollId, viewer] as const;

@@ -1,18 +1,38 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { pollKey, usePollViewer } from './get-poll';
 import { editorPollSchema, type EditorPoll } from './poll-schema';
 
 const updatedSchema = z.object({ data: editorPollSchema });
-export type UpdatePollFollowsTheApi = AcceptsApi<
-  z.input<typeof updatedSchema>,
-  ApiResponse<'/api/v2/polls/{id}', 'patch'>
->;
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _UpdatePollFollowsTheApi = AcceptsApi<z.input<typeof updatedSchema>, ApiResponse<'/api/v2/polls/{id}', 'patch'>>;
 
 /** PATCH /api/v2/polls/{id} (editors): closes a poll, or opens it again. */
-export async function updatePoll(client: ApiClient, input: { pollId: number; isClosed: boolean }): Promise<EditorPoll> {
+async function updatePoll(client: ApiClient, input: { pollId: number; isClosed: boolean }): Promise<EditorPoll> {
   const response = await client.request(`/api/v2/polls/${input.pollId}`, updatedSchema, {
     method: 'PATCH',
     body: { is_closed: input.isClosed },
   });
   return response.data;
+}
+
+/**
+ * Closes or opens the poll, then asks for it again rather than taking it from the answer: the editor's
+ * own vote (my_answer) is the show's.
+ */
+export function useUpdatePoll(pollId: number) {
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  const viewer = usePollViewer();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (isClosed: boolean) => {
+      const updated = await updatePoll(client, { pollId, isClosed });
+      await mutate(pollKey(tenantId, pollId, viewer));
+      return updated;
+    },
+    [client, tenantId, pollId, viewer, mutate],
+  );
 }

@@ -1,9 +1,20 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
-import { isApiError, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import {
+  isApiError,
+  useApiClient,
+  useTenant,
+  type AcceptsApi,
+  type ApiClient,
+  type ApiResponse,
+} from '@tribune/shared';
+import { pollKey, usePollViewer } from './get-poll';
 import { pollSchema, type Poll } from './poll-schema';
 
 const votedSchema = z.object({ data: pollSchema });
-export type VotePollFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _VotePollFollowsTheApi = AcceptsApi<
   z.input<typeof votedSchema>,
   ApiResponse<'/api/front/v1/poll/{id}/vote', 'post', 201>
 >;
@@ -14,7 +25,7 @@ export type VotePollFollowsTheApi = AcceptsApi<
  * guest whose browser had no such cookie yet (the poll came with the server's page) gets a 428 that
  * sets it: the vote is sent once more, now with the cookie.
  */
-export async function votePoll(client: ApiClient, input: { pollId: number; answerId: number }): Promise<Poll> {
+async function votePoll(client: ApiClient, input: { pollId: number; answerId: number }): Promise<Poll> {
   const send = () =>
     client.request(`/api/front/v1/poll/${input.pollId}/vote`, votedSchema, {
       method: 'POST',
@@ -26,4 +37,20 @@ export async function votePoll(client: ApiClient, input: { pollId: number; answe
     if (!isApiError(error, 428)) throw error;
     return (await send()).data;
   }
+}
+
+/** Votes; the viewer's poll shows the answer's counts at once (the API answered them: no new fetch). */
+export function useVotePoll(pollId: number) {
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  const viewer = usePollViewer();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (answerId: number) => {
+      const voted = await votePoll(client, { pollId, answerId });
+      await mutate(pollKey(tenantId, pollId, viewer), voted, { revalidate: false });
+      return voted;
+    },
+    [client, tenantId, pollId, viewer, mutate],
+  );
 }

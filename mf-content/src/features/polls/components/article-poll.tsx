@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, isApiError, LoadError, Spinner, useApiClient } from '@tribune/shared';
+import { Button, isApiError, LoadError, Spinner } from '@tribune/shared';
 import { usePoll } from '../api/get-poll';
 import type { Poll } from '../api/poll-schema';
-import { votePoll } from '../api/vote-poll';
+import { useVotePoll } from '../api/vote-poll';
 import { pollMessages } from './poll-messages';
 import './polls.css';
 
@@ -57,8 +57,7 @@ export function ArticlePoll({ pollId }: { pollId: number }) {
           noticeId={noticeId}
           hasNotice={notice !== null}
           onNotice={setNotice}
-          onVoted={async (voted) => {
-            await mutate(voted, { revalidate: false });
+          onVoted={() => {
             setNotice({ tone: 'success', text: intl.formatMessage(pollMessages.voted) });
           }}
           onRefused={() => mutate()}
@@ -86,7 +85,7 @@ interface PollFormProps {
   noticeId: string;
   hasNotice: boolean;
   onNotice: (notice: Notice) => void;
-  /** The poll with the counted vote: the results replace the form. */
+  /** The vote counted (the poll's cache holds the new counts): the results replace the form. */
   onVoted: (poll: Poll) => unknown;
   /** A refused vote (already voted, closed meanwhile): the poll is asked for again. */
   onRefused: () => unknown;
@@ -94,7 +93,7 @@ interface PollFormProps {
 
 function PollForm({ poll, noticeId, hasNotice, onNotice, onVoted, onRefused }: PollFormProps) {
   const intl = useIntl();
-  const client = useApiClient();
+  const votePoll = useVotePoll(poll.poll_id);
   const name = useId();
   const [choice, setChoice] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
@@ -112,7 +111,7 @@ function PollForm({ poll, noticeId, hasNotice, onNotice, onVoted, onRefused }: P
     setSending(true);
     onNotice(null);
     try {
-      const voted = await votePoll(client, { pollId: poll.poll_id, answerId: choice });
+      const voted = await votePoll(choice);
       await onVoted(voted);
     } catch (error) {
       if (isApiError(error, 422)) {

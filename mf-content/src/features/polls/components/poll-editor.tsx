@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, isApiError, Spinner, TextField, useApiClient } from '@tribune/shared';
-import { createPoll } from '../api/create-poll';
+import { Alert, Button, isApiError, Spinner, TextField } from '@tribune/shared';
+import { useCreatePoll } from '../api/create-poll';
 import { usePoll } from '../api/get-poll';
-import { updatePoll } from '../api/update-poll';
+import { useUpdatePoll } from '../api/update-poll';
 import { pollMessages } from './poll-messages';
 import './polls.css';
 
@@ -62,7 +62,7 @@ interface FormErrors {
 
 function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
   const intl = useIntl();
-  const client = useApiClient();
+  const createPoll = useCreatePoll();
   const headingId = useId();
   const answersHintId = useId();
   const [question, setQuestion] = useState('');
@@ -76,7 +76,7 @@ function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
     setSending(true);
     setErrors({ perAnswer: [] });
     try {
-      const poll = await createPoll(client, { question, answers });
+      const poll = await createPoll({ question, answers });
       setQuestion('');
       setAnswers(Array.from({ length: answersMin }, () => ''));
       onCreated(poll.poll_id);
@@ -154,8 +154,8 @@ function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
 
 function PollEditorItem({ pollId }: { pollId: number }) {
   const intl = useIntl();
-  const client = useApiClient();
-  const { data: poll, error, mutate } = usePoll(pollId);
+  const { data: poll, error } = usePoll(pollId);
+  const updatePoll = useUpdatePoll(pollId);
   const snippetRef = useRef<HTMLInputElement>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -183,9 +183,8 @@ function PollEditorItem({ pollId }: { pollId: number }) {
     setSaving(true);
     setProblem(null);
     try {
-      await updatePoll(client, { pollId, isClosed });
-      // Asked for again rather than taken from the answer: the editor's own vote (my_answer) is the show's.
-      await mutate();
+      // The hook asks for the poll again once it is saved.
+      await updatePoll(isClosed);
     } catch (failure) {
       setProblem(
         isApiError(failure) && failure.status < 500 ? failure.message : intl.formatMessage(pollMessages.saveFailed),

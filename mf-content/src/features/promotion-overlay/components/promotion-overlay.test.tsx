@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { firstPageViewStorageKey } from '@tribune/shared';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import type { PromotionOverlay as PromotionOverlayData } from '../api/get-promotion-overlay';
+import type { PromotionOverlay as PromotionOverlayData } from '../hooks/use-promotion-overlay';
 import { PromotionOverlay } from './promotion-overlay';
 
 const overlay: PromotionOverlayData = { channel: 'facebook', url: 'https://www.facebook.com/TribuneFootballDemo' };

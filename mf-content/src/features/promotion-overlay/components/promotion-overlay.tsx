@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { interruptionPriority, Modal, useInterruption, useTenant } from '@tribune/shared';
-import type { PromotionOverlay as PromotionOverlayData } from '../api/get-promotion-overlay';
+import type { PromotionOverlay as PromotionOverlayData } from '../hooks/use-promotion-overlay';
 import {
   closeAfterIframeFocusMs,
   dismissOverlay,

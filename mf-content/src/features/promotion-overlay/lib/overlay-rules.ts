@@ -1,6 +1,6 @@
 /** OVL-01: the dismissal cookie, and how long it keeps the overlay away (spec 001 §9: 30 days). */
-export const overlayCookieName = 'promotion_overlay_dismissed';
-export const overlayCookieDays = 30;
+const overlayCookieName = 'promotion_overlay_dismissed';
+const overlayCookieDays = 30;
 
 /** OVL-01 timings (spec 001 §9): the height fix waits 4 s, then runs every 6 s; focus in the iframe closes it after 5 s. */
 export const heightFixDelayMs = 4000;

@@ -1,5 +1,5 @@
 import type { Language } from '@tribune/shared';
-import type { PromotionOverlay } from '../api/get-promotion-overlay';
+import type { PromotionOverlay } from '../hooks/use-promotion-overlay';
 
 /** The page plugin's width limits (Facebook: 180 to 500 px) and the heights the overlay gives it. */
 const pluginWidth = { min: 180, max: 500 } as const;

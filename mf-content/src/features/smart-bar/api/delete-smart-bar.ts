@@ -1,10 +1,23 @@
-import type { AcceptsApi, ApiClient, ApiMethod } from '@tribune/shared';
-import { editorSmartBarPath } from './get-editor-smart-bar';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiMethod } from '@tribune/shared';
+import { smartBarKey } from './get-smart-bar';
 
 /** The call exists in the API's contract (its answer, a 204, has no body). */
-export type DeleteSmartBarIsInTheApi = AcceptsApi<ApiMethod<typeof editorSmartBarPath>, 'delete'>;
+type _DeleteSmartBarIsInTheApi = AcceptsApi<ApiMethod<'/api/v2/editor/smart-bar'>, 'delete'>;
 
 /** DELETE /api/v2/editor/smart-bar (SB-01, editors): the site shows no bar until an editor sets one. */
-export async function deleteSmartBar(client: ApiClient): Promise<void> {
-  await client.send(editorSmartBarPath, { method: 'DELETE' });
+async function deleteSmartBar(client: ApiClient): Promise<void> {
+  await client.send('/api/v2/editor/smart-bar', { method: 'DELETE' });
+}
+
+/** Removes the bar; this page's own bar (the site-wide slot) goes at once. */
+export function useDeleteSmartBar() {
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await deleteSmartBar(client);
+    await mutate(smartBarKey(tenantId), null, false);
+  }, [client, tenantId, mutate]);
 }

@@ -20,18 +20,19 @@ export type EditorSmartBar = z.infer<typeof editorSmartBarSchema>;
 
 const editorSmartBarResponseSchema = z.object({ data: z.nullable(editorSmartBarSchema) });
 
-export const editorSmartBarPath = '/api/v2/editor/smart-bar';
-export type EditorSmartBarFollowsTheApi = AcceptsApi<
+const editorSmartBarPath = '/api/v2/editor/smart-bar';
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _EditorSmartBarFollowsTheApi = AcceptsApi<
   z.input<typeof editorSmartBarResponseSchema>,
   ApiResponse<typeof editorSmartBarPath, 'get'>
 >;
 
 /** GET /api/v2/editor/smart-bar (SB-01, editors): the tenant's bar, or null when it has none. */
-export async function getEditorSmartBar(client: ApiClient): Promise<EditorSmartBar | null> {
+async function getEditorSmartBar(client: ApiClient): Promise<EditorSmartBar | null> {
   return (await client.request(editorSmartBarPath, editorSmartBarResponseSchema)).data;
 }
 
-export function editorSmartBarKey(tenantId: string, userId: number) {
+function editorSmartBarKey(tenantId: string, userId: number) {
   return ['mf_content/editor-smart-bar', tenantId, userId] as const;
 }
 

@@ -14,8 +14,9 @@ export type SmartBar = z.infer<typeof smartBarSchema>;
 
 const smartBarResponseSchema = z.object({ data: z.nullable(smartBarSchema) });
 
-export const smartBarPath = '/api/v2/smart-bar';
-export type SmartBarFollowsTheApi = AcceptsApi<
+const smartBarPath = '/api/v2/smart-bar';
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _SmartBarFollowsTheApi = AcceptsApi<
   z.input<typeof smartBarResponseSchema>,
   ApiResponse<typeof smartBarPath, 'get'>
 >;
@@ -29,7 +30,7 @@ function isBarLink(link: string): boolean {
  * GET /api/v2/smart-bar?tenant_id (SB-01): the tenant's bar, or null when it has none. A bar whose link
  * is anything else than http(s) or a site path (the API refuses those too) counts as none.
  */
-export async function getSmartBar(client: ApiClient, tenantId: string): Promise<SmartBar | null> {
+async function getSmartBar(client: ApiClient, tenantId: string): Promise<SmartBar | null> {
   const { data } = await client.request(smartBarPath, smartBarResponseSchema, { query: { tenant_id: tenantId } });
   return data !== null && isBarLink(data.link) ? data : null;
 }

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useSWRConfig } from 'swr';
 import {
   Alert,
   Button,
@@ -9,14 +8,11 @@ import {
   sharedMessages,
   TextField,
   toFormErrors,
-  useApiClient,
-  useTenant,
   type FormErrors,
 } from '@tribune/shared';
-import { deleteSmartBar } from '../api/delete-smart-bar';
+import { useDeleteSmartBar } from '../api/delete-smart-bar';
 import { useEditorSmartBar, type EditorSmartBar } from '../api/get-editor-smart-bar';
-import { smartBarKey } from '../api/get-smart-bar';
-import { saveSmartBar } from '../api/save-smart-bar';
+import { useSetSmartBar } from '../api/set-smart-bar';
 import {
   smartBarEditorMessages as messages,
   smartBarHiddenCountMessage,
@@ -70,9 +66,8 @@ interface SmartBarEditorFormProps {
 
 function SmartBarEditorForm({ current, onChange }: SmartBarEditorFormProps) {
   const intl = useIntl();
-  const client = useApiClient();
-  const { id: tenantId } = useTenant();
-  const { mutate } = useSWRConfig();
+  const setSmartBar = useSetSmartBar();
+  const deleteSmartBar = useDeleteSmartBar();
   const currentHeadingId = useId();
   const formHeadingId = useId();
   const [text, setText] = useState(current?.text ?? '');
@@ -90,9 +85,8 @@ function SmartBarEditorForm({ current, onChange }: SmartBarEditorFormProps) {
     setOutcome(null);
     try {
       const keepDate = current !== null && !showAgain;
-      const saved = await saveSmartBar(client, { text, link, ...(keepDate ? { updatedAt: current.updated_at } : {}) });
-      // This page's own bar (the site-wide slot) shows the change at once, as the next page view would.
-      await mutate(smartBarKey(tenantId), { text: saved.text, link: saved.link, updated_at: saved.updated_at }, false);
+      // This page's own bar (the site-wide slot) shows the change at once: the hook updates it.
+      const saved = await setSmartBar({ text, link, ...(keepDate ? { updatedAt: current.updated_at } : {}) });
       onChange(saved);
       // The API's cleaned text (runs of white space made one): the form shows what was kept.
       setText(saved.text);
@@ -112,8 +106,7 @@ function SmartBarEditorForm({ current, onChange }: SmartBarEditorFormProps) {
     setErrors(null);
     setOutcome(null);
     try {
-      await deleteSmartBar(client);
-      await mutate(smartBarKey(tenantId), null, false);
+      await deleteSmartBar();
       onChange(null);
       setOutcome('removed');
     } catch {

@@ -1,5 +1,5 @@
 /** SB-01: the spec's client storage key: the date of the bar's update this browser followed or closed. */
-export const smartBarDateKey = 'smartbar_date';
+const smartBarDateKey = 'smartbar_date';
 
 function storage(): Storage | null {
   try {

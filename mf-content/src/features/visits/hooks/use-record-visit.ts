@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useApiClient } from '@tribune/shared';
-import { recordVisit } from '../api/record-visit';
+import { visitResource } from '../api/visit-resource';
 
 /**
  * RES-02: tells the API a reader opened this article, once per page view (the API counts each visitor
@@ -11,7 +11,7 @@ export function useRecordVisit(articleId: number | null) {
   const client = useApiClient();
   useEffect(() => {
     if (articleId === null) return;
-    recordVisit(client, 'article', articleId).catch((error: unknown) => {
+    visitResource(client, 'article', articleId).catch((error: unknown) => {
       console.error('[mf_content] the visit could not be recorded', error);
     });
   }, [client, articleId]);

@@ -4,7 +4,8 @@ import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
 const subscriptionAnswerSchema = z.object({
   data: z.object({ push_user_id: z.string(), enabled: z.boolean() }),
 });
-export type UpdateSubscriptionFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _UpdateSubscriptionFollowsTheApi = AcceptsApi<
   z.input<typeof subscriptionAnswerSchema>,
   ApiResponse<'/api/v2/web-push/subscriptions/{pushUserId}', 'patch'>
 >;

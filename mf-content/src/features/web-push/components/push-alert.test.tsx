@@ -22,7 +22,11 @@ function serveWebPush(showWebPush = 1) {
     return body;
   };
   server.use(
-    http.get(`${testApiOrigin}/api/v2/setting`, () => HttpResponse.json({ data: { show_web_push: showWebPush } })),
+    http.get(`${testApiOrigin}/api/v2/setting`, () =>
+      HttpResponse.json({
+        data: { popup: null, settings_date: null, recaptcha_site_key: null, show_web_push: showWebPush },
+      }),
+    ),
     http.get(`${testApiOrigin}/api/v2/web-push/public-key`, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ data: { public_key: publicKey } });

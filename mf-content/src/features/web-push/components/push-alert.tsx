@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useShowWebPush } from '../api/get-web-push-setting';
+import { useSiteSettings } from '@tribune/shared';
 
 const messages = defineMessages({
   title: {
@@ -30,8 +30,9 @@ const PushToggle = lazy(async () => ({
 export function PushAlert() {
   const intl = useIntl();
   const titleId = useId();
-  const { data: shown } = useShowWebPush();
-  if (shown !== true) return null;
+  // Unset or unreadable, the site shows no alert.
+  const shown = useSiteSettings().data?.show_web_push === 1;
+  if (!shown) return null;
   return (
     <aside className="alert alert--info content-push-alert" aria-labelledby={titleId}>
       <strong id={titleId}>{intl.formatMessage(messages.title)}</strong>

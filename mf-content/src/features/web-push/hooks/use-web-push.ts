@@ -7,9 +7,9 @@ import { updateSubscription } from '../api/update-subscription';
  * - `unsupported`: no service worker or PushManager; `blocked`: the reader denied notifications;
  * - `ready`: the toggle works; `busy`: a change is under way.
  */
-export type WebPushStatus = 'checking' | 'unsupported' | 'blocked' | 'ready' | 'busy';
+type WebPushStatus = 'checking' | 'unsupported' | 'blocked' | 'ready' | 'busy';
 
-export interface WebPushState {
+interface WebPushState {
   status: WebPushStatus;
   /** Whether this browser gets the site's pushes: the toggle's checked state. */
   subscribed: boolean;

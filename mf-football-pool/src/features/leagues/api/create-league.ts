@@ -1,11 +1,15 @@
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
-import { leagueSchema, leaguesPath, type League } from './league-schema';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { leagueSchema, type League } from './league-schema';
+import { leaguesKey } from './list-leagues';
 
 /** POST /api/v2/football-pool/leagues `{ name }` (auth): the new league, its creator a member. 422 `errors.name`. */
-export const createLeagueResponseSchema = z.object({ data: leagueSchema });
+const createLeagueResponseSchema = z.object({ data: leagueSchema });
 
-export type CreateLeagueFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _CreateLeagueFollowsTheApi = AcceptsApi<
   z.input<typeof createLeagueResponseSchema>,
   ApiResponse<'/api/v2/football-pool/leagues', 'post', 201>
 >;
@@ -13,10 +17,22 @@ export type CreateLeagueFollowsTheApi = AcceptsApi<
 /** Spec of the API: 1–60 characters, trimmed. */
 export const leagueNameMaxLength = 60;
 
-export async function createLeague(client: ApiClient, name: string): Promise<League> {
-  const response = await client.request(leaguesPath, createLeagueResponseSchema, {
+async function createLeague(client: ApiClient, name: string): Promise<League> {
+  const response = await client.request('/api/v2/football-pool/leagues', createLeagueResponseSchema, {
     method: 'POST',
     body: { name: name.trim() },
   });
   return response.data;
+}
+
+/** Creates a league; the fan's list of leagues is asked again, so it holds the new one. */
+export function useCreateLeague() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const { user } = useSession();
+  return useSWRMutation('/api/v2/football-pool/leagues', async (_key: string, { arg: name }: { arg: string }) => {
+    const league = await createLeague(client, name);
+    if (user) void mutate(leaguesKey(user.id));
+    return league;
+  });
 }

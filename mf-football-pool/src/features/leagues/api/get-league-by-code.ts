@@ -1,23 +1,27 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-import { leagueSchema, leaguesPath, type League } from './league-schema';
+import { leagueSchema, type League } from './league-schema';
 
 /** GET /api/v2/football-pool/leagues/code/{code}: the league an invite is for; 404 for an unknown code. */
-export const leagueByCodeResponseSchema = z.object({ data: leagueSchema });
+const leagueByCodeResponseSchema = z.object({ data: leagueSchema });
 
-export type LeagueByCodeFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _LeagueByCodeFollowsTheApi = AcceptsApi<
   z.input<typeof leagueByCodeResponseSchema>,
   ApiResponse<'/api/v2/football-pool/leagues/code/{code}', 'get'>
 >;
 
 /** Per viewer (0 for a guest): `is_member` and `is_owner` are the viewer's. */
-export function leagueByCodeKey(code: string, userId: number) {
+function leagueByCodeKey(code: string, userId: number) {
   return ['football-pool/league-by-code', code, userId] as const;
 }
 
-export async function getLeagueByCode(client: ApiClient, code: string): Promise<League> {
-  const response = await client.request(`${leaguesPath}/code/${encodeURIComponent(code)}`, leagueByCodeResponseSchema);
+async function getLeagueByCode(client: ApiClient, code: string): Promise<League> {
+  const response = await client.request(
+    `/api/v2/football-pool/leagues/code/${encodeURIComponent(code)}`,
+    leagueByCodeResponseSchema,
+  );
   return response.data;
 }
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-import { leagueSchema, leaguesPath } from './league-schema';
+import { leagueSchema } from './league-schema';
 
 /** GET /api/v2/football-pool/leagues/{id} (members only, 403 otherwise): the league and its members. */
 export const leagueResponseSchema = z.object({
@@ -10,7 +10,8 @@ export const leagueResponseSchema = z.object({
   }),
 });
 
-export type LeagueFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _LeagueFollowsTheApi = AcceptsApi<
   z.input<typeof leagueResponseSchema>,
   ApiResponse<'/api/v2/football-pool/leagues/{id}', 'get'>
 >;
@@ -21,8 +22,8 @@ export function leagueKey(id: number, userId: number) {
   return ['football-pool/league', id, userId] as const;
 }
 
-export async function getLeague(client: ApiClient, id: number): Promise<LeagueWithMembers> {
-  const response = await client.request(`${leaguesPath}/${id}`, leagueResponseSchema);
+async function getLeague(client: ApiClient, id: number): Promise<LeagueWithMembers> {
+  const response = await client.request(`/api/v2/football-pool/leagues/${id}`, leagueResponseSchema);
   return response.data;
 }
 

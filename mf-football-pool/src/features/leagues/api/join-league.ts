@@ -1,19 +1,35 @@
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
-import { leagueSchema, leaguesPath, type League } from './league-schema';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { leagueSchema, type League } from './league-schema';
+import { leaguesKey } from './list-leagues';
 
 /** POST /api/v2/football-pool/leagues/join `{ code }` (auth): 200 with the league, also when already a member. */
-export const joinLeagueResponseSchema = z.object({ data: leagueSchema });
+const joinLeagueResponseSchema = z.object({ data: leagueSchema });
 
-export type JoinLeagueFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _JoinLeagueFollowsTheApi = AcceptsApi<
   z.input<typeof joinLeagueResponseSchema>,
   ApiResponse<'/api/v2/football-pool/leagues/join', 'post'>
 >;
 
-export async function joinLeague(client: ApiClient, code: string): Promise<League> {
-  const response = await client.request(`${leaguesPath}/join`, joinLeagueResponseSchema, {
+async function joinLeague(client: ApiClient, code: string): Promise<League> {
+  const response = await client.request(`/api/v2/football-pool/leagues/join`, joinLeagueResponseSchema, {
     method: 'POST',
     body: { code },
   });
   return response.data;
+}
+
+/** Joins the league of an invite code; the fan's list of leagues is asked again, so it holds the league. */
+export function useJoinLeague() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const { user } = useSession();
+  return useSWRMutation('/api/v2/football-pool/leagues/join', async (_key: string, { arg: code }: { arg: string }) => {
+    const league = await joinLeague(client, code);
+    if (user) void mutate(leaguesKey(user.id));
+    return league;
+  });
 }

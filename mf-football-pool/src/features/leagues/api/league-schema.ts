@@ -15,5 +15,3 @@ export const leagueSchema = z.object({
 });
 
 export type League = z.infer<typeof leagueSchema>;
-
-export const leaguesPath = '/api/v2/football-pool/leagues';

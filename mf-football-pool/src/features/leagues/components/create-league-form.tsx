@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, TextField, toFormErrors, useApiClient } from '@tribune/shared';
-import { createLeague, leagueNameMaxLength } from '../api/create-league';
+import { Button, TextField, toFormErrors } from '@tribune/shared';
+import { leagueNameMaxLength, useCreateLeague } from '../api/create-league';
 import type { League } from '../api/league-schema';
 import { InviteLink } from './invite-link';
 import { leagueMessages } from './league-messages';
 
 /** Creates a mini-league by name; then shows its code and invite link to share. */
-export function CreateLeagueForm({ onCreated }: { onCreated: (league: League) => void }) {
+export function CreateLeagueForm() {
   const intl = useIntl();
-  const client = useApiClient();
+  const { trigger: createLeague } = useCreateLeague();
   const headingId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -22,10 +22,9 @@ export function CreateLeagueForm({ onCreated }: { onCreated: (league: League) =>
     setSending(true);
     setError(undefined);
     try {
-      const league = await createLeague(client, name);
+      const league = await createLeague(name);
       setCreated(league);
       setName('');
-      onCreated(league);
     } catch (failure) {
       const refusal = toFormErrors(failure, ['name']);
       if (!refusal) console.error('Creating a mini-league failed', failure);

@@ -1,18 +1,9 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import {
-  Button,
-  isApiError,
-  LoadError,
-  NotFoundPage,
-  Spinner,
-  toFormErrors,
-  useApiClient,
-  useSession,
-} from '@tribune/shared';
+import { Button, isApiError, LoadError, NotFoundPage, Spinner, toFormErrors, useSession } from '@tribune/shared';
 import { useLeagueByCode } from '../api/get-league-by-code';
-import { joinLeague } from '../api/join-league';
+import { useJoinLeague } from '../api/join-league';
 import { leagueMessages } from './league-messages';
 import { LoginInvitation } from '../../../lib/login-invitation';
 
@@ -24,7 +15,7 @@ import { LoginInvitation } from '../../../lib/login-invitation';
 export function JoinLeague({ code }: { code: string }) {
   const intl = useIntl();
   const titleId = useId();
-  const client = useApiClient();
+  const { trigger: joinLeague } = useJoinLeague();
   const navigate = useNavigate();
   const { isRestored, isLoggedIn } = useSession();
   const { data, error, mutate } = useLeagueByCode(code);
@@ -35,7 +26,7 @@ export function JoinLeague({ code }: { code: string }) {
     setJoining(true);
     setRefusal(null);
     try {
-      const league = await joinLeague(client, code);
+      const league = await joinLeague(code);
       await navigate(`/football-pool/leagues/${league.id}`);
     } catch (failure) {
       const refused = toFormErrors(failure, ['code']);

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Avatar, Button, useApiClient, useSession } from '@tribune/shared';
-import { deleteLeague } from '../api/delete-league';
+import { Avatar, Button, useSession } from '@tribune/shared';
+import { useDeleteLeague } from '../api/delete-league';
 import type { LeagueWithMembers } from '../api/get-league';
-import { removeMember } from '../api/remove-member';
+import { useRemoveLeagueMember } from '../api/remove-league-member';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteLink } from './invite-link';
 import { leagueMessages } from './league-messages';
@@ -15,10 +15,11 @@ type Action = { kind: 'leave' } | { kind: 'delete' } | { kind: 'remove'; userId:
  * A league's members and what the viewer may do: a member leaves; the owner removes members or deletes
  * the league (the owner cannot leave). Each asks for confirmation first.
  */
-export function LeagueMembers({ league, onChanged }: { league: LeagueWithMembers; onChanged: () => void }) {
+export function LeagueMembers({ league }: { league: LeagueWithMembers }) {
   const intl = useIntl();
   const headingId = useId();
-  const client = useApiClient();
+  const { trigger: deleteLeague } = useDeleteLeague();
+  const { trigger: removeLeagueMember } = useRemoveLeagueMember(league.id);
   const navigate = useNavigate();
   const { user } = useSession();
   const [action, setAction] = useState<Action | null>(null);
@@ -29,11 +30,10 @@ export function LeagueMembers({ league, onChanged }: { league: LeagueWithMembers
     setBusy(true);
     setFailed(null);
     try {
-      if (current.kind === 'delete') await deleteLeague(client, league.id);
-      else await removeMember(client, league.id, current.kind === 'leave' ? (user?.id ?? 0) : current.userId);
+      if (current.kind === 'delete') await deleteLeague(league.id);
+      else await removeLeagueMember(current.kind === 'leave' ? (user?.id ?? 0) : current.userId);
       setAction(null);
-      if (current.kind === 'remove') onChanged();
-      else await navigate('/football-pool#leagues');
+      if (current.kind !== 'remove') await navigate('/football-pool#leagues');
     } catch (error) {
       console.error('A mini-league change failed', error);
       setAction(null);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadError, Spinner, useSession } from '@tribune/shared';
-import { useLeagues } from '../api/get-leagues';
+import { useListLeagues } from '../api/list-leagues';
 import { CreateLeagueForm } from './create-league-form';
 import { leagueMessages } from './league-messages';
 import { LoginInvitation } from '../../../lib/login-invitation';
@@ -12,7 +12,7 @@ export function LeaguesPanel() {
   const intl = useIntl();
   const headingId = useId();
   const { isRestored, isLoggedIn } = useSession();
-  const { data, error, mutate } = useLeagues();
+  const { data, error, mutate } = useListLeagues();
 
   return (
     <section className="fp-leagues" aria-labelledby={headingId}>
@@ -47,7 +47,7 @@ export function LeaguesPanel() {
                 ))}
               </ul>
             ) : null}
-            <CreateLeagueForm onCreated={() => void mutate()} />
+            <CreateLeagueForm />
           </>
         ) : null}
       </div>

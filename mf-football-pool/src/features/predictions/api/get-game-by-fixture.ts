@@ -4,9 +4,10 @@ import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResp
 import { predictionGameSchema, toPredictionGame, type PredictionGame } from './prediction-game-schema';
 
 /** GET /api/v2/predictions/by-fixture/{fixtureId}: the prediction game of a match (FP-06); 404 when it has none. */
-export const gameByFixtureResponseSchema = z.object({ data: predictionGameSchema });
+const gameByFixtureResponseSchema = z.object({ data: predictionGameSchema });
 
-export type GameByFixtureFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _GameByFixtureFollowsTheApi = AcceptsApi<
   z.input<typeof gameByFixtureResponseSchema>,
   ApiResponse<'/api/v2/predictions/by-fixture/{fixtureId}', 'get'>
 >;
@@ -16,7 +17,7 @@ export function gameByFixtureKey(fixtureId: string, userId: number | null) {
   return ['football-pool/game-by-fixture', fixtureId, userId] as const;
 }
 
-export async function getGameByFixture(client: ApiClient, fixtureId: string): Promise<PredictionGame> {
+async function getGameByFixture(client: ApiClient, fixtureId: string): Promise<PredictionGame> {
   const response = await client.request(
     `/api/v2/predictions/by-fixture/${encodeURIComponent(fixtureId)}`,
     gameByFixtureResponseSchema,

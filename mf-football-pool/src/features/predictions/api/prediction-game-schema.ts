@@ -41,10 +41,7 @@ export const predictionGameSchema = z.object({
   result: z.nullable(z.string()),
 });
 /** Fails to compile when the API's prediction game stops passing this schema (shared's generated contract). */
-export type PredictionGameFollowsTheApi = AcceptsApi<
-  z.input<typeof predictionGameSchema>,
-  ApiSchemas['PredictionGame']
->;
+type _PredictionGameFollowsTheApi = AcceptsApi<z.input<typeof predictionGameSchema>, ApiSchemas['PredictionGame']>;
 
 type PredictionGameData = z.infer<typeof predictionGameSchema>;
 
@@ -90,7 +87,7 @@ export function parseResult(result: string | null | undefined): [number, number]
 }
 
 /** The bet a score makes right. */
-export function winningBet([home, away]: [number, number]): Bet {
+function winningBet([home, away]: [number, number]): Bet {
   if (home > away) return 'home_win';
   if (home < away) return 'away_win';
   return 'draw';

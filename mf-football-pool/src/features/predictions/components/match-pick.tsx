@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useSWRConfig } from 'swr';
-import { useApiClient, useOpenAuthDialog, useRenderedAt, useSession } from '@tribune/shared';
-import { gameByFixtureKey } from '../api/get-game-by-fixture';
-import { postPredictions, toSaveRefusal } from '../api/post-predictions';
+import { useOpenAuthDialog, useRenderedAt, useSession } from '@tribune/shared';
+import { toSaveRefusal, useSavePredictions } from '../api/save-predictions';
 import { bets, type Bet, type PredictionGame } from '../api/prediction-game-schema';
 import { useFixtureGame } from '../hooks/use-fixture-game';
 import { useKickOffPassed } from '../hooks/use-kick-off-passed';
@@ -18,31 +16,23 @@ import { matchPickMessages as messages } from './match-pick-messages';
  * Nothing for a match without a game, nor for a locked game the fan did not play.
  */
 export function MatchPick({ fixtureId, kickOff }: { fixtureId: string; kickOff: string }) {
-  const { game, showSaved } = useFixtureGame(fixtureId, kickOff);
+  const game = useFixtureGame(fixtureId, kickOff);
   // The week's answer is shared by every card: its failure is not repeated, nor logged, by each of them;
   // the card simply shows no pick (the predictions page reports the same call's failures).
   if (!game) return null;
-  return <GamePick key={game.id} game={game} showSaved={showSaved} />;
+  return <GamePick key={game.id} game={game} />;
 }
 
-function GamePick({
-  game,
-  showSaved,
-}: {
-  game: PredictionGame;
-  showSaved: (gameId: number, bet: Bet) => Promise<unknown>;
-}) {
+function GamePick({ game }: { game: PredictionGame }) {
   const intl = useIntl();
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  const { isLoggedIn, isRestored, user } = useSession();
+  const { trigger: savePredictions } = useSavePredictions();
+  const { isLoggedIn, isRestored } = useSession();
   const openAuthDialog = useOpenAuthDialog();
   const kickedOff = useKickOffPassed(game.kickOff);
   const locked = game.state !== 'active' || kickedOff;
   const [chosen, setChosen] = useState<Bet | null>(null);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const userId = user?.id ?? null;
 
   const save = useCallback(
     async (bet: Bet) => {
@@ -51,10 +41,8 @@ function GamePick({
       setMessage(null);
       const picks = [{ gameId: game.id, bet }];
       try {
-        await postPredictions(client, picks);
-        await showSaved(game.id, bet);
-        // The match page's FP-06 widget reads the same game by its fixture: it shows the pick too.
-        void mutate(gameByFixtureKey(String(game.fixtureId), userId));
+        // Every card of the week, and the match page's FP-06 widget, show the stored pick (the hook's caches).
+        await savePredictions(picks);
         setChosen(null);
         setMessage({ tone: 'success', text: intl.formatMessage(messages.saved) });
       } catch (error) {
@@ -69,7 +57,7 @@ function GamePick({
         setSaving(false);
       }
     },
-    [client, game.id, game.fixtureId, intl, mutate, showSaved, userId],
+    [game.id, intl, savePredictions],
   );
 
   // The guest's pick, kept through the login (with or without the page's reload), is saved once.

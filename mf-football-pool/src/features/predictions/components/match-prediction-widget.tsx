@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button, isApiError, useApiClient, useOpenAuthDialog, useSession } from '@tribune/shared';
+import { Button, isApiError, useOpenAuthDialog, useSession } from '@tribune/shared';
 import { useGameByFixture } from '../api/get-game-by-fixture';
-import { usePublicStats, type PublicStats } from '../api/get-public-stats';
-import { postPredictions, toSaveRefusal } from '../api/post-predictions';
+import { useGamePublicStats, type PublicStats } from '../api/get-game-public-stats';
+import { toSaveRefusal, useSavePredictions } from '../api/save-predictions';
 import { bets, type Bet, type PredictionGame } from '../api/prediction-game-schema';
 import { useKickOffPassed } from '../hooks/use-kick-off-passed';
 import { matchPredictionMessages } from './match-prediction-messages';
@@ -29,7 +29,7 @@ export function MatchPredictionWidget({ fixtureId }: { fixtureId: string }) {
 
 function MatchPrediction({ game }: { game: PredictionGame }) {
   const intl = useIntl();
-  const client = useApiClient();
+  const { trigger: savePredictions } = useSavePredictions();
   const headingId = useId();
   const { isRestored, isLoggedIn } = useSession();
   const openAuthDialog = useOpenAuthDialog();
@@ -41,7 +41,7 @@ function MatchPrediction({ game }: { game: PredictionGame }) {
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const ownBet = savedBet ?? game.userBet;
   const selected = (locked ? null : chosen) ?? ownBet;
-  const { data: stats, mutate: refreshStats } = usePublicStats(game.id);
+  const { data: stats } = useGamePublicStats(game.id);
 
   const name = (bet: Bet) =>
     bet === 'home_win'
@@ -71,11 +71,10 @@ function MatchPrediction({ game }: { game: PredictionGame }) {
     setMessage(null);
     const picks = [{ gameId: game.id, bet: chosen }];
     try {
-      await postPredictions(client, picks);
+      await savePredictions(picks);
       setSavedBet(chosen);
       setChosen(null);
       setMessage({ tone: 'success', text: intl.formatMessage(matchPredictionMessages.saved) });
-      void refreshStats();
     } catch (error) {
       const refusal = toSaveRefusal(error, picks);
       if (!refusal) console.error('Saving a prediction failed', error);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, useApiClient, useOpenAuthDialog, useSession } from '@tribune/shared';
+import { Button, useOpenAuthDialog, useSession } from '@tribune/shared';
 import type { PredictionGame } from '../api/prediction-game-schema';
-import { postPredictions, toSaveRefusal, type Pick, type SaveRefusal } from '../api/post-predictions';
+import { toSaveRefusal, useSavePredictions, type Pick, type SaveRefusal } from '../api/save-predictions';
 import { usePredictionChoices } from '../hooks/use-prediction-choices';
 import { writePendingPicks } from '../lib/pending-picks';
 import { PredictionGameCard } from './prediction-game-card';
@@ -45,7 +45,7 @@ function openFirst(games: readonly PredictionGame[]): PredictionGame[] {
  */
 export function PredictionForm({ games, labelledBy, onSaved, savedNotice }: PredictionFormProps) {
   const intl = useIntl();
-  const client = useApiClient();
+  const { trigger: savePredictions } = useSavePredictions();
   const { isLoggedIn } = useSession();
   const openAuthDialog = useOpenAuthDialog();
   const openIds = games.filter((game) => game.state === 'active').map((game) => game.id);
@@ -75,7 +75,7 @@ export function PredictionForm({ games, labelledBy, onSaved, savedNotice }: Pred
     setRefusal(null);
     setShowSaved(false);
     try {
-      await postPredictions(client, picks);
+      await savePredictions(picks);
       reset();
       await onSaved();
       setShowSaved(true);

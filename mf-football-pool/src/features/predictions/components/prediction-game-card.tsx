@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Countdown, formatKickOff, TeamCrest, useTenant } from '@tribune/shared';
-import { useLiveScore } from '../api/get-live-score';
+import { useLiveScore } from '../hooks/use-live-score';
 import { bets, type Bet, type PredictionGame } from '../api/prediction-game-schema';
 import { useKickOffPassed } from '../hooks/use-kick-off-passed';
 import { predictionMessages } from './prediction-messages';

@@ -4,13 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { LoadError, Spinner } from '@tribune/shared';
 import { usePredictionsSettled } from '../../../hooks/use-predictions-settled';
-import { usePredictions } from '../api/get-predictions';
+import { useListPredictions } from '../api/list-predictions';
 import { currentWeekStart, toWeekStart } from '../../../lib/pool-weeks';
 import { PredictionForm } from './prediction-form';
 import { predictionMessages } from './prediction-messages';
 import { WeekNavigation } from './week-navigation';
 
-export const predictionsPath = '/football-pool/predictions';
+const predictionsPath = '/football-pool/predictions';
 
 /** What a save leaves in the history entry it goes to, so the page there confirms it. */
 const savedStateSchema = z.object({ predictionsSaved: z.boolean() });
@@ -24,7 +24,7 @@ export function WeekPredictions({ weekStart: requested, navigable }: { weekStart
   const headingId = useId();
   const navigate = useNavigate();
   const location = useLocation();
-  const answer = usePredictions(requested);
+  const answer = useListPredictions(requested);
   const { error, isLoading, mutate } = answer;
   // A kept answer of another week (while the next loads) is not shown under this week's heading.
   const data = requested === null || answer.data?.weekStart === requested ? answer.data : undefined;

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
 import { parseIsoInstant } from '@tribune/shared';
 import { currentWeekStart } from '../../../lib/pool-weeks';
-import { usePredictions } from '../api/get-predictions';
-import type { Bet, PredictionGame } from '../api/prediction-game-schema';
+import { useListPredictions } from '../api/list-predictions';
 
 /**
  * CLB-04: the prediction game of one match card, read from its pool week's games (the predictions
@@ -13,23 +11,8 @@ import type { Bet, PredictionGame } from '../api/prediction-game-schema';
 export function useFixtureGame(fixtureId: string, kickOff: string) {
   const kickOffMs = parseIsoInstant(kickOff);
   const weekStart = kickOffMs === null ? null : currentWeekStart(kickOffMs);
-  const { data, mutate } = usePredictions(weekStart, 'predict', weekStart !== null);
+  const { data } = useListPredictions(weekStart, 'predict', weekStart !== null);
   // A kept answer of another week or viewer (keepPreviousData) is only used for its own games.
   const game = data?.games.find((candidate) => String(candidate.fixtureId) === fixtureId);
-
-  /** After a save: every card of the week shows the stored pick, without asking the week again. */
-  const showSaved = useCallback(
-    (gameId: number, bet: Bet) =>
-      mutate(
-        (current) =>
-          current && {
-            ...current,
-            games: current.games.map((each): PredictionGame => (each.id === gameId ? { ...each, userBet: bet } : each)),
-          },
-        { revalidate: false },
-      ),
-    [mutate],
-  );
-
-  return { game, showSaved };
+  return game;
 }

@@ -1,58 +1,30 @@
 import { z } from 'zod/mini';
+import { storedValue } from '@tribune/shared';
 import { bets, type Bet } from '../api/prediction-game-schema';
 
 /**
  * Spec 000 §4: a guest's picks survive the login (the predictions page reloads after it). They are
  * kept in the tab's session storage, read back through a schema like any outside data (STYLE.md 4).
  */
-const storageKey = 'tribune.football-pool.pending-picks';
-const pendingPicksSchema = z.record(z.string(), z.enum(bets));
+const pendingPicks = storedValue('tribune.football-pool.pending-picks', z.record(z.string(), z.enum(bets)), 'session');
 
 export type Picks = Readonly<Record<number, Bet>>;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
+/** Storage full or blocked: the picks live as long as the page. */
 export function writePendingPicks(picks: Picks): void {
-  try {
-    storage()?.setItem(storageKey, JSON.stringify(picks));
-  } catch {
-    // Storage full or blocked: the picks live as long as the page.
-  }
+  pendingPicks.write(picks);
 }
 
 export function readPendingPicks(): Picks {
-  let text: string | null = null;
-  try {
-    text = storage()?.getItem(storageKey) ?? null;
-  } catch {
-    return {};
-  }
-  if (!text) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return {};
-  }
-  const parsed = pendingPicksSchema.safeParse(value);
-  if (!parsed.success) return {};
+  const stored = pendingPicks.read();
+  if (stored === null) return {};
   const picks: Record<number, Bet> = {};
-  for (const [id, bet] of Object.entries(parsed.data)) if (/^\d+$/.test(id)) picks[Number(id)] = bet;
+  for (const [id, bet] of Object.entries(stored)) if (/^\d+$/.test(id)) picks[Number(id)] = bet;
   return picks;
 }
 
 export function clearPendingPicks(): void {
-  try {
-    storage()?.removeItem(storageKey);
-  } catch {
-    // Nothing to clear.
-  }
+  pendingPicks.remove();
 }
 
 /** A match card's pick (CLB-04): kept beside the page's others, so the predictions page shows it too. */

@@ -4,22 +4,23 @@ import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResp
 import { rankingRowSchema, type RankingSelection } from './ranking-row-schema';
 
 /** GET /api/v1/football-pool/my-ranking?filter&value: the fan's own row and its page (FP-05); null when unranked. */
-export const myRankingResponseSchema = z.object({
+const myRankingResponseSchema = z.object({
   data: z.nullable(z.extend(rankingRowSchema, { page: z.number() })),
 });
 
-export type MyRankingFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _MyRankingFollowsTheApi = AcceptsApi<
   z.input<typeof myRankingResponseSchema>,
   ApiResponse<'/api/v1/football-pool/my-ranking', 'get'>
 >;
 
-export type MyRanking = z.infer<typeof myRankingResponseSchema>['data'];
+type MyRanking = z.infer<typeof myRankingResponseSchema>['data'];
 
-export function myRankingKey(selection: RankingSelection, userId: number) {
+function myRankingKey(selection: RankingSelection, userId: number) {
   return ['football-pool/my-ranking', selection.filter, selection.value, userId] as const;
 }
 
-export async function getMyRanking(client: ApiClient, selection: RankingSelection): Promise<MyRanking> {
+async function getMyRanking(client: ApiClient, selection: RankingSelection): Promise<MyRanking> {
   const response = await client.request('/api/v1/football-pool/my-ranking', myRankingResponseSchema, {
     query: { filter: selection.filter, value: selection.value ?? undefined },
   });

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button, isApiError, LoadError, Pagination, Spinner } from '@tribune/shared';
 import { usePredictionsSettled } from '../../../hooks/use-predictions-settled';
-import { useRanking } from '../api/get-ranking';
+import { useListRanking } from '../api/list-ranking';
 import type { RankingSelection } from '../api/ranking-row-schema';
 import { RankingTable } from './ranking-table';
 import { rankingsMessages } from './rankings-messages';
@@ -23,7 +23,7 @@ interface RankingBoardProps {
  */
 export function RankingBoard({ selection, page, onPageChange, league = null, caption }: RankingBoardProps) {
   const intl = useIntl();
-  const { data, error, isLoading, mutate } = useRanking(selection, page, league);
+  const { data, error, isLoading, mutate } = useListRanking(selection, page, league);
   usePredictionsSettled(() => void mutate());
 
   // A page past the last (404) reads as an empty page, with the way back in the pagination.

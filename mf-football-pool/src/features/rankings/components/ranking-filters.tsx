@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { RankingSelection } from '../api/ranking-row-schema';
-import { useTimePeriods, type TimePeriod } from '../api/get-time-periods';
+import { useListRankingPeriods, type TimePeriod } from '../api/list-ranking-periods';
 import { activeFilter, rankingFilters, type RankingFilter } from '../lib/ranking-search';
 import { rankingsMessages } from './rankings-messages';
 
@@ -63,7 +63,7 @@ interface PeriodPickerProps {
 
 function PeriodPicker({ kind, label, value, onChange }: PeriodPickerProps) {
   const id = useId();
-  const { data } = useTimePeriods(kind);
+  const { data } = useListRankingPeriods(kind);
   const periods: readonly TimePeriod[] = data ?? [];
   // The shown period is always an option, even before the list arrives or when it has no games yet.
   const options =

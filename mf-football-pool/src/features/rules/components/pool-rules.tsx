@@ -51,7 +51,7 @@ const messages = {
 };
 
 /** Spec of the scoring (FP-08): round(10 × odds) for a right pick, 0 otherwise. */
-export function pointsFor(odds: number): number {
+function pointsFor(odds: number): number {
   return Math.round(10 * odds);
 }
 

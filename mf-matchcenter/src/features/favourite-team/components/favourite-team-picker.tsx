@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { RankingRow } from '../../rankings/api/get-league-rankings';
-import type { League } from '../../rankings/api/league-schema';
-import { useFavouriteTeam } from '../hooks/use-favourite-team';
+import type { RankingRow } from '../../../lib/api/get-league-rankings';
+import type { League } from '../../../lib/api/league-schema';
+import { useFavouriteTeam } from '../../../hooks/use-favourite-team';
 import { favouriteFromRankingRow } from '../lib/favourite-from-ranking-row';
 import { favouriteTeamMessages as messages } from './favourite-team-messages';
 import './favourite-team.css';
 
-export interface FavouriteTeamPickerProps {
+interface FavouriteTeamPickerProps {
   league: League;
   /** The league's clubs, as its table lists them. */
   clubs: readonly RankingRow[];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@tribune/shared';
-import type { FavouriteTeam } from '../api/favourite-team-schema';
-import { useFavouriteTeam } from '../hooks/use-favourite-team';
+import type { FavouriteTeam } from '../../../lib/api/favourite-team-schema';
+import { useFavouriteTeam } from '../../../hooks/use-favourite-team';
 import { favouriteTeamMessages as messages } from './favourite-team-messages';
 import './favourite-team.css';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readDeviceFavourite } from './device-favourite';
+import { readDeviceFavourite } from '../../../lib/device-favourite';
 
 /**
  * localStorage: how this browser answered the offer to choose a club (CLB-01, decision 0038). Any
@@ -14,7 +14,7 @@ export const clubOfferStorageKey = 'tribune_club_offer';
  * - `had-club`: the visitor already had a club (chosen on a team page, the match centre or the account).
  */
 const clubOfferAnswers = ['picked', 'skipped', 'shown', 'had-club'] as const;
-export type ClubOfferAnswer = (typeof clubOfferAnswers)[number];
+type ClubOfferAnswer = (typeof clubOfferAnswers)[number];
 
 const clubOfferRecordSchema = z.object({ answer: z.enum(clubOfferAnswers), at: z.string() });
 
@@ -45,7 +45,7 @@ export function clubOfferStatus(storage: Storage = localStorage): 'due' | 'has-c
     return 'answered';
   }
   if (raw !== null && isClubOfferRecord(raw)) return 'answered';
-  return readDeviceFavourite(storage) === null ? 'due' : 'has-club';
+  return readDeviceFavourite() === null ? 'due' : 'has-club';
 }
 
 function isClubOfferRecord(raw: string): boolean {

@@ -1,6 +1,6 @@
-import type { RankingRow } from '../../rankings/api/get-league-rankings';
-import type { League } from '../../rankings/api/league-schema';
-import type { FavouriteTeam } from '../api/favourite-team-schema';
+import type { RankingRow } from '../../../lib/api/get-league-rankings';
+import type { League } from '../../../lib/api/league-schema';
+import type { FavouriteTeam } from '../../../lib/api/favourite-team-schema';
 
 /**
  * A club of a league table as the favourite club (MC-11): what the match centre's picker and the offer

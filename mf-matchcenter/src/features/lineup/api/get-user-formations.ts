@@ -20,17 +20,18 @@ export const userFormationsResponseSchema = z.object({
 });
 export type UserFormations = z.infer<typeof userFormationsResponseSchema>['data'];
 
-export type UserFormationsFollowTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _UserFormationsFollowTheApi = AcceptsApi<
   z.input<typeof userFormationsResponseSchema>,
   ApiResponse<'/api/v2/user-formations', 'get'>
 >;
 
 /** Per viewer: the answer carries the fan's own line-up. */
-export function userFormationsKey(teamId: number, limit: number, userId: number | null) {
+function userFormationsKey(teamId: number, limit: number, userId: number | null) {
   return ['matchcenter/user-formations', teamId, limit, userId ?? 'guest'] as const;
 }
 
-export async function getUserFormations(client: ApiClient, teamId: number, limit: number): Promise<UserFormations> {
+async function getUserFormations(client: ApiClient, teamId: number, limit: number): Promise<UserFormations> {
   const query = new URLSearchParams({ team: String(teamId), limit: String(limit) });
   const response = await client.request(`/api/v2/user-formations?${query}`, userFormationsResponseSchema);
   return response.data;

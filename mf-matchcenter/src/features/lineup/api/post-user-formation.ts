@@ -1,26 +1,65 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import {
+  useApiClient,
+  useSession,
+  type AcceptsApi,
+  type ApiClient,
+  type ApiResponse,
+  type StoredUser,
+} from '@tribune/shared';
+import { topPlayersKey } from './get-top-formation-players';
 import { userFormationSchema, type UserFormation } from './lineup-schemas';
 
 /** POST /api/v2/user-formations (MC-10): the fan's line-up for a club; a new one replaces the old. */
-export const postUserFormationResponseSchema = z.object({ data: z.object({ formation: userFormationSchema }) });
+const postUserFormationResponseSchema = z.object({ data: z.object({ formation: userFormationSchema }) });
 
-export type PostUserFormationFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _PostUserFormationFollowsTheApi = AcceptsApi<
   z.input<typeof postUserFormationResponseSchema>,
   ApiResponse<'/api/v2/user-formations', 'post', 201>
 >;
 
-export interface LineupInput {
+interface LineupInput {
   teamId: number;
   formation: string;
   /** The XI in slot order: the goalkeeper, then the defenders, midfielders and forwards. */
   players: readonly number[];
 }
 
-export async function postUserFormation(client: ApiClient, input: LineupInput): Promise<UserFormation> {
+async function postUserFormation(client: ApiClient, input: LineupInput): Promise<UserFormation> {
   const response = await client.request('/api/v2/user-formations', postUserFormationResponseSchema, {
     method: 'POST',
     body: { team_id: input.teamId, formation: input.formation, players: [...input.players] },
   });
   return response.data.formation;
+}
+
+/** ACC-11: the stored user's `has_formation` points at the fan's latest line-up (the comments show it). */
+function withCurrentFormation(user: StoredUser, formationId: number): StoredUser {
+  const others = user.meta.filter((entry) => entry.key !== 'has_formation');
+  return { ...user, meta: [...others, { key: 'has_formation', value: { current_formation_id: formationId } }] };
+}
+
+/**
+ * Saves the fan's line-up (not optimistic: the form shows "saved" once the API has it). Then the stored
+ * user points at it, and the club's figures are asked again, as they now count it: its most chosen
+ * formations (with the fan's own) and its players picked most. A failure throws and changes nothing.
+ */
+export function usePostUserFormation() {
+  const client = useApiClient();
+  const session = useSession();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    '/api/v2/user-formations',
+    async (_key: string, { arg }: { arg: LineupInput }) => {
+      const lineup = await postUserFormation(client, arg);
+      if (session.user) session.updateUser(withCurrentFormation(session.user, lineup.id));
+      void mutate((key) => Array.isArray(key) && key[0] === 'matchcenter/user-formations' && key[1] === arg.teamId);
+      void mutate(topPlayersKey(arg.teamId));
+      return lineup;
+    },
+    { revalidate: false },
+  );
 }

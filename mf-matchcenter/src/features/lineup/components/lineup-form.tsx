@@ -1,20 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  CheckField,
-  isApiError,
-  SelectField,
-  Spinner,
-  useApiClient,
-  useSession,
-  type StoredUser,
-} from '@tribune/shared';
-import { useTeamSquad, type PositionCode, type SquadGroup } from '../../team-page/api/get-team-squad';
-import { teamPageMessages } from '../../team-page/components/team-page-messages';
+import { Alert, Button, CheckField, isApiError, SelectField, Spinner } from '@tribune/shared';
+import { useTeamSquad, type PositionCode, type SquadGroup } from '../../../lib/api/get-team-squad';
+import { positionMessages } from '../../../lib/position-messages';
 import type { UserFormation } from '../api/lineup-schemas';
-import { postUserFormation } from '../api/post-user-formation';
+import { usePostUserFormation } from '../api/post-user-formation';
 import { formationLabel, formationLines, lineOrder } from '../lib/formation-lines';
 import { lineupMessages as messages } from './lineup-messages';
 
@@ -22,10 +12,10 @@ import { lineupMessages as messages } from './lineup-messages';
 const SAVED_MESSAGE_MS = 3000;
 
 const lineTitle = {
-  GK: teamPageMessages.positionGK,
-  DEF: teamPageMessages.positionDEF,
-  MF: teamPageMessages.positionMF,
-  ST: teamPageMessages.positionST,
+  GK: positionMessages.positionGK,
+  DEF: positionMessages.positionDEF,
+  MF: positionMessages.positionMF,
+  ST: positionMessages.positionST,
 } satisfies Record<PositionCode, unknown>;
 
 type Picks = Record<PositionCode, number[]>;
@@ -45,35 +35,27 @@ function picksOf(mine: UserFormation | null, groups: readonly SquadGroup[]): Pic
   return picks;
 }
 
-/** ACC-11: the stored user's `has_formation` points at the fan's latest line-up (the comments show it). */
-function withCurrentFormation(user: StoredUser, formationId: number): StoredUser {
-  const others = user.meta.filter((entry) => entry.key !== 'has_formation');
-  return { ...user, meta: [...others, { key: 'has_formation', value: { current_formation_id: formationId } }] };
-}
-
-export interface LineupFormProps {
+interface LineupFormProps {
   teamId: number;
   /** The formations a fan can choose (`4_3_3`, …). */
   available: readonly string[];
   mine: UserFormation | null;
-  onSaved: () => void;
 }
 
 /**
  * MC-10: a logged-in fan picks a formation and, line by line, the players of the squad that fill it (a
  * line takes only as many as the formation gives it). Saved as the XI in slot order, goalkeeper first.
  */
-export function LineupForm({ teamId, available, mine, onSaved }: LineupFormProps) {
+export function LineupForm({ teamId, available, mine }: LineupFormProps) {
   const { data: groups } = useTeamSquad(teamId);
   if (!groups) return <Spinner />;
-  return <LineupFormFields teamId={teamId} available={available} mine={mine} onSaved={onSaved} groups={groups} />;
+  return <LineupFormFields teamId={teamId} available={available} mine={mine} groups={groups} />;
 }
 
-function LineupFormFields({ teamId, available, mine, onSaved, groups }: LineupFormProps & { groups: SquadGroup[] }) {
+function LineupFormFields({ teamId, available, mine, groups }: LineupFormProps & { groups: SquadGroup[] }) {
   const intl = useIntl();
   const headingId = useId();
-  const client = useApiClient();
-  const session = useSession();
+  const { trigger: saveLineup } = usePostUserFormation();
   const [formation, setFormation] = useState(mine?.formation ?? available[0] ?? '4_3_3');
   const [picks, setPicks] = useState(() => picksOf(mine, groups));
   const [busy, setBusy] = useState(false);
@@ -107,14 +89,8 @@ function LineupFormFields({ teamId, available, mine, onSaved, groups }: LineupFo
     setBusy(true);
     setErrors([]);
     try {
-      const lineup = await postUserFormation(client, {
-        teamId,
-        formation,
-        players: lineOrder.flatMap((line) => picks[line]),
-      });
-      if (session.user) session.updateUser(withCurrentFormation(session.user, lineup.id));
+      await saveLineup({ teamId, formation, players: lineOrder.flatMap((line) => picks[line]) });
       setSaved(true);
-      onSaved();
     } catch (error) {
       setErrors(
         isApiError(error) && error.status === 422 ? error.allMessages() : [intl.formatMessage(messages.saveFailed)],

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, LoadError, Spinner, useOpenAuthDialog, useSession } from '@tribune/shared';
-import { useLineupDataLimit } from '../api/get-lineup-data-limit';
-import { useTopPlayers, type TopPlayers } from '../api/get-top-players';
+import { useLineupDataLimit } from '../hooks/use-lineup-data-limit';
+import { useTopFormationPlayers, type TopPlayers } from '../api/get-top-formation-players';
 import { useUserFormations, type UserFormations } from '../api/get-user-formations';
 import { formationLabel } from '../lib/formation-lines';
 import { LineupForm } from './lineup-form';
 import { lineupMessages as messages } from './lineup-messages';
 import './lineup.css';
 
-export interface LineupWidgetProps {
+interface LineupWidgetProps {
   teamId: number;
 }
 
@@ -25,7 +25,7 @@ export function LineupWidget({ teamId }: LineupWidgetProps) {
   const intl = useIntl();
   const headingId = useId();
   const formations = useUserFormations(teamId, useLineupDataLimit());
-  const topPlayers = useTopPlayers(teamId);
+  const topPlayers = useTopFormationPlayers(teamId);
   const failed = (formations.error && !formations.data) || (topPlayers.error && !topPlayers.data);
   const retry = () => {
     void formations.mutate();
@@ -46,14 +46,7 @@ export function LineupWidget({ teamId }: LineupWidgetProps) {
             <MostChosenFormations formations={formations.data} />
             <TopPlayersList players={topPlayers.data} />
           </div>
-          <OwnLineup
-            teamId={teamId}
-            formations={formations.data}
-            onSaved={() => {
-              void formations.mutate();
-              void topPlayers.mutate();
-            }}
-          />
+          <OwnLineup teamId={teamId} formations={formations.data} />
         </>
       ) : failed ? null : (
         <Spinner />
@@ -117,11 +110,10 @@ function TopPlayersList({ players }: { players: TopPlayers }) {
 interface OwnLineupProps {
   teamId: number;
   formations: UserFormations;
-  onSaved: () => void;
 }
 
 /** The fan's own part, known only after hydration: the form, or a guest's invitation to log in. */
-function OwnLineup({ teamId, formations, onSaved }: OwnLineupProps) {
+function OwnLineup({ teamId, formations }: OwnLineupProps) {
   const intl = useIntl();
   const session = useSession();
   const openAuthDialog = useOpenAuthDialog();
@@ -135,5 +127,5 @@ function OwnLineup({ teamId, formations, onSaved }: OwnLineupProps) {
       </div>
     );
   }
-  return <LineupForm teamId={teamId} available={formations.available} mine={formations.mine} onSaved={onSaved} />;
+  return <LineupForm teamId={teamId} available={formations.available} mine={formations.mine} />;
 }

@@ -1,7 +1,7 @@
-import type { PositionCode } from '../../team-page/api/get-team-squad';
+import type { PositionCode } from '../../../lib/api/get-team-squad';
 
 /** How many players each line of a formation needs: always one goalkeeper and ten outfield players. */
-export type FormationLines = Record<PositionCode, number>;
+type FormationLines = Record<PositionCode, number>;
 
 /**
  * Reads a formation's name (`4_2_3_1`): the first number is the defence, the last the attack, and

@@ -3,7 +3,7 @@ import { isApiError } from '@tribune/shared';
 
 /** Spec 000 §9: the line-up widget waits for its data, retrying every 1 second for up to 10 seconds. */
 export const LINEUP_RETRY_INTERVAL_MS = 1000;
-export const LINEUP_RETRY_FOR_MS = 10_000;
+const LINEUP_RETRY_FOR_MS = 10_000;
 
 /**
  * SWR's own retry backs off exponentially; the spec's is a steady second. A client error (a 404 for a

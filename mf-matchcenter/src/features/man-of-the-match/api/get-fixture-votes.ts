@@ -30,7 +30,8 @@ export const fixtureVotesResponseSchema = z.object({
   }),
 });
 
-export type FixtureVotesFollowTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _FixtureVotesFollowTheApi = AcceptsApi<
   z.input<typeof fixtureVotesResponseSchema>,
   ApiResponse<'/api/v2/matchcenter/fixture/{matchId}/votes', 'get'>
 >;
@@ -51,11 +52,7 @@ export function fixtureVotesKey(fixtureId: number, userId: number | null, status
   return ['matchcenter/mom-votes', fixtureId, userId, status] as const;
 }
 
-export async function getFixtureVotes(
-  client: ApiClient,
-  fixtureId: number,
-  viewerId: number | null,
-): Promise<FixtureVotes> {
+async function getFixtureVotes(client: ApiClient, fixtureId: number, viewerId: number | null): Promise<FixtureVotes> {
   const response = await client.request(
     `/api/v2/matchcenter/fixture/${encodeURIComponent(String(fixtureId))}/votes`,
     fixtureVotesResponseSchema,

@@ -4,25 +4,26 @@ import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from 
 import { playerResultSchema } from './mom-schemas';
 
 /** GET /ajax/matchcenter/top-mom: the season's best-rated players of this site's fans (MC-06). */
-export const topMomResponseSchema = z.object({
+const topMomResponseSchema = z.object({
   data: z.object({
     min_votes: z.number(),
     players: z.array(z.extend(playerResultSchema, { team_name: z.string(), position_in_list: z.number() })),
   }),
 });
 
-export type TopMomFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _TopMomFollowsTheApi = AcceptsApi<
   z.input<typeof topMomResponseSchema>,
   ApiResponse<'/ajax/matchcenter/top-mom', 'get'>
 >;
 
-export type TopMom = z.infer<typeof topMomResponseSchema>['data'];
+type TopMom = z.infer<typeof topMomResponseSchema>['data'];
 
-export function topMomKey(league: string, limit: number) {
+function topMomKey(league: string, limit: number) {
   return ['matchcenter/top-mom', league, limit] as const;
 }
 
-export async function getTopMom(client: ApiClient, league: string, limit: number): Promise<TopMom> {
+async function getTopMom(client: ApiClient, league: string, limit: number): Promise<TopMom> {
   const response = await client.request('/ajax/matchcenter/top-mom', topMomResponseSchema, {
     query: { league, limit },
   });

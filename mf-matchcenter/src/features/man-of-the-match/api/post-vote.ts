@@ -1,18 +1,21 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import { isApiError, useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { ownGradeSchema } from './mom-schemas';
 
 /** POST /api/v2/matchcenter/{team}/{matchKey}/{matchId}/vote: the stored grades (MC-05). */
-export const postVoteResponseSchema = z.object({
+const postVoteResponseSchema = z.object({
   data: z.object({ fixture_id: z.number(), team_id: z.number(), user_votes: z.array(ownGradeSchema) }),
 });
 
-export type PostVoteFollowsTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _PostVoteFollowsTheApi = AcceptsApi<
   z.input<typeof postVoteResponseSchema>,
   ApiResponse<'/api/v2/matchcenter/{team}/{matchKey}/{matchId}/vote', 'post', 201>
 >;
 
-export interface VoteInput {
+interface VoteInput {
   fixtureId: number;
   matchKey: string;
   /** The rated side's slug. */
@@ -22,11 +25,38 @@ export interface VoteInput {
 }
 
 /** One vote per fan per match (decision 0013); the spec's payload is a list of key and value. */
-export async function postVote(client: ApiClient, input: VoteInput) {
-  const path = ['/api/v2/matchcenter', input.team, input.matchKey, String(input.fixtureId), 'vote']
-    .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
-    .join('/');
+async function postVote(client: ApiClient, input: VoteInput) {
   const votes = [...input.grades].map(([key, value]) => ({ key, value }));
-  const response = await client.request(path, postVoteResponseSchema, { method: 'POST', body: { votes } });
+  const response = await client.request(
+    `/api/v2/matchcenter/${encodeURIComponent(input.team)}/${encodeURIComponent(input.matchKey)}/${encodeURIComponent(String(input.fixtureId))}/vote`,
+    postVoteResponseSchema,
+    { method: 'POST', body: { votes } },
+  );
   return response.data;
+}
+
+/**
+ * Sends the fan's vote (not optimistic: the form is busy until the API answers). Stored or refused with
+ * a 422 (the window closed meanwhile, a vote from another tab: spec 000 §8 only refreshes), the match's
+ * votes are asked again, so the fan's own grades or the window's state show. Failures throw.
+ */
+export function usePostVote(fixtureId: number) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['matchcenter/mom-vote', fixtureId] as const,
+    async (_key: readonly [string, number], { arg }: { arg: VoteInput }) => {
+      const refresh = () =>
+        mutate((key) => Array.isArray(key) && key[0] === 'matchcenter/mom-votes' && key[1] === fixtureId);
+      try {
+        const stored = await postVote(client, arg);
+        void refresh();
+        return stored;
+      } catch (error) {
+        if (isApiError(error) && error.status === 422) void refresh();
+        throw error;
+      }
+    },
+    { revalidate: false },
+  );
 }

@@ -16,7 +16,7 @@ import { MomResults } from './mom-results';
 import { MomVoteForm } from './mom-vote-form';
 import './man-of-the-match.css';
 
-export interface ManOfTheMatchProps {
+interface ManOfTheMatchProps {
   fixtureId: number;
   /** The names the match page shows. */
   homeTeam: string;
@@ -26,7 +26,7 @@ export interface ManOfTheMatchProps {
 }
 
 /** Spec 000 §9: the vote message is removed after 3 seconds. */
-export const VOTE_MESSAGE_MS = 3000;
+const VOTE_MESSAGE_MS = 3000;
 
 /**
  * MC-05 / MC-06: the match page's man-of-the-match tab. The results are the same for everyone and are
@@ -50,7 +50,7 @@ export function ManOfTheMatch({ fixtureId, homeTeam, awayTeam, status }: ManOfTh
       ) : null}
       {data === undefined ? null : (
         <>
-          <MomVoting votes={data} teamName={teamName} refresh={() => void mutate()} />
+          <MomVoting votes={data} teamName={teamName} />
           <MomResults votes={data} teamName={teamName} />
         </>
       )}
@@ -61,11 +61,10 @@ export function ManOfTheMatch({ fixtureId, homeTeam, awayTeam, status }: ManOfTh
 interface MomVotingProps {
   votes: FixtureVotes;
   teamName: (teamId: number) => string;
-  refresh: () => void;
 }
 
 /** The session-dependent part: nothing of it is rendered before hydration (its space is kept). */
-function MomVoting({ votes, teamName, refresh }: MomVotingProps) {
+function MomVoting({ votes, teamName }: MomVotingProps) {
   const intl = useIntl();
   const { language } = useTenant();
   const session = useSession();
@@ -89,17 +88,7 @@ function MomVoting({ votes, teamName, refresh }: MomVotingProps) {
       </div>
     );
   } else {
-    content = (
-      <MomVoteForm
-        votes={votes}
-        teamName={teamName}
-        onVoted={() => {
-          setConfirmed(true);
-          refresh();
-        }}
-        onRefused={refresh}
-      />
-    );
+    content = <MomVoteForm votes={votes} teamName={teamName} onVoted={() => setConfirmed(true)} />;
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Stars, isApiError, useApiClient } from '@tribune/shared';
+import { Button, Stars, isApiError } from '@tribune/shared';
 import type { FixtureVotes } from '../api/get-fixture-votes';
-import { postVote } from '../api/post-vote';
+import { usePostVote } from '../api/post-vote';
 import { momMessages } from './mom-messages';
 
 type Side = 'home' | 'away';
@@ -10,10 +10,8 @@ type Side = 'home' | 'away';
 interface MomVoteFormProps {
   votes: FixtureVotes;
   teamName: (teamId: number) => string;
-  /** After a stored vote (to confirm it and show the fan's own ratings). */
+  /** After a stored vote (to confirm it; the fan's own ratings show as `usePostVote` refreshes the votes). */
   onVoted: () => void;
-  /** After a refused vote (the spec ignores a 422: the answer is only refreshed). */
-  onRefused: () => void;
 }
 
 /**
@@ -21,9 +19,9 @@ interface MomVoteFormProps {
  * are sent with 0, as the spec's payload says. A 422 (the window closed meanwhile, a vote from another
  * tab) is ignored per spec 000 §8; other failures are only logged (§8 "Other failures").
  */
-export function MomVoteForm({ votes, teamName, onVoted, onRefused }: MomVoteFormProps) {
+export function MomVoteForm({ votes, teamName, onVoted }: MomVoteFormProps) {
   const intl = useIntl();
-  const client = useApiClient();
+  const { trigger: sendVote } = usePostVote(votes.fixture_id);
   const headingId = useId();
   const [side, setSide] = useState<Side>('home');
   const [grades, setGrades] = useState<ReadonlyMap<number, number>>(new Map());
@@ -37,7 +35,7 @@ export function MomVoteForm({ votes, teamName, onVoted, onRefused }: MomVoteForm
     if (rated.length === 0 || sending) return;
     setSending(true);
     try {
-      await postVote(client, {
+      await sendVote({
         fixtureId: votes.fixture_id,
         matchKey: votes.match_key,
         team: team.slug,
@@ -45,8 +43,8 @@ export function MomVoteForm({ votes, teamName, onVoted, onRefused }: MomVoteForm
       });
       onVoted();
     } catch (error) {
-      if (isApiError(error) && error.status === 422) onRefused();
-      else console.error('Man-of-the-match vote failed', error);
+      // A 422 is ignored (the hook has refreshed the votes); other failures are only logged.
+      if (!(isApiError(error) && error.status === 422)) console.error('Man-of-the-match vote failed', error);
     } finally {
       setSending(false);
     }

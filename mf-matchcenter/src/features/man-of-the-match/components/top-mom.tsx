@@ -6,7 +6,7 @@ import { momMessages } from './mom-messages';
 import './man-of-the-match.css';
 import './top-mom.css';
 
-export interface TopMomProps {
+interface TopMomProps {
   /** League slug or id; the Eredivisie by default (MC-14). */
   league?: string;
   limit?: number;

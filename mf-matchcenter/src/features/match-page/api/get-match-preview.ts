@@ -13,7 +13,6 @@ const previewResultSchema = z.object({
   /** 'h-a', home side first. */
   score: z.string(),
 });
-export type PreviewResult = z.infer<typeof previewResultSchema>;
 
 const previewSideSchema = z.object({
   teamId: z.number(),
@@ -34,7 +33,6 @@ const meetingSchema = z.object({
   awayTeam: z.string(),
   score: z.string(),
 });
-export type Meeting = z.infer<typeof meetingSchema>;
 
 const probablePlayerSchema = z.object({
   playerId: z.number(),
@@ -64,8 +62,9 @@ export const matchPreviewSchema = z.object({
 });
 export type MatchPreview = z.infer<typeof matchPreviewSchema>;
 
-export const matchPreviewResponseSchema = z.object({ data: matchPreviewSchema });
-export type MatchPreviewFollowsTheApi = AcceptsApi<
+const matchPreviewResponseSchema = z.object({ data: matchPreviewSchema });
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _MatchPreviewFollowsTheApi = AcceptsApi<
   z.input<typeof matchPreviewResponseSchema>,
   ApiResponse<'/ajax/matchcenter/fixture/{id}/preview', 'get'>
 >;
@@ -74,7 +73,7 @@ export function matchPreviewKey(fixtureId: number) {
   return ['matchcenter/match-preview', fixtureId] as const;
 }
 
-export async function getMatchPreview(client: ApiClient, fixtureId: number): Promise<MatchPreview> {
+async function getMatchPreview(client: ApiClient, fixtureId: number): Promise<MatchPreview> {
   const response = await client.request(`/ajax/matchcenter/fixture/${fixtureId}/preview`, matchPreviewResponseSchema);
   return response.data;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import type { Match, MatchEvent } from '../api/get-match';
+import type { Match, MatchEvent } from '../api/get-fixture';
 import { minuteText, playerPath, teamName } from '../lib/match-facts';
 import { matchPageMessages as messages } from './match-page-messages';
 

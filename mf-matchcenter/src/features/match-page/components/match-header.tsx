@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Countdown, formatKickOff, Slot, TeamCrest, useTenant } from '@tribune/shared';
-import type { Match, MatchEvent, Side } from '../api/get-match';
+import type { Match, MatchEvent, Side } from '../api/get-fixture';
 import type { MatchPreview } from '../api/get-match-preview';
 import { isPlaying } from '../lib/live-match';
 import { isGoal, matchState, minuteText, parseScore, teamName, teamPath } from '../lib/match-facts';

@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Match, MatchEvent, Side } from '../api/get-match';
+import type { Match, MatchEvent, Side } from '../api/get-fixture';
 import type { MatchPreview } from '../api/get-match-preview';
 import { matchColours, textOn } from '../lib/club-colours';
 import { minuteText, playerFacts, playerPath, teamName, type PlayerFacts } from '../lib/match-facts';
@@ -11,7 +11,7 @@ import { matchPreviewMessages as previewMessages } from './match-preview-message
 /** Lines of the pitch, from the goal out: the formation as the players' positions make it. */
 const LINES = ['GK', 'DEF', 'MF', 'ST'] as const;
 
-export interface PitchPlayer {
+interface PitchPlayer {
   playerId: number;
   name: string;
   shirtNumber: number | null;
@@ -19,7 +19,7 @@ export interface PitchPlayer {
   positionCode: string;
 }
 
-export interface PitchSide {
+interface PitchSide {
   formation: string | null;
   starting: readonly PitchPlayer[];
   bench: readonly PitchPlayer[];
@@ -128,7 +128,7 @@ function PitchHalf({
 }
 
 /** Both XIs drawn on one pitch in their formations (home at the top), then the benches and substitutions. */
-export function LineupsPitch({
+function LineupsPitch({
   match,
   home,
   away,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatInSiteTimeZone, Slot, useTenant } from '@tribune/shared';
-import type { Match, Side } from '../api/get-match';
+import type { Match, Side } from '../api/get-fixture';
 import type { MatchPreview, PreviewSide } from '../api/get-match-preview';
 import { matchPath, teamName, teamPath } from '../lib/match-facts';
 import { matchPreviewMessages as messages } from './match-preview-messages';
@@ -31,7 +31,7 @@ export function MatchPreviewPanel({ match, preview }: { match: Match; preview: M
 }
 
 /** The last five results of both clubs as W/D/L chips, oldest first, each a link to its match. */
-export function ClubsForm({ match, preview }: { match: Match; preview: MatchPreview }) {
+function ClubsForm({ match, preview }: { match: Match; preview: MatchPreview }) {
   const intl = useIntl();
   const headingId = useId();
   const row = (side: Side, club: PreviewSide) => (

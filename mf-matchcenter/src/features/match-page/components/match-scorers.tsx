@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Match, Side } from '../api/get-match';
+import type { Match, Side } from '../api/get-fixture';
 import { isGoal, minuteText, playerPath, scorersOf, teamName } from '../lib/match-facts';
 import { matchPageMessages as messages } from './match-page-messages';
 import { matchPreviewMessages as previewMessages } from './match-preview-messages';

@@ -1,6 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { Match, MatchStats as Stats } from '../api/get-match';
+import type { Match, MatchStats as Stats } from '../api/get-fixture';
 import { matchPageMessages as messages } from './match-page-messages';
 
 const ROWS: readonly [keyof Stats['home'], MessageDescriptor, string][] = [

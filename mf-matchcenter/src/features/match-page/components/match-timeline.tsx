@@ -1,6 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import type { Match, TimelineMark } from '../api/get-match';
+import type { Match, TimelineMark } from '../api/get-fixture';
 import { minuteText, teamName } from '../lib/match-facts';
 import { assignLanes, timelinePosition } from '../lib/timeline-lanes';
 import { eventLabel } from './match-events';
@@ -8,7 +8,7 @@ import { matchPageMessages as messages } from './match-page-messages';
 import { matchPreviewMessages as previewMessages } from './match-preview-messages';
 
 /** The least distance, in percent of the bar, between two labels in one lane (a "45+2'" label's width on a phone). */
-export const LANE_GAP = 12;
+const LANE_GAP = 12;
 
 /**
  * The match's timeline (MC-12): kick-off, half time, full time and a minute mark for each goal, card

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useLiveMatches } from '../../fixtures/api/get-live-matches';
-import { FixtureRow } from '../../fixtures/components/fixture-row';
+import { useLiveMatches } from '../../../lib/api/get-live-matches';
+import { FixtureRow } from '../../../components/fixture-row';
 import { matchPreviewMessages as messages } from './match-preview-messages';
 
 /** Beside a live match: the other matches being played now, each a link to its page (MC-03 keeps them live). */

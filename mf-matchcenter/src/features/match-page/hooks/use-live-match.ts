@@ -1,20 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import type { z } from 'zod/mini';
-import { useApiClient, useChannelEvent, useRealtimeReconnect } from '@tribune/shared';
-import { getMatch, type Match } from '../api/get-match';
+import {
+  fixtureChannel,
+  liveFixturePayloadSchema,
+  liveMatchEvents,
+  matchEventPayloadSchema,
+  matchStatisticsPayloadSchema,
+  matchStatusPayloadSchema,
+  useApiClient,
+  useChannelEvent,
+  useRealtimeReconnect,
+} from '@tribune/shared';
+import { getFixture, type Match } from '../api/get-fixture';
 import {
   applyLiveFixture,
   applyMatchEvent,
   applyMatchStatistics,
   applyMatchStatus,
   isOver,
-  liveEvents,
-  liveFixturePayload,
-  matchChannel,
-  matchEventPayload,
-  matchStatisticsPayload,
-  matchStatusPayload,
   mergeRefetched,
 } from '../lib/live-match';
 
@@ -22,7 +26,7 @@ import {
  * How long after kick-off the page asks again for the line-ups (drawn at kick-off): past the few
  * seconds for which the API's public answers may be kept, so the answer has them.
  */
-export const LINEUP_REFETCH_MS = 6_000;
+const LINEUP_REFETCH_MS = 6_000;
 
 /**
  * MC-03 on the match page: while the match is not over (and after, once followed), listens to `fixture-{id}` and writes each event into
@@ -39,7 +43,7 @@ export function useLiveMatch(fixtureId: number, match: Match | undefined, mutate
   useEffect(() => {
     if (notOver) setFollowed(true);
   }, [notOver]);
-  const channel = notOver || followed ? matchChannel(fixtureId) : null;
+  const channel = notOver || followed ? fixtureChannel(fixtureId) : null;
 
   function apply<Schema extends z.ZodMiniType>(
     event: string,
@@ -57,18 +61,30 @@ export function useLiveMatch(fixtureId: number, match: Match | undefined, mutate
     };
   }
 
-  useChannelEvent(channel, liveEvents.liveFixture, apply(liveEvents.liveFixture, liveFixturePayload, applyLiveFixture));
-  useChannelEvent(channel, liveEvents.matchEvent, apply(liveEvents.matchEvent, matchEventPayload, applyMatchEvent));
   useChannelEvent(
     channel,
-    liveEvents.matchStatistics,
-    apply(liveEvents.matchStatistics, matchStatisticsPayload, applyMatchStatistics),
+    liveMatchEvents.liveFixture,
+    apply(liveMatchEvents.liveFixture, liveFixturePayloadSchema, applyLiveFixture),
   );
-  useChannelEvent(channel, liveEvents.matchStatus, apply(liveEvents.matchStatus, matchStatusPayload, applyMatchStatus));
+  useChannelEvent(
+    channel,
+    liveMatchEvents.matchEvent,
+    apply(liveMatchEvents.matchEvent, matchEventPayloadSchema, applyMatchEvent),
+  );
+  useChannelEvent(
+    channel,
+    liveMatchEvents.matchStatistics,
+    apply(liveMatchEvents.matchStatistics, matchStatisticsPayloadSchema, applyMatchStatistics),
+  );
+  useChannelEvent(
+    channel,
+    liveMatchEvents.matchStatus,
+    apply(liveMatchEvents.matchStatus, matchStatusPayloadSchema, applyMatchStatus),
+  );
 
   const refetch = useRef<() => void>(() => undefined);
   refetch.current = () => {
-    mutate(async (current) => mergeRefetched(current, await getMatch(client, fixtureId)), {
+    mutate(async (current) => mergeRefetched(current, await getFixture(client, fixtureId)), {
       revalidate: false,
     }).catch((error: unknown) => console.warn(`Could not refresh fixture ${fixtureId}`, error));
   };

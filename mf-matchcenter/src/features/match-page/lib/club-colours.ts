@@ -1,5 +1,5 @@
 /** '#c8102e' or '#fff' → [r, g, b]; null for anything else (names, rgb(), …). */
-export function parseHex(colour: string): [number, number, number] | null {
+function parseHex(colour: string): [number, number, number] | null {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim())?.[1];
   if (!hex) return null;
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
@@ -7,7 +7,7 @@ export function parseHex(colour: string): [number, number, number] | null {
 }
 
 /** WCAG relative luminance of an sRGB colour. */
-export function luminance([r, g, b]: [number, number, number]): number {
+function luminance([r, g, b]: [number, number, number]): number {
   const channel = (value: number) => {
     const c = value / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -27,7 +27,7 @@ function distance(a: [number, number, number], b: [number, number, number]): num
   return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
-export interface ClubColours {
+interface ClubColours {
   primary: string;
   secondary: string;
 }

@@ -1,61 +1,20 @@
-import { z } from 'zod/mini';
-import type { Match, MatchEvent, MatchEventType, TimelineMark } from '../api/get-match';
+import type {
+  LiveFixturePayload,
+  MatchEventPayload,
+  matchEventTypes,
+  MatchStatisticsPayload,
+  MatchStatusPayload,
+} from '@tribune/shared';
+import type { Match, MatchEvent, MatchEventType, TimelineMark } from '../api/get-fixture';
 
-/**
- * The live events of a match on channel `fixture-{id}` (docs/contracts.md "Live matches", MC-03), and
- * how each changes the match the page shows. Payloads are outside data: validated, and a malformed one
- * is ignored. Pure functions, so the page's SWR entry is updated in one place.
+/*
+ * How each live event of a match (docs/contracts.md "Live matches", MC-03; the events, channel and
+ * payload schemas are shared's `liveMatchEvents`) changes the match the page shows. Pure functions, so
+ * the page's SWR entry is updated in one place.
  */
-export const liveEvents = {
-  liveFixture: 'LiveFixture',
-  matchEvent: 'MatchEvent',
-  matchStatistics: 'MatchStatistics',
-  matchStatus: 'MatchStatus',
-} as const;
-
-export function matchChannel(fixtureId: number): string {
-  return `fixture-${fixtureId}`;
-}
-
-/** Spec 000 §7: `{time, score: 'h-a'}`; `time` a minute, or '45+2' in stoppage time. */
-export const liveFixturePayload = z.object({ time: z.union([z.number(), z.string()]), score: z.string() });
-
-const sideStats = z.object({
-  possession: z.number(),
-  shots: z.number(),
-  shotsOnTarget: z.number(),
-  corners: z.number(),
-  fouls: z.number(),
-});
-export const matchStatisticsPayload = z.object({ fixtureId: z.number(), home: sideStats, away: sideStats });
-
-const storedEventTypes = ['goal', 'penalty', 'own_goal', 'yellow_card', 'red_card', 'substitution'] as const;
-export const matchEventPayload = z.object({
-  fixtureId: z.number(),
-  sequence: z.number(),
-  type: z.enum(storedEventTypes),
-  side: z.enum(['home', 'away']),
-  teamId: z.number(),
-  playerId: z.nullable(z.number()),
-  playerName: z.nullable(z.string()),
-  secondPlayerId: z.nullable(z.number()),
-  secondPlayerName: z.nullable(z.string()),
-  minute: z.number(),
-  stoppageMinute: z.nullable(z.number()),
-  score: z.string(),
-});
-
-export const matchStatusPayload = z.object({
-  fixtureId: z.number(),
-  status: z.string(),
-  phase: z.string(),
-  minute: z.number(),
-  stoppageMinute: z.nullable(z.number()),
-  score: z.string(),
-});
 
 /** The stored spelling (`own_goal`) as the fixture answer writes it (`own-goal`). */
-const eventTypeOf: Record<(typeof storedEventTypes)[number], MatchEventType> = {
+const eventTypeOf: Record<(typeof matchEventTypes)[number], MatchEventType> = {
   goal: 'goal',
   penalty: 'penalty',
   own_goal: 'own-goal',
@@ -64,7 +23,7 @@ const eventTypeOf: Record<(typeof storedEventTypes)[number], MatchEventType> = {
   substitution: 'substitution',
 };
 
-export function timelineKindOf(type: MatchEventType): TimelineMark['kind'] {
+function timelineKindOf(type: MatchEventType): TimelineMark['kind'] {
   if (type === 'yellow-card' || type === 'red-card') return 'card';
   if (type === 'substitution') return 'substitution';
   return 'goal';
@@ -94,14 +53,14 @@ function withPeriod(timeline: readonly TimelineMark[], mark: TimelineMark): Time
 }
 
 /** '45+2' → [45, 2]; 67 → [67, null]. */
-export function parseLiveTime(time: number | string): [number, number | null] | null {
+function parseLiveTime(time: number | string): [number, number | null] | null {
   if (typeof time === 'number') return Number.isFinite(time) ? [time, null] : null;
   const match = /^(\d{1,3})(?:\+(\d{1,2}))?$/.exec(time.trim());
   if (!match?.[1]) return null;
   return [Number(match[1]), match[2] === undefined ? null : Number(match[2])];
 }
 
-export function applyLiveFixture(match: Match, payload: z.infer<typeof liveFixturePayload>): Match {
+export function applyLiveFixture(match: Match, payload: LiveFixturePayload): Match {
   const time = parseLiveTime(payload.time);
   const status = match.status === 'scheduled' ? 'live' : match.status;
   return {
@@ -115,7 +74,7 @@ export function applyLiveFixture(match: Match, payload: z.infer<typeof liveFixtu
   };
 }
 
-export function applyMatchEvent(match: Match, payload: z.infer<typeof matchEventPayload>): Match {
+export function applyMatchEvent(match: Match, payload: MatchEventPayload): Match {
   if (match.events.some((e) => e.sequence === payload.sequence)) return match;
   const event: MatchEvent = {
     sequence: payload.sequence,
@@ -145,11 +104,11 @@ export function applyMatchEvent(match: Match, payload: z.infer<typeof matchEvent
   return { ...match, hasStarted: true, events, timeline, score: latest?.result ?? match.score };
 }
 
-export function applyMatchStatistics(match: Match, payload: z.infer<typeof matchStatisticsPayload>): Match {
+export function applyMatchStatistics(match: Match, payload: MatchStatisticsPayload): Match {
   return { ...match, stats: { home: payload.home, away: payload.away } };
 }
 
-export function applyMatchStatus(match: Match, payload: z.infer<typeof matchStatusPayload>): Match {
+export function applyMatchStatus(match: Match, payload: MatchStatusPayload): Match {
   const live = payload.status === 'live';
   let timeline = match.timeline.length === 0 ? [period('kick-off', 0)] : match.timeline;
   if (payload.phase === 'half-time' || payload.phase === 'second-half' || payload.phase === 'full-time') {

@@ -1,4 +1,4 @@
-import type { Match, MatchEvent, Side } from '../api/get-match';
+import type { Match, MatchEvent, Side } from '../api/get-fixture';
 
 /** 67, or 45+2 in stoppage time (without the minute sign, which the message adds). */
 export function minuteText(minute: number, extraMinute: number | null): string {
@@ -83,7 +83,7 @@ export function matchState(match: Pick<Match, 'status' | 'hasStarted'>): MatchSt
   return match.hasStarted && status !== 'postponed' && status !== 'cancelled' ? 'live' : 'upcoming';
 }
 
-export interface Scorer {
+interface Scorer {
   key: string;
   /** The player's id for a link to their page (MC-02); null when the data does not say who. */
   playerId: number | null;

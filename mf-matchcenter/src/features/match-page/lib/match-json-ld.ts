@@ -1,4 +1,4 @@
-import type { Match } from '../api/get-match';
+import type { Match } from '../api/get-fixture';
 
 const eventStatus: Record<string, string> = {
   postponed: 'https://schema.org/EventPostponed',

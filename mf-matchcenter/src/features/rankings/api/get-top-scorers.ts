@@ -16,21 +16,22 @@ export const topScorerSchema = z.object({
 });
 
 /** GET /ajax/matchcenter/top-scorers/league/{league} (MC-01): the top 10 (spec 000 §9). */
-export const topScorersResponseSchema = z.object({
+const topScorersResponseSchema = z.object({
   data: z.object({ scorers: z.array(topScorerSchema) }),
 });
-export type TopScorersFollowTheApi = AcceptsApi<
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _TopScorersFollowTheApi = AcceptsApi<
   z.input<typeof topScorersResponseSchema>,
   ApiResponse<'/ajax/matchcenter/top-scorers/league/{league}', 'get'>
 >;
 
 export type TopScorer = z.infer<typeof topScorerSchema>;
 
-export function topScorersKey(league: string) {
+function topScorersKey(league: string) {
   return ['matchcenter/top-scorers', league] as const;
 }
 
-export async function getTopScorers(client: ApiClient, league: string): Promise<TopScorer[]> {
+async function getTopScorers(client: ApiClient, league: string): Promise<TopScorer[]> {
   const response = await client.request(
     `/ajax/matchcenter/top-scorers/league/${encodeURIComponent(league)}`,
     topScorersResponseSchema,

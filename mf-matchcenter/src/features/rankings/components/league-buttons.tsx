@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { League } from '../api/league-schema';
+import type { League } from '../../../lib/api/league-schema';
 import { rankingPath, rankingSearch, type RankingTab } from '../lib/ranking-url';
 import { rankingsMessages } from './rankings-messages';
 

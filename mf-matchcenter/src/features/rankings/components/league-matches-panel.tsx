@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner, useRealtimeReconnect } from '@tribune/shared';
-import { sortByKickOff } from '../../fixtures/api/fixture-schema';
-import { FixtureDays } from '../../fixtures/components/fixture-days';
-import { FixtureRow } from '../../fixtures/components/fixture-row';
-import { useLeagueRounds } from '../api/get-league-rounds';
-import { useRoundFixtures, type RoundFixtures, type RoundSelection } from '../api/get-round-fixtures';
+import { sortByKickOff } from '../../../lib/api/fixture-schema';
+import { FixtureDays } from '../../../components/fixture-days';
+import { FixtureRow } from '../../../components/fixture-row';
+import { useListLeagueRounds } from '../api/list-league-rounds';
+import type { RoundFixtures } from '../../../lib/api/get-round-fixtures';
+import { useSelectedRounds, type RoundSelection } from '../hooks/use-selected-rounds';
 import { NoDataNotice } from './no-data-notice';
 import { rankingsMessages } from './rankings-messages';
 import { RoundSelect } from './round-select';
@@ -40,8 +41,8 @@ function SeasonRound({ round }: { round: RoundFixtures }) {
  */
 export function LeagueMatchesPanel({ league, round, onRoundChange }: LeagueMatchesPanelProps) {
   const intl = useIntl();
-  const rounds = useLeagueRounds(league);
-  const fixtures = useRoundFixtures(league, round);
+  const rounds = useListLeagueRounds(league);
+  const fixtures = useSelectedRounds(league, round);
   useRealtimeReconnect(() => {
     void fixtures.mutate();
     void rounds.mutate();

@@ -1,6 +1,6 @@
 import { Spinner } from '@tribune/shared';
-import { useFavouriteTeam } from '../../favourite-team/hooks/use-favourite-team';
-import type { LeagueRankings } from '../api/get-league-rankings';
+import { useFavouriteTeam } from '../../../hooks/use-favourite-team';
+import type { LeagueRankings } from '../../../lib/api/get-league-rankings';
 import { useTopScorers } from '../api/get-top-scorers';
 import { NoDataNotice } from './no-data-notice';
 import { RankingTable } from './ranking-table';

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { RoundSelection } from '../api/get-round-fixtures';
+import type { RoundSelection } from '../hooks/use-selected-rounds';
 import { rankingsMessages } from './rankings-messages';
 
 interface RoundSelectProps {

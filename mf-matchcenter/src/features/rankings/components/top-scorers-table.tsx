@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { TeamCrest } from '@tribune/shared';
 import type { TopScorer } from '../api/get-top-scorers';
 import { playerPath, teamPath } from '../lib/ranking-url';
-import { ClubName } from '../../fixtures/components/club-name';
+import { ClubName } from '../../../components/club-name';
 import { ColumnHeader } from './column-header';
 import { rankingsMessages } from './rankings-messages';
 

@@ -1,4 +1,4 @@
-import type { RoundSelection } from '../api/get-round-fixtures';
+import type { RoundSelection } from '../hooks/use-selected-rounds';
 
 /** The query parameters of the ranking page: `matches=true` opens the Matches tab (spec 000 §2). */
 export const matchesParam = 'matches';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { leagueFixtureSchema } from '../../fixtures/api/get-live-matches';
+import { leagueFixtureSchema } from '../../../lib/api/get-live-matches';
 
 /**
  * A fixture of the score strip: the lists' fixture with its clubs' ids, so the favourite club's match

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Countdown, formatInSiteTimeZone, formatKickOff, parseIsoInstant, TeamCrest, useTenant } from '@tribune/shared';
-import { isLive, isOver, type Fixture } from '../../fixtures/api/fixture-schema';
-import { fixtureMessages } from '../../fixtures/components/fixture-messages';
-import { parseScore } from '../../fixtures/components/fixture-status';
-import { useLiveFixture } from '../../fixtures/hooks/use-live-fixture';
+import { isLive, isOver, type Fixture } from '../../../lib/api/fixture-schema';
+import { fixtureMessages } from '../../../components/fixture-messages';
+import { parseScore } from '../../../components/fixture-status';
+import { useLiveFixture } from '../../../hooks/use-live-fixture';
 import { isInPlay, type StripCardKind } from '../lib/pick-strip-matches';
 import { scoreStripMessages } from './score-strip-messages';
 

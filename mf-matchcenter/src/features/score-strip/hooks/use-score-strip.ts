@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useRealtimeReconnect } from '@tribune/shared';
-import { useHomepage } from '../../fixtures/api/get-homepage';
-import { useFavouriteTeam } from '../../favourite-team/hooks/use-favourite-team';
-import { useLiveStrip } from '../api/get-live-strip';
-import { useTodaysStrip } from '../api/get-todays-strip';
+import { useHomepage } from '../../../lib/api/get-homepage';
+import { useFavouriteTeam } from '../../../hooks/use-favourite-team';
+import { useLiveMatches } from '../api/get-live-matches';
+import { useTodaysFixtures } from '../api/get-todays-fixtures';
 import { pickStripMatches, type StripMatches } from '../lib/pick-strip-matches';
 
 /** The longest wait a browser timer takes (about 24.8 days); later kick-offs are not waited for. */
 const longestTimerMs = 2_147_483_647;
 
-export interface ScoreStripState extends StripMatches {
+interface ScoreStripState extends StripMatches {
   /** Asks every list again: a match ended, kicked off, or the real-time connection came back. */
   refresh: () => void;
 }
@@ -23,8 +23,8 @@ export interface ScoreStripState extends StripMatches {
  */
 export function useScoreStrip(): ScoreStripState {
   const { team: favourite } = useFavouriteTeam();
-  const live = useLiveStrip();
-  const today = useTodaysStrip();
+  const live = useLiveMatches();
+  const today = useTodaysFixtures();
   const homepage = useHomepage(null);
   const club = useHomepage(favourite ? { teamId: favourite.id, league: favourite.league.slug } : null);
   const { mutate: mutateLive } = live;

@@ -1,4 +1,4 @@
-import { isLive, isOver, sortByKickOff, type Fixture } from '../../fixtures/api/fixture-schema';
+import { isLive, isOver, sortByKickOff, type Fixture } from '../../../lib/api/fixture-schema';
 
 /** Live: being played (half time too). Today: today's other matches. Next: the first match to come. */
 export type StripCardKind = 'live' | 'today' | 'next';

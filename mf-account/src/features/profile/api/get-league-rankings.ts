@@ -1,0 +1,53 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+
+/** MC-14: the league whose clubs a fan chooses from (the match centre offers the same list). */
+const clubsLeague = 'eredivisie';
+
+/** What the club list needs of a league table (GET /ajax/matchcenter/rankings/league/{league}). */
+const leagueClubsResponseSchema = z.object({
+  data: z.object({
+    league: z.object({ name: z.string() }),
+    seasonRankings: z.array(
+      z.object({
+        teamRankings: z.array(z.object({ teamId: z.number(), team: z.string(), logo: z.string() })),
+      }),
+    ),
+  }),
+});
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _LeagueClubsFollowTheApi = AcceptsApi<
+  z.input<typeof leagueClubsResponseSchema>,
+  ApiResponse<'/ajax/matchcenter/rankings/league/{league}', 'get'>
+>;
+
+interface LeagueClubs {
+  leagueName: string;
+  /** The league's clubs by name. */
+  clubs: { id: number; name: string; logo: string }[];
+}
+
+function leagueClubsKey(league: string) {
+  return ['account/league-clubs', league] as const;
+}
+
+/** The clubs of the league's season table (its first group), by name. */
+async function getLeagueRankings(client: ApiClient, league: string): Promise<LeagueClubs> {
+  const { data } = await client.request(
+    `/ajax/matchcenter/rankings/league/${encodeURIComponent(league)}`,
+    leagueClubsResponseSchema,
+  );
+  const rows = data.seasonRankings[0]?.teamRankings ?? [];
+  return {
+    leagueName: data.league.name,
+    clubs: rows
+      .map((row) => ({ id: row.teamId, name: row.team, logo: row.logo }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+export function useLeagueRankings(league: string = clubsLeague) {
+  const client = useApiClient();
+  return useSWR(leagueClubsKey(league), ([, slug]) => getLeagueRankings(client, slug), { revalidateOnFocus: false });
+}

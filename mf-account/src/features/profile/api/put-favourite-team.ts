@@ -1,0 +1,35 @@
+import useSWRMutation from 'swr/mutation';
+import type { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { myClubKey, myClubResponseSchema, type MyClub } from './favourite-team-schema';
+
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _PutMyClubFollowsTheApi = AcceptsApi<
+  z.input<typeof myClubResponseSchema>,
+  ApiResponse<'/api/v2/user/favourite-team', 'put'>
+>;
+
+/**
+ * PUT /api/v2/user/favourite-team {team_id} (CLB-01, MC-11): makes the club the fan's (`null`: none) and
+ * answers what the account now holds. An unknown club is a 422 under `team_id`.
+ */
+async function putFavouriteTeam(client: ApiClient, teamId: number | null): Promise<MyClub | null> {
+  const { data } = await client.request('/api/v2/user/favourite-team', myClubResponseSchema, {
+    method: 'PUT',
+    body: { team_id: teamId },
+  });
+  return data.team;
+}
+
+/**
+ * Saves the fan's club; the answer becomes the cache of `useFavouriteTeam(userId)` (not optimistic: the
+ * section shows the club once the API has it). A failure throws and leaves the cache as it was.
+ */
+export function usePutFavouriteTeam(userId: number) {
+  const client = useApiClient();
+  return useSWRMutation(
+    myClubKey(userId),
+    (_key: ReturnType<typeof myClubKey>, { arg }: { arg: number | null }) => putFavouriteTeam(client, arg),
+    { populateCache: true, revalidate: false },
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useCommentsCache } from '../hooks/use-comments-cache';
+import type { CommentResource } from './comment-schema';
+
+/** POST (like) and DELETE (unlike) /api/v2/comments/{id}/like (CMT-05); both idempotent. */
+const likeCommentResponseSchema = z.object({
+  data: z.object({ likes_count: z.number(), is_liked_by_me: z.boolean() }),
+});
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _LikeCommentFollowsTheApi = AcceptsApi<
+  z.input<typeof likeCommentResponseSchema>,
+  ApiResponse<'/api/v2/comments/{id}/like', 'post'> | ApiResponse<'/api/v2/comments/{id}/like', 'delete'>
+>;
+
+type LikeState = z.infer<typeof likeCommentResponseSchema>['data'];
+
+async function changeLike(client: ApiClient, id: number, like: boolean): Promise<LikeState> {
+  const response = await client.request(`/api/v2/comments/${id}/like`, likeCommentResponseSchema, {
+    method: like ? 'POST' : 'DELETE',
+  });
+  return response.data;
+}
+
+/** Likes or unlikes a comment of `resource`; the new count and state go into every copy on the page. */
+export function useChangeLike(resource: CommentResource) {
+  const client = useApiClient();
+  const { updateComment } = useCommentsCache(resource);
+  return useCallback(
+    async (id: number, like: boolean): Promise<LikeState> => {
+      const state = await changeLike(client, id, like);
+      void updateComment(id, (current) => ({ ...current, ...state }));
+      return state;
+    },
+    [client, updateComment],
+  );
+}

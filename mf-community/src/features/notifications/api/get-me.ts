@@ -1,0 +1,25 @@
+import { z } from 'zod/mini';
+import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+
+/**
+ * NOT-04: whether the user wants notification pop-ups. The flag is part of the user's own data
+ * (GET /api/v2/user/me-as-resource, spec 001 §3 "User (own data)"), not of the stored user (ACC-11), so it
+ * is asked for when a notification arrives: a change on the settings page counts at once.
+ */
+const popupSettingResponseSchema = z.object({ data: z.object({ enable_notifications_popup: z.boolean() }) });
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _PopupSettingFollowsTheApi = AcceptsApi<
+  z.input<typeof popupSettingResponseSchema>,
+  ApiResponse<'/api/v2/user/me-as-resource', 'get'>
+>;
+
+/** The part of the user's own data this remote reads. */
+type MePopupSetting = z.infer<typeof popupSettingResponseSchema>['data'];
+
+export async function getMe(client: ApiClient): Promise<MePopupSetting> {
+  const response = await client.request('/api/v2/user/me-as-resource', popupSettingResponseSchema, {
+    // The user's own data is never served from a cache (ACC-16).
+    headers: { 'Cache-Control': 'no-cache' },
+  });
+  return response.data;
+}

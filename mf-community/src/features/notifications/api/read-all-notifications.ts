@@ -1,0 +1,41 @@
+import type { z } from 'zod/mini';
+import { useCallback } from 'react';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useNotificationsCache } from '../hooks/use-notifications-cache';
+import { logNotificationError } from '../lib/log-notification-error';
+import { markAllRead, setCounts } from '../lib/page-updates';
+import { notificationCountsResponseSchema, type NotificationCounts } from './notification-schema';
+
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _ReadAllFollowsTheApi = AcceptsApi<
+  z.input<typeof notificationCountsResponseSchema>,
+  ApiResponse<'/api/v2/notifications/read-all', 'patch'>
+>;
+
+/** PATCH /api/v2/notifications/read-all (NOT-01): "mark all as read". */
+async function readAllNotifications(client: ApiClient): Promise<NotificationCounts> {
+  const response = await client.request('/api/v2/notifications/read-all', notificationCountsResponseSchema, {
+    method: 'PATCH',
+  });
+  return response.data;
+}
+
+/**
+ * NOT-01: "mark all as read" shows at once and is then set to the counts the API answers; a failure is
+ * logged and the lists are fetched again.
+ */
+export function useReadAllNotifications(userId: number) {
+  const client = useApiClient();
+  const cache = useNotificationsCache(userId);
+  return useCallback(() => {
+    cache.update(markAllRead(new Date().toISOString()));
+    cache.update(setCounts({ unopen: 0, unread: 0 }));
+    readAllNotifications(client).then(
+      (counts) => cache.update(setCounts(counts)),
+      (error: unknown) => {
+        logNotificationError('marking all notifications read', error);
+        cache.refetch();
+      },
+    );
+  }, [cache, client]);
+}

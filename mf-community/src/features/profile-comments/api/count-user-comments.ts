@@ -1,0 +1,30 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+
+/** GET /ajax/user/{id}/comments/count (PRF-01): the user's visible comments, and their hidden ones for themselves. */
+const userCommentsCountResponseSchema = z.object({ data: z.object({ count: z.number() }) });
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _UserCommentsCountFollowsTheApi = AcceptsApi<
+  z.input<typeof userCommentsCountResponseSchema>,
+  ApiResponse<'/ajax/user/{id}/comments/count', 'get'>
+>;
+
+/**
+ * `viewer` (the logged-in user's id, or null) is part of the key: with the user's own token the count
+ * includes their hidden comments, so a login must not keep a guest's answer.
+ */
+function userCommentsCountKey(userId: number, viewer: number | null) {
+  return ['community/profile-comments/count', userId, viewer] as const;
+}
+
+/** The API client sends the session's token (the spec's auth header) whenever there is one. */
+async function countUserComments(client: ApiClient, userId: number): Promise<number> {
+  const response = await client.request(`/ajax/user/${userId}/comments/count`, userCommentsCountResponseSchema);
+  return response.data.count;
+}
+
+export function useCountUserComments(userId: number, viewer: number | null) {
+  const client = useApiClient();
+  return useSWR(userCommentsCountKey(userId, viewer), ([, id]) => countUserComments(client, id));
+}

@@ -1,0 +1,48 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-schema';
+
+/**
+ * GET /ajax/user/articles?user={id}&offset={offset} (PRF-01): the published articles of the authors the
+ * user writes as, newest first, 10 at a time, as the home list's cards; `next_offset` is null after the
+ * last of them.
+ */
+const userArticlesResponseSchema = z.object({
+  data: z.object({ latestArticles: z.array(articleSummarySchema) }),
+  metaData: z.object({ offset: z.number(), next_offset: z.nullable(z.number()) }),
+});
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _UserArticlesFollowTheApi = AcceptsApi<
+  z.input<typeof userArticlesResponseSchema>,
+  ApiResponse<'/ajax/user/articles', 'get'>
+>;
+
+export interface UserArticlesPage {
+  articles: ArticleSummary[];
+  /** Where the next page starts, or null when there is none. */
+  nextOffset: number | null;
+}
+
+export async function listUserArticles(
+  client: ApiClient,
+  userId: number,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<UserArticlesPage> {
+  const response = await client.request('/ajax/user/articles', userArticlesResponseSchema, {
+    query: { user: userId, offset },
+    signal,
+  });
+  return { articles: response.data.latestArticles, nextOffset: response.metaData.next_offset };
+}
+
+function userArticlesKey(userId: number) {
+  return ['mf_content/articles/user', userId, 0] as const;
+}
+
+/** The first page, through SWR (cached, and server-rendered with the profile). */
+export function useListUserArticles(userId: number) {
+  const client = useApiClient();
+  return useSWR<UserArticlesPage, unknown>(userArticlesKey(userId), () => listUserArticles(client, userId, 0));
+}

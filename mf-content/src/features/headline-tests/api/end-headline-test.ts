@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { z } from 'zod/mini';
+import {
+  useApiClient,
+  useSession,
+  useTenant,
+  type AcceptsApi,
+  type ApiClient,
+  type ApiResponse,
+} from '@tribune/shared';
+import { headlineTestsKey } from './list-headline-tests';
+
+const endedSchema = z.object({
+  data: z.object({ article_id: z.number(), title: z.string(), ab_testing: z.boolean() }),
+});
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _EndHeadlineTestFollowsTheApi = AcceptsApi<
+  z.input<typeof endedSchema>,
+  ApiResponse<'/api/v2/editor/headline-tests/{articleId}/end', 'post'>
+>;
+
+/**
+ * POST /api/v2/editor/headline-tests/{articleId}/end {winner} (AB-01, editors): the winning headline
+ * becomes the title and the test stops. Answers the new title.
+ */
+async function endHeadlineTest(client: ApiClient, input: { articleId: number; winner: 'a' | 'b' }): Promise<string> {
+  const response = await client.request(`/api/v2/editor/headline-tests/${input.articleId}/end`, endedSchema, {
+    method: 'POST',
+    body: { winner: input.winner },
+  });
+  return response.data.title;
+}
+
+/** Ends a test; the readout is asked for again (not awaited), so the ended test leaves it. */
+export function useEndHeadlineTest() {
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: { articleId: number; winner: 'a' | 'b' }) => {
+      const title = await endHeadlineTest(client, input);
+      if (userId !== null) void mutate(headlineTestsKey(tenantId, userId));
+      return title;
+    },
+    [client, tenantId, userId, mutate],
+  );
+}

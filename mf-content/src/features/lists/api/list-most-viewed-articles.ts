@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { z } from 'zod/mini';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
+import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
+
+/** The API answers 10 articles a call. */
+const mostReadPageSize = 10;
+
+const mostReadResponseSchema = z.object({ data: z.object({ latestArticles: z.array(ajaxArticleSchema) }) });
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _MostReadArticlesFollowTheApi = AcceptsApi<
+  z.input<typeof mostReadResponseSchema>,
+  ApiResponse<'/article/most-view-articles', 'get'>
+>;
+
+/** GET /article/most-view-articles?offset (ART-05): the most visited articles, `offset` = those shown. */
+async function listMostViewedArticles(
+  client: ApiClient,
+  { offset, signal }: Omit<PageRequest, 'page'>,
+): Promise<AjaxArticle[]> {
+  const response = await client.request('/article/most-view-articles', mostReadResponseSchema, {
+    query: { offset },
+    signal,
+  });
+  return response.data.latestArticles;
+}
+
+function mostReadArticlesKey(tenantId: string) {
+  return ['mf_content/lists/most-read', tenantId, 0] as const;
+}
+
+/** The most-read page's list with load-more. */
+export function useListMostViewedArticles() {
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  const load = useCallback((request: PageRequest) => listMostViewedArticles(client, request), [client]);
+  return usePagedList({ key: mostReadArticlesKey(tenantId), firstPage: 0, load, pageSize: mostReadPageSize });
+}

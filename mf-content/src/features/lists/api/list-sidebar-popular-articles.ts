@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { z } from 'zod/mini';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
+import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
+
+/** The API answers 5 articles a call. */
+const sidebarPopularPageSize = 5;
+
+const sidebarPopularResponseSchema = z.object({ data: z.object({ popularArticles: z.array(ajaxArticleSchema) }) });
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _SidebarPopularArticlesFollowTheApi = AcceptsApi<
+  z.input<typeof sidebarPopularResponseSchema>,
+  ApiResponse<'/article/sidebar-popular-articles', 'get'>
+>;
+
+/**
+ * GET /article/sidebar-popular-articles?offset (ART-05): the most visited of the last 30 days' articles,
+ * `offset` = those shown.
+ */
+async function listSidebarPopularArticles(
+  client: ApiClient,
+  { offset, signal }: Omit<PageRequest, 'page'>,
+): Promise<AjaxArticle[]> {
+  const response = await client.request('/article/sidebar-popular-articles', sidebarPopularResponseSchema, {
+    query: { offset },
+    signal,
+  });
+  return response.data.popularArticles;
+}
+
+function sidebarPopularArticlesKey(tenantId: string) {
+  return ['mf_content/lists/sidebar-popular', tenantId, 0] as const;
+}
+
+/** ART-06: the popular list is one whose counter steps back after an empty page. */
+export function useListSidebarPopularArticles() {
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  const load = useCallback((request: PageRequest) => listSidebarPopularArticles(client, request), [client]);
+  return usePagedList({
+    key: sidebarPopularArticlesKey(tenantId),
+    firstPage: 0,
+    load,
+    stepBackOnEmpty: true,
+    pageSize: sidebarPopularPageSize,
+  });
+}

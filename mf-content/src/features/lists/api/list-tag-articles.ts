@@ -1,0 +1,59 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
+
+/** Spec 001 §9: a tag page shows 10 articles a page unless its next button says otherwise. */
+export const defaultTagPageSize = 10;
+/** The largest page the API serves (GET /ajax/tag/…/{page_size}: 1..50). */
+export const maxTagPageSize = 50;
+
+const tagArticlesResponseSchema = z.object({
+  data: z.object({
+    latestArticles: z.array(ajaxArticleSchema),
+    /** The number of the tag's published articles, over all pages. */
+    total_count: z.number(),
+  }),
+});
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _TagArticlesFollowTheApi = AcceptsApi<
+  z.input<typeof tagArticlesResponseSchema>,
+  ApiResponse<'/ajax/tag/{tag_id}/load-latest-articles/{page}/{page_size}', 'get'>
+>;
+
+interface TagArticlesPage {
+  articles: AjaxArticle[];
+  totalCount: number;
+}
+
+interface TagArticlesParams {
+  tagId: number;
+  /** Pages start at 0. */
+  page: number;
+  pageSize: number;
+}
+
+/** GET /ajax/tag/{tag_id}/load-latest-articles/{page}/{page_size} (ART-03): one page of a tag's articles. */
+async function listTagArticles(
+  client: ApiClient,
+  { tagId, page, pageSize }: TagArticlesParams,
+): Promise<TagArticlesPage> {
+  const response = await client.request(
+    `/ajax/tag/${tagId}/load-latest-articles/${page}/${pageSize}`,
+    tagArticlesResponseSchema,
+  );
+  return { articles: response.data.latestArticles, totalCount: response.data.total_count };
+}
+
+function tagArticlesKey(tenantId: string, { tagId, page, pageSize }: TagArticlesParams) {
+  return ['mf_content/lists/tag-articles', tenantId, tagId, page, pageSize] as const;
+}
+
+/** One page of the tag page, through SWR so the server renders it (the page number is in the URL). */
+export function useListTagArticles(params: TagArticlesParams | null) {
+  const client = useApiClient();
+  const { id: tenantId } = useTenant();
+  return useSWR(params ? tagArticlesKey(tenantId, params) : null, ([, , tagId, page, pageSize]) =>
+    listTagArticles(client, { tagId, page, pageSize }),
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod/mini';
+import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import { liveblogItemSchema, type LiveblogItem } from './liveblog-schema';
+
+const liveblogPageSchema = z.object({
+  data: z.array(liveblogItemSchema),
+  metaData: z.object({
+    has_more: z.boolean(),
+    adHtml: z.string(),
+    blocks_count_to_place_ad: z.number(),
+  }),
+});
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _LiveblogPageFollowsTheApi = AcceptsApi<
+  z.input<typeof liveblogPageSchema>,
+  ApiResponse<'/api/v1/resource/{id}/liveblogs-as-html', 'get'>
+>;
+
+export interface LiveblogPage {
+  items: LiveblogItem[];
+  hasMore: boolean;
+  /** The ad block and how many entries go between two ads (0: none). */
+  ad: { html: string; every: number };
+}
+
+/**
+ * GET /api/v1/resource/{id}/liveblogs-as-html?last_id (LB-01): ten entries of the article's live blog,
+ * pinned first, then newest first; with `lastId`, the ten after that entry (load-more).
+ */
+export async function listLiveblogEntries(
+  client: ApiClient,
+  { articleId, lastId, signal }: { articleId: number; lastId?: number; signal?: AbortSignal },
+): Promise<LiveblogPage> {
+  const response = await client.request(`/api/v1/resource/${articleId}/liveblogs-as-html`, liveblogPageSchema, {
+    query: { last_id: lastId },
+    signal,
+  });
+  return {
+    items: response.data,
+    hasMore: response.metaData.has_more,
+    ad: { html: response.metaData.adHtml, every: response.metaData.blocks_count_to_place_ad },
+  };
+}

@@ -1,0 +1,36 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { parseResult } from './prediction-game-schema';
+
+const liveScoreResponseSchema = z.object({
+  data: z.object({
+    /** 'h-a'; null before kick-off. */
+    score: z.nullable(z.string()),
+  }),
+});
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _LiveScoreFollowsTheApi = AcceptsApi<
+  z.input<typeof liveScoreResponseSchema>,
+  ApiResponse<'/ajax/matchcenter/fixture/{id}', 'get'>
+>;
+
+/** GET /ajax/matchcenter/fixture/{id}: the match's score now (the prediction game sends it only at full time). */
+async function getFixture(client: ApiClient, fixtureId: number): Promise<[number, number] | null> {
+  const response = await client.request(`/ajax/matchcenter/fixture/${fixtureId}`, liveScoreResponseSchema);
+  return parseResult(response.data.score);
+}
+
+export function liveScoreKey(fixtureId: number) {
+  return ['football-pool/live-score', fixtureId] as const;
+}
+
+/** The score of a fixture, read once; `fixtureId` null asks nothing. Kept current by `useLiveScore`. */
+export function useFixture(fixtureId: number | null) {
+  const client = useApiClient();
+  return useSWR<[number, number] | null, unknown>(
+    fixtureId === null ? null : liveScoreKey(fixtureId),
+    ([, id]: ReturnType<typeof liveScoreKey>) => getFixture(client, id),
+    { shouldRetryOnError: false },
+  );
+}

@@ -1,0 +1,61 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { predictionGameSchema, toPredictionGame, type PredictionGame } from './prediction-game-schema';
+
+/** GET /api/v2/predictions?for=predict&week_start=: the games of one week (FP-01). */
+const predictionsResponseSchema = z.object({
+  data: z.object({
+    games: z.array(predictionGameSchema),
+    /** The pool week (Monday to Sunday, yyyy-MM-dd); the server picks this week when none is asked. */
+    week: z.object({
+      start: z.string(),
+      end: z.string(),
+      previous: z.nullable(z.string()),
+      next: z.nullable(z.string()),
+    }),
+  }),
+});
+
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _PredictionsFollowTheApi = AcceptsApi<
+  z.input<typeof predictionsResponseSchema>,
+  ApiResponse<'/api/v2/predictions', 'get'>
+>;
+
+export interface WeekPredictions {
+  games: PredictionGame[];
+  weekStart: string | null;
+}
+
+/** `predict`: the week's games to play; `history`: the fan's own predictions of the week's games. */
+type PredictionsView = 'predict' | 'history';
+
+/** The user is part of the key: the games carry their own predictions, so a login fetches them anew. */
+export function predictionsKey(weekStart: string | null, userId: number | null, view: PredictionsView = 'predict') {
+  return ['football-pool/predictions', weekStart, userId, view] as const;
+}
+
+async function listPredictions(
+  client: ApiClient,
+  weekStart: string | null,
+  view: PredictionsView = 'predict',
+): Promise<WeekPredictions> {
+  const response = await client.request('/api/v2/predictions', predictionsResponseSchema, {
+    query: { for: view, week_start: weekStart ?? undefined },
+  });
+  return { games: response.data.games.map(toPredictionGame), weekStart: response.data.week.start };
+}
+
+/** `enabled` false asks nothing (the history of a guest). */
+export function useListPredictions(weekStart: string | null, view: PredictionsView = 'predict', enabled = true) {
+  const client = useApiClient();
+  const { user } = useSession();
+  // The previous answer stays while a login's own answer loads, so the games (and the picks made on
+  // them) do not unmount; the caller drops an answer of another week.
+  return useSWR(
+    enabled ? predictionsKey(weekStart, user?.id ?? null, view) : null,
+    ([, week, , which]) => listPredictions(client, week, which),
+    { keepPreviousData: true },
+  );
+}

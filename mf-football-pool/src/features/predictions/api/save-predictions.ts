@@ -1,0 +1,110 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { z } from 'zod/mini';
+import {
+  isApiError,
+  useApiClient,
+  useSession,
+  type AcceptsApi,
+  type ApiClient,
+  type ApiResponse,
+} from '@tribune/shared';
+import { gameByFixtureKey } from './get-game-by-fixture';
+import { publicStatsKey } from './get-game-public-stats';
+import { predictionsKey, type WeekPredictions } from './list-predictions';
+import { bets, type Bet, type PredictionGame } from './prediction-game-schema';
+
+/** POST /api/v1/predictions: the stored picks, each with its odds frozen at saving (FP-03). */
+const savePredictionsResponseSchema = z.object({
+  data: z.object({
+    predictions: z.array(z.object({ prediction_game_id: z.number(), bet: z.enum(bets), odds: z.number() })),
+  }),
+});
+
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _SavePredictionsFollowsTheApi = AcceptsApi<
+  z.input<typeof savePredictionsResponseSchema>,
+  ApiResponse<'/api/v1/predictions', 'post', 201>
+>;
+
+export interface Pick {
+  gameId: number;
+  bet: Bet;
+}
+
+/**
+ * FP-03: saves picks all or nothing. The API takes one multipart field, `predictions`, holding the JSON
+ * text of `[{ bet, prediction_game_id }]` (spec 000 §7).
+ */
+async function savePredictions(client: ApiClient, picks: readonly Pick[]) {
+  const body = new FormData();
+  body.append('predictions', JSON.stringify(picks.map((pick) => ({ bet: pick.bet, prediction_game_id: pick.gameId }))));
+  const response = await client.request('/api/v1/predictions', savePredictionsResponseSchema, {
+    method: 'POST',
+    body,
+  });
+  return response.data.predictions;
+}
+
+/**
+ * FP-03's save, with what it changes in the caches of the viewer: every cached week of games to predict
+ * (the predictions page's and the match cards' one call per week) and the match's own game (FP-06, read
+ * by its fixture) show the stored picks at once, without asking again; the fans' split of each saved game
+ * is asked again. A failure throws and changes no cache (nothing is shown before the API has stored it).
+ */
+export function useSavePredictions() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  return useSWRMutation('/api/v1/predictions', async (_key: string, { arg: picks }: { arg: readonly Pick[] }) => {
+    const stored = await savePredictions(client, picks);
+    // All or nothing: once the API answers, every pick sent is stored.
+    const storedBets = new Map(picks.map((pick) => [pick.gameId, pick.bet]));
+    const withStoredBet = (game: PredictionGame): PredictionGame => {
+      const bet = storedBets.get(game.id);
+      return bet === undefined ? game : { ...game, userBet: bet };
+    };
+    const [weekKind] = predictionsKey(null, userId);
+    const [fixtureGameKind] = gameByFixtureKey('', userId);
+    await Promise.all([
+      mutate(
+        (key) => Array.isArray(key) && key[0] === weekKind && key[2] === userId && key[3] === 'predict',
+        (current: WeekPredictions | undefined) => current && { ...current, games: current.games.map(withStoredBet) },
+        { revalidate: false },
+      ),
+      mutate(
+        (key) => Array.isArray(key) && key[0] === fixtureGameKind && key[2] === userId,
+        (current: PredictionGame | undefined) => current && withStoredBet(current),
+        { revalidate: false },
+      ),
+    ]);
+    for (const gameId of storedBets.keys()) void mutate(publicStatsKey(gameId, userId));
+    return stored;
+  });
+}
+
+/** A refused save laid out on the games: each game's message, and what belongs to the whole list. */
+export interface SaveRefusal {
+  byGame: Record<number, string>;
+  message: string;
+}
+
+/**
+ * A 422 names its items `predictions.<index>` (the index in the list sent); anything else (the list
+ * itself, a 401 that slipped through, a 5xx) is one message for the whole form. Null when it is not a
+ * refusal of the API at all.
+ */
+export function toSaveRefusal(error: unknown, picks: readonly Pick[]): SaveRefusal | null {
+  if (!isApiError(error)) return null;
+  const byGame: Record<number, string> = {};
+  if (error.status === 422) {
+    for (const [field, messages] of Object.entries(error.fieldErrors)) {
+      const index = /^predictions\.(\d+)/.exec(field)?.[1];
+      const pick = index === undefined ? undefined : picks[Number(index)];
+      const [first] = messages;
+      if (pick && first !== undefined) byGame[pick.gameId] = first;
+    }
+  }
+  return { byGame, message: error.message };
+}

@@ -1,0 +1,48 @@
+import useSWR from 'swr';
+import { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { fixtureSchema } from './fixture-schema';
+
+/** MC-14: the league the match centre opens on. */
+export const defaultLeague = 'eredivisie';
+
+/**
+ * GET /ajax/matchcenter/league/{league}/rounds/{round}: one round ("Round N"), or `current`, the round
+ * of this week (spec 000 §3 "Season rounds"). The match centre's home page shows the current one, the
+ * league page's Matches tab any.
+ */
+export const roundFixturesResponseSchema = z.object({
+  data: z.object({
+    round: z.number(),
+    /** "Round 18" / "Speelronde 18", written by the server in the tenant's language. */
+    name: z.string(),
+    fixtures: z.array(fixtureSchema),
+  }),
+});
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _RoundFixturesFollowTheApi = AcceptsApi<
+  z.input<typeof roundFixturesResponseSchema>,
+  ApiResponse<'/ajax/matchcenter/league/{league}/rounds/{round}', 'get'>
+>;
+
+export type RoundFixtures = z.infer<typeof roundFixturesResponseSchema>['data'];
+
+/** A round by its number, or the current one. */
+export type RoundNumber = number | 'current';
+
+function roundFixturesKey(league: string, round: RoundNumber) {
+  return ['matchcenter/round-fixtures', league, round] as const;
+}
+
+export async function getRoundFixtures(client: ApiClient, league: string, round: RoundNumber): Promise<RoundFixtures> {
+  const response = await client.request(
+    `/ajax/matchcenter/league/${encodeURIComponent(league)}/rounds/${round}`,
+    roundFixturesResponseSchema,
+  );
+  return response.data;
+}
+
+export function useRoundFixtures(league: string, round: RoundNumber) {
+  const client = useApiClient();
+  return useSWR(roundFixturesKey(league, round), ([, slug, selected]) => getRoundFixtures(client, slug, selected));
+}

@@ -1,0 +1,33 @@
+import useSWRMutation from 'swr/mutation';
+import type { z } from 'zod/mini';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { favouriteTeamKey, favouriteTeamResponseSchema, type FavouriteTeam } from './favourite-team-schema';
+
+// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
+type _PutFavouriteTeamFollowsTheApi = AcceptsApi<
+  z.input<typeof favouriteTeamResponseSchema>,
+  ApiResponse<'/api/v2/user/favourite-team', 'put'>
+>;
+
+/** PUT /api/v2/user/favourite-team (MC-11): follow a club (`null` follows none); answers what is saved. */
+export async function putFavouriteTeam(client: ApiClient, teamId: number | null): Promise<FavouriteTeam | null> {
+  const response = await client.request('/api/v2/user/favourite-team', favouriteTeamResponseSchema, {
+    method: 'PUT',
+    body: { team_id: teamId },
+  });
+  return response.data.team;
+}
+
+/**
+ * Saves a logged-in fan's club on the account; the answer becomes the cache of `useFavouriteTeam()` for
+ * that fan (not optimistic: the club shows once the API has it). A failure throws and leaves the cache
+ * as it was.
+ */
+export function usePutFavouriteTeam(userId: number | null) {
+  const client = useApiClient();
+  return useSWRMutation(
+    favouriteTeamKey(userId),
+    (_key: ReturnType<typeof favouriteTeamKey>, { arg }: { arg: number | null }) => putFavouriteTeam(client, arg),
+    { populateCache: true, revalidate: false },
+  );
+}
