@@ -5,7 +5,6 @@ import { Suspense } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import {
@@ -25,13 +24,13 @@ import {
   type LoginData,
   type RemoteName,
 } from '@tribune/shared';
-import { testApiOrigin, testBootstrap } from '@tribune/shared/testing';
+import { apiUrl, mockApi, testApiOrigin, testBootstrap } from '@tribune/shared/testing';
 import { LocationAssignProvider } from '../lib/location-assign';
 import { PageReloadProvider } from '../lib/page-reload';
 
 /** Node's fetch needs absolute URLs, so the test bootstrap names the API origin. */
 const apiOrigin = testApiOrigin;
-export const apiUrl = (path: string) => `${apiOrigin}${path}`;
+export { apiUrl };
 
 /**
  * What every page asks whatever the test is about (the account layer renders on every page): no pop-up
@@ -50,15 +49,12 @@ const pageWideHandlers = [
   ),
 ];
 
-export const server = setupServer(...pageWideHandlers);
+export const server = mockApi(...pageWideHandlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   window.localStorage.clear();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 /** A login answer as docs/contracts.md gives it (ACC-01). */
 export function loginData(overrides: Partial<LoginData> = {}): LoginData {

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ApiSchemas } from '@tribune/shared';
-import { testApiOrigin } from '@tribune/shared/testing';
+import { mockApi, testApiOrigin } from '@tribune/shared/testing';
 import { sidebarComment } from '../test/comments';
 import { renderWithProviders } from '../test/render-with-providers';
 import CommunityRoutes from '../exposes/routes';
@@ -93,10 +92,7 @@ function fakeBoards({
   return { handlers, requested };
 }
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 async function renderPage(boards = fakeBoards(), language: 'en' | 'nl' = 'en') {
   server.use(...boards.handlers);

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { unstable_serialize } from 'swr';
 import { ApiError, createTribuneRuntime, TribuneIntlProvider, TribuneProviders, type Language } from '@tribune/shared';
-import { createFakePusher, testBootstrap } from '@tribune/shared/testing';
+import { createFakePusher, mockApi, testBootstrap } from '@tribune/shared/testing';
 import { loadMessages } from '../i18n/load-messages';
 import { apiUrl, errorBody, fakeCommentsApi, json, threadComment } from '../test/comments-api';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
@@ -22,10 +21,7 @@ import {
 import { forumTopicKey } from '../features/forum/api/get-topic';
 import { ForumTopicPage } from './forum-topic-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 function Location() {
   const location = useLocation();

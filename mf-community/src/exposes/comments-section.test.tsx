@@ -1,19 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { createFakePusher } from '@tribune/shared/testing';
+import { createFakePusher, mockApi } from '@tribune/shared/testing';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 import { apiUrl, fakeCommentsApi, json, threadComment } from '../test/comments-api';
 import { commentsPage } from '../test/comments';
 import CommunityCommentsSection from './comments-section';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const listPath = '/api/v2/comments/article/42';
 

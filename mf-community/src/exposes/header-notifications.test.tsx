@@ -1,21 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { signIn, signOut } from '@tribune/shared';
-import { createFakePusher } from '@tribune/shared/testing';
+import { createFakePusher, mockApi } from '@tribune/shared/testing';
 import { apiUrl, fakeNotificationsApi, notification } from '../test/notifications';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 import HeaderNotifications from './header-notifications';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
   document.title = '';
 });
-afterAll(() => server.close());
 
 const channel = `private-user-${testUser.id}`;
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ApiSchemas } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import { sidebarComment } from '../test/comments';
 import { renderWithProviders } from '../test/render-with-providers';
 import CommunityHomeSidebar from './home-sidebar';
@@ -12,12 +12,9 @@ const settingUrl = 'http://api.test/api/v2/setting';
 /** The karma service has a base URL of its own (bootstrap.api.karma, KAR-01). */
 const karmaOrigin = 'http://karma.test';
 const karmaBootstrap = { api: { main: 'http://api.test', karma: karmaOrigin, soccer: 'http://api.test' } };
-const server = setupServer();
+const server = mockApi();
 // The comments tests render with the test bootstrap, whose karma service is the main API's origin.
 beforeEach(() => server.use(setting('latest'), ...karmaStats(() => [], [], 'http://api.test')));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** A fan as the karma service sends one, typed by the generated contract (docs/contracts.md "KarmaRow"). */
 type WireKarmaRow = ApiSchemas['KarmaRow'];

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createFakePusher } from '@tribune/shared/testing';
+import { createFakePusher, mockApi } from '@tribune/shared/testing';
 import { renderWithProviders } from '../test/render-with-providers';
 import { fakeCommentsApi, threadComment } from '../test/comments-api';
 import CommunityMatchThread from './match-thread';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 test('[CMT-01] the match thread lists the fixture’s comments with the minute each was written in', async () => {
   const api = fakeCommentsApi(

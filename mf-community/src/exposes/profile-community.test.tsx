@@ -2,16 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { Language } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 import { apiUrl } from '../test/comments-api';
 import CommunityProfile from './profile-community';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 const profileId = 12;
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@tribune/shared/testing';
 import { sidebarComment, type WireSidebarComment } from '../test/comments';
 import { renderWithProviders } from '../test/render-with-providers';
 import CommunityRoutes from './routes';
 
 const latestUrl = 'http://api.test/api/v2/comments/latest';
-const server = setupServer();
+const server = mockApi();
 // The community page's leaderboards (COM-01, tested in app/community-page.test.tsx): empty here.
 beforeEach(() =>
   server.use(
@@ -16,9 +16,6 @@ beforeEach(() =>
     ),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function serveLatest(data: WireSidebarComment[]) {
   server.use(http.get(latestUrl, () => HttpResponse.json({ data })));

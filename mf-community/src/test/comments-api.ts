@@ -1,8 +1,8 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { testApiOrigin } from '@tribune/shared/testing';
+import { apiUrl } from '@tribune/shared/testing';
 import { commentsPage, threadComment, type WireComment } from './comments';
 
-export const apiUrl = (path: string) => `${testApiOrigin}${path}`;
+export { apiUrl };
 
 interface RecordedRequest {
   method: string;

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { testApiOrigin } from '@tribune/shared/testing';
 import type { ApiSchemas } from '@tribune/shared';
+import { apiUrl } from '@tribune/shared/testing';
 
 /** Where MSW answers (the test bootstrap's API origin). */
-export const apiUrl = (path: string) => `${testApiOrigin}${path}`;
+export { apiUrl };
 
 /** A notification as the API sends it, typed by the generated contract: a change of its shape breaks the tests too. */
 type WireNotification = ApiSchemas['Notification'];

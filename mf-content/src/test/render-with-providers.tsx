@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { setupServer } from 'msw/node';
 import { createTribuneRuntime, TribuneProviders, type Language, type RemoteName } from '@tribune/shared';
-import { testApiOrigin, testBootstrap } from '@tribune/shared/testing';
+import { mockApi, testApiOrigin, testBootstrap } from '@tribune/shared/testing';
 import ContentRoutes from '../exposes/routes';
 
 /** Where the test bootstrap points the API client; MSW answers there. */
@@ -73,12 +72,9 @@ export async function renderRoute(path: string, options?: RenderOptions) {
 /** An MSW server for one test file: unhandled requests fail the test, handlers reset after each test. */
 export function setupMockApi() {
   // ADS-01: the home and article pages ask for the tenant's ads; a test about something else gets none.
-  const server = setupServer(http.get('*/api/v2/ad', () => HttpResponse.json({ data: [] })));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  const server = mockApi(http.get('*/api/v2/ad', () => HttpResponse.json({ data: [] })));
   afterEach(() => {
-    server.resetHandlers();
     window.localStorage.clear();
   });
-  afterAll(() => server.close());
   return server;
 }

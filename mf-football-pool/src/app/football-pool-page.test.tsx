@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@tribune/shared/testing';
 import FootballPoolRoutes from '../exposes/routes';
 import { apiUrl, rankingPage } from '../test/api';
 import { game } from '../test/games';
 import { renderWithProviders } from '../test/render-with-providers';
 
-const server = setupServer(
+mockApi(
   http.get(apiUrl('/api/v2/predictions'), () =>
     HttpResponse.json({
       data: {
@@ -17,12 +17,9 @@ const server = setupServer(
   ),
   http.get(apiUrl('/api/v2/ranking'), () => HttpResponse.json({ data: rankingPage() })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
 
 test('[FP-07] /football-pool is the prediction games page, on the predictions tab with this week’s games', async () => {
   await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool' });

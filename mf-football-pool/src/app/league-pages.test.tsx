@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { authDialogAtom } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import FootballPoolRoutes from '../exposes/routes';
 import { apiUrl, league, rankingPage, rankingRow } from '../test/api';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 
-const server = setupServer(
+const server = mockApi(
   http.get(apiUrl('/api/v1/football-pool/my-ranking'), () => HttpResponse.json({ data: null })),
   http.get(apiUrl('/api/v2/predictions'), () =>
     HttpResponse.json({
@@ -15,12 +15,9 @@ const server = setupServer(
   ),
   http.get(apiUrl('/ajax/football-pool/rankings/load-time-period/:kind'), () => HttpResponse.json({ data: [] })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
 
 const { members: _members, ...plainLeague } = league();
 

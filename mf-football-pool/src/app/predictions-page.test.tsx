@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { authDialogAtom } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import FootballPoolRoutes from '../exposes/routes';
 import { game, type WireGame } from '../test/games';
 import { apiUrl, liveFixtureHandler } from '../test/api';
@@ -11,17 +11,14 @@ import { renderWithProviders, testUser } from '../test/render-with-providers';
 
 const predictionsUrl = 'http://api.test/api/v2/predictions';
 // Every logged-in page shows the fan's place in this week's ranking (FP-05).
-const server = setupServer(
+const server = mockApi(
   http.get(apiUrl('/api/v1/football-pool/my-ranking'), () => HttpResponse.json({ data: null })),
   liveFixtureHandler(),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   window.sessionStorage.clear();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const week = [
   game(1, 'Ajax', 'PSV'),

@@ -1,12 +1,11 @@
 import { act, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { unstable_serialize } from 'swr';
 import { createHydrationMiddleware, createTribuneRuntime, storageKeys, TribuneProviders } from '@tribune/shared';
-import { testBootstrap, testUser } from '@tribune/shared/testing';
+import { mockApi, testBootstrap, testUser } from '@tribune/shared/testing';
 import { predictionsKey } from '../features/predictions/api/list-predictions';
 import { predictionGameSchema, toPredictionGame } from '../features/predictions/api/prediction-game-schema';
 import { apiUrl } from '../test/api';
@@ -14,7 +13,7 @@ import { game } from '../test/games';
 import { PredictionsPage } from './predictions-page';
 
 const games = [game(1, 'Ajax', 'PSV'), game(2, 'Feyenoord', 'AZ')];
-const server = setupServer(
+mockApi(
   http.get(apiUrl('/api/v2/predictions'), () =>
     HttpResponse.json({
       data: { games, week: { start: '2026-11-23', end: '2026-11-29', previous: null, next: null } },
@@ -26,9 +25,6 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 test('[FP-01] server-rendered as a guest with the games and countdowns; after hydration the fan’s part appears, without a mismatch', async () => {
   const key = unstable_serialize(predictionsKey('2026-11-23', null));

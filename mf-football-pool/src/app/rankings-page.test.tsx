@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@tribune/shared/testing';
 import FootballPoolRoutes from '../exposes/routes';
 import { currentMonth, currentWeekStart, shiftWeek } from '../lib/pool-weeks';
 import { apiUrl, rankingPage, rankingRow } from '../test/api';
 import { game } from '../test/games';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 
-const server = setupServer(
+const server = mockApi(
   http.get(apiUrl('/ajax/football-pool/rankings/load-time-period/weeks'), () =>
     HttpResponse.json({
       data: [
@@ -48,9 +48,6 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** Serves the board and records each request's query; `answer` picks the page per query. */
 function serveRanking(answer: (query: URLSearchParams) => ReturnType<typeof rankingPage> = () => rankingPage()) {

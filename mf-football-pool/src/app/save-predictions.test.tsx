@@ -1,24 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { authDialogAtom, signIn, type LoginData } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import FootballPoolRoutes from '../exposes/routes';
 import { apiUrl, liveFixtureHandler } from '../test/api';
 import { game, type WireGame } from '../test/games';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 
-const server = setupServer(
+const server = mockApi(
   http.get(apiUrl('/api/v1/football-pool/my-ranking'), () => HttpResponse.json({ data: null })),
   liveFixtureHandler(),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   window.sessionStorage.clear();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const week = (): WireGame[] => [
   game(1, 'Ajax', 'PSV'),

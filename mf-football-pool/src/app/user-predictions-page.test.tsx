@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@tribune/shared/testing';
 import FootballPoolRoutes from '../exposes/routes';
 import { apiUrl, rankingRow } from '../test/api';
 import { game } from '../test/games';
 import { renderWithProviders } from '../test/render-with-providers';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 test('[FP-05] a player’s page shows their season totals and their predictions of locked games', async () => {
   const requests: URLSearchParams[] = [];

@@ -1,20 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { z } from 'zod/mini';
 import { authDialogAtom, signIn, Slot, type ExposedModule, type LoginData } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import { apiUrl } from '../test/api';
 import { game, type WireGame } from '../test/games';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 import MatchPickSlot from './match-pick';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 /** What a save sends (FP-03), read like any outside data. */
 const savedPicksSchema = z.array(

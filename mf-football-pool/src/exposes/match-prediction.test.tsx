@@ -1,19 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { authDialogAtom, Slot, type ExposedModule } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import { apiUrl } from '../test/api';
 import { game, type WireGame } from '../test/games';
 import { renderWithProviders, testUser } from '../test/render-with-providers';
 import MatchPredictionSlot from './match-prediction';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 /**
  * The game of fixture 101, and its public split (public before kick-off: decision 0036), which counts

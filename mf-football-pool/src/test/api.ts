@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiResponse } from '@tribune/shared';
-import { testApiOrigin } from '@tribune/shared/testing';
+import { apiUrl } from '@tribune/shared/testing';
 
 /** Where MSW answers (the test bootstrap's API origin). */
-export const apiUrl = (path: string) => `${testApiOrigin}${path}`;
+export { apiUrl };
 
 type WireRanking = ApiResponse<'/api/v2/ranking', 'get'>['data'];
 type WireRankingRow = WireRanking['ranking'][number];

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router';
 import type { ApiResponse, ApiSchemas } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../exposes/routes';
 import { fixture, wireRound, type WireRound } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
@@ -16,10 +16,7 @@ type WireAllRounds = ApiResponse<'/ajax/matchcenter/league/{league}/rounds/all',
 type WireRow = ApiSchemas['RankingRow'];
 
 const api = 'http://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 const eredivisie = { id: 72, slug: 'eredivisie', name: 'Eredivisie', season: '2026/2027' };
 const kkd = { id: 74, slug: 'keuken-kampioen-divisie', name: 'Keuken Kampioen Divisie', season: '2026/2027' };

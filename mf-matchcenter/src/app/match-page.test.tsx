@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -13,7 +12,7 @@ import {
   TribuneProviders,
   type ApiResponse,
 } from '@tribune/shared';
-import { renderWithTribune, testBootstrap } from '@tribune/shared/testing';
+import { mockApi, renderWithTribune, testBootstrap } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../exposes/routes';
 import { renderOnServer } from '../test/render-on-server';
 import { renderWithProviders } from '../test/render-with-providers';
@@ -108,18 +107,15 @@ function wirePreview(overrides: Partial<WirePreview> = {}): WirePreview {
 const previewUrl = 'http://api.test/ajax/matchcenter/fixture/:id/preview';
 
 // Every match page asks for the match's preview and, while live, the other live matches.
-const server = setupServer(
+const server = mockApi(
   http.get(previewUrl, () => HttpResponse.json({ data: wirePreview() })),
   http.get('http://api.test/ajax/matchcenter/sidebar/live-matches', () =>
     HttpResponse.json({ data: { fixtures: [] } }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
 
 function player(playerId: number, name: string, positionCode: 'GK' | 'DEF' | 'MF' | 'ST', shirtNumber: number) {
   const position = { GK: 'Goalkeeper', DEF: 'Defender', MF: 'Midfielder', ST: 'Attacker' } as const;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ApiResponse } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../exposes/routes';
 import { renderWithProviders } from '../test/render-with-providers';
 
@@ -52,16 +52,13 @@ const preview: WirePreview = {
   article: null,
 };
 
-const server = setupServer(
+mockApi(
   http.get('http://api.test/ajax/matchcenter/fixture/12', () => HttpResponse.json({ data: match })),
   http.get('http://api.test/ajax/matchcenter/fixture/12/preview', () => HttpResponse.json({ data: preview })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   Reflect.deleteProperty(navigator, 'share');
 });
-afterAll(() => server.close());
 
 function meta(key: string): string | null {
   const element =

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ExposedModule, SlotProps } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import { fixture, wireRound } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { HomeSidebarWidget, pickHomepageFixtures } from './home-sidebar-widget';
@@ -30,7 +30,7 @@ const friday = fixture({
   date: '2026-11-20T19:00:00.000Z',
 });
 
-const server = setupServer(
+const server = mockApi(
   http.get(`${api}/ajax/matchcenter/top-mom`, () => HttpResponse.json({ data: { min_votes: 3, players: [] } })),
   http.get(`${api}/ajax/matchcenter/sidebar/live-matches`, () =>
     HttpResponse.json({ data: { fixtures: [{ ...live, league }] } }),
@@ -53,9 +53,6 @@ const server = setupServer(
     HttpResponse.json({ data: wireRound({ fixtures: [friday, live, laterToday] }) }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 test('[MC-13] each match is listed once: a live one in Live now only, the rest of today in Today, the others under the round', async () => {
   await renderWithProviders(<MatchcenterHomePage />, { route: '/matchcenter' });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { ApiError, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../exposes/routes';
 import { renderOnServer } from '../test/render-on-server';
 import { renderWithProviders } from '../test/render-with-providers';
@@ -14,9 +14,8 @@ type WireNews = ApiResponse<'/ajax/matchcenter/player/{id}/news', 'get'>;
 type WireArticle = ApiSchemas['ArticleSummary'];
 
 const api = 'http://api.test';
-const server = setupServer();
+const server = mockApi();
 const requests: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   requests.length = 0;
   server.events.on('request:start', ({ request }) => {
@@ -26,9 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.events.removeAllListeners();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 const daan: WirePlayer = {
   profile: {

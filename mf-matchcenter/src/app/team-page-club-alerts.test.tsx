@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ApiResponse, ApiSchemas } from '@tribune/shared';
-import { fakePushEndpoint, installBrowserPush, removeBrowserPush, testUser } from '@tribune/shared/testing';
+import { fakePushEndpoint, installBrowserPush, mockApi, removeBrowserPush, testUser } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../exposes/routes';
 import { renderWithProviders } from '../test/render-with-providers';
 
@@ -11,14 +10,11 @@ type WireWidget = ApiResponse<'/api/v1/widgets/team/{team}/league/{league}', 'ge
 type WireClubAlert = ApiSchemas['ClubAlert'];
 
 const api = 'http://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   removeBrowserPush();
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
 
 const pushUserId = '3f0c2a4e-8b1d-4c6f-9a2e-5d7b1c9e0f11';
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { ApiError, type ApiResponse, type ApiSchemas } from '@tribune/shared';
 import MatchcenterRoutes from '../exposes/routes';
@@ -10,7 +9,7 @@ import { renderOnServer } from '../test/render-on-server';
 import { renderWithProviders } from '../test/render-with-providers';
 import { teamKey } from '../features/teams/api/get-team';
 import { TeamPage } from './team-page';
-import { testUser } from '@tribune/shared/testing';
+import { mockApi, testUser } from '@tribune/shared/testing';
 import { favouriteTeamStorageKey } from '../lib/device-favourite';
 
 type WireTeam = ApiSchemas['TeamInfo'];
@@ -22,19 +21,16 @@ type WireFixtureMom = ApiResponse<'/api/v2/matchcenter/{team}/fixtures/mom-score
 type WirePlayerMom = ApiResponse<'/api/v2/matchcenter/{team}/players/mom-scores', 'get'>['data'];
 
 const api = 'http://api.test';
-const server = setupServer();
+const server = mockApi();
 const requests: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   requests.length = 0;
   server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
 });
 afterEach(() => {
   server.events.removeAllListeners();
-  server.resetHandlers();
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
 
 const ajax: WireTeam = {
   id: 3,

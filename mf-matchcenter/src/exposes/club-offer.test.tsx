@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -10,7 +9,7 @@ import {
   type ApiResponse,
   type ApiSchemas,
 } from '@tribune/shared';
-import { testUser } from '@tribune/shared/testing';
+import { mockApi, testUser } from '@tribune/shared/testing';
 import { clubOfferStorageKey } from '../features/favourite-team/lib/club-offer-answer';
 import { favouriteTeamStorageKey } from '../lib/device-favourite';
 import { renderWithProviders } from '../test/render-with-providers';
@@ -21,9 +20,8 @@ type WireRankingRow = ApiSchemas['RankingRow'];
 type WireFavouriteTeam = ApiSchemas['FavouriteTeam'];
 
 const api = 'http://api.test';
-const server = setupServer();
+const server = mockApi();
 const requests: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   requests.length = 0;
   server.events.on('request:start', ({ request }) =>
@@ -32,10 +30,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.events.removeAllListeners();
-  server.resetHandlers();
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
 
 const eredivisie = { id: 72, slug: 'eredivisie', name: 'Eredivisie', season: '2026/2027' };
 

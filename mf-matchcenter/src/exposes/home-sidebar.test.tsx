@@ -1,19 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@tribune/shared/testing';
 import { favouriteTeamStorageKey } from '../lib/device-favourite';
 import { fixture, topFiveRanking as topFive } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterHomeSidebar from './home-sidebar';
 
 const homepageUrl = 'http://api.test/ajax/matchcenter/homepage';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const now = Date.parse('2026-11-20T12:00:00.000Z');
 const inMs = (ms: number) => new Date(now + ms).toISOString();

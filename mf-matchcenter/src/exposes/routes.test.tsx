@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@tribune/shared/testing';
 import { fixture, wireRound, type WireRound } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterRoutes, { pageOfPath } from './routes';
@@ -8,7 +8,7 @@ import MatchcenterRoutes, { pageOfPath } from './routes';
 const roundUrl = 'http://api.test/ajax/matchcenter/league/eredivisie/rounds/current';
 // The match-centre home also lists what is live, the table and the season's best-rated players: none
 // here unless a test serves them.
-const server = setupServer(
+const server = mockApi(
   http.get('http://api.test/ajax/matchcenter/top-mom', () =>
     HttpResponse.json({ data: { min_votes: 3, players: [] } }),
   ),
@@ -22,9 +22,6 @@ const server = setupServer(
     HttpResponse.json({ data: null, metaData: { message: 'Not found.' } }, { status: 404 }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const round = wireRound({
   fixtures: [

@@ -1,21 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useParams } from 'react-router';
+import { mockApi } from '@tribune/shared/testing';
 import { favouriteTeamStorageKey } from '../lib/device-favourite';
 import { fixture, type WireFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import MatchcenterScoreStrip from './score-strip';
 
 const api = 'http://api.test/ajax/matchcenter';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   window.localStorage.clear();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const now = Date.parse('2026-11-29T12:00:00.000Z');
 const inMs = (ms: number) => new Date(now + ms).toISOString();

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { z } from 'zod/mini';
 import { createTribuneRuntime } from '../providers/tribune-runtime';
 import { authDialogAtom, authTokenAtom, storedUserAtom } from '../session/session-atoms';
@@ -7,14 +6,12 @@ import { storageKeys } from '../session/stored-user';
 import { testBootstrap } from '../testing/test-bootstrap';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { mockApi } from '../testing/mock-api';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 const storedUser = {
   id: 7,

@@ -1,21 +1,18 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { z } from 'zod/mini';
 import { createTribuneRuntime } from '../providers/tribune-runtime';
 import { storageKeys } from '../session/stored-user';
 import { fakePushEndpoint, installBrowserPush, removeBrowserPush } from '../testing/fake-browser-push';
 import { testApiOrigin, testBootstrap } from '../testing/test-bootstrap';
 import { testUser } from '../testing/render-with-tribune';
+import { mockApi } from '../testing/mock-api';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   removeBrowserPush();
   window.localStorage.clear();
 });
-afterAll(() => server.close());
 
 const pushUserId = '3f0c2a4e-8b1d-4c6f-9a2e-5d7b1c9e0f11';
 

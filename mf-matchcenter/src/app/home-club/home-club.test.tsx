@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ApiResponse } from '@tribune/shared';
-import { testUser } from '@tribune/shared/testing';
+import { mockApi, testUser } from '@tribune/shared/testing';
 import { favouriteTeamStorageKey } from '../../lib/device-favourite';
 import {
   fixture,
@@ -15,10 +14,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { HomeClub } from './home-club';
 
 const homepageUrl = 'http://api.test/ajax/matchcenter/homepage';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 const hour = 60 * 60 * 1000;
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();

@@ -2,17 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router';
 import type { ApiSchemas, Language } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import { apiUrl, errorBody, json } from '../../../test/comments-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import CommunityClubThreads from '../../../exposes/club-threads';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 const teamId = 7;
 

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import {
   authDialogAtom,
   isLoggedInAtom,
@@ -9,19 +8,16 @@ import {
   type LoginData,
   type PendingComment,
 } from '@tribune/shared';
-import { createFakePusher } from '@tribune/shared/testing';
+import { createFakePusher, mockApi } from '@tribune/shared/testing';
 import { renderWithProviders, testUser } from '../../../test/render-with-providers';
 import { apiUrl, errorBody, fakeCommentsApi, json, threadComment } from '../../../test/comments-api';
 import { CommentsSection } from './comments-section';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   window.sessionStorage.clear();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const pendingKey = 'tribune.community.pending-comment';
 const loginData: LoginData = { ...testUser, authorization: 'fresh-token', email: 'fan@example.com' };

@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router';
 import { authDialogAtom } from '@tribune/shared';
-import { createFakePusher } from '@tribune/shared/testing';
+import { createFakePusher, mockApi } from '@tribune/shared/testing';
 import { apiUrl, errorBody, fakeCommentsApi, json } from '../../../test/comments-api';
 import { renderWithProviders, testUser } from '../../../test/render-with-providers';
 import CommunityRoutes from '../../../exposes/routes';
@@ -16,13 +15,10 @@ import {
   type WireForumItem,
 } from '../test/forum-fixtures';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const listUrl = (page: number) => apiUrl(`/api/front/v1/forum/${page}`);
 const sidebarUrl = (page: number) => apiUrl(`/api/v1/forum/load-sidebar-list/${page}`);

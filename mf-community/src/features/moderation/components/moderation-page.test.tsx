@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@tribune/shared/testing';
 import { apiUrl } from '../../../test/notifications';
 import { renderWithProviders, testUser } from '../../../test/render-with-providers';
 import CommunityRoutes from '../../../exposes/routes';
 import type { ReportedComment } from '../api/list-reported-comments';
 import type { ModerationLogEntry } from '../api/list-moderation-log';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 const manager = { ...testUser, id: 1, username: 'editor', role: 'editor' };
 

@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createFakePusher } from '@tribune/shared/testing';
+import { createFakePusher, mockApi } from '@tribune/shared/testing';
 import { fakeNotificationsApi, notification } from '../../../test/notifications';
 import { renderWithProviders, testUser } from '../../../test/render-with-providers';
 import { NotificationBell } from './notification-bell';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   document.title = '';
   document.head.querySelectorAll('style[data-test]').forEach((style) => style.remove());
 });
-afterAll(() => server.close());
 
 /**
  * The bell's own style sheet, parsed by the document: jsdom lays nothing out, so the geometry is checked

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router';
 import { authDialogAtom } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import { fakeNotificationsApi, notification } from '../../../test/notifications';
 import { renderWithProviders, testUser } from '../../../test/render-with-providers';
 import CommunityRoutes from '../../../exposes/routes';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 function Location() {
   const location = useLocation();

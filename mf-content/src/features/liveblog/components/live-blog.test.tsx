@@ -1,18 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { RemoteIntlProvider, type Language } from '@tribune/shared';
-import { createFakePusher, renderWithTribune, testApiOrigin, testUser } from '@tribune/shared/testing';
+import { createFakePusher, mockApi, renderWithTribune, testApiOrigin, testUser } from '@tribune/shared/testing';
 import { loadMessages } from '../../../i18n/load-messages';
 import { LiveBlog } from './live-blog';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const articleId = 42;
 const liveblogId = 7;

@@ -1,22 +1,19 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@tribune/shared/testing';
 import FootballPoolRoutes from '../../../exposes/routes';
 import { apiUrl, league, rankingPage } from '../../../test/api';
 import { renderWithProviders, testUser } from '../../../test/render-with-providers';
 
 // The league's own page, where its members find the invite (FP-07).
-const server = setupServer(
+mockApi(
   http.get(apiUrl('/api/v2/football-pool/leagues/5'), () => HttpResponse.json({ data: league() })),
   http.get(apiUrl('/api/v2/ranking'), () => HttpResponse.json({ data: rankingPage() })),
   http.get(apiUrl('/ajax/football-pool/rankings/load-time-period/:kind'), () => HttpResponse.json({ data: [] })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   Reflect.deleteProperty(navigator, 'share');
 });
-afterAll(() => server.close());
 
 const inviteUrl = 'http://tribune.test/football-pool/leagues/join/KQ7MWX3P';
 const inviteText = 'Join my mini-league “Office pool” in the prediction game of Tribune. The code is KQ7MWX3P.';

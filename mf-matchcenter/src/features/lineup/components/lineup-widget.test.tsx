@@ -1,20 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { authDialogAtom, storageKeys, type ApiResponse } from '@tribune/shared';
-import { testUser } from '@tribune/shared/testing';
+import { mockApi, testUser } from '@tribune/shared/testing';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { LINEUP_RETRY_INTERVAL_MS } from '../lib/lineup-retry';
 import { LineupWidget } from './lineup-widget';
 
 const api = 'http://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 type WireSetting = ApiResponse<'/api/v2/setting', 'get'>['data'];
 

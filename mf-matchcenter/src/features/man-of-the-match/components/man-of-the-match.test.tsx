@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { unstable_serialize } from 'swr';
@@ -13,7 +12,7 @@ import {
   TribuneProviders,
   type ApiResponse,
 } from '@tribune/shared';
-import { testBootstrap, testUser } from '@tribune/shared/testing';
+import { mockApi, testBootstrap, testUser } from '@tribune/shared/testing';
 import { fixtureVotesKey } from '../api/get-fixture-votes';
 import { loadMessages } from '../../../i18n/load-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -24,13 +23,10 @@ type WirePlayer = WireVotes['votes'][number];
 
 const votesUrl = 'http://api.test/api/v2/matchcenter/fixture/:matchId/votes';
 const voteUrl = 'http://api.test/api/v2/matchcenter/:team/:matchKey/:matchId/vote';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 function player(id: number, name: string, teamId: number, result: Partial<WirePlayer> = {}): WirePlayer {
   return {

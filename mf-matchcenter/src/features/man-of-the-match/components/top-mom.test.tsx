@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ApiResponse } from '@tribune/shared';
+import { mockApi } from '@tribune/shared/testing';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { TopMom } from './top-mom';
 
 type WireTopMom = ApiResponse<'/ajax/matchcenter/top-mom', 'get'>['data'];
 
 const topMomUrl = 'http://api.test/ajax/matchcenter/top-mom';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 function serveTopMom(data: WireTopMom) {
   const queries: URLSearchParams[] = [];
