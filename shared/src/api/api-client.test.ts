@@ -7,6 +7,7 @@ import { testBootstrap } from '../testing/test-bootstrap';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { mockApi } from '../testing/mock-api';
+import { uncheckedRequest } from '../testing/unchecked-request';
 
 const server = mockApi();
 afterEach(() => {
@@ -47,7 +48,7 @@ test('[PLT-02] every request carries accept, tenant, both visitor headers, langu
     }),
   );
   const runtime = runtimeWithSession('secret-token');
-  await runtime.api.request('/api/v2/things', z.object({ data: z.array(z.unknown()) }));
+  await uncheckedRequest(runtime.api)('/api/v2/things', z.object({ data: z.array(z.unknown()) }));
   expect(seen?.get('accept')).toBe('application/json');
   expect(seen?.get('x-tenant-id')).toBe('tribune');
   const visitorId = localStorage.getItem('visitor_id');
@@ -66,7 +67,7 @@ test('[PLT-02] guests send no authorization header', async () => {
       return HttpResponse.json({ data: [] });
     }),
   );
-  await runtimeWithSession(null).api.request('/api/v2/things', z.object({ data: z.array(z.unknown()) }));
+  await uncheckedRequest(runtimeWithSession(null).api)('/api/v2/things', z.object({ data: z.array(z.unknown()) }));
   expect(authorization).toBeNull();
 });
 
@@ -78,7 +79,7 @@ test('[PLT-12] a 401 on an authenticated call clears the stored session and open
   );
   const runtime = runtimeWithSession('expired-token');
   expect(runtime.store.get(storedUserAtom)?.username).toBe('fan');
-  await expect(runtime.api.request('/api/v2/private', z.unknown())).rejects.toThrow('Unauthenticated.');
+  await expect(uncheckedRequest(runtime.api)('/api/v2/private', z.unknown())).rejects.toThrow('Unauthenticated.');
   expect(runtime.store.get(authTokenAtom)).toBeNull();
   expect(runtime.store.get(storedUserAtom)).toBeNull();
   expect(localStorage.getItem(storageKeys.token)).toBeNull();
@@ -131,7 +132,7 @@ test('[ACC-02] a 422 becomes an ApiError with every field message', async () => 
 test('[PLT-13] an answer that does not match the schema is an error, not silently wrong data', async () => {
   server.use(http.get('http://api.test/api/v2/things', () => HttpResponse.json({ data: 'not a list' })));
   await expect(
-    runtimeWithSession(null).api.request('/api/v2/things', z.object({ data: z.array(z.string()) })),
+    uncheckedRequest(runtimeWithSession(null).api)('/api/v2/things', z.object({ data: z.array(z.string()) })),
   ).rejects.toThrow(/Unexpected answer/);
 });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { Language } from '../bootstrap/bootstrap';
 import { ApiError } from './api-error';
+import type { ApiPathPattern, SuccessBodyOf } from './contract';
 
 /** Which service a path belongs to; the bootstrap gives each its own base URL (DESIGN.md "The API"). */
 type ApiService = 'main' | 'karma' | 'soccer';
@@ -38,11 +39,29 @@ export interface RequestOptions {
   logoutOnUnauthorized?: boolean;
 }
 
+type HttpMethod = NonNullable<RequestOptions['method']>;
+
+/**
+ * Compiles only when the schema accepts every successful answer the contract says the API sends for
+ * the address and method (decision 0009, issue 32): the request itself is the check, so no call needs
+ * a `…FollowsTheApi` alias of its own.
+ */
+type AcceptingSchema<Schema extends z.ZodMiniType, Body> = [Body] extends [never]
+  ? { 'the API sends no JSON answer for this address and method': never }
+  : Body extends z.input<Schema>
+    ? unknown
+    : { 'the schema does not accept what the API sends': Body };
+
 export interface ApiClient {
-  request<Schema extends z.ZodMiniType>(
-    path: string,
-    schema: Schema,
-    options?: RequestOptions,
+  /**
+   * Sends a request and validates its answer with `schema`. The address is one of the API's paths
+   * (`/api/v2/article/${id}` for `/api/v2/article/{id}`), and the schema must accept what the contract
+   * says that path and method answer: both are type errors otherwise.
+   */
+  request<Address extends ApiPathPattern, Schema extends z.ZodMiniType, Method extends HttpMethod = 'GET'>(
+    path: Address,
+    schema: Schema & AcceptingSchema<Schema, SuccessBodyOf<Address, Method>>,
+    options?: RequestOptions & { method?: Method },
   ): Promise<z.infer<Schema>>;
   /** For calls whose answer is not needed (fire-and-forget reports, logout). */
   send(path: string, options?: RequestOptions): Promise<void>;

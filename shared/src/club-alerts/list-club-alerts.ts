@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '../api/api-client';
-import type { AcceptsApi, ApiResponse, ApiSchemas } from '../api/contract';
+import type { AcceptsApi, ApiSchemas } from '../api/contract';
 
 /** CLB-03: what a fan can be alerted about for a club's matches, in the API's order. */
 export const alertKinds = ['kick_off', 'goal', 'red_card', 'half_time', 'full_time'] as const;
@@ -15,7 +15,6 @@ export type ClubAlert = z.infer<typeof clubAlertSchema>;
 type _ClubAlertFollowsTheApi = AcceptsApi<z.input<typeof clubAlertSchema>, ApiSchemas['ClubAlert']>;
 
 const listSchema = z.object({ data: z.array(clubAlertSchema) });
-type _ListClubAlertsFollowsTheApi = AcceptsApi<z.input<typeof listSchema>, ApiResponse<'/api/v2/club-alerts', 'get'>>;
 
 /**
  * A guest's proof that this browser holds its push subscription: both halves, in headers (never in a

@@ -2,7 +2,6 @@ import useSWRImmutable from 'swr/immutable';
 import { z } from 'zod/mini';
 import { useApiClient } from '../api/api-context';
 import type { ApiClient } from '../api/api-client';
-import type { AcceptsApi, ApiResponse } from '../api/contract';
 import { useTenant } from '../tenant/tenant-context';
 
 /**
@@ -37,8 +36,6 @@ const siteSettingsSchema = z.object({
   }),
 });
 type SiteSettings = z.infer<typeof siteSettingsSchema>['data'];
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _SiteSettingsFollowTheApi = AcceptsApi<z.input<typeof siteSettingsSchema>, ApiResponse<'/api/v2/setting', 'get'>>;
 
 /** The one SWR key of the settings: a page's parts share the answer. */
 export function siteSettingsKey(tenantId: string) {

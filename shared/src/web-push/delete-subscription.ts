@@ -1,13 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '../api/api-client';
-import type { AcceptsApi, ApiResponse } from '../api/contract';
 
 const deletedSchema = z.object({ data: z.null(), metaData: z.object({ message: z.string() }) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _DeleteSubscriptionFollowsTheApi = AcceptsApi<
-  z.input<typeof deletedSchema>,
-  ApiResponse<'/api/v2/web-push/subscriptions/{pushUserId}', 'delete'>
->;
 
 /**
  * DELETE /api/v2/web-push/subscriptions/{pushUserId}?tenant_id {endpoint} (WP-01): the API forgets this

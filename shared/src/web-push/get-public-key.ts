@@ -1,13 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '../api/api-client';
-import type { AcceptsApi, ApiResponse } from '../api/contract';
 
 const publicKeySchema = z.object({ data: z.object({ public_key: z.string() }) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _GetPublicKeyFollowsTheApi = AcceptsApi<
-  z.input<typeof publicKeySchema>,
-  ApiResponse<'/api/v2/web-push/public-key', 'get'>
->;
 
 /** GET /api/v2/web-push/public-key?tenant_id (WP-01): the tenant's VAPID key, base64url. */
 export async function getPublicKey(client: ApiClient, tenantId: string): Promise<string> {

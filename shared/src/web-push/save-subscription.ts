@@ -1,16 +1,10 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '../api/api-client';
-import type { AcceptsApi, ApiResponse } from '../api/contract';
 import type { SubscriptionJson } from './browser-push';
 
 const subscriptionAnswerSchema = z.object({
   data: z.object({ push_user_id: z.string(), enabled: z.boolean() }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _SaveSubscriptionFollowsTheApi = AcceptsApi<
-  z.input<typeof subscriptionAnswerSchema>,
-  ApiResponse<'/api/v2/web-push/subscriptions', 'post'>
->;
 
 /**
  * POST /api/v2/web-push/subscriptions?tenant_id (WP-01): stores (or renews, by endpoint) this browser's

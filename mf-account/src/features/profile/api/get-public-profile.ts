@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /**
  * GET /api/v2/users/{username} (ACC-17, PRF-01): the public part of anyone's profile; the name matches
@@ -20,11 +20,6 @@ type PublicProfile = z.infer<typeof publicProfileSchema>;
 type _PublicProfileFollowsTheApi = AcceptsApi<z.input<typeof publicProfileSchema>, ApiSchemas['PublicProfile']>;
 
 const publicProfileResponseSchema = z.object({ data: publicProfileSchema });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PublicProfileResponseFollowsTheApi = AcceptsApi<
-  z.input<typeof publicProfileResponseSchema>,
-  ApiResponse<'/api/v2/users/{username}', 'get'>
->;
 
 /** One entry per name as written in any case: the API answers them alike. */
 export function publicProfileKey(username: string) {

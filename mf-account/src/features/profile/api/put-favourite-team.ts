@@ -1,13 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import type { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { myClubKey, myClubResponseSchema, type MyClub } from './favourite-team-schema';
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PutMyClubFollowsTheApi = AcceptsApi<
-  z.input<typeof myClubResponseSchema>,
-  ApiResponse<'/api/v2/user/favourite-team', 'put'>
->;
 
 /**
  * PUT /api/v2/user/favourite-team {team_id} (CLB-01, MC-11): makes the club the fan's (`null`: none) and

@@ -1,14 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
-import {
-  getErrorMessage,
-  loginDataSchema,
-  useApiClient,
-  type AcceptsApi,
-  type ApiClient,
-  type ApiResponse,
-  type PendingComment,
-} from '@tribune/shared';
+import { getErrorMessage, loginDataSchema, useApiClient, type ApiClient, type PendingComment } from '@tribune/shared';
 import { loginMetaSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 
 /**
@@ -19,11 +11,6 @@ const completeSocialLoginSchema = z.object({
   data: loginDataSchema,
   metaData: z.extend(loginMetaSchema, { redirect_data: z.nullable(z.string()) }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _CompleteSocialLoginFollowsTheApi = AcceptsApi<
-  z.input<typeof completeSocialLoginSchema>,
-  ApiResponse<'/api/v2/login/{provider}', 'post'>
->;
 
 /** The comment a guest started before the redirect (the shape of shared's PendingComment). */
 const pendingCommentSchema = z.object({

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /** The API answers at most 20 threads (its `limit` maximum); a larger limit asks for 20. */
 const clubThreadsMaxLimit = 20;
@@ -25,11 +25,6 @@ export type ClubThread = z.infer<typeof clubThreadSchema>;
 type _ClubThreadFollowsTheApi = AcceptsApi<z.input<typeof clubThreadSchema>, ApiSchemas['ClubThread']>;
 
 const clubThreadsResponseSchema = z.object({ data: z.array(clubThreadSchema) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ClubThreadsFollowTheApi = AcceptsApi<
-  z.input<typeof clubThreadsResponseSchema>,
-  ApiResponse<'/api/v2/forum/club/{teamId}', 'get'>
->;
 
 /**
  * GET /api/v2/forum/club/{teamId}?limit (CLB-02): the tenant's forum topics naming the club and its

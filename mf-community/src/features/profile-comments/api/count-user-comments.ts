@@ -1,14 +1,9 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 
 /** GET /ajax/user/{id}/comments/count (PRF-01): the user's visible comments, and their hidden ones for themselves. */
 const userCommentsCountResponseSchema = z.object({ data: z.object({ count: z.number() }) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _UserCommentsCountFollowsTheApi = AcceptsApi<
-  z.input<typeof userCommentsCountResponseSchema>,
-  ApiResponse<'/ajax/user/{id}/comments/count', 'get'>
->;
 
 /**
  * `viewer` (the logged-in user's id, or null) is part of the key: with the user's own token the count

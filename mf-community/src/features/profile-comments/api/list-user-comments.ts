@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse, ApiSchemas } from '@tribune/shared';
+import type { AcceptsApi, ApiClient, ApiSchemas } from '@tribune/shared';
 
 /** One comment in a user's comments table (PRF-01, docs/contracts.md "ProfileComment"). */
 export const profileCommentSchema = z.object({
@@ -31,11 +31,6 @@ const userCommentsResponseSchema = z.object({
   data: z.object({ comments: z.array(profileCommentSchema), read: z.string() }),
   metaData: z.object({ current_page: z.number(), per_page: z.number(), count: z.number() }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _UserCommentsFollowTheApi = AcceptsApi<
-  z.input<typeof userCommentsResponseSchema>,
-  ApiResponse<'/ajax/user/{id}/comments/{page}', 'get'>
->;
 
 export interface UserCommentsPage {
   comments: ProfileComment[];

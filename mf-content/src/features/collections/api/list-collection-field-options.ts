@@ -1,13 +1,8 @@
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import type { ApiClient } from '@tribune/shared';
 import { filterOptionSchema, type FilterOption } from './collection-schemas';
 
 const optionsResponseSchema = z.object({ data: z.object({ options: z.array(filterOptionSchema) }) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _FieldOptionsFollowTheApi = AcceptsApi<
-  z.input<typeof optionsResponseSchema>,
-  ApiResponse<'/api/v2/collection/{id}/field/{fieldId}/options', 'get'>
->;
 
 /**
  * GET /api/v2/collection/{id}/field/{fieldId}/options (COL-01): a text filter's options after the first

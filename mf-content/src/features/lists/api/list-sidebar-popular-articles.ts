@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
 import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
 
@@ -8,11 +8,6 @@ import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
 const sidebarPopularPageSize = 5;
 
 const sidebarPopularResponseSchema = z.object({ data: z.object({ popularArticles: z.array(ajaxArticleSchema) }) });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _SidebarPopularArticlesFollowTheApi = AcceptsApi<
-  z.input<typeof sidebarPopularResponseSchema>,
-  ApiResponse<'/article/sidebar-popular-articles', 'get'>
->;
 
 /**
  * GET /article/sidebar-popular-articles?offset (ART-05): the most visited of the last 30 days' articles,

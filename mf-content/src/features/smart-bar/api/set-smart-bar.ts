@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { editorSmartBarSchema, type EditorSmartBar } from './get-editor-smart-bar';
 import { smartBarKey } from './get-smart-bar';
 
 const savedSchema = z.object({ data: editorSmartBarSchema });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _SetSmartBarFollowsTheApi = AcceptsApi<
-  z.input<typeof savedSchema>,
-  ApiResponse<'/api/v2/editor/smart-bar', 'put'>
->;
 
 interface SmartBarChange {
   text: string;

@@ -1,14 +1,9 @@
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import type { ApiClient } from '@tribune/shared';
 
 const subscriptionAnswerSchema = z.object({
   data: z.object({ push_user_id: z.string(), enabled: z.boolean() }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _UpdateSubscriptionFollowsTheApi = AcceptsApi<
-  z.input<typeof subscriptionAnswerSchema>,
-  ApiResponse<'/api/v2/web-push/subscriptions/{pushUserId}', 'patch'>
->;
 
 /**
  * PATCH /api/v2/web-push/subscriptions/{pushUserId}?tenant_id {endpoint, enabled} (WP-01): the toggle

@@ -1,18 +1,12 @@
 import { z } from 'zod/mini';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { leagueSchema, type League } from './league-schema';
 import { leaguesKey } from './list-leagues';
 
 /** POST /api/v2/football-pool/leagues `{ name }` (auth): the new league, its creator a member. 422 `errors.name`. */
 const createLeagueResponseSchema = z.object({ data: leagueSchema });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _CreateLeagueFollowsTheApi = AcceptsApi<
-  z.input<typeof createLeagueResponseSchema>,
-  ApiResponse<'/api/v2/football-pool/leagues', 'post', 201>
->;
 
 /** Spec of the API: 1–60 characters, trimmed. */
 export const leagueNameMaxLength = 60;

@@ -1,16 +1,10 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { leagueSchema, type League } from './league-schema';
 
 /** GET /api/v2/football-pool/leagues/code/{code}: the league an invite is for; 404 for an unknown code. */
 const leagueByCodeResponseSchema = z.object({ data: leagueSchema });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _LeagueByCodeFollowsTheApi = AcceptsApi<
-  z.input<typeof leagueByCodeResponseSchema>,
-  ApiResponse<'/api/v2/football-pool/leagues/code/{code}', 'get'>
->;
 
 /** Per viewer (0 for a guest): `is_member` and `is_owner` are the viewer's. */
 function leagueByCodeKey(code: string, userId: number) {

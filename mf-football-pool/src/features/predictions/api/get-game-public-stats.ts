@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { bets } from './prediction-game-schema';
 
 /**
@@ -18,12 +18,6 @@ export const publicStatsResponseSchema = z.object({
     userPrediction: z.nullable(z.object({ bet: z.enum(bets) })),
   }),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PublicStatsFollowTheApi = AcceptsApi<
-  z.input<typeof publicStatsResponseSchema>,
-  ApiResponse<'/api/v2/predictions/fixtures/{gameId}/public', 'get'>
->;
 
 export type PublicStats = z.infer<typeof publicStatsResponseSchema>['data'];
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { predictionGameSchema, toPredictionGame, type PredictionGame } from './prediction-game-schema';
 
 const totalsRowSchema = z.object({
@@ -24,12 +24,6 @@ const userPredictionsResponseSchema = z.object({
     games: z.array(predictionGameSchema),
   }),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _UserPredictionsFollowTheApi = AcceptsApi<
-  z.input<typeof userPredictionsResponseSchema>,
-  ApiResponse<'/api/v2/{userId}/ranking', 'get'>
->;
 
 interface UserPredictions {
   user: z.infer<typeof userPredictionsResponseSchema>['data']['user'];

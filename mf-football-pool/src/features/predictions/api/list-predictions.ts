@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { predictionGameSchema, toPredictionGame, type PredictionGame } from './prediction-game-schema';
 
 /** GET /api/v2/predictions?for=predict&week_start=: the games of one week (FP-01). */
@@ -16,12 +16,6 @@ const predictionsResponseSchema = z.object({
     }),
   }),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PredictionsFollowTheApi = AcceptsApi<
-  z.input<typeof predictionsResponseSchema>,
-  ApiResponse<'/api/v2/predictions', 'get'>
->;
 
 export interface WeekPredictions {
   games: PredictionGame[];

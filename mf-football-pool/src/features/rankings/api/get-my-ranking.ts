@@ -1,18 +1,12 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { rankingRowSchema, type RankingSelection } from './ranking-row-schema';
 
 /** GET /api/v1/football-pool/my-ranking?filter&value: the fan's own row and its page (FP-05); null when unranked. */
 const myRankingResponseSchema = z.object({
   data: z.nullable(z.extend(rankingRowSchema, { page: z.number() })),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _MyRankingFollowsTheApi = AcceptsApi<
-  z.input<typeof myRankingResponseSchema>,
-  ApiResponse<'/api/v1/football-pool/my-ranking', 'get'>
->;
 
 type MyRanking = z.infer<typeof myRankingResponseSchema>['data'];
 

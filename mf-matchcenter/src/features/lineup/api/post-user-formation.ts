@@ -1,25 +1,12 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
-import {
-  useApiClient,
-  useSession,
-  type AcceptsApi,
-  type ApiClient,
-  type ApiResponse,
-  type StoredUser,
-} from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient, type StoredUser } from '@tribune/shared';
 import { topPlayersKey } from './get-top-formation-players';
 import { userFormationSchema, type UserFormation } from './lineup-schemas';
 
 /** POST /api/v2/user-formations (MC-10): the fan's line-up for a club; a new one replaces the old. */
 const postUserFormationResponseSchema = z.object({ data: z.object({ formation: userFormationSchema }) });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PostUserFormationFollowsTheApi = AcceptsApi<
-  z.input<typeof postUserFormationResponseSchema>,
-  ApiResponse<'/api/v2/user-formations', 'post', 201>
->;
 
 interface LineupInput {
   teamId: number;

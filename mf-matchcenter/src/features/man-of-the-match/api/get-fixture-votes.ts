@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, useSession, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { ownGradeSchema, playerResultSchema } from './mom-schemas';
 
 const teamSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
@@ -29,12 +29,6 @@ export const fixtureVotesResponseSchema = z.object({
     user_votes: z.array(ownGradeSchema),
   }),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _FixtureVotesFollowTheApi = AcceptsApi<
-  z.input<typeof fixtureVotesResponseSchema>,
-  ApiResponse<'/api/v2/matchcenter/fixture/{matchId}/votes', 'get'>
->;
 
 /**
  * The answer, with the user it was asked for (null: a guest). While a login's new answer loads, the

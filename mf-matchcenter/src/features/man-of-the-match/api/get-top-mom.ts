@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { playerResultSchema } from './mom-schemas';
 
 /** GET /ajax/matchcenter/top-mom: the season's best-rated players of this site's fans (MC-06). */
@@ -10,12 +10,6 @@ const topMomResponseSchema = z.object({
     players: z.array(z.extend(playerResultSchema, { team_name: z.string(), position_in_list: z.number() })),
   }),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TopMomFollowsTheApi = AcceptsApi<
-  z.input<typeof topMomResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/top-mom', 'get'>
->;
 
 type TopMom = z.infer<typeof topMomResponseSchema>['data'];
 

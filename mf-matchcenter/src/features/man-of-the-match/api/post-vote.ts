@@ -1,19 +1,13 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod/mini';
-import { isApiError, useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { isApiError, useApiClient, type ApiClient } from '@tribune/shared';
 import { ownGradeSchema } from './mom-schemas';
 
 /** POST /api/v2/matchcenter/{team}/{matchKey}/{matchId}/vote: the stored grades (MC-05). */
 const postVoteResponseSchema = z.object({
   data: z.object({ fixture_id: z.number(), team_id: z.number(), user_votes: z.array(ownGradeSchema) }),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PostVoteFollowsTheApi = AcceptsApi<
-  z.input<typeof postVoteResponseSchema>,
-  ApiResponse<'/api/v2/matchcenter/{team}/{matchKey}/{matchId}/vote', 'post', 201>
->;
 
 interface VoteInput {
   fixtureId: number;

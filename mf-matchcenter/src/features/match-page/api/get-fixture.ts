@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /** The event kinds of a match (spec 000 §3 "Fixture" events, plus cards and substitutions). */
 export const matchEventTypes = ['goal', 'penalty', 'own-goal', 'yellow-card', 'red-card', 'substitution'] as const;
@@ -90,10 +90,6 @@ export const matchSchema = z.object({
 export type Match = z.infer<typeof matchSchema>;
 
 const matchResponseSchema = z.object({ data: matchSchema });
-type _MatchFollowsTheApi = AcceptsApi<
-  z.input<typeof matchResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/fixture/{id}', 'get'>
->;
 
 export function matchKey(fixtureId: number) {
   return ['matchcenter/match', fixtureId] as const;

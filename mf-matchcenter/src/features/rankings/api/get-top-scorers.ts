@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 
 /** A row of the scorers table (spec 000 §3 "Top scorer"). */
 export const topScorerSchema = z.object({
@@ -19,11 +19,6 @@ export const topScorerSchema = z.object({
 const topScorersResponseSchema = z.object({
   data: z.object({ scorers: z.array(topScorerSchema) }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TopScorersFollowTheApi = AcceptsApi<
-  z.input<typeof topScorersResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/top-scorers/league/{league}', 'get'>
->;
 
 export type TopScorer = z.infer<typeof topScorerSchema>;
 

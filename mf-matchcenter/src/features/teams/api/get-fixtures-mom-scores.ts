@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 
 /** The API reads at most this many fixtures in one call. */
 const MOM_SCORES_MAX_FIXTURES = 50;
@@ -21,12 +21,6 @@ export const fixturesMomScoresResponseSchema = z.object({
     }),
   ),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _FixturesMomScoresFollowTheApi = AcceptsApi<
-  z.input<typeof fixturesMomScoresResponseSchema>,
-  ApiResponse<'/api/v2/matchcenter/{team}/fixtures/mom-scores', 'get'>
->;
 
 export type FixtureMomScore = z.infer<typeof fixturesMomScoresResponseSchema>['data'][number];
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 
 /**
  * GET /api/v2/matchcenter/{team}/players/mom-scores (MC-06; spec 000 §3 "Man-of-the-match scores":
@@ -10,12 +10,6 @@ import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from 
 export const playersMomScoresResponseSchema = z.object({
   data: z.array(z.object({ player_id: z.number(), average_votes: z.number(), votes: z.number() })),
 });
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _PlayersMomScoresFollowTheApi = AcceptsApi<
-  z.input<typeof playersMomScoresResponseSchema>,
-  ApiResponse<'/api/v2/matchcenter/{team}/players/mom-scores', 'get'>
->;
 
 export type PlayerMomScore = z.infer<typeof playersMomScoresResponseSchema>['data'][number];
 

