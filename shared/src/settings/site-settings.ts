@@ -1,4 +1,4 @@
-import useSWRImmutable from 'swr/immutable';
+import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { useApiClient } from '../api/api-context';
 import type { ApiClient } from '../api/api-client';
@@ -55,7 +55,11 @@ export async function getSiteSettings(client: ApiClient, tenantId: string): Prom
 export function useSiteSettings() {
   const client = useApiClient();
   const tenant = useTenant();
-  return useSWRImmutable(siteSettingsKey(tenant.id), ([, tenantId]) => getSiteSettings(client, tenantId), {
+  // Immutable, as swr/immutable makes it, written out: that entry would be a chunk of its own on every page.
+  return useSWR(siteSettingsKey(tenant.id), ([, tenantId]) => getSiteSettings(client, tenantId), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
 }

@@ -1,4 +1,5 @@
-import useSWRMutation from 'swr/mutation';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { useApiClient, type ApiClient } from '@tribune/shared';
 import { favouriteTeamKey, favouriteTeamResponseSchema, type FavouriteTeam } from './favourite-team-schema';
 
@@ -14,13 +15,19 @@ export async function putFavouriteTeam(client: ApiClient, teamId: number | null)
 /**
  * Saves a logged-in fan's club on the account; the answer becomes the cache of `useFavouriteTeam()` for
  * that fan (not optimistic: the club shows once the API has it). A failure throws and leaves the cache
- * as it was.
+ * as it was. Written with `useSWRConfig().mutate`, not swr/mutation: this hook is on the home page
+ * (the score strip and the sidebar follow the club), where swr/mutation would be a chunk of its own.
  */
 export function usePutFavouriteTeam(userId: number | null) {
   const client = useApiClient();
-  return useSWRMutation(
-    favouriteTeamKey(userId),
-    (_key: ReturnType<typeof favouriteTeamKey>, { arg }: { arg: number | null }) => putFavouriteTeam(client, arg),
-    { populateCache: true, revalidate: false },
+  const { mutate } = useSWRConfig();
+  const trigger = useCallback(
+    async (teamId: number | null) => {
+      const saved = await putFavouriteTeam(client, teamId);
+      await mutate(favouriteTeamKey(userId), saved, { revalidate: false });
+      return saved;
+    },
+    [client, mutate, userId],
   );
+  return { trigger };
 }

@@ -1,4 +1,4 @@
-import useSWRImmutable from 'swr/immutable';
+import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { getSiteSettings, siteSettingsKey, useApiClient, useTenant } from '@tribune/shared';
 
@@ -28,10 +28,12 @@ function promotionOverlayOf(setting: unknown): PromotionOverlay | null {
 export function usePromotionOverlay(enabled: boolean): PromotionOverlay | null {
   const client = useApiClient();
   const { id: tenantId } = useTenant();
-  const { data } = useSWRImmutable(
-    enabled ? siteSettingsKey(tenantId) : null,
-    ([, tenant]) => getSiteSettings(client, tenant),
-    { shouldRetryOnError: false },
-  );
+  // The same options as shared's hook (swr/immutable written out: that entry is a chunk of its own).
+  const { data } = useSWR(enabled ? siteSettingsKey(tenantId) : null, ([, tenant]) => getSiteSettings(client, tenant), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
   return promotionOverlayOf(data?.promotion_overlay);
 }
