@@ -101,7 +101,7 @@ export { readServerPageState } from './ssr/page-state';
 export type { PageError, ServerPageState } from './ssr/page-state';
 export { createHydrationMiddleware, createSeededCache, createServerDataCollector, toPageError } from './ssr/swr-data';
 export { useAppearance } from './settings/appearance';
-export { getSiteSettings, siteSettingsKey, useSiteSettings } from './settings/site-settings';
+export { useSiteSettings } from './settings/site-settings';
 
 export { Alert } from './ui/alert';
 export { Avatar } from './ui/avatar';

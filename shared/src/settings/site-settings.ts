@@ -38,11 +38,11 @@ const siteSettingsSchema = z.object({
 type SiteSettings = z.infer<typeof siteSettingsSchema>['data'];
 
 /** The one SWR key of the settings: a page's parts share the answer. */
-export function siteSettingsKey(tenantId: string) {
+function siteSettingsKey(tenantId: string) {
   return ['/api/v2/setting', tenantId] as const;
 }
 
-export async function getSiteSettings(client: ApiClient, tenantId: string): Promise<SiteSettings> {
+async function getSiteSettings(client: ApiClient, tenantId: string): Promise<SiteSettings> {
   const { data } = await client.request('/api/v2/setting', siteSettingsSchema, { query: { tenant_id: tenantId } });
   return data;
 }
@@ -52,11 +52,12 @@ export async function getSiteSettings(client: ApiClient, tenantId: string): Prom
  * remount; an operator's change shows on the next page). Not retried: each reader has a default for
  * a setting it cannot read, and its own content matters more than the setting.
  */
-export function useSiteSettings() {
+export function useSiteSettings({ enabled = true }: { enabled?: boolean } = {}) {
   const client = useApiClient();
   const tenant = useTenant();
   // Immutable, as swr/immutable makes it, written out: that entry would be a chunk of its own on every page.
-  return useSWR(siteSettingsKey(tenant.id), ([, tenantId]) => getSiteSettings(client, tenantId), {
+  // `enabled: false` asks nothing (the promotion overlay, dismissed or in the server's render).
+  return useSWR(enabled ? siteSettingsKey(tenant.id) : null, ([, tenantId]) => getSiteSettings(client, tenantId), {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

@@ -1,6 +1,5 @@
-import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { getSiteSettings, siteSettingsKey, useApiClient, useTenant } from '@tribune/shared';
+import { useSiteSettings } from '@tribune/shared';
 
 /** OVL-01: the overlay's channel and the club's page on it. */
 export const promotionOverlaySchema = z.object({
@@ -20,20 +19,11 @@ function promotionOverlayOf(setting: unknown): PromotionOverlay | null {
 }
 
 /**
- * The overlay, read from the settings shared by the page's parts (shared's `useSiteSettings`: the same
- * SWR key and fetcher, so one request). Not `useSiteSettings` itself, because `enabled` must skip the
- * request: the overlay was dismissed, this is an in-app browser, or the page is still the server's
+ * The overlay, read from the settings shared by the page's parts (one request). `enabled` false asks
+ * nothing: the overlay was dismissed, this is an in-app browser, or the page is still the server's
  * render (the overlay is decided in the browser, so the server HTML carries no settings for it).
  */
 export function usePromotionOverlay(enabled: boolean): PromotionOverlay | null {
-  const client = useApiClient();
-  const { id: tenantId } = useTenant();
-  // The same options as shared's hook (swr/immutable written out: that entry is a chunk of its own).
-  const { data } = useSWR(enabled ? siteSettingsKey(tenantId) : null, ([, tenant]) => getSiteSettings(client, tenant), {
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  const { data } = useSiteSettings({ enabled });
   return promotionOverlayOf(data?.promotion_overlay);
 }
