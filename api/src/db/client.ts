@@ -24,6 +24,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** What `db.transaction(fn)` hands to `fn`; it is itself a `Database`, so repositories accept either. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/**
+ * Runs `work` in one transaction: what a module's `index.ts` hands to work that writes across several
+ * repositories or tables, so that work does not reach the database itself.
+ */
+export type RunInTransaction = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';

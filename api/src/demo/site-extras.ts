@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import type { DemoRichContentOptions } from '../modules/content/demo-rich-content';
+import type { DemoRichContentOptions } from '../modules/content/demo/demo-rich-content';
 import { seedDemoAds } from '../modules/ads/demo-ads';
 import { seedDemoCollections } from '../modules/collections/demo-collections';
 import { seedDemoHeadlineTests } from '../modules/content/headline-tests/demo-headline-tests';

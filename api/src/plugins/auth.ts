@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http-error';
 import { createTokenOwnerCache } from './token-owner-cache';
 import { createPasswordHasher, type PasswordHasher } from '../lib/password';
 import { type AccountsRepository, createAccountsRepository } from '../modules/accounts/accounts-repository';
-import type { TokenOwner } from '../modules/accounts/sessions-repository';
+import type { TokenOwner } from '../modules/accounts/sessions/sessions-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import type { TokenOwner } from '../modules/accounts/sessions-repository';
+import type { TokenOwner } from '../modules/accounts/sessions/sessions-repository';
 
 /** Entries kept per tenant at most; the oldest go first (a Map keeps insertion order). */
 const maxEntriesPerTenant = 20_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { loginThrottles } from '../../src/db/schema';
-import { throttleKey } from '../../src/modules/accounts/login-throttle';
+import { throttleKey } from '../../src/modules/accounts/sessions/login-throttle';
 import { apiRequest, buildTestApp, demoPassword, hosts } from '../helper';
 
 let app: FastifyInstance;

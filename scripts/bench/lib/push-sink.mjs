@@ -1,5 +1,5 @@
 // A browser push service on 127.0.0.1 for the API the club-alerts scenario starts (NODE_ENV=development:
-// the only mode in which the API may post to a loopback push service, api/src/modules/web-push/push-delivery.ts).
+// the only mode in which the API may post to a loopback push service, api/src/modules/web-push/delivery/push-delivery.ts).
 // It answers 201 to every POST on /push/{n}, as FCM or Mozilla's autopush accept a push, without checking
 // the VAPID signature or decrypting the body (api/test/support/local-push-service.ts does both for the
 // tests; here the cost would be the bench's, not the API's). Per push it records the arrival time

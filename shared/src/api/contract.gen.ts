@@ -1203,6 +1203,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Log out (revoke the bearer token) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {boolean} */
+                logged_out: true;
+              };
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/r-register': {
     parameters: {
       query?: never;
@@ -1358,7 +1420,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/logout': {
+  '/api/v2/new-email/verify/{user_id}/{hash}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1367,12 +1429,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Log out (revoke the bearer token) */
+    /** Confirm a new e-mail address with the link mailed to it */
     post: {
       parameters: {
         query?: never;
         header?: never;
-        path?: never;
+        path: {
+          user_id: string;
+          hash: string;
+        };
         cookie?: never;
       };
       requestBody?: never;
@@ -1384,12 +1449,11 @@ export interface paths {
           };
           content: {
             'application/json': {
-              data: {
-                /** @enum {boolean} */
-                logged_out: true;
-              };
+              data: components['schemas']['LoginData'];
               metaData: {
                 message: string;
+                /** @description Present once, on the first login of an account moved over from the tenant's previous site */
+                imported_user_notice?: string;
               };
             };
           };
@@ -1405,6 +1469,24 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -1530,292 +1612,6 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/front/v1/password/email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mail a password-reset link (same answer for every address) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string|null} */
-              data: null;
-              metaData: {
-                message: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/refresh-token': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A fresh CSRF token (answer and HttpOnly cookie tribune_csrf) for the reset-password form */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              token: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/password/reset': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Choose a new password with the link from the reset mail */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description The CSRF token from GET /refresh-token (must equal the cookie) */
-            _token?: string;
-            email?: string;
-            /** @description The last path segment of the reset link */
-            token?: string;
-            password?: string;
-            password_confirmation?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['LoginData'];
-              metaData: {
-                message: string;
-                /** @description Present once, on the first login of an account moved over from the tenant's previous site */
-                imported_user_notice?: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Default Response */
-        419: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/new-email/verify/{user_id}/{hash}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Confirm a new e-mail address with the link mailed to it */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          user_id: string;
-          hash: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['LoginData'];
-              metaData: {
-                message: string;
-                /** @description Present once, on the first login of an account moved over from the tenant's previous site */
-                imported_user_notice?: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2404,6 +2200,210 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front/v1/password/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a password-reset link (same answer for every address) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              metaData: {
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/refresh-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fresh CSRF token (answer and HttpOnly cookie tribune_csrf) for the reset-password form */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              token: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/password/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Choose a new password with the link from the reset mail */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The CSRF token from GET /refresh-token (must equal the cookie) */
+            _token?: string;
+            email?: string;
+            /** @description The last path segment of the reset link */
+            token?: string;
+            password?: string;
+            password_confirmation?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['LoginData'];
+              metaData: {
+                message: string;
+                /** @description Present once, on the first login of an account moved over from the tenant's previous site */
+                imported_user_notice?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        419: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -14545,6 +14545,58 @@ export interface components {
       width: number | null;
       height: number | null;
     };
+    HeadlineTestInput: {
+      article_id: number;
+      /** @description /article/{id}/{slug} */
+      url: string;
+      /** @description ISO 8601 */
+      published_at: string;
+      a: {
+        /** @description The headline this group sees (plain text) */
+        title: string;
+        /** @description Unique viewers shown this headline */
+        impressions: number;
+        /** @description Unique viewers among them who clicked it */
+        clicks: number;
+        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
+        ctr: number;
+      };
+      b: {
+        /** @description The headline this group sees (plain text) */
+        title: string;
+        /** @description Unique viewers shown this headline */
+        impressions: number;
+        /** @description Unique viewers among them who clicked it */
+        clicks: number;
+        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
+        ctr: number;
+      };
+      /** @description Null while a group has no impressions */
+      difference: {
+        /** @description ctr(B) − ctr(A) */
+        estimate: number;
+        /** @description Lower bound of the 95 % confidence interval */
+        ci_low: number;
+        /** @description Upper bound of the 95 % confidence interval */
+        ci_high: number;
+      } | null;
+      /** @description The interval excludes 0 and each group has at least min_impressions */
+      significant: boolean;
+      /**
+       * @description Whether to stop: significant (see winner), no relevant difference likely, or keep collecting
+       * @enum {string}
+       */
+      status: 'collecting' | 'significant' | 'no-difference-likely';
+      /**
+       * @description The better headline when significant
+       * @enum {string|null}
+       */
+      winner: 'a' | 'b' | null;
+      /** @description Viewers per group that detect the observed difference at 95 % confidence and 80 % power */
+      sample_needed_per_group: number | null;
+      /** @description More viewers per group before the test can be called (0 once it can) */
+      more_impressions_needed: number;
+    };
     AjaxArticleInput: {
       id: number;
       /** @description /article/{id}/{slug} */
@@ -14719,58 +14771,6 @@ export interface components {
       /** @description About 35 words of the excerpt (with content=on: of the excerpt and the body) around the best match, as escaped text with the matched words in <mark>…</mark>; the beginning when only the title matched */
       content_html: string;
     };
-    HeadlineTestInput: {
-      article_id: number;
-      /** @description /article/{id}/{slug} */
-      url: string;
-      /** @description ISO 8601 */
-      published_at: string;
-      a: {
-        /** @description The headline this group sees (plain text) */
-        title: string;
-        /** @description Unique viewers shown this headline */
-        impressions: number;
-        /** @description Unique viewers among them who clicked it */
-        clicks: number;
-        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
-        ctr: number;
-      };
-      b: {
-        /** @description The headline this group sees (plain text) */
-        title: string;
-        /** @description Unique viewers shown this headline */
-        impressions: number;
-        /** @description Unique viewers among them who clicked it */
-        clicks: number;
-        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
-        ctr: number;
-      };
-      /** @description Null while a group has no impressions */
-      difference: {
-        /** @description ctr(B) − ctr(A) */
-        estimate: number;
-        /** @description Lower bound of the 95 % confidence interval */
-        ci_low: number;
-        /** @description Upper bound of the 95 % confidence interval */
-        ci_high: number;
-      } | null;
-      /** @description The interval excludes 0 and each group has at least min_impressions */
-      significant: boolean;
-      /**
-       * @description Whether to stop: significant (see winner), no relevant difference likely, or keep collecting
-       * @enum {string}
-       */
-      status: 'collecting' | 'significant' | 'no-difference-likely';
-      /**
-       * @description The better headline when significant
-       * @enum {string|null}
-       */
-      winner: 'a' | 'b' | null;
-      /** @description Viewers per group that detect the observed difference at 95 % confidence and 80 % power */
-      sample_needed_per_group: number | null;
-      /** @description More viewers per group before the test can be called (0 once it can) */
-      more_impressions_needed: number;
-    };
     PredictionLeagueInput: {
       id: number;
       name: string;
@@ -14846,6 +14846,36 @@ export interface components {
       correct: number;
       /** @description Picks made in the period, settled or not */
       played: number;
+    };
+    RankingRowInput: {
+      position: number;
+      teamId: number;
+      team: string;
+      shortName: string;
+      logo: string;
+      played: number;
+      won: number;
+      drawn: number;
+      lost: number;
+      goalsFor: number;
+      goalsAgainst: number;
+      goalDifference: number;
+      points: number;
+      /** @description Last five results, oldest first */
+      form: ('W' | 'D' | 'L')[];
+    };
+    FavouriteTeamInput: {
+      id: number;
+      slug: string;
+      name: string;
+      shortName: string;
+      /** @description Crest path, relative to the API origin, or an absolute URL */
+      logo: string;
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+      };
     };
     FixtureInput: {
       id: number;
@@ -15281,36 +15311,6 @@ export interface components {
         url: string;
         publishedAt: string;
       } | null;
-    };
-    RankingRowInput: {
-      position: number;
-      teamId: number;
-      team: string;
-      shortName: string;
-      logo: string;
-      played: number;
-      won: number;
-      drawn: number;
-      lost: number;
-      goalsFor: number;
-      goalsAgainst: number;
-      goalDifference: number;
-      points: number;
-      /** @description Last five results, oldest first */
-      form: ('W' | 'D' | 'L')[];
-    };
-    FavouriteTeamInput: {
-      id: number;
-      slug: string;
-      name: string;
-      shortName: string;
-      /** @description Crest path, relative to the API origin, or an absolute URL */
-      logo: string;
-      league: {
-        id: number;
-        slug: string;
-        name: string;
-      };
     };
     TeamInfoInput: {
       id: number;
@@ -16438,6 +16438,58 @@ export interface components {
       width: number | null;
       height: number | null;
     };
+    HeadlineTest: {
+      article_id: number;
+      /** @description /article/{id}/{slug} */
+      url: string;
+      /** @description ISO 8601 */
+      published_at: string;
+      a: {
+        /** @description The headline this group sees (plain text) */
+        title: string;
+        /** @description Unique viewers shown this headline */
+        impressions: number;
+        /** @description Unique viewers among them who clicked it */
+        clicks: number;
+        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
+        ctr: number;
+      };
+      b: {
+        /** @description The headline this group sees (plain text) */
+        title: string;
+        /** @description Unique viewers shown this headline */
+        impressions: number;
+        /** @description Unique viewers among them who clicked it */
+        clicks: number;
+        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
+        ctr: number;
+      };
+      /** @description Null while a group has no impressions */
+      difference: {
+        /** @description ctr(B) − ctr(A) */
+        estimate: number;
+        /** @description Lower bound of the 95 % confidence interval */
+        ci_low: number;
+        /** @description Upper bound of the 95 % confidence interval */
+        ci_high: number;
+      } | null;
+      /** @description The interval excludes 0 and each group has at least min_impressions */
+      significant: boolean;
+      /**
+       * @description Whether to stop: significant (see winner), no relevant difference likely, or keep collecting
+       * @enum {string}
+       */
+      status: 'collecting' | 'significant' | 'no-difference-likely';
+      /**
+       * @description The better headline when significant
+       * @enum {string|null}
+       */
+      winner: 'a' | 'b' | null;
+      /** @description Viewers per group that detect the observed difference at 95 % confidence and 80 % power */
+      sample_needed_per_group: number | null;
+      /** @description More viewers per group before the test can be called (0 once it can) */
+      more_impressions_needed: number;
+    };
     AjaxArticle: {
       id: number;
       /** @description /article/{id}/{slug} */
@@ -16612,58 +16664,6 @@ export interface components {
       /** @description About 35 words of the excerpt (with content=on: of the excerpt and the body) around the best match, as escaped text with the matched words in <mark>…</mark>; the beginning when only the title matched */
       content_html: string;
     };
-    HeadlineTest: {
-      article_id: number;
-      /** @description /article/{id}/{slug} */
-      url: string;
-      /** @description ISO 8601 */
-      published_at: string;
-      a: {
-        /** @description The headline this group sees (plain text) */
-        title: string;
-        /** @description Unique viewers shown this headline */
-        impressions: number;
-        /** @description Unique viewers among them who clicked it */
-        clicks: number;
-        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
-        ctr: number;
-      };
-      b: {
-        /** @description The headline this group sees (plain text) */
-        title: string;
-        /** @description Unique viewers shown this headline */
-        impressions: number;
-        /** @description Unique viewers among them who clicked it */
-        clicks: number;
-        /** @description clicks / impressions, 0 to 1 (0 without impressions) */
-        ctr: number;
-      };
-      /** @description Null while a group has no impressions */
-      difference: {
-        /** @description ctr(B) − ctr(A) */
-        estimate: number;
-        /** @description Lower bound of the 95 % confidence interval */
-        ci_low: number;
-        /** @description Upper bound of the 95 % confidence interval */
-        ci_high: number;
-      } | null;
-      /** @description The interval excludes 0 and each group has at least min_impressions */
-      significant: boolean;
-      /**
-       * @description Whether to stop: significant (see winner), no relevant difference likely, or keep collecting
-       * @enum {string}
-       */
-      status: 'collecting' | 'significant' | 'no-difference-likely';
-      /**
-       * @description The better headline when significant
-       * @enum {string|null}
-       */
-      winner: 'a' | 'b' | null;
-      /** @description Viewers per group that detect the observed difference at 95 % confidence and 80 % power */
-      sample_needed_per_group: number | null;
-      /** @description More viewers per group before the test can be called (0 once it can) */
-      more_impressions_needed: number;
-    };
     PredictionLeague: {
       id: number;
       name: string;
@@ -16739,6 +16739,36 @@ export interface components {
       correct: number;
       /** @description Picks made in the period, settled or not */
       played: number;
+    };
+    RankingRow: {
+      position: number;
+      teamId: number;
+      team: string;
+      shortName: string;
+      logo: string;
+      played: number;
+      won: number;
+      drawn: number;
+      lost: number;
+      goalsFor: number;
+      goalsAgainst: number;
+      goalDifference: number;
+      points: number;
+      /** @description Last five results, oldest first */
+      form: ('W' | 'D' | 'L')[];
+    };
+    FavouriteTeam: {
+      id: number;
+      slug: string;
+      name: string;
+      shortName: string;
+      /** @description Crest path, relative to the API origin, or an absolute URL */
+      logo: string;
+      league: {
+        id: number;
+        slug: string;
+        name: string;
+      };
     };
     Fixture: {
       id: number;
@@ -17174,36 +17204,6 @@ export interface components {
         url: string;
         publishedAt: string;
       } | null;
-    };
-    RankingRow: {
-      position: number;
-      teamId: number;
-      team: string;
-      shortName: string;
-      logo: string;
-      played: number;
-      won: number;
-      drawn: number;
-      lost: number;
-      goalsFor: number;
-      goalsAgainst: number;
-      goalDifference: number;
-      points: number;
-      /** @description Last five results, oldest first */
-      form: ('W' | 'D' | 'L')[];
-    };
-    FavouriteTeam: {
-      id: number;
-      slug: string;
-      name: string;
-      shortName: string;
-      /** @description Crest path, relative to the API origin, or an absolute URL */
-      logo: string;
-      league: {
-        id: number;
-        slug: string;
-        name: string;
-      };
     };
     TeamInfo: {
       id: number;

@@ -4,7 +4,7 @@
 // outside the page, with no bundle, no framework and no federation runtime.
 'use strict';
 
-/** The push's payload (api/src/modules/web-push/send-article-push.ts `ArticlePushPayload`), checked. */
+/** The push's payload (api/src/modules/web-push/delivery/send-article-push.ts `ArticlePushPayload`), checked. */
 function readPayload(event) {
   if (!event.data) return null;
   let value;

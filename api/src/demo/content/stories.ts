@@ -1,6 +1,6 @@
 import { calendarDateOf, zonedTimeToInstant, addDays } from '../../lib/league-time';
 import { computeStandings, type FormLetter, type StandingRow } from '../../modules/matchcenter/standings';
-import { computeTopScorers } from '../../modules/matchcenter/top-scorers';
+import { computeTopScorers } from '../../modules/matchcenter/rankings/top-scorers';
 import type { GeneratedFixture, GeneratedLeague, GeneratedTeam, GoalType } from '../football/league';
 import type { GeneratedPlayer, Position } from '../football/squads';
 import type { Rng } from '../prng';

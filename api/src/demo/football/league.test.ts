@@ -1,5 +1,5 @@
 import { computeStandings } from '../../modules/matchcenter/standings';
-import { computeTopScorers } from '../../modules/matchcenter/top-scorers';
+import { computeTopScorers } from '../../modules/matchcenter/rankings/top-scorers';
 import { weekStartOf } from '../../lib/league-time';
 import { CURRENT_ROUND, KEUKEN_KAMPIOEN_DIVISIE_DEFINITION, generateLeague } from './league';
 

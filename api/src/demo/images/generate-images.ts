@@ -577,7 +577,7 @@ export function generateImages(assetsDir: string): string[] {
   };
   for (const name of ILLUSTRATIONS) put(`images/${name}.svg`, svg(W, H, drawings[name](), name.replace(/-/g, ' ')));
   // A portrait image taller than 1000 px: ART-01's numbered images label such an image 5 % from its
-  // bottom (else 10 %), so the demo shows both (content/demo-media-articles.ts). The floodlights,
+  // bottom (else 10 %), so the demo shows both (content/demo/demo-media-articles.ts). The floodlights,
   // enlarged and cropped to the tower.
   put(
     'images/floodlight-tower.svg',

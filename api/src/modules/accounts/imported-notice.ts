@@ -1,8 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import type { Translate } from '../../i18n/messages';
-import { users } from './schema';
 
 const importedUserNotice = z
   .string()
@@ -19,23 +16,11 @@ export const loginMetaSchema = z.object({ message: z.string(), imported_user_not
 export const importedNoticeMetaSchema = z.object({ imported_user_notice: importedUserNotice });
 
 /**
- * ACC-18: for an account moved over from the tenant's previous site, the welcome notice, once. Call it in
- * the transaction that issues the login token: the flag is cleared there, so the notice is a flash
- * message (a failed login keeps it; two logins at once show it only once, as the UPDATE decides).
- * Returns the text in the request's language, or undefined when there is nothing to tell.
+ * ACC-18: the welcome notice for an account moved over from the tenant's previous site, in the request's
+ * language, when opening the session took it (`sessions.openSession`); undefined when there is nothing to tell.
  */
-export async function takeImportedNotice(
-  tx: Database,
-  user: { id: number; tenantId: string; importedNoticePending: boolean },
-  t: Translate,
-): Promise<string | undefined> {
-  if (!user.importedNoticePending) return undefined;
-  const cleared = await tx
-    .update(users)
-    .set({ importedNoticePending: false })
-    .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id), eq(users.importedNoticePending, true)))
-    .returning({ id: users.id });
-  return cleared.length > 0 ? t('importedUser.notice') : undefined;
+export function importedNoticeText(t: Translate, importedNotice: boolean): string | undefined {
+  return importedNotice ? t('importedUser.notice') : undefined;
 }
 
 /** The `metaData` object with the notice added when there is one (absent otherwise, not undefined). */

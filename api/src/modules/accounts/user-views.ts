@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale, Translate } from '../../i18n/messages';
 import type { ProfileFieldSetting } from '../tenants/settings';
+import type { AccountsRepository } from './accounts-repository';
+import type { EmailVerificationsRepository } from './registration/email-verifications-repository';
 import type { User } from './users-repository';
 import { defaultUserSettings, type UserSettings } from './schema';
 import { isManager } from '../../lib/permissions';
@@ -166,8 +167,14 @@ export function toCustomFields(fields: ProfileFieldSetting[] | undefined, locale
   }));
 }
 
+/** The reads the own-data view makes besides the user: claps given and a pending change of address. */
+export interface OwnDataReads {
+  accounts: Pick<AccountsRepository, 'clapsGiven'>;
+  emailVerifications: Pick<EmailVerificationsRepository, 'pendingEmail'>;
+}
+
 export async function toOwnData(
-  app: FastifyInstance,
+  { accounts, emailVerifications }: OwnDataReads,
   user: User,
   { profileFields, locale, t }: OwnDataContext,
 ): Promise<OwnData> {
@@ -178,13 +185,13 @@ export async function toOwnData(
     email: user.email,
     email_verified: verified,
     profile_image: user.image,
-    claps_count: await app.accounts.clapsGiven(user.tenantId, user.id),
+    claps_count: await accounts.clapsGiven(user.tenantId, user.id),
     date_of_birth: user.dateOfBirth,
     custom_data: user.customData,
     enable_notifications_popup: user.enableNotificationsPopup,
     isManager: isManager(user.role, user.isAdmin),
     verify_email_message: verified ? null : t('auth.verifyEmailMessage'),
-    pending_email: await app.accounts.pendingEmail(user.tenantId, user.id),
+    pending_email: await emailVerifications.pendingEmail(user.tenantId, user.id),
     custom_fields: toCustomFields(profileFields, locale),
     settings: settingsOf(user),
   };

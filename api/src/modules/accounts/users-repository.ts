@@ -4,6 +4,8 @@ import { releaseLikesOfUser } from '../community/comments/comment-likes';
 import { removeUserFromScoreLevels } from '../football-pool/rankings/score-levels';
 import { type UserSettings, users } from './schema';
 
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DemoLanguage } from '../../demo/language';
 import { escapeHtml } from '../../lib/html';
-import type { DemoRichContentOptions } from '../content/demo-rich-content';
+import type { DemoRichContentOptions } from '../content/demo/demo-rich-content';
 import { tenants } from '../tenants/schema';
 import { sanitizeAdHtml } from './sanitize-ad-html';
 import { ads } from './schema';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import type { Tenant } from '../tenants/tenants-repository';
-import { isPushUserId } from '../web-push/web-push-requests';
+import { isPushUserId } from '../web-push/subscriptions/web-push-requests';
 import { alertKinds } from './alert-kinds';
 import type { AlertOwner, ClubAlertsRepository } from './club-alerts-repository';
 

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createNotifier } from '../community/notifications/create-notifier';
 import { createClubFinder } from '../matchcenter/teams/find-club';
+import { createWebPushRepository } from '../web-push/web-push-repository';
 import { createClubAlertsRepository } from './club-alerts-repository';
 import { listClubAlertsRoute } from './list-club-alerts';
-import { createMatchAlertsLoop, type MatchAlertsLoop } from './match-alerts-loop';
+import { createMatchAlertsLoop, type MatchAlertsLoop } from './match-alerts/match-alerts-loop';
+import { createMatchAlertsRepository } from './match-alerts/match-alerts-repository';
 import { putClubAlertsRoute } from './put-club-alerts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** CLB-03's finder and sender (club-alerts/match-alerts-loop.ts); tests call `matchAlerts.run()`. */
+    /** CLB-03's finder and sender (club-alerts/match-alerts/match-alerts-loop.ts); tests call `matchAlerts.run()`. */
     matchAlerts: MatchAlertsLoop;
   }
 }
@@ -24,7 +27,14 @@ export const clubAlertsModule = fp(
     await app.register(listClubAlertsRoute, { clubAlerts });
     await app.register(putClubAlertsRoute, { clubAlerts, findClub: createClubFinder(app.db) });
 
-    const loop = createMatchAlertsLoop(app);
+    const loop = createMatchAlertsLoop({
+      alerts: createMatchAlertsRepository(app.db),
+      webPush: createWebPushRepository(app.db),
+      tenants: app.tenants,
+      notifier: createNotifier(app),
+      config: app.config,
+      log: app.log.child({ module: 'club-alerts' }),
+    });
     app.decorate('matchAlerts', loop);
     // Minutes stored by this process's simulator: look at once rather than at the next beat.
     if (app.config.matchAlertsIntervalMs > 0) {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { NAME_POOLS } from '../../demo/football/names';
 import type { DemoLanguage } from '../../demo/language';
 import { Rng } from '../../demo/prng';
-import type { DemoRichContentOptions } from '../content/demo-rich-content';
+import type { DemoRichContentOptions } from '../content/demo/demo-rich-content';
 import {
   type CollectionFieldType,
   collectionFields,

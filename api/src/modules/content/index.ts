@@ -1,39 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import { createClubFinder } from '../matchcenter/teams/find-club';
+import { createArticlePusher } from '../web-push/delivery/send-article-push';
+import { createWebPushRepository } from '../web-push/web-push-repository';
+import { articlesArea } from './articles';
 import { createArticlesRepository } from './articles-repository';
 import { createClubNewsRepository } from './club-news/club-news-repository';
-import { getArticleRoute } from './get-article';
-import { getRelatedArticlesRoute } from './get-related-articles';
-import { listLatestArticlesRoute } from './list-latest-articles';
-import { listUserArticlesRoute } from './list-user-articles';
-import { editorModule } from './editor';
-import { embedsModule } from './embeds';
-import { listsModule } from './lists';
-import { createListsRepository } from './lists/lists-repository';
-import { liveblogModule } from './liveblog';
-import { pollsModule } from './polls';
-import { searchModule } from './search';
-import { headlineTestsModule } from './headline-tests';
 import { listClubNewsRoute } from './club-news/list-club-news';
+import { editorArea } from './editor';
+import { createEditorArticlesRepository } from './editor/editor-articles-repository';
+import { embedsArea } from './embeds';
+import { createEmbedCache } from './embeds/embed-cache';
+import { headlineTestsArea } from './headline-tests';
+import { createHeadlineTestsRepository } from './headline-tests/headline-tests-repository';
+import { listsArea } from './lists';
+import { createListsRepository } from './lists/lists-repository';
+import { liveblogArea } from './liveblog';
+import { createLiveblogRepository } from './liveblog/liveblog-repository';
+import { pollsArea } from './polls';
+import { createPollsRepository } from './polls/polls-repository';
+import { searchArea } from './search';
+import { createSearchRepository } from './search/search-repository';
 
 /**
- * Content (ART-*): the tenant's articles. The repository is handed to each route as an option, so
- * the module's data access stays inside the module.
+ * Content (ART-*): the tenant's articles. Each repository is made here, once, and handed to its
+ * sub-area as a plugin option, so the module's data access stays inside the module (decision 0056).
  */
 export async function contentModule(app: FastifyInstance): Promise<void> {
   const articles = createArticlesRepository(app.db);
-  await app.register(listLatestArticlesRoute, { articles, lists: createListsRepository(app.db) });
-  await app.register(getArticleRoute, { articles });
-  await app.register(getRelatedArticlesRoute, { articles });
-  await app.register(listUserArticlesRoute, { articles });
+  const lists = createListsRepository(app.db);
+  await app.register(articlesArea, { articles, lists });
   // Each feature folder registers its own routes (issue 15).
-  await app.register(listsModule);
-  await app.register(searchModule);
-  await app.register(liveblogModule);
-  await app.register(pollsModule);
-  await app.register(embedsModule);
-  await app.register(editorModule);
-  await app.register(headlineTestsModule);
+  await app.register(listsArea, { lists });
+  await app.register(searchArea, { search: createSearchRepository(app.db) });
+  await app.register(liveblogArea, { liveblogs: createLiveblogRepository(app.db) });
+  await app.register(pollsArea, { polls: createPollsRepository(app.db) });
+  await app.register(embedsArea, { cache: createEmbedCache(app.db) });
+  await app.register(editorArea, {
+    articles: createEditorArticlesRepository(app.db),
+    // WP-01: a published article that carries a push goes out once, after the editor's answer.
+    pushWhenPublished: createArticlePusher({ webPush: createWebPushRepository(app.db), config: app.config }),
+  });
+  await app.register(headlineTestsArea, { tests: createHeadlineTestsRepository(app.db) });
   await app.register(listClubNewsRoute, {
     clubNews: createClubNewsRepository(app.db),
     findClub: createClubFinder(app.db),

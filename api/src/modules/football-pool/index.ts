@@ -7,6 +7,7 @@ import { createWeekCache } from './predictions/week-cache';
 import { rankingsArea } from './rankings';
 import { createRankingsRepository } from './rankings/rankings-repository';
 import { settlePredictionsOnMatchEnd } from './settlement/settle-predictions-plugin';
+import { createSettlement } from './settlement/settlement';
 
 /**
  * Football pool (FP-*; decision 0015): the tenant's weekly prediction games over the league's
@@ -25,5 +26,5 @@ export async function footballPoolModule(app: FastifyInstance): Promise<void> {
   await app.register(predictionsArea, { predictions, weekCache });
   await app.register(rankingsArea, { rankings, predictions, leagues });
   await app.register(leaguesArea, { leagues });
-  await settlePredictionsOnMatchEnd(app);
+  await settlePredictionsOnMatchEnd(app, { settlement: createSettlement(app.db) });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
-import { checkChannelName } from './channels';
+import { checkChannelName } from './server/channels';
 import { mayRead } from './channel-policy';
 import { signChannel, socketIdPattern } from './signatures';
 

@@ -1,5 +1,5 @@
 import { isManager } from '../../lib/permissions';
-import { channelKind } from './channels';
+import { channelKind } from './server/channels';
 
 /**
  * Which private and presence channels a logged-in user may read: the only place that decides it.

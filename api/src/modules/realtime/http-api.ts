@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
-import { channelKind, checkChannelName } from './channels';
-import type { RealtimeApp, RealtimeAppResolver, RealtimeServer } from './realtime-server';
+import { channelKind, checkChannelName } from './server/channels';
+import type { RealtimeApp, RealtimeAppResolver, RealtimeServer } from './server/realtime-server';
 import { socketIdPattern, verifyRequest } from './signatures';
 
 /**

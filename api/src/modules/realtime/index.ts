@@ -5,8 +5,8 @@ import type { Tenant, TenantsRepository } from '../tenants/tenants-repository';
 import { broadcastingAuthRoute } from './broadcasting-auth';
 import { httpApiRoutes } from './http-api';
 import { createEmbeddedPublisher, createPusherPublisher, type RealtimePublisher } from './publisher';
-import { type RealtimeApp, type RealtimeAppResolver, RealtimeServer } from './realtime-server';
-import { RedisBridge } from './redis-bridge';
+import { type RealtimeApp, type RealtimeAppResolver, RealtimeServer } from './server/realtime-server';
+import { RedisBridge } from './server/redis-bridge';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import Pusher from 'pusher';
-import { checkChannelName } from './channels';
-import type { RealtimeLog, RealtimeServer } from './realtime-server';
+import { checkChannelName } from './server/channels';
+import type { RealtimeLog, RealtimeServer } from './server/realtime-server';
 
 /** What a publisher needs of a tenant: whose app the event belongs to. */
 export interface PublisherTenant {

@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorBody, HttpError } from '../../lib/http-error';
 import { httpApiRoutes } from './http-api';
-import type { RealtimeLimits } from './limits';
-import { type RealtimeApp, type RealtimeLog, RealtimeServer } from './realtime-server';
-import { RedisBridge } from './redis-bridge';
+import type { RealtimeLimits } from './server/limits';
+import { type RealtimeApp, type RealtimeLog, RealtimeServer } from './server/realtime-server';
+import { RedisBridge } from './server/redis-bridge';
 
 export interface StandaloneRealtimeOptions {
   apps: RealtimeApp[];

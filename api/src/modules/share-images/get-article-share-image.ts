@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import type { ArticlesRepository } from '../content/articles-repository';
-import type { ShareImageDrawer } from './share-image-drawer';
+import type { ShareImageDrawer } from './drawing/share-image-drawer';
 import { shareImageCache, shareImageQuery, shareImageResponses } from './share-image-response';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import type { FixtureDetailRepository } from '../matchcenter/fixture-detail/fixture-detail-repository';
 import { fixtureIdParams } from '../matchcenter/fixture-detail/get-fixture';
-import type { ShareImageDrawer } from './share-image-drawer';
+import type { ShareImageDrawer } from './drawing/share-image-drawer';
 import { shareImageCache, shareImageQuery, shareImageResponses } from './share-image-response';
 
 /**

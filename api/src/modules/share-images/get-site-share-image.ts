@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ShareImageDrawer } from './share-image-drawer';
+import type { ShareImageDrawer } from './drawing/share-image-drawer';
 import { shareImageCache, shareImageQuery, shareImageResponses } from './share-image-response';
 
 /**

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import type { MatchcenterRepository } from '../matchcenter/matchcenter-repository';
 import { pathIdSchema } from '../matchcenter/teams/team-view';
 import type { TeamsRepository } from '../matchcenter/teams/teams-repository';
-import type { ShareImageDrawer } from './share-image-drawer';
+import type { ShareImageDrawer } from './drawing/share-image-drawer';
 import { shareImageCache, shareImageQuery, shareImageResponses } from './share-image-response';
 
 /**

@@ -7,7 +7,7 @@ import { getArticleShareImageRoute } from './get-article-share-image';
 import { getMatchShareImageRoute } from './get-match-share-image';
 import { getSiteShareImageRoute } from './get-site-share-image';
 import { getTeamShareImageRoute } from './get-team-share-image';
-import { createShareImageDrawer } from './share-image-drawer';
+import { createShareImageDrawer } from './drawing/share-image-drawer';
 
 /**
  * Share images (CLB-05): the raster `og:image` of every page, since the sites fans share links to (X,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { seedRuns } from '../../db/seed-runs';
 import type { DemoLanguage } from '../../demo/language';
-import type { DemoRichContentOptions } from '../content/demo-rich-content';
+import type { DemoRichContentOptions } from '../content/demo/demo-rich-content';
 import { type RemoteName, remoteNameSchema } from '../tenants/remotes';
 import { tenantRemotes, tenants } from '../tenants/schema';
 import type { PromotionOverlaySetting } from '../tenants/settings';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../lib/http-error';
 import { rateLimited } from '../../plugins/rate-limit';
-import { assertCsrfToken } from '../accounts/csrf';
+import { assertCsrfToken } from '../accounts/password-reset/csrf';
 import { visitorIdOf } from '../community/resources/visitor';
 import type { SmartBarRepository } from './smart-bar-repository';
 import { tenantQuery } from './smart-bar-view';

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listTenantsRoute } from './list-tenants';
-import { setTenantRemoteRoute } from './set-tenant-remote';
-import { createTenantSettingsRepository } from './tenant-settings-repository';
-import { updateTenantSettingsRoute } from './update-tenant-settings';
+import { operatorArea } from './operator';
+import { createTenantSettingsRepository } from './operator/tenant-settings-repository';
 import { deleteTenantTemplateRoute } from './templates/delete-tenant-template';
 import { getTemplateFileRoute } from './templates/get-template-file';
 import { listTenantTemplatesRoute } from './templates/list-tenant-templates';
@@ -17,9 +15,7 @@ import { createTenantTemplatesRepository } from './templates/tenant-templates-re
 export async function tenantsModule(app: FastifyInstance): Promise<void> {
   const tenantSettings = createTenantSettingsRepository(app.db);
   const templates = createTenantTemplatesRepository(app.db);
-  await app.register(listTenantsRoute);
-  await app.register(setTenantRemoteRoute);
-  await app.register(updateTenantSettingsRoute, { tenantSettings });
+  await app.register(operatorArea, { tenantSettings });
   // PLT-04: the tenants' template files (decision 0043).
   await app.register(listTenantTemplatesRoute);
   await app.register(putTenantTemplateRoute, { templates });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db/client';
+import { articles } from '../content/schema';
 import { articlePushes, pushSubscriptions, webPushKeys } from './schema';
 
 export interface VapidKeys {
@@ -160,6 +161,35 @@ export function createWebPushRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ articleId: articlePushes.articleId });
       return rows.length > 0;
+    },
+
+    /**
+     * The tenant's articles that carry a push, came out after `since` and by `now`, and were not pushed
+     * yet (no `article_pushes` row): the scheduled ones whose time came. At most `limit`.
+     */
+    async articlesDueForPush(tenantId: string, { now, since, limit }: { now: Date; since: Date; limit: number }) {
+      return db
+        .select({
+          id: articles.id,
+          slug: articles.slug,
+          title: articles.title,
+          excerpt: articles.excerpt,
+          image: articles.image,
+          webPush: articles.webPush,
+          publishedAt: articles.publishedAt,
+        })
+        .from(articles)
+        .leftJoin(articlePushes, and(eq(articlePushes.tenantId, tenantId), eq(articlePushes.articleId, articles.id)))
+        .where(
+          and(
+            eq(articles.tenantId, tenantId),
+            eq(articles.webPush, true),
+            lte(articles.publishedAt, now),
+            gt(articles.publishedAt, since),
+            isNull(articlePushes.articleId),
+          ),
+        )
+        .limit(limit);
     },
   };
 }

@@ -7,8 +7,12 @@ import { devAdminToken, loadConfig } from '../../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../../src/db/client';
 import { clubAlertPreferences, matchAlertDeliveries } from '../../../src/modules/club-alerts/schema';
 import { fixtureEvents, fixtures, matchEvents } from '../../../src/modules/matchcenter/schema';
-import { isPublicAddress, NonPublicAddressError, publicOnlyLookup } from '../../../src/modules/web-push/push-address';
-import { deliverPush } from '../../../src/modules/web-push/push-delivery';
+import {
+  isPublicAddress,
+  NonPublicAddressError,
+  publicOnlyLookup,
+} from '../../../src/modules/web-push/delivery/push-address';
+import { deliverPush } from '../../../src/modules/web-push/delivery/push-delivery';
 import { pushSubscriptions } from '../../../src/modules/web-push/schema';
 import { createWebPushRepository } from '../../../src/modules/web-push/web-push-repository';
 import { apiRequest, buildTestApp, loginToken } from '../../helper';

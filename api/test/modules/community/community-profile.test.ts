@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../../src/modules/accounts/schema';
-import { linkDemoAuthorAccounts } from '../../../src/modules/content/demo-author-accounts';
+import { linkDemoAuthorAccounts } from '../../../src/modules/content/demo/demo-author-accounts';
 import { articles, authors } from '../../../src/modules/content/schema';
 import type { ErrorBody } from '../../community-helpers';
 import { apiRequest, buildTestApp } from '../../helper';

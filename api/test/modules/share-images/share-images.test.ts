@@ -6,12 +6,12 @@ import { asc, eq } from 'drizzle-orm';
 import { articles } from '../../../src/modules/content/schema';
 import { fixtures, teams } from '../../../src/modules/matchcenter/schema';
 import type { FixtureDetailRecord } from '../../../src/modules/matchcenter/fixture-detail/fixture-detail-repository';
-import { teamCard } from '../../../src/modules/share-images/cards';
-import { readFontMetrics } from '../../../src/modules/share-images/font-metrics';
-import { assetFileOf } from '../../../src/modules/share-images/pictures';
-import { createRasterizer } from '../../../src/modules/share-images/rasterize';
-import { createShareImageCache } from '../../../src/modules/share-images/share-image-cache';
-import { matchCentre, standingLabel } from '../../../src/modules/share-images/share-image-drawer';
+import { teamCard } from '../../../src/modules/share-images/drawing/cards';
+import { readFontMetrics } from '../../../src/modules/share-images/drawing/font-metrics';
+import { assetFileOf } from '../../../src/modules/share-images/drawing/pictures';
+import { createRasterizer } from '../../../src/modules/share-images/drawing/rasterize';
+import { createShareImageCache } from '../../../src/modules/share-images/drawing/share-image-cache';
+import { matchCentre, standingLabel } from '../../../src/modules/share-images/drawing/share-image-drawer';
 import { apiRequest, body, buildTestApp } from '../../helper';
 
 let app: FastifyInstance;

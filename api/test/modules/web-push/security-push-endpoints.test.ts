@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pushSubscriptions } from '../../../src/modules/web-push/schema';
-import { deliverPush } from '../../../src/modules/web-push/push-delivery';
+import { deliverPush } from '../../../src/modules/web-push/delivery/push-delivery';
 import { createWebPushRepository } from '../../../src/modules/web-push/web-push-repository';
 import type { ErrorBody } from '../../community-helpers';
 import { apiRequest, buildTestApp } from '../../helper';

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { articlePushes, pushSubscriptions, webPushKeys } from '../../../src/modules/web-push/schema';
-import { pushDueArticles } from '../../../src/modules/web-push/scheduled-pushes';
-import { pushesSettled } from '../../../src/modules/web-push/send-article-push';
-import { isPushEndpoint } from '../../../src/modules/web-push/web-push-requests';
+import { pushDueArticles } from '../../../src/modules/web-push/delivery/scheduled-pushes';
+import { pushesSettled } from '../../../src/modules/web-push/delivery/send-article-push';
+import { isPushEndpoint } from '../../../src/modules/web-push/subscriptions/web-push-requests';
+import { createWebPushRepository } from '../../../src/modules/web-push/web-push-repository';
 import type { ErrorBody } from '../../community-helpers';
 import { apiRequest, buildTestApp, loginToken } from '../../helper';
 import {
@@ -29,7 +30,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await pushesSettled(app.db);
+  await pushesSettled();
   await Promise.all([app.close(), pushService.close()]);
 });
 
@@ -137,7 +138,7 @@ test('[WP-01] publishing an article with a push sends it once, signed with the t
     icon: article.image,
   });
 
-  await pushesSettled(app.db);
+  await pushesSettled();
   const [stored] = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, browser.pushUserId));
   expect(stored?.lastSuccessAt).toBeInstanceOf(Date);
   const sent = await app.db.select().from(articlePushes).where(eq(articlePushes.articleId, article.id));
@@ -151,7 +152,7 @@ test('[WP-01] publishing an article with a push sends it once, signed with the t
     payload: { title: `${article.title} (updated)`, web_push: true },
   });
   expect(edited.statusCode).toBe(200);
-  await pushesSettled(app.db);
+  await pushesSettled();
   expect(pushService.receivedBy(browser.endpoint)).toHaveLength(1);
 });
 
@@ -160,7 +161,7 @@ test('[WP-01] no push for an article without one, nor for a scheduled one until 
   expect((await publish({ web_push: false })).statusCode).toBe(201);
   const scheduled = await publish({ published_at: new Date(Date.now() + 3_600_000).toISOString() });
   expect(scheduled.statusCode).toBe(201);
-  await pushesSettled(app.db);
+  await pushesSettled();
   expect(pushService.receivedBy(browser.endpoint)).toHaveLength(0);
 
   // Becoming published: the editor moves the publication time to now.
@@ -179,7 +180,7 @@ test('[WP-01] no push for an article without one, nor for a scheduled one until 
 });
 
 test('[WP-01] a scheduled article is pushed once when its time comes, without a save', async () => {
-  const context = { db: app.db, config: app.config, log: app.log };
+  const context = { webPush: createWebPushRepository(app.db), tenants: app.tenants, config: app.config, log: app.log };
   const comesOut = new Date(Date.now() + 3_600_000);
   // The demo's own articles with a push whose time has come (they depend on the hour the demo was
   // made) go out first, before this browser subscribes.
@@ -204,7 +205,7 @@ test('[WP-01] a scheduled article is pushed once when its time comes, without a 
     token: editor,
     payload: { excerpt: 'Changed after it came out.' },
   });
-  await pushesSettled(app.db);
+  await pushesSettled();
   expect(pushService.receivedBy(browser.endpoint)).toHaveLength(received);
 });
 
@@ -220,7 +221,7 @@ test('[WP-01] a push service answering 410 or 404 removes the subscription; othe
     pushService.waitFor(expired.endpoint),
     pushService.waitFor(kept.endpoint),
   ]);
-  await pushesSettled(app.db);
+  await pushesSettled();
   const ids = (await app.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions)).map((row) => row.id);
   expect(ids).not.toContain(gone.pushUserId);
   expect(ids).not.toContain(expired.pushUserId);
@@ -250,7 +251,7 @@ test('[WP-01] the toggle turns a subscription off and on; off means no push', as
   expect(off.statusCode).toBe(200);
   expect(off.json()).toEqual({ data: { push_user_id: browser.pushUserId, enabled: false } });
   expect((await publish()).statusCode).toBe(201);
-  await pushesSettled(app.db);
+  await pushesSettled();
   expect(pushService.receivedBy(browser.endpoint)).toHaveLength(0);
 
   const on = await apiRequest(app, {
@@ -387,7 +388,7 @@ test('[WP-01] tenants never see each other’s subscriptions or pushes', async (
   expect((await publish({}, { tenant: 'tribune-nl', token: dutchEditor })).statusCode).toBe(201);
   const [push] = await pushService.waitFor(dutch.endpoint);
   expect(push?.vapid.publicKey).toBe(dutchKey);
-  await pushesSettled(app.db);
+  await pushesSettled();
   expect(pushService.receivedBy(english.endpoint)).toHaveLength(0);
   const [row] = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, english.pushUserId));
   expect(row?.enabled).toBe(true);
@@ -399,7 +400,7 @@ test('[WP-01] a push service that does not answer or refuses never fails the edi
   const response = await publish();
   expect(response.statusCode).toBe(201);
   await pushService.waitFor(refused.endpoint);
-  await pushesSettled(app.db);
+  await pushesSettled();
   // A 5xx is a failure for this push only: the subscription stays.
   const [row] = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, refused.pushUserId));
   expect(row?.enabled).toBe(true);

@@ -5,13 +5,13 @@ import { errorResponse, HttpError } from '../../../lib/http-error';
 import { generateToken } from '../../../lib/tokens';
 import { rateLimited } from '../../../plugins/rate-limit';
 import { verifyEmailMail } from '../../mail/templates';
-import { loginMetaSchema, takeImportedNotice, withImportedNotice } from '../imported-notice';
+import type { AccountsRepository } from '../accounts-repository';
+import { importedNoticeText, loginMetaSchema, withImportedNotice } from '../imported-notice';
 import { tenantOrigin } from '../../../plugins/request-host';
 import { loginDataSchema, toLoginData } from '../user-views';
-import { consumeOauthState } from './oauth-states';
 import { exchangeCode, fetchProfile } from './provider-client';
 import { requireProvider, throwProviderFailure } from './providers';
-import { findOrCreateSocialAccount } from './social-accounts';
+import type { SocialAccountsRepository } from './social-accounts-repository';
 import type { SocialLoginRouteOptions } from './start-social-login';
 
 /**
@@ -20,7 +20,9 @@ import type { SocialLoginRouteOptions } from './start-social-login';
  * verifier never leave the API), the person is read from the userinfo endpoint, and the account is
  * found, linked or created; the browser is logged in.
  */
-export const completeSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOptions> = async (app, { discovery }) => {
+export const completeSocialLoginRoute: FastifyPluginAsyncZod<
+  SocialLoginRouteOptions & { accounts: AccountsRepository; socialAccounts: SocialAccountsRepository }
+> = async (app, { discovery, oauthStates, accounts, socialAccounts }) => {
   app.post(
     '/api/v2/login/:provider',
     {
@@ -59,7 +61,7 @@ export const completeSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOpt
       const pending =
         state === undefined || state === ''
           ? undefined
-          : await consumeOauthState(app.db, { tenantId: tenant.id, provider: name, state });
+          : await oauthStates.consumeOauthState({ tenantId: tenant.id, provider: name, state });
       if (pending === undefined) throw new HttpError(422, request.t('socialLogin.stateInvalid'));
       if (code === undefined || code === '') {
         // The person cancelled at the provider (the callback carried an error instead of a code).
@@ -83,33 +85,19 @@ export const completeSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOpt
       // A password nobody knows: the account logs in through the provider (or after a password reset).
       const unusablePasswordHash = () => app.passwords.hash(generateToken());
       const t = request.t.bind(request);
-      const login = async () =>
-        app.db.transaction(async (tx) => {
-          const outcome = await findOrCreateSocialAccount(tx, app.accounts, {
-            tenantId: tenant.id,
-            provider: name,
-            profile,
-            unusablePasswordHash,
-          });
-          if (outcome.kind === 'emailMissing') {
-            throw new HttpError(422, t('socialLogin.emailMissing', { provider: provider.label }));
-          }
-          if (outcome.kind === 'unverifiedEmailTaken') {
-            throw new HttpError(422, t('socialLogin.emailUnverified', { provider: provider.label }));
-          }
-          const { user } = outcome;
-          const verification =
-            outcome.kind === 'created' && user.emailVerifiedAt === null
-              ? await app.accounts.createEmailVerification(tx, tenant.id, user.id)
-              : undefined;
-          return {
-            outcome: outcome.kind,
-            user,
-            verification,
-            token: await app.accounts.issueToken(tx, tenant.id, user.id),
-            notice: await takeImportedNotice(tx, user, t),
-          };
+      const login = async () => {
+        const loggedIn = await socialAccounts.logIn({
+          tenantId: tenant.id,
+          provider: name,
+          profile,
+          unusablePasswordHash,
         });
+        if ('refused' in loggedIn) {
+          const text = loggedIn.refused === 'emailMissing' ? 'socialLogin.emailMissing' : 'socialLogin.emailUnverified';
+          throw new HttpError(422, t(text, { provider: provider.label }));
+        }
+        return loggedIn;
+      };
 
       let result;
       try {
@@ -145,11 +133,11 @@ export const completeSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOpt
         data: toLoginData(
           result.user,
           result.token,
-          await app.accounts.currentFormationId(result.user.tenantId, result.user.id),
+          await accounts.currentFormationId(result.user.tenantId, result.user.id),
         ),
         metaData: withImportedNotice(
           { message: t('socialLogin.loggedIn', { provider: provider.label }), redirect_data: pending.redirectData },
-          result.notice,
+          importedNoticeText(t, result.importedNotice),
         ),
       };
     },

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../lib/http-error';
 import { rateLimited } from '../../../plugins/rate-limit';
-import { startOauthLogin } from './oauth-states';
+import type { OauthStatesRepository } from './oauth-states-repository';
 import { authorizationUrl, type DiscoveryCache } from './provider-client';
 import { callbackUri, requireProvider, throwProviderFailure } from './providers';
 
 export interface SocialLoginRouteOptions {
   discovery: DiscoveryCache;
+  oauthStates: OauthStatesRepository;
 }
 
 /**
@@ -15,7 +16,10 @@ export interface SocialLoginRouteOptions {
  * The state and the PKCE verifier are kept server-side for ten minutes, with the pending comment or reply
  * (`redirect_data`) that is handed back after the login.
  */
-export const startSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOptions> = async (app, { discovery }) => {
+export const startSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOptions> = async (
+  app,
+  { discovery, oauthStates },
+) => {
   app.post(
     '/api/v2/login/:provider/redirect',
     {
@@ -50,7 +54,7 @@ export const startSocialLoginRoute: FastifyPluginAsyncZod<SocialLoginRouteOption
         .catch((error: unknown) => throwProviderFailure(request, { name, label: provider.label }, error));
       const redirectUri = callbackUri(app, request, tenant, name);
       const redirectData = request.body.redirect_data ?? null;
-      const { state, codeChallenge } = await startOauthLogin(app.db, {
+      const { state, codeChallenge } = await oauthStates.startOauthLogin({
         tenantId: tenant.id,
         provider: name,
         redirectUri,

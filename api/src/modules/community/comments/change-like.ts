@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import type { Notifier } from '../notifications/notifier';
 import type { CommentPages } from './comment-pages';
-import { addLike, likeStateSchema, removeLike } from './comment-likes';
+import { likeStateSchema } from './comment-likes';
 import { commentIdParams, tenantQuery } from './comment-requests';
-import { commentForUpdate, refOf } from './comment-writes';
+import type { CommentWrites } from './comment-writes';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export interface LikeChangeDeps {
+  commentWrites: CommentWrites;
   pages: CommentPages;
   notifier: Notifier;
 }
@@ -19,7 +20,12 @@ export interface LikeChangeDeps {
  * author's like notification made, renewed or removed in the same transaction and pushed after it.
  * `liked` is the state the request asks for: POST sets it, DELETE clears it.
  */
-export function registerLikeChange(app: ZodApp, { pages, notifier }: LikeChangeDeps, liked: boolean, summary: string) {
+export function registerLikeChange(
+  app: ZodApp,
+  { commentWrites, pages, notifier }: LikeChangeDeps,
+  liked: boolean,
+  summary: string,
+) {
   app.route({
     method: liked ? 'POST' : 'DELETE',
     url: '/api/v2/comments/:id/like',
@@ -45,23 +51,18 @@ export function registerLikeChange(app: ZodApp, { pages, notifier }: LikeChangeD
       const tenant = await request.requireTenant();
       const { user } = await request.requireUser();
       const t = request.t.bind(request);
-      const { likesCount, pushes, ref } = await app.db.transaction(async (tx) => {
-        const comment = await commentForUpdate(tx, tenant.id, request.params.id);
-        if (comment === undefined || comment.status !== 'visible') {
-          throw new HttpError(404, t('comments.unknownComment'));
-        }
-        if (comment.userId === user.id) throw new HttpError(422, t('comments.likeOwn'));
-        const input = { tenantId: tenant.id, commentId: comment.id, likerId: user.id };
-        const like = liked
-          ? await addLike(tx, tenant.id, comment.id, user.id)
-          : await removeLike(tx, tenant.id, comment.id, user.id);
-        const made = !like.changed
-          ? []
-          : liked
-            ? await notifier.onLiked(tx, input)
-            : await notifier.onUnliked(tx, input);
-        return { likesCount: like.likesCount, pushes: made, ref: refOf(comment) };
+      const changed = await commentWrites.changeLike({
+        tenantId: tenant.id,
+        commentId: request.params.id,
+        userId: user.id,
+        liked,
       });
+      if ('refused' in changed) {
+        throw changed.refused === 'own'
+          ? new HttpError(422, t('comments.likeOwn'))
+          : new HttpError(404, t('comments.unknownComment'));
+      }
+      const { likesCount, pushes, ref } = changed;
       pages.forget(tenant.id, ref);
       await notifier.publish(tenant, pushes);
       return { data: { likes_count: likesCount, is_liked_by_me: liked } };

@@ -4,7 +4,7 @@ import { HttpError } from '../../../lib/http-error';
 import { isManager } from '../../../lib/permissions';
 import { socketIdPattern } from '../../realtime/signatures';
 import type { Tenant } from '../../tenants/tenants-repository';
-import { findResource, type FoundResource, type ResourceRef } from '../resources/find-resources';
+import type { FoundResource, ResourceFinder, ResourceRef } from '../resources/find-resources';
 import { resourceTypes } from '../schema';
 import type { Asker } from './comment-view';
 
@@ -29,12 +29,12 @@ export async function askerOf(request: FastifyRequest): Promise<Asker> {
 
 /** The tenant's resource, or the contract's 404. */
 export async function requireResource(
-  app: FastifyInstance,
+  resources: ResourceFinder,
   request: FastifyRequest,
   tenant: Tenant,
   ref: ResourceRef,
 ): Promise<FoundResource> {
-  const found = await findResource(app.db, tenant.id, ref);
+  const found = await resources.one(tenant.id, ref);
   if (found === null) throw new HttpError(404, request.t('comments.unknownResource'));
   return found;
 }

@@ -1,15 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { isManager } from '../../../lib/permissions';
 import type { Notifier } from '../notifications/notifier';
-import { comments } from '../schema';
 import { commentIdParams, publishCommentEvent, tenantQuery } from './comment-requests';
 import type { CommentPages } from './comment-pages';
-import type { CommentThreads } from './comment-threads';
-import { isShownTo } from './comment-view';
-import { commentForUpdate, logModeration, refOf, resolveReports } from './comment-writes';
+import type { CommentWrites } from './comment-writes';
 
 /**
  * DELETE /api/v2/comments/{id} (CMT-04): a soft delete. The row stays with its text cleared and status
@@ -17,10 +13,10 @@ import { commentForUpdate, logModeration, refOf, resolveReports } from './commen
  * open reports are resolved, and a manager's delete of someone else's comment is logged.
  */
 export const deleteCommentRoute: FastifyPluginAsyncZod<{
-  threads: CommentThreads;
+  commentWrites: CommentWrites;
   pages: CommentPages;
   notifier: Notifier;
-}> = async (app, { threads, pages, notifier }) => {
+}> = async (app, { commentWrites, pages, notifier }) => {
   app.delete(
     '/api/v2/comments/:id',
     {
@@ -50,31 +46,18 @@ export const deleteCommentRoute: FastifyPluginAsyncZod<{
       const { user } = await request.requireUser();
       const t = request.t.bind(request);
       const asker = { userId: user.id, manager: isManager(user.role, user.isAdmin) };
-      const { ref, pushes, count } = await app.db.transaction(async (tx) => {
-        const comment = await commentForUpdate(tx, tenant.id, request.params.id);
-        if (comment === undefined || comment.status === 'deleted' || !isShownTo(comment, asker)) {
-          throw new HttpError(404, t('comments.unknownComment'));
-        }
-        const own = comment.userId === user.id;
-        if (!own && !asker.manager) throw new HttpError(403, t('comments.ownOnly'));
-        await tx
-          .update(comments)
-          .set({ status: 'deleted', content: '', updatedAt: sql`now()` })
-          .where(eq(comments.id, comment.id));
-        await resolveReports(tx, tenant.id, comment.id);
-        if (!own) {
-          await logModeration(tx, {
-            tenantId: tenant.id,
-            commentId: comment.id,
-            actor: user,
-            action: 'delete',
-            detail: { before: comment.content, status_before: comment.status, status_after: 'deleted' },
-          });
-        }
-        const removed = await notifier.onCommentsRemoved(tx, { tenantId: tenant.id, commentIds: [comment.id] });
-        const ref = refOf(comment);
-        return { ref, pushes: removed, count: await threads.visibleCount(tenant.id, ref, tx) };
+      const deleted = await commentWrites.delete({
+        tenantId: tenant.id,
+        commentId: request.params.id,
+        actor: user,
+        asker,
       });
+      if ('refused' in deleted) {
+        throw deleted.refused === 'ownOnly'
+          ? new HttpError(403, t('comments.ownOnly'))
+          : new HttpError(404, t('comments.unknownComment'));
+      }
+      const { ref, pushes, count } = deleted;
       pages.forget(tenant.id, ref);
       await publishCommentEvent(app, request, tenant, ref, 'CommentDeleted', {
         id: request.params.id,

@@ -1,26 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { fieldError } from '../../../lib/field-errors';
 import { isManager } from '../../../lib/permissions';
-import { comments } from '../schema';
 import { commentText } from './comment-content';
 import { commentIdParams, publishCommentEvent, tenantQuery } from './comment-requests';
 import type { CommentPages } from './comment-pages';
 import type { CommentThreads } from './comment-threads';
-import { commentSchema, isShownTo } from './comment-view';
-import { commentForUpdate, isDuplicate, logModeration, refOf } from './comment-writes';
+import { commentSchema } from './comment-view';
+import type { CommentWrites } from './comment-writes';
 
 /**
  * PATCH /api/v2/comments/{id} {new_comment} (CMT-04): the author changes their comment, or a manager
  * anyone's; a manager's change of someone else's comment goes to the moderation log with the text
  * before and after. The same text rules as posting, under `new_comment`.
  */
-export const editCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThreads; pages: CommentPages }> = async (
-  app,
-  { threads, pages },
-) => {
+export const editCommentRoute: FastifyPluginAsyncZod<{
+  commentWrites: CommentWrites;
+  threads: CommentThreads;
+  pages: CommentPages;
+}> = async (app, { commentWrites, threads, pages }) => {
   app.patch(
     '/api/v2/comments/:id',
     {
@@ -50,41 +49,24 @@ export const editCommentRoute: FastifyPluginAsyncZod<{ threads: CommentThreads; 
       const t = request.t.bind(request);
       const asker = { userId: user.id, manager: isManager(user.role, user.isAdmin) };
       const content = commentText(request.body.new_comment, 'new_comment', t);
-      const ref = await app.db.transaction(async (tx) => {
-        const comment = await commentForUpdate(tx, tenant.id, request.params.id);
-        if (comment === undefined || comment.status === 'deleted' || !isShownTo(comment, asker)) {
-          throw new HttpError(404, t('comments.unknownComment'));
-        }
-        const own = comment.userId === user.id;
-        if (!own && !asker.manager) throw new HttpError(403, t('comments.ownOnly'));
-        const now = new Date();
-        const duplicate =
-          own &&
-          content !== comment.content &&
-          (await isDuplicate(tx, {
-            tenantId: tenant.id,
-            userId: user.id,
-            ref: refOf(comment),
-            content,
-            exceptId: comment.id,
-            now,
-          }));
-        if (duplicate) throw fieldError('new_comment', t('comments.duplicate'));
-        await tx
-          .update(comments)
-          .set({ content, editedAt: now, updatedAt: sql`now()` })
-          .where(eq(comments.id, comment.id));
-        if (!own) {
-          await logModeration(tx, {
-            tenantId: tenant.id,
-            commentId: comment.id,
-            actor: user,
-            action: 'edit',
-            detail: { before: comment.content, after: content },
-          });
-        }
-        return refOf(comment);
+      const edited = await commentWrites.edit({
+        tenantId: tenant.id,
+        commentId: request.params.id,
+        actor: user,
+        asker,
+        content,
       });
+      if ('refused' in edited) {
+        switch (edited.refused) {
+          case 'unknownComment':
+            throw new HttpError(404, t('comments.unknownComment'));
+          case 'ownOnly':
+            throw new HttpError(403, t('comments.ownOnly'));
+          case 'double':
+            throw fieldError('new_comment', t('comments.duplicate'));
+        }
+      }
+      const { ref } = edited;
       pages.forget(tenant.id, ref);
       await publishCommentEvent(app, request, tenant, ref, 'CommentUpdated', { id: request.params.id });
       const view = await threads.one(tenant.id, request.params.id, asker, t('community.deletedUser'));

@@ -1,20 +1,18 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Transaction } from '../../../db/client';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { fieldError } from '../../../lib/field-errors';
 import { isManager } from '../../../lib/permissions';
-import { fixtures, matchSimulations } from '../../matchcenter/schema';
-import type { NotificationPush, Notifier } from '../notifications/notifier';
-import { comments, resourceTypes } from '../schema';
+import type { Notifier } from '../notifications/notifier';
+import type { ResourceFinder } from '../resources/find-resources';
+import { resourceTypes } from '../schema';
 import { commentText } from './comment-content';
 import { idParam, publishCommentEvent, requireResource, tenantQuery } from './comment-requests';
 import type { CommentPages } from './comment-pages';
 import type { CommentThreads } from './comment-threads';
-import { commentSchema, isShownTo } from './comment-view';
-import { admitPost, insertComment, isDuplicate, postingTooFast } from './comment-writes';
+import { commentSchema } from './comment-view';
+import { type CommentWrites, postingTooFast } from './comment-writes';
 
 const storeBody = z.object({
   reply_to: idParam.nullable().optional().describe('The comment replied to; null or absent for a top-level comment'),
@@ -35,34 +33,20 @@ const storedAnswer = z.object({
   metaData: z.object({ message: z.string(), comments_count: z.number().int() }),
 });
 
-/** The match clock while a match thread's match is played (null before kick-off and after full time). */
-async function liveMinute(
-  tx: Transaction,
-  fixtureId: number,
-): Promise<{ minute: number | null; stoppage: number | null }> {
-  const [row] = await tx
-    .select({ status: fixtures.status, minute: fixtures.minute, stoppage: matchSimulations.stoppageMinute })
-    .from(fixtures)
-    .leftJoin(matchSimulations, eq(matchSimulations.fixtureId, fixtures.id))
-    .where(eq(fixtures.id, fixtureId))
-    .limit(1);
-  if (row === undefined || row.minute === null) return { minute: null, stoppage: null };
-  if (row.status === 'live') return { minute: row.minute, stoppage: row.stoppage };
-  if (row.status === 'half-time') return { minute: row.minute, stoppage: null };
-  return { minute: null, stoppage: null };
-}
-
 /**
  * POST /api/v2/comments and /api/v2/comments/reply (CMT-03): a comment or a reply on a resource of the
- * tenant. One transaction: the retry check (`client_key`, backed by the unique index, so even two
- * requests at once make one comment), the posting limit and double-post window (decision 0016), the
- * reply's parent, the insert, the parent author's notification; events after the commit.
+ * tenant. One transaction (`commentWrites.store`): the retry check (`client_key`, backed by the unique
+ * index, so even two requests at once make one comment), the posting limit and double-post window
+ * (decision 0016), the reply's parent, the insert, the parent author's notification; events after the
+ * commit.
  */
 export const storeCommentRoute: FastifyPluginAsyncZod<{
+  commentWrites: CommentWrites;
   threads: CommentThreads;
   pages: CommentPages;
   notifier: Notifier;
-}> = async (app, { threads, pages, notifier }) => {
+  resources: ResourceFinder;
+}> = async (app, { commentWrites, threads, pages, notifier, resources }) => {
   async function store(request: FastifyRequest, body: StoreBody, reply: FastifyReply, asReply: boolean) {
     const tenant = await request.requireTenant();
     const { user } = await request.requireUser();
@@ -72,63 +56,30 @@ export const storeCommentRoute: FastifyPluginAsyncZod<{
     if (!user.canPlaceComments) throw new HttpError(403, t('comments.notAllowed'));
     const content = commentText(body.content, 'content', t);
     const ref = { type: body.resource_type, id: body.resource_id };
-    const resource = await requireResource(app, request, tenant, ref);
+    const resource = await requireResource(resources, request, tenant, ref);
     if (resource.closed === true) throw new HttpError(403, t('comments.topicClosed'));
     const asker = { userId: user.id, manager: isManager(user.role, user.isAdmin) };
 
-    const outcome = await app.db.transaction(async (tx) => {
-      const retried = await admitPost(tx, {
-        tenantId: tenant.id,
-        userId: user.id,
-        clientKey: body.client_key,
-        perMinute: app.config.rateLimit.enabled ? app.config.rateLimit.commentMax : null,
-        isDouble: (now) => isDuplicate(tx, { tenantId: tenant.id, userId: user.id, ref, content, now }),
-        refuse: { tooFast: () => postingTooFast(t), double: () => fieldError('content', t('comments.duplicate')) },
-      });
-      if (retried !== undefined) return { id: retried, created: false, pushes: [] as NotificationPush[] };
-      let parent: { id: number; rootId: number; level: number } | null = null;
-      if (replyTo !== null) {
-        const [row] = await tx
-          .select({
-            id: comments.id,
-            rootId: comments.rootId,
-            level: comments.level,
-            status: comments.status,
-            userId: comments.userId,
-            resourceType: comments.resourceType,
-            resourceId: comments.resourceId,
-          })
-          .from(comments)
-          .where(and(eq(comments.tenantId, tenant.id), eq(comments.id, replyTo)))
-          .limit(1);
-        const fits =
-          row !== undefined &&
-          row.resourceType === ref.type &&
-          row.resourceId === ref.id &&
-          row.status !== 'deleted' &&
-          isShownTo(row, asker);
-        if (!fits) throw fieldError('reply_to', t('comments.replyToUnknown'));
-        parent = { id: row.id, rootId: row.rootId ?? row.id, level: row.level };
-      }
-      const clock = ref.type === 'fixture' ? await liveMinute(tx, ref.id) : { minute: null, stoppage: null };
-      const written = await insertComment(tx, {
-        tenantId: tenant.id,
-        resourceType: ref.type,
-        resourceId: ref.id,
-        userId: user.id,
-        parentId: parent?.id ?? null,
-        rootId: parent?.rootId ?? null,
-        level: parent === null ? 0 : parent.level + 1,
-        content,
-        matchMinute: clock.minute,
-        matchStoppageMinute: clock.stoppage,
-        clientKey: body.client_key ?? null,
-      });
-      // A request with the same key committed meanwhile: answer with its comment.
-      if (!written.created) return { id: written.id, created: false, pushes: [] as NotificationPush[] };
-      const pushes = parent === null ? [] : await notifier.onReplied(tx, { tenantId: tenant.id, replyId: written.id });
-      return { id: written.id, created: true, pushes };
+    const outcome = await commentWrites.store({
+      tenantId: tenant.id,
+      userId: user.id,
+      asker,
+      ref,
+      replyTo,
+      content,
+      clientKey: body.client_key,
+      perMinute: app.config.rateLimit.enabled ? app.config.rateLimit.commentMax : null,
     });
+    if ('refused' in outcome) {
+      switch (outcome.refused) {
+        case 'tooFast':
+          throw postingTooFast(t);
+        case 'double':
+          throw fieldError('content', t('comments.duplicate'));
+        case 'replyToUnknown':
+          throw fieldError('reply_to', t('comments.replyToUnknown'));
+      }
+    }
     if (outcome.created) pages.forget(tenant.id, ref);
 
     const [view, count] = await Promise.all([

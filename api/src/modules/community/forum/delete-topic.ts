@@ -43,16 +43,9 @@ export const deleteTopicRoute: FastifyPluginAsyncZod<{
     async (request) => {
       const tenant = await request.requireTenant();
       const { id } = request.params;
-      const pushes = await app.db.transaction(async (tx) => {
-        // Locked first: of two deletes at once, the second finds nothing (404) once the first committed.
-        if (!(await forum.lock(tx, tenant.id, id))) throw new HttpError(404, request.t('forum.unknownTopic'));
-        const removed = await notifier.onCommentsRemoved(tx, {
-          tenantId: tenant.id,
-          commentIds: await forum.commentIds(tx, tenant.id, id),
-        });
-        await forum.remove(tx, tenant.id, id);
-        return removed;
-      });
+      const deleted = await forum.delete(tenant.id, id);
+      if ('refused' in deleted) throw new HttpError(404, request.t('forum.unknownTopic'));
+      const { pushes } = deleted;
       pages.forget(tenant.id, { type: 'forum', id });
       await notifier.publish(tenant, pushes);
       return { data: null, metaData: { message: request.t('forum.deleted') } };

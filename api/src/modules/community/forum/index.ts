@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { createClubFinder } from '../../matchcenter/teams/find-club';
+import type { ClubFinder } from '../../matchcenter/teams/find-club';
 import type { CommentPages } from '../comments/comment-pages';
 import type { Notifier } from '../notifications/notifier';
-import { createClubThreadsRepository } from './club-threads-repository';
+import type { ClubThreadsRepository } from './club-threads-repository';
 import { deleteTopicRoute } from './delete-topic';
-import { createForumRepository } from './forum-repository';
+import type { ForumRepository } from './forum-repository';
 import { getTopicRoute } from './get-topic';
 import { listClubThreadsRoute } from './list-club-threads';
 import { listForumPageRoute } from './list-forum-page';
 import { listForumSidebarRoute } from './list-forum-sidebar';
 import { moderateTopicRoute } from './moderate-topic';
 import { startTopicRoute } from './start-topic';
+
+export interface ForumModuleOptions {
+  forum: ForumRepository;
+  clubThreads: ClubThreadsRepository;
+  /** Matchcenter's club lookup (a club's threads are named by its club). */
+  findClub: ClubFinder;
+  pages: CommentPages;
+  notifier: Notifier;
+}
 
 /**
  * The forum (FRM-01, FRM-02): topics, their lists, and managers' pin, close and delete. A topic is a
@@ -22,16 +31,13 @@ import { startTopicRoute } from './start-topic';
  */
 export async function forumModule(
   app: FastifyInstance,
-  { pages, notifier }: { pages: CommentPages; notifier: Notifier },
+  { forum, clubThreads, findClub, pages, notifier }: ForumModuleOptions,
 ): Promise<void> {
-  const forum = createForumRepository(app.db);
-  const clubThreads = createClubThreadsRepository(app.db);
-
   await app.register(listForumPageRoute, { forum });
   await app.register(listForumSidebarRoute, { forum });
   await app.register(getTopicRoute, { forum });
   await app.register(startTopicRoute, { forum, pages });
   await app.register(moderateTopicRoute, { forum, pages });
   await app.register(deleteTopicRoute, { forum, pages, notifier });
-  await app.register(listClubThreadsRoute, { clubThreads, findClub: createClubFinder(app.db) });
+  await app.register(listClubThreadsRoute, { clubThreads, findClub });
 }

@@ -52,7 +52,7 @@ export const moderateTopicRoute: FastifyPluginAsyncZod<{ forum: ForumRepository;
       const found =
         Object.keys(flags).length === 0
           ? (await forum.byId(tenant.id, id)) !== null
-          : await app.db.transaction((tx) => forum.setFlags(tx, tenant.id, id, flags));
+          : await forum.setFlags(tenant.id, id, flags);
       if (!found) throw new HttpError(404, request.t('forum.unknownTopic'));
       pages.forget(tenant.id, { type: 'forum', id });
       const record = await forum.byId(tenant.id, id);

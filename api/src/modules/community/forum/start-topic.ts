@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Transaction } from '../../../db/client';
 import type { Translate } from '../../../i18n/messages';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { createFieldErrors, fieldError } from '../../../lib/field-errors';
@@ -8,7 +7,7 @@ import { isManager } from '../../../lib/permissions';
 import { commentText } from '../comments/comment-content';
 import type { CommentPages } from '../comments/comment-pages';
 import { tenantQuery } from '../comments/comment-requests';
-import { admitPost, insertComment, postingTooFast } from '../comments/comment-writes';
+import { postingTooFast } from '../comments/comment-writes';
 import type { ForumRepository } from './forum-repository';
 import { forumTopicSchema, toForumTopic } from './forum-topic-view';
 
@@ -53,11 +52,11 @@ function checkContent(raw: string, t: Translate, problems: ReturnType<typeof cre
 }
 
 /**
- * POST /api/v2/forum/topics (FRM-01): a fan starts a topic. One transaction writes the topic and its
- * first post, a comment of the topic written by issue 13's code (comment-writes.ts): the same retry
- * key, posting limit (COMMENT_RATE_LIMIT, counted over the fan's comments in the database, so starting
- * topics and commenting share it) and double-post window, here for the title. The trigger of decision
- * 0018 sets the topic's `comments_count` and `last_comment_at` from the post.
+ * POST /api/v2/forum/topics (FRM-01): a fan starts a topic. One transaction (`forum.start`) writes the
+ * topic and its first post, a comment of the topic written by issue 13's code (comment-writes.ts): the
+ * same retry key, posting limit (COMMENT_RATE_LIMIT, counted over the fan's comments in the database, so
+ * starting topics and commenting share it) and double-post window, here for the title. The trigger of
+ * decision 0018 sets the topic's `comments_count` and `last_comment_at` from the post.
  */
 export const startTopicRoute: FastifyPluginAsyncZod<{ forum: ForumRepository; pages: CommentPages }> = async (
   app,
@@ -97,40 +96,25 @@ export const startTopicRoute: FastifyPluginAsyncZod<{ forum: ForumRepository; pa
       const title = checkTitle(request.body.title, t, problems);
       const content = checkContent(request.body.content, t, problems);
       problems.throwIfAny(t('error.validationFailed'));
-      const clientKey = request.body.client_key;
 
-      /** The topic a retry asks for: the one whose first post carries its key. */
-      async function topicOfRetry(tx: Transaction, commentId: number): Promise<number> {
-        const topicId = await forum.startedBy(tx, tenant.id, commentId);
-        if (topicId === undefined) throw fieldError('client_key', t('forum.clientKeyUsed'));
-        return topicId;
-      }
-
-      const outcome = await app.db.transaction(async (tx) => {
-        const retried = await admitPost(tx, {
-          tenantId: tenant.id,
-          userId: user.id,
-          clientKey,
-          perMinute: app.config.rateLimit.enabled ? app.config.rateLimit.commentMax : null,
-          isDouble: (now) => forum.startedSameTitle(tx, { tenantId: tenant.id, userId: user.id, title, now }),
-          refuse: { tooFast: () => postingTooFast(t), double: () => fieldError('title', t('forum.duplicateTitle')) },
-        });
-        if (retried !== undefined) return { topicId: await topicOfRetry(tx, retried), created: false };
-        const topicId = await forum.insert(tx, { tenantId: tenant.id, userId: user.id, title });
-        const post = await insertComment(tx, {
-          tenantId: tenant.id,
-          resourceType: 'forum',
-          resourceId: topicId,
-          userId: user.id,
-          parentId: null,
-          content,
-          clientKey: clientKey ?? null,
-        });
-        if (post.created) return { topicId, created: true };
-        // A request with the same key committed its topic meanwhile: this one's goes, that one answers.
-        await forum.remove(tx, tenant.id, topicId);
-        return { topicId: await topicOfRetry(tx, post.id), created: false };
+      const outcome = await forum.start({
+        tenantId: tenant.id,
+        userId: user.id,
+        title,
+        content,
+        clientKey: request.body.client_key,
+        perMinute: app.config.rateLimit.enabled ? app.config.rateLimit.commentMax : null,
       });
+      if ('refused' in outcome) {
+        switch (outcome.refused) {
+          case 'tooFast':
+            throw postingTooFast(t);
+          case 'double':
+            throw fieldError('title', t('forum.duplicateTitle'));
+          case 'clientKeyUsed':
+            throw fieldError('client_key', t('forum.clientKeyUsed'));
+        }
+      }
       if (outcome.created) pages.forget(tenant.id, { type: 'forum', id: outcome.topicId });
 
       const record = await forum.byId(tenant.id, outcome.topicId);

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ResourceFinder } from '../resources/find-resources';
 import { countUserCommentsRoute } from './count-user-comments';
 import { getUserKarmaRankingRoute } from './get-user-karma-ranking';
 import { getUserKarmaStatsRoute } from './get-user-karma-stats';
-import { createKarmaRepository } from './karma-repository';
+import type { KarmaRepository } from './karma-repository';
 import { listKarmaStatsInAPeriodRoutes } from './list-karma-stats-in-a-period';
 import { listTopCommentsRoute } from './list-top-comments';
 import { listUserCommentsBoardRoute } from './list-user-comments-board';
 import { listUserCommentsRoute } from './list-user-comments';
 import { listUserLikesBoardRoute } from './list-user-likes-board';
-import { createUserCommentsRepository } from './user-comments-repository';
+import type { UserCommentsRepository } from './user-comments-repository';
 
 export interface KarmaModuleOptions {
+  karma: KarmaRepository;
+  /** Made with the same clock as `now`. */
+  userComments: UserCommentsRepository;
+  resources: ResourceFinder;
   /** The clock the current week and month are read from (and articles published by); a test's to move. */
   now?: () => Date;
 }
@@ -20,17 +25,16 @@ export interface KarmaModuleOptions {
  * karma_counts, kept by triggers (docs/decisions/0018-karma-counts.md); the comment lists read comments
  * on public resources only. Every answer that is the same for every visitor is public for 30 s.
  */
-export async function karmaModule(app: FastifyInstance, options: KarmaModuleOptions = {}): Promise<void> {
+export async function karmaModule(app: FastifyInstance, options: KarmaModuleOptions): Promise<void> {
+  const { karma, userComments, resources } = options;
   const now = options.now ?? (() => new Date());
-  const karma = createKarmaRepository(app.db);
-  const userComments = createUserCommentsRepository(app.db, now);
 
   await app.register(listUserCommentsBoardRoute, { karma, now });
   await app.register(listUserLikesBoardRoute, { karma, now });
-  await app.register(listTopCommentsRoute, { userComments, now });
+  await app.register(listTopCommentsRoute, { userComments, resources, now });
   await app.register(listKarmaStatsInAPeriodRoutes, { karma, now });
   await app.register(getUserKarmaStatsRoute, { karma, now });
   await app.register(getUserKarmaRankingRoute, { karma });
   await app.register(countUserCommentsRoute, { karma, userComments });
-  await app.register(listUserCommentsRoute, { karma, userComments, now });
+  await app.register(listUserCommentsRoute, { karma, userComments, resources, now });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../lib/http-error';
-import { findResources, resourceKey } from '../resources/find-resources';
+import { type ResourceFinder, resourceKey } from '../resources/find-resources';
 import { topCommentSchema, toTopComment } from './karma-view';
 import { frameMeta, frameMetaSchema, timeFrameOf, timeFrameParams, windowOf } from './time-frames';
 import type { UserCommentsRepository } from './user-comments-repository';
@@ -12,8 +12,9 @@ import type { UserCommentsRepository } from './user-comments-repository';
  */
 export const listTopCommentsRoute: FastifyPluginAsyncZod<{
   userComments: UserCommentsRepository;
+  resources: ResourceFinder;
   now: () => Date;
-}> = async (app, { userComments, now }) => {
+}> = async (app, { userComments, resources, now }) => {
   app.get(
     '/api/v2/community/top-comments/:timeFrame',
     {
@@ -39,8 +40,7 @@ export const listTopCommentsRoute: FastifyPluginAsyncZod<{
       const at = now();
       const window = windowOf(timeFrameOf(request, request.params.timeFrame), at);
       const rows = await userComments.top(tenant.id, window, request.query.limit);
-      const resources = await findResources(
-        app.db,
+      const found = await resources.many(
         tenant.id,
         rows.map((row) => ({ type: row.resourceType, id: row.resourceId })),
         at,
@@ -48,7 +48,7 @@ export const listTopCommentsRoute: FastifyPluginAsyncZod<{
       const deletedUser = request.t('community.deletedUser');
       return {
         data: rows.flatMap((row) => {
-          const resource = resources.get(resourceKey({ type: row.resourceType, id: row.resourceId }));
+          const resource = found.get(resourceKey({ type: row.resourceType, id: row.resourceId }));
           // Gone between the two reads (a topic deleted): left out rather than shown without a page.
           return resource === undefined ? [] : [toTopComment(row, resource, deletedUser)];
         }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { translate, type Locale } from '../../../i18n/messages';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { idParam } from '../comments/comment-requests';
-import { findResources, resourceKey } from '../resources/find-resources';
+import { type ResourceFinder, resourceKey } from '../resources/find-resources';
 import type { KarmaRepository } from './karma-repository';
 import { profileCommentSchema, toProfileComment } from './karma-view';
 import { isProfileOwner } from './profile-owner';
@@ -27,8 +27,9 @@ function readLabel(language: Locale, read: number, count: number): string {
 export const listUserCommentsRoute: FastifyPluginAsyncZod<{
   karma: KarmaRepository;
   userComments: UserCommentsRepository;
+  resources: ResourceFinder;
   now: () => Date;
-}> = async (app, { karma, userComments, now }) => {
+}> = async (app, { karma, userComments, resources, now }) => {
   app.get(
     '/ajax/user/:id/comments/:page',
     {
@@ -71,14 +72,13 @@ export const listUserCommentsRoute: FastifyPluginAsyncZod<{
         userComments.countOfUser(tenant.id, id, owner),
         userComments.pageOfUser(tenant.id, id, owner, page),
       ]);
-      const resources = await findResources(
-        app.db,
+      const found = await resources.many(
         tenant.id,
         rows.map((row) => ({ type: row.resourceType, id: row.resourceId })),
         at,
       );
       const comments = rows.flatMap((row) => {
-        const resource = resources.get(resourceKey({ type: row.resourceType, id: row.resourceId }));
+        const resource = found.get(resourceKey({ type: row.resourceType, id: row.resourceId }));
         return resource === undefined ? [] : [toProfileComment(row, resource, at)];
       });
       const read = Math.min((page - 1) * PROFILE_COMMENTS_PER_PAGE + rows.length, count);

@@ -1,14 +1,17 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../lib/http-error';
-import { commentModerationLog, moderationActions } from '../schema';
+import { moderationActions } from '../schema';
+import type { ModerationRepository } from './moderation-repository';
 import { requireManager } from './require-manager';
 
 const perPage = 50;
 
 /** GET /api/v2/moderation/log?page (managers): who did what to which comment and when, newest first. */
-export const listModerationLogRoute: FastifyPluginAsyncZod = async (app) => {
+export const listModerationLogRoute: FastifyPluginAsyncZod<{ moderation: ModerationRepository }> = async (
+  app,
+  { moderation },
+) => {
   app.get(
     '/api/v2/moderation/log',
     {
@@ -49,20 +52,7 @@ export const listModerationLogRoute: FastifyPluginAsyncZod = async (app) => {
       const tenant = await request.requireTenant();
       await requireManager(request);
       const { page } = request.query;
-      const ofTenant = eq(commentModerationLog.tenantId, tenant.id);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(commentModerationLog)
-          .where(ofTenant)
-          .orderBy(desc(commentModerationLog.createdAt), desc(commentModerationLog.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        app.db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(commentModerationLog)
-          .where(ofTenant),
-      ]);
+      const { rows, total } = await moderation.logPage(tenant.id, (page - 1) * perPage, perPage);
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -72,7 +62,7 @@ export const listModerationLogRoute: FastifyPluginAsyncZod = async (app) => {
           detail: row.detail,
           created_at: row.createdAt.toISOString(),
         })),
-        metaData: { current_page: page, last_page: Math.max(1, Math.ceil(Number(total?.count ?? 0) / perPage)) },
+        metaData: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) },
       };
     },
   );

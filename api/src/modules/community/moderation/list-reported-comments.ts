@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../lib/http-error';
 import { commentSchema } from '../comments/comment-view';
 import type { CommentThreads } from '../comments/comment-threads';
-import { findResources, resourceKey } from '../resources/find-resources';
-import { commentReports, comments, resourceTypes } from '../schema';
+import { type ResourceFinder, resourceKey } from '../resources/find-resources';
+import { resourceTypes } from '../schema';
+import type { ModerationRepository } from './moderation-repository';
 import { requireManager } from './require-manager';
 
 const perPage = 20;
@@ -14,10 +14,11 @@ const perPage = 20;
  * GET /api/v2/moderation/reported?page (managers): the tenant's comments with open reports, most
  * reported first, each with where it was written. Who reported is never part of the answer.
  */
-export const listReportedCommentsRoute: FastifyPluginAsyncZod<{ threads: CommentThreads }> = async (
-  app,
-  { threads },
-) => {
+export const listReportedCommentsRoute: FastifyPluginAsyncZod<{
+  moderation: ModerationRepository;
+  threads: CommentThreads;
+  resources: ResourceFinder;
+}> = async (app, { moderation, threads, resources }) => {
   app.get(
     '/api/v2/moderation/reported',
     {
@@ -59,40 +60,16 @@ export const listReportedCommentsRoute: FastifyPluginAsyncZod<{ threads: Comment
       const tenant = await request.requireTenant();
       const manager = await requireManager(request);
       const { page } = request.query;
-      const open = and(eq(commentReports.tenantId, tenant.id), isNull(commentReports.resolvedAt));
-      const reportsCount = sql<number>`count(*)::int`;
-      const lastReportedAt = sql<Date>`max(${commentReports.createdAt})`.mapWith(commentReports.createdAt);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({
-            commentId: commentReports.commentId,
-            resourceType: comments.resourceType,
-            resourceId: comments.resourceId,
-            reportsCount,
-            lastReportedAt,
-          })
-          .from(commentReports)
-          .innerJoin(comments, and(eq(comments.id, commentReports.commentId), eq(comments.tenantId, tenant.id)))
-          .where(open)
-          .groupBy(commentReports.commentId, comments.resourceType, comments.resourceId)
-          .orderBy(desc(reportsCount), desc(lastReportedAt), desc(commentReports.commentId))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        app.db
-          .select({ count: sql<number>`count(distinct ${commentReports.commentId})::int` })
-          .from(commentReports)
-          .where(open),
-      ]);
+      const { rows, total } = await moderation.reportedPage(tenant.id, (page - 1) * perPage, perPage);
       const asker = { userId: manager.id, manager: true };
-      const [views, resources] = await Promise.all([
+      const [views, found] = await Promise.all([
         threads.flat(
           tenant.id,
           rows.map((row) => row.commentId),
           asker,
           request.t('community.deletedUser'),
         ),
-        findResources(
-          app.db,
+        resources.many(
           tenant.id,
           rows.map((row) => ({ type: row.resourceType, id: row.resourceId })),
         ),
@@ -100,7 +77,7 @@ export const listReportedCommentsRoute: FastifyPluginAsyncZod<{ threads: Comment
       const data = rows.flatMap((row) => {
         const comment = views.get(row.commentId);
         if (comment === undefined) return [];
-        const resource = resources.get(resourceKey({ type: row.resourceType, id: row.resourceId }));
+        const resource = found.get(resourceKey({ type: row.resourceType, id: row.resourceId }));
         return [
           {
             comment,
@@ -117,7 +94,7 @@ export const listReportedCommentsRoute: FastifyPluginAsyncZod<{ threads: Comment
       });
       return {
         data,
-        metaData: { current_page: page, last_page: Math.max(1, Math.ceil(Number(total?.count ?? 0) / perPage)) },
+        metaData: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) },
       };
     },
   );

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
@@ -6,9 +5,8 @@ import { commentIdParams, publishCommentEvent, tenantQuery } from '../comments/c
 import type { CommentPages } from '../comments/comment-pages';
 import type { CommentThreads } from '../comments/comment-threads';
 import { commentSchema } from '../comments/comment-view';
-import { commentForUpdate, logModeration, refOf, resolveReports } from '../comments/comment-writes';
-import type { NotificationPush, Notifier } from '../notifications/notifier';
-import { comments } from '../schema';
+import type { CommentWrites } from '../comments/comment-writes';
+import type { Notifier } from '../notifications/notifier';
 import { requireManager } from './require-manager';
 
 const actions = ['hide', 'unhide', 'dismiss'] as const;
@@ -19,10 +17,11 @@ const actions = ['hide', 'unhide', 'dismiss'] as const;
  * reports. Every action resolves the open reports and is logged with the manager and the time.
  */
 export const moderateCommentRoute: FastifyPluginAsyncZod<{
+  commentWrites: CommentWrites;
   threads: CommentThreads;
   pages: CommentPages;
   notifier: Notifier;
-}> = async (app, { threads, pages, notifier }) => {
+}> = async (app, { commentWrites, threads, pages, notifier }) => {
   app.patch(
     '/api/v2/moderation/comments/:id/:action',
     {
@@ -49,32 +48,9 @@ export const moderateCommentRoute: FastifyPluginAsyncZod<{
       const manager = await requireManager(request);
       const { id, action } = request.params;
       const t = request.t.bind(request);
-      const { ref, pushes, changed } = await app.db.transaction(async (tx) => {
-        const comment = await commentForUpdate(tx, tenant.id, id);
-        if (comment === undefined || comment.status === 'deleted') {
-          throw new HttpError(404, t('comments.unknownComment'));
-        }
-        const status = action === 'hide' ? 'hidden' : action === 'unhide' ? 'visible' : comment.status;
-        if (status !== comment.status) {
-          await tx
-            .update(comments)
-            .set({ status, updatedAt: sql`now()` })
-            .where(eq(comments.id, comment.id));
-        }
-        await resolveReports(tx, tenant.id, comment.id);
-        await logModeration(tx, {
-          tenantId: tenant.id,
-          commentId: comment.id,
-          actor: manager,
-          action,
-          detail: { status_before: comment.status, status_after: status },
-        });
-        const removed: NotificationPush[] =
-          action === 'hide' && comment.status !== 'hidden'
-            ? await notifier.onCommentsRemoved(tx, { tenantId: tenant.id, commentIds: [comment.id] })
-            : [];
-        return { ref: refOf(comment), pushes: removed, changed: status !== comment.status };
-      });
+      const moderated = await commentWrites.moderate({ tenantId: tenant.id, commentId: id, actor: manager, action });
+      if ('refused' in moderated) throw new HttpError(404, t('comments.unknownComment'));
+      const { ref, pushes, changed } = moderated;
       // Its reports are resolved whatever the action: a manager's list shows reports_count.
       pages.forget(tenant.id, ref);
       if (changed) await publishCommentEvent(app, request, tenant, ref, 'CommentUpdated', { id });

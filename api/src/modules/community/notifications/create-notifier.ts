@@ -1,7 +1,9 @@
 import { aliasedTable, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
 import { defaultUserSettings, users, type UserSettings } from '../../accounts/schema';
 import { userNotificationChannel } from '../../realtime/channel-policy';
+import type { RealtimePublisher } from '../../realtime/publisher';
 import { commentLikes, comments, notifications } from '../schema';
 import { createNotificationsRepository } from './notifications-repository';
 import type { DatabaseOrTransaction, NotificationPush, Notifier } from './notifier';
@@ -19,9 +21,14 @@ function settingsOf(stored: Partial<UserSettings> | null): UserSettings {
  * it (`notify_by_likes`, `notify_by_replies`). `emailed_at` is set at once when they want no mail of it,
  * and left null (due for the mail batch) when they do.
  */
-export function createNotifier(app: FastifyInstance): Notifier {
-  const repository = createNotificationsRepository(app.db);
-  const log = app.log.child({ module: 'notifications' });
+export function createNotifier(parts: {
+  db: Database;
+  realtime: Pick<RealtimePublisher, 'publish'>;
+  log: FastifyBaseLogger;
+}): Notifier {
+  const { realtime } = parts;
+  const repository = createNotificationsRepository(parts.db);
+  const log = parts.log.child({ module: 'notifications' });
 
   /** The comment's author and their settings, when the comment is visible and its author still exists. */
   async function authorOf(tx: DatabaseOrTransaction, tenantId: string, commentId: number) {
@@ -163,7 +170,7 @@ export function createNotifier(app: FastifyInstance): Notifier {
             countsOf.set(push.userId, counts);
           }
           const { unopen, unread } = await counts;
-          await app.realtime.publish(tenant, userNotificationChannel(push.userId), push.event, {
+          await realtime.publish(tenant, userNotificationChannel(push.userId), push.event, {
             id: push.notificationId,
             unopen,
             unread,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getNotificationRoute } from './get-notification';
 import { listNotificationsRoute } from './list-notifications';
-import { createNotificationsRepository } from './notifications-repository';
+import type { NotificationsRepository } from './notifications-repository';
 import type { Notifier } from './notifier';
 import { openAllNotificationsRoute } from './open-all-notifications';
 import { readAllNotificationsRoute } from './read-all-notifications';
@@ -13,19 +13,24 @@ import { sendNotificationMails } from './send-notification-mails';
  * mail batch. The notifications themselves are made by the comment operations through the notifier
  * (notifier.ts), which community/index.ts creates and hands to both.
  */
-export const notificationsModule: FastifyPluginAsync<{ notifier: Notifier }> = async (app) => {
-  const notifications = createNotificationsRepository(app.db);
+export const notificationsModule: FastifyPluginAsync<{
+  notifications: NotificationsRepository;
+  notifier: Notifier;
+}> = async (app, { notifications }) => {
   // The static paths first, so `read-all` and `open-all` are never taken for an id.
   await app.register(readAllNotificationsRoute, { notifications });
   await app.register(openAllNotificationsRoute, { notifications });
   await app.register(listNotificationsRoute, { notifications });
   await app.register(getNotificationRoute, { notifications });
   await app.register(readNotificationRoute, { notifications });
-  scheduleNotificationMails(app);
+  scheduleNotificationMails(app, notifications);
 };
 
 /** Runs the mail batch every NOTIFICATION_MAIL_INTERVAL_SECONDS (0: never), one run at a time; stops on close. */
-function scheduleNotificationMails(app: Parameters<typeof notificationsModule>[0]): void {
+function scheduleNotificationMails(
+  app: Parameters<typeof notificationsModule>[0],
+  notifications: NotificationsRepository,
+): void {
   const intervalMs = app.config.notificationMailIntervalSeconds * 1000;
   if (intervalMs <= 0) return;
   const log = app.log.child({ module: 'notifications' });
@@ -33,7 +38,7 @@ function scheduleNotificationMails(app: Parameters<typeof notificationsModule>[0
   let running: Promise<void> | undefined;
   const run = () => {
     if (running !== undefined) return;
-    running = sendNotificationMails(app)
+    running = sendNotificationMails(app, notifications)
       .then((report) => {
         if (report.mails > 0) log.info(report, 'notification mails sent');
       })

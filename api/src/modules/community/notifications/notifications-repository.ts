@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import type { Locale } from '../../../i18n/messages';
-import { users } from '../../accounts/schema';
+import { defaultUserSettings, users } from '../../accounts/schema';
 import { commentUrl, findResources, resourceKey, resourceUrl } from '../resources/find-resources';
-import { commentLikes, comments, notifications } from '../schema';
+import { commentLikes, comments, notifications, notificationTypes } from '../schema';
 import {
   excerptOf,
   maxCount,
@@ -13,7 +13,7 @@ import {
   notificationText,
 } from './notification-view';
 import type { DatabaseOrTransaction } from './notifier';
-import { alertUrl, describeAlerts, describedText } from '../../club-alerts/describe-match-alerts';
+import { alertUrl, describeAlerts, describedText } from '../../club-alerts/match-alerts/describe-match-alerts';
 
 export const notificationsPerPage = 20;
 
@@ -24,6 +24,17 @@ export interface NotificationTenant {
 }
 
 const countsRow = z.object({ unopen: z.coerce.number(), unread: z.coerce.number() });
+
+const claimedRow = z.object({
+  id: z.coerce.number(),
+  tenant_id: z.string(),
+  user_id: z.coerce.number(),
+  type: z.enum(notificationTypes),
+  is_read: z.boolean(),
+});
+
+/** A notification the mail batch claimed: whose it is, its kind, and whether it was read meanwhile. */
+export type ClaimedNotification = z.infer<typeof claimedRow>;
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 
@@ -210,6 +221,48 @@ export function createNotificationsRepository(db: Database) {
         .update(notifications)
         .set({ openedAt: sql`now()` })
         .where(and(own(tenantId, userId), isNull(notifications.openedAt)));
+    },
+
+    /**
+     * The mail batch's claim (NOT-04): everything due (`emailed_at` null) of at most `fans` fans, marked
+     * mailed by one UPDATE … RETURNING over rows locked with FOR UPDATE SKIP LOCKED, so two API processes
+     * claiming at once never claim the same row.
+     */
+    async claimDueMails(fans: number): Promise<ClaimedNotification[]> {
+      const result = await db.execute(sql`
+        with fans as (
+          select distinct tenant_id, user_id from notifications where emailed_at is null limit ${fans}
+        ), claimable as (
+          select due.id from notifications due
+          join fans on fans.tenant_id = due.tenant_id and fans.user_id = due.user_id
+          where due.emailed_at is null
+          for update of due skip locked
+        )
+        update notifications set emailed_at = now()
+        from claimable
+        where notifications.id = claimable.id and notifications.emailed_at is null
+        returning notifications.id, notifications.tenant_id, notifications.user_id, notifications.type,
+          notifications.read_at is not null as is_read`);
+      const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
+      if (!Array.isArray(rows)) throw new Error('the database answered the mail claim without rows');
+      return rows.map((row: unknown) => claimedRow.parse(row));
+    },
+
+    /** The tenant's fans a mail goes to: address, name and settings (read now, so a change since counts). */
+    async mailRecipients(tenantId: string, userIds: readonly number[]) {
+      const fans = await db
+        .select({ id: users.id, username: users.username, email: users.email, settings: users.settings })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));
+      return fans.map((fan) => ({ ...fan, settings: { ...defaultUserSettings, ...fan.settings } }));
+    },
+
+    /** A mail that failed to send gives its claimed notifications back: due again at the next run. */
+    async unclaimMails(tenantId: string, ids: readonly number[]): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ emailedAt: null })
+        .where(and(eq(notifications.tenantId, tenantId), inArray(notifications.id, [...ids])));
     },
   };
 }

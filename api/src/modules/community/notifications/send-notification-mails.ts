@@ -1,25 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defaultUserSettings, users } from '../../accounts/schema';
 import { notificationsMail } from '../../mail/templates';
 import type { Tenant } from '../../tenants/tenants-repository';
-import { notifications, notificationTypes } from '../schema';
-import { createNotificationsRepository } from './notifications-repository';
+import type { ClaimedNotification, NotificationsRepository } from './notifications-repository';
 
 /** How many fans one claim takes; the batch claims again until nothing is due. */
 const fansPerClaim = 200;
 /** A bound on one run, so a flood of new notifications cannot keep it going forever. */
 const maxClaimsPerRun = 50;
 
-const claimedRow = z.object({
-  id: z.coerce.number(),
-  tenant_id: z.string(),
-  user_id: z.coerce.number(),
-  type: z.enum(notificationTypes),
-  is_read: z.boolean(),
-});
-type ClaimedRow = z.infer<typeof claimedRow>;
+/** What the batch needs of the app: the tenants, the mailer, the links' origin, the log. */
+type MailBatchApp = Pick<FastifyInstance, 'tenants' | 'mailer' | 'config' | 'log'>;
 
 export interface NotificationMailReport {
   /** Mails handed to the mailer. */
@@ -37,12 +27,14 @@ export interface NotificationMailReport {
  * the fan no longer wants by mail, are just left marked; the rest go out as ONE mail per fan, in the
  * tenant's language. A mail that fails to send gives its rows back (due again at the next run).
  */
-export async function sendNotificationMails(app: FastifyInstance): Promise<NotificationMailReport> {
+export async function sendNotificationMails(
+  app: MailBatchApp,
+  repository: NotificationsRepository,
+): Promise<NotificationMailReport> {
   const log = app.log.child({ module: 'notifications' });
-  const repository = createNotificationsRepository(app.db);
   const report: NotificationMailReport = { mails: 0, claimed: 0 };
   for (let claim = 0; claim < maxClaimsPerRun; claim += 1) {
-    const rows = await claimDue(app);
+    const rows = await repository.claimDueMails(fansPerClaim);
     if (rows.length === 0) break;
     report.claimed += rows.length;
     const byTenant = groupBy(rows, (row) => row.tenant_id);
@@ -66,48 +58,22 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   return groups;
 }
 
-async function claimDue(app: FastifyInstance): Promise<ClaimedRow[]> {
-  const result = await app.db.execute(sql`
-    with fans as (
-      select distinct tenant_id, user_id from notifications where emailed_at is null limit ${fansPerClaim}
-    ), claimable as (
-      select due.id from notifications due
-      join fans on fans.tenant_id = due.tenant_id and fans.user_id = due.user_id
-      where due.emailed_at is null
-      for update of due skip locked
-    )
-    update notifications set emailed_at = now()
-    from claimable
-    where notifications.id = claimable.id and notifications.emailed_at is null
-    returning notifications.id, notifications.tenant_id, notifications.user_id, notifications.type,
-      notifications.read_at is not null as is_read`);
-  const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
-  if (!Array.isArray(rows)) throw new Error('the database answered the mail claim without rows');
-  return rows.map((row: unknown) => claimedRow.parse(row));
-}
-
 /** The tenant's origin for absolute links: PUBLIC_URL, else the tenant's first host. */
-function originOf(app: FastifyInstance, tenant: Tenant): string {
+function originOf(app: MailBatchApp, tenant: Tenant): string {
   if (app.config.publicUrl !== undefined) return app.config.publicUrl;
   const host = tenant.hosts[0] ?? 'localhost';
   return app.config.env === 'production' ? `https://${host}` : `http://${host}:${app.config.port}`;
 }
 
 async function mailTenant(
-  app: FastifyInstance,
-  repository: ReturnType<typeof createNotificationsRepository>,
+  app: MailBatchApp,
+  repository: NotificationsRepository,
   tenant: Tenant,
-  rows: readonly ClaimedRow[],
+  rows: readonly ClaimedNotification[],
   log: FastifyInstance['log'],
 ): Promise<number> {
   const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const fans = await app.db
-    .select({ id: users.id, username: users.username, email: users.email, settings: users.settings })
-    .from(users)
-    .where(and(eq(users.tenantId, tenant.id), inArray(users.id, userIds)));
-  const fanById = new Map(
-    fans.map((fan) => [fan.id, { ...fan, settings: { ...defaultUserSettings, ...fan.settings } }]),
-  );
+  const fanById = new Map((await repository.mailRecipients(tenant.id, userIds)).map((fan) => [fan.id, fan]));
   // The settings are read again now: a fan who turned mail off since gets none.
   const wanted = rows.filter((row) => {
     const fan = fanById.get(row.user_id);
@@ -144,18 +110,10 @@ async function mailTenant(
       mails += 1;
     } catch (error) {
       log.error({ err: error, tenant: tenant.id, userId }, 'notification mail failed; due again at the next run');
-      await app.db
-        .update(notifications)
-        .set({ emailedAt: null })
-        .where(
-          and(
-            eq(notifications.tenantId, tenant.id),
-            inArray(
-              notifications.id,
-              fanRows.map((row) => row.id),
-            ),
-          ),
-        );
+      await repository.unclaimMails(
+        tenant.id,
+        fanRows.map((row) => row.id),
+      );
     }
   }
   return mails;

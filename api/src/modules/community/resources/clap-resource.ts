@@ -4,6 +4,7 @@ import { errorResponse, HttpError } from '../../../lib/http-error';
 import { rateLimited } from '../../../plugins/rate-limit';
 import { requireResource, resourceParams, tenantQuery } from '../comments/comment-requests';
 import { clapperOf, clapsSchema, toClapsView } from './clap-view';
+import type { ResourceFinder } from './find-resources';
 import type { ResourceStatsRepository } from './resource-stats-repository';
 
 /** Clap requests per client address and window: a fan clicking fast, not a script (decision 0016). */
@@ -13,7 +14,10 @@ const CLAP_RATE_LIMIT = 120;
  * POST /api/v2/resource/{type}/{id}/clap (RES-01): one clap of an article, match or topic by a user, or
  * by a guest's visitor id, up to 50 per clapper (then the answer stays the same).
  */
-export const clapResourceRoute: FastifyPluginAsyncZod<{ stats: ResourceStatsRepository }> = async (app, { stats }) => {
+export const clapResourceRoute: FastifyPluginAsyncZod<{
+  stats: ResourceStatsRepository;
+  resources: ResourceFinder;
+}> = async (app, { stats, resources }) => {
   app.post(
     '/api/v2/resource/:type/:id/clap',
     {
@@ -37,7 +41,7 @@ export const clapResourceRoute: FastifyPluginAsyncZod<{ stats: ResourceStatsRepo
       const ref = { type: request.params.type, id: request.params.id };
       const clapper = await clapperOf(request);
       if (clapper === undefined) throw new HttpError(400, request.t('resources.visitorIdRequired'));
-      await requireResource(app, request, tenant, ref);
+      await requireResource(resources, request, tenant, ref);
       return { data: toClapsView(await stats.clap(tenant.id, ref, clapper), tenant) };
     },
   );

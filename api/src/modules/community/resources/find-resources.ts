@@ -126,3 +126,13 @@ export async function findResource(
 ): Promise<FoundResource | null> {
   return (await findResources(db, tenantId, [ref], now)).get(resourceKey(ref)) ?? null;
 }
+
+/** `findResources` and `findResource` bound to a database: made once in community/index.ts, handed to routes. */
+export function createResourceFinder(db: Database) {
+  return {
+    one: (tenantId: string, ref: ResourceRef, now?: Date) => findResource(db, tenantId, ref, now),
+    many: (tenantId: string, refs: readonly ResourceRef[], now?: Date) => findResources(db, tenantId, refs, now),
+  };
+}
+
+export type ResourceFinder = ReturnType<typeof createResourceFinder>;

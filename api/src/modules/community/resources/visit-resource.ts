@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../../lib/http-error';
 import { rateLimited } from '../../../plugins/rate-limit';
 import { requireResource, resourceParams, tenantQuery } from '../comments/comment-requests';
+import type { ResourceFinder } from './find-resources';
 import type { ResourceStatsRepository } from './resource-stats-repository';
 import { requireVisitorId } from './visitor';
 
@@ -13,7 +14,10 @@ const VISIT_RATE_LIMIT = 120;
  * POST /api/v2/resource/{type}/{id}/visit (RES-02): counts a visitor (`X-Visitor-Id`) once per resource;
  * `resource_stats.visits_count` feeds most-read.
  */
-export const visitResourceRoute: FastifyPluginAsyncZod<{ stats: ResourceStatsRepository }> = async (app, { stats }) => {
+export const visitResourceRoute: FastifyPluginAsyncZod<{
+  stats: ResourceStatsRepository;
+  resources: ResourceFinder;
+}> = async (app, { stats, resources }) => {
   app.post(
     '/api/v2/resource/:type/:id/visit',
     {
@@ -36,7 +40,7 @@ export const visitResourceRoute: FastifyPluginAsyncZod<{ stats: ResourceStatsRep
       const tenant = await request.requireTenant();
       const ref = { type: request.params.type, id: request.params.id };
       const visitorId = requireVisitorId(request);
-      await requireResource(app, request, tenant, ref);
+      await requireResource(resources, request, tenant, ref);
       const { visitsCount } = await stats.visit(tenant.id, ref, visitorId);
       return { data: { visits_count: visitsCount } };
     },

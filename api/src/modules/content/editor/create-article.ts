@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { localeOf } from '../../../plugins/i18n';
 import { createFieldErrors } from '../../../lib/field-errors';
-import { pushArticleWhenPublished } from '../../web-push/send-article-push';
+import type { PushArticleWhenPublished } from '../../web-push/delivery/send-article-push';
 import { checkArticleInput, createArticleBody, defaultArticleImage, excerptOf } from './article-input';
 import { slugOf } from './article-slug';
 import { editorArticleSchema, toEditorArticle } from './editor-article-view';
@@ -17,10 +17,10 @@ import { requireEditor } from './require-editor';
  * writes as (a desk author without a page is made for an editor who has none). Published at once
  * unless `published_at` says later. The search documents follow by the database's trigger.
  */
-export const createEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorArticlesRepository }> = async (
-  app,
-  { articles },
-) => {
+export const createEditorArticleRoute: FastifyPluginAsyncZod<{
+  articles: EditorArticlesRepository;
+  pushWhenPublished: PushArticleWhenPublished;
+}> = async (app, { articles, pushWhenPublished }) => {
   app.post(
     '/api/v2/editor/articles',
     {
@@ -80,7 +80,7 @@ export const createEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorA
       const article = await articles.byId(tenant.id, id);
       if (article === undefined) throw new HttpError(404, t('editor.unknownArticle'));
       // WP-01: an article published with a push goes out once, after this answer.
-      pushArticleWhenPublished(request, reply, tenant, article);
+      pushWhenPublished(request, reply, tenant, article);
       reply.code(201);
       return { data: toEditorArticle(article) };
     },

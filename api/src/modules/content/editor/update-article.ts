@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import { localeOf } from '../../../plugins/i18n';
 import { createFieldErrors } from '../../../lib/field-errors';
-import { pushArticleWhenPublished } from '../../web-push/send-article-push';
+import type { PushArticleWhenPublished } from '../../web-push/delivery/send-article-push';
 import { checkArticleInput, excerptOf, updateArticleBody } from './article-input';
 import { editorArticleSchema, toEditorArticle } from './editor-article-view';
 import type { ArticleValues, EditorArticlesRepository } from './editor-articles-repository';
@@ -15,10 +15,10 @@ import { requireEditor } from './require-editor';
  * A new body is sanitized before it is stored. The slug stays what it was (links keep working); an
  * empty `b_title` or `excerpt` follows the title or the body again.
  */
-export const updateEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorArticlesRepository }> = async (
-  app,
-  { articles },
-) => {
+export const updateEditorArticleRoute: FastifyPluginAsyncZod<{
+  articles: EditorArticlesRepository;
+  pushWhenPublished: PushArticleWhenPublished;
+}> = async (app, { articles, pushWhenPublished }) => {
   app.patch(
     '/api/v2/editor/articles/:id',
     {
@@ -68,7 +68,7 @@ export const updateEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorA
       const article = await articles.byId(tenant.id, current.id);
       if (article === undefined) throw new HttpError(404, t('editor.unknownArticle'));
       // WP-01: an article that carries a push and is out goes out once (never again on later edits).
-      pushArticleWhenPublished(request, reply, tenant, article);
+      pushWhenPublished(request, reply, tenant, article);
       return { data: toEditorArticle(article) };
     },
   );

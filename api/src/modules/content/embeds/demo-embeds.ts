@@ -1,7 +1,7 @@
 import { and, desc, eq, like, lte, notLike } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { DemoLanguage } from '../../../demo/language';
-import type { DemoRichContentOptions } from '../demo-rich-content';
+import type { DemoRichContentOptions } from '../demo/demo-rich-content';
 import { articles } from '../schema';
 import { escapeHtml } from '../../../lib/html';
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { createEmbedCache } from './embed-cache';
+import type { FastifyPluginAsync } from 'fastify';
+import type { EmbedCache } from './embed-cache';
 import { createEmbedService } from './embed-service';
 import { getTiktokEmbedRoute } from './get-tiktok-embed';
 import { getTwitterEmbedRoute } from './get-twitter-embed';
@@ -9,12 +9,12 @@ import { getTwitterEmbedRoute } from './get-twitter-embed';
  * once for any number of simultaneous readers (docs/decisions/0021). YouTube, Facebook and Instagram
  * need no API: mf-content shows them as frames after a click.
  */
-export async function embedsModule(app: FastifyInstance): Promise<void> {
+export const embedsArea: FastifyPluginAsync<{ cache: EmbedCache }> = async (app, { cache }) => {
   const embeds = createEmbedService({
-    cache: createEmbedCache(app.db),
+    cache,
     timeoutMs: app.config.embeds.timeoutMs,
     log: app.log,
   });
   await app.register(getTwitterEmbedRoute, { embeds });
   await app.register(getTiktokEmbedRoute, { embeds });
-}
+};

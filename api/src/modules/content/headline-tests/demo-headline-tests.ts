@@ -1,6 +1,6 @@
 import { and, desc, eq, like, lte, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { DemoRichContentOptions } from '../demo-rich-content';
+import type { DemoRichContentOptions } from '../demo/demo-rich-content';
 import { articles } from '../schema';
 import { headlineExposures, type HeadlineGroup } from './schema';
 

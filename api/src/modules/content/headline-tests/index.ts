@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { clickTitleRoute } from './click-title';
 import { endHeadlineTestRoute } from './end-headline-test';
-import { createHeadlineTestsRepository } from './headline-tests-repository';
+import type { HeadlineTestsRepository } from './headline-tests-repository';
 import { listHeadlineTestsRoute } from './list-headline-tests';
 import { recordImpressionsRoute } from './record-impressions';
 
@@ -10,10 +10,9 @@ import { recordImpressionsRoute } from './record-impressions';
  * exposure per viewer and article); editors read the click-through rates, the difference with its
  * confidence interval and when to stop, and end a test with its winner.
  */
-export async function headlineTestsModule(app: FastifyInstance): Promise<void> {
-  const tests = createHeadlineTestsRepository(app.db);
+export const headlineTestsArea: FastifyPluginAsync<{ tests: HeadlineTestsRepository }> = async (app, { tests }) => {
   await app.register(recordImpressionsRoute, { tests });
   await app.register(clickTitleRoute, { tests });
   await app.register(listHeadlineTestsRoute, { tests });
   await app.register(endHeadlineTestRoute, { tests });
-}
+};

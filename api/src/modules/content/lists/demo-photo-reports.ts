@@ -8,7 +8,7 @@ import { type Illustration, illustrationPath } from '../../../demo/images/catalo
 import type { DemoLanguage } from '../../../demo/language';
 import { escapeHtml } from '../../../lib/html';
 import { players, teams } from '../../matchcenter/schema';
-import type { DemoRichContentOptions } from '../demo-rich-content';
+import type { DemoRichContentOptions } from '../demo/demo-rich-content';
 import { articles, authors, tags } from '../schema';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { getGuestSectionRoute } from './get-guest-section';
 import { getTagRoute } from './get-tag';
 import { listArticlesByTagRoute } from './list-articles-by-tag';
@@ -8,11 +8,10 @@ import { listSidebarDynamicArticlesRoute } from './list-sidebar-dynamic-articles
 import { listSidebarLatestArticlesRoute } from './list-sidebar-latest-articles';
 import { listSidebarPopularArticlesRoute } from './list-sidebar-popular-articles';
 import { listTagArticlesRoute } from './list-tag-articles';
-import { createListsRepository } from './lists-repository';
+import type { ListsRepository } from './lists-repository';
 
 /** ART-03..ART-05, ART-08: tag pages, every article list and the guest section. */
-export async function listsModule(app: FastifyInstance): Promise<void> {
-  const lists = createListsRepository(app.db);
+export const listsArea: FastifyPluginAsync<{ lists: ListsRepository }> = async (app, { lists }) => {
   await app.register(getTagRoute, { lists });
   await app.register(listTagArticlesRoute, { lists });
   await app.register(listArticlesByTagRoute, { lists });
@@ -22,4 +21,4 @@ export async function listsModule(app: FastifyInstance): Promise<void> {
   await app.register(listSidebarDynamicArticlesRoute, { lists });
   await app.register(listScopedArticlesRoute, { lists });
   await app.register(getGuestSectionRoute);
-}
+};

@@ -4,7 +4,7 @@ import { EREDIVISIE } from '../../../demo/football/league';
 import type { DemoLanguage } from '../../../demo/language';
 import { users } from '../../accounts/schema';
 import { fixtures, leagues, players, teams } from '../../matchcenter/schema';
-import type { DemoRichContentOptions } from '../demo-rich-content';
+import type { DemoRichContentOptions } from '../demo/demo-rich-content';
 import { articles, liveblogEntries, liveblogs, tags } from '../schema';
 import { entryBodyFromInput } from './liveblog-entry-html';
 

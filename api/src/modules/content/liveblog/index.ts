@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { deleteEntryRoute } from './delete-entry';
 import { editEntryRoute } from './edit-entry';
 import { listLiveblogEntriesRoute } from './list-liveblog-entries';
-import { createLiveblogRepository } from './liveblog-repository';
+import type { LiveblogRepository } from './liveblog-repository';
 import { createMatchFeed } from './match-feed';
 import { postEntryRoute } from './post-entry';
 import { startLiveblogRoute } from './start-liveblog';
@@ -13,8 +13,7 @@ import { updateLiveblogRoute } from './update-liveblog';
  * channel; editors post, edit, pin and delete entries; a live blog that follows a match gets its goals
  * and cards as entries from the simulator's `matchEventsStored` (match-feed.ts, decision 0020).
  */
-export async function liveblogModule(app: FastifyInstance): Promise<void> {
-  const liveblogs = createLiveblogRepository(app.db);
+export const liveblogArea: FastifyPluginAsync<{ liveblogs: LiveblogRepository }> = async (app, { liveblogs }) => {
   const feed = createMatchFeed(app, liveblogs);
   await app.register(listLiveblogEntriesRoute, { liveblogs });
   await app.register(startLiveblogRoute, { liveblogs, feed });
@@ -33,4 +32,4 @@ export async function liveblogModule(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     unsubscribe?.();
   });
-}
+};

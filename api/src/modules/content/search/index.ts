@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { searchArticlesRoute } from './search-articles';
-import { createSearchRepository } from './search-repository';
+import type { SearchRepository } from './search-repository';
 
 /** ART-04: full-text search. */
-export async function searchModule(app: FastifyInstance): Promise<void> {
-  const search = createSearchRepository(app.db);
+export const searchArea: FastifyPluginAsync<{ search: SearchRepository }> = async (app, { search }) => {
   await app.register(searchArticlesRoute, { search });
-}
+};

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { settleFinishedGames, settleFixture, type SettledGame } from './settlement';
+import type { SettledGame, Settlement } from './settlement';
 
 /** The tenant's public channel the pool's pages listen on. */
 export const FOOTBALL_POOL_CHANNEL = 'football-pool';
@@ -12,7 +12,10 @@ export const PREDICTIONS_SETTLED_EVENT = 'PredictionsSettled';
  * nor doubles points. Each settled game is announced on the tenant's `football-pool` channel
  * (`PredictionsSettled`), and the tenant's cached public answers are dropped.
  */
-export async function settlePredictionsOnMatchEnd(app: FastifyInstance): Promise<void> {
+export async function settlePredictionsOnMatchEnd(
+  app: FastifyInstance,
+  { settlement }: { settlement: Settlement },
+): Promise<void> {
   const log = app.log.child({ module: 'football-pool' });
 
   async function announce(settled: SettledGame[]): Promise<void> {
@@ -29,7 +32,7 @@ export async function settlePredictionsOnMatchEnd(app: FastifyInstance): Promise
   }
 
   const unsubscribe = app.footballEvents.on('matchFinished', async (event) => {
-    const settled = await settleFixture(app.db, event.fixtureId);
+    const settled = await settlement.settleFixture(event.fixtureId);
     if (settled.length > 0) log.info({ fixtureId: event.fixtureId, games: settled.length }, 'prediction games settled');
     await announce(settled);
   });
@@ -38,7 +41,7 @@ export async function settlePredictionsOnMatchEnd(app: FastifyInstance): Promise
   });
 
   app.addHook('onReady', async () => {
-    const settled = await settleFinishedGames(app.db);
+    const settled = await settlement.settleFinishedGames();
     if (settled.length > 0) log.info({ games: settled.length }, 'settled finished prediction games at start-up');
     await announce(settled);
   });

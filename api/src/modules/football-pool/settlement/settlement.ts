@@ -100,3 +100,16 @@ export async function settleFinishedGames(
   }
   return settled;
 }
+
+/**
+ * Settlement over one database, as the module's `index.ts` hands it to the settlement plugin, so the
+ * plugin does not reach the database itself (decision 0056).
+ */
+export function createSettlement(db: Database) {
+  return {
+    settleFixture: (fixtureId: number) => settleFixture(db, fixtureId),
+    settleFinishedGames: () => settleFinishedGames(db),
+  };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { createTeamsRepository } from '../teams/teams-repository';
-import { createFormationsRepository } from './formations-repository';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TeamsRepository } from '../teams/teams-repository';
+import type { FormationsRepository } from './formations-repository';
 import { getTopFormationPlayersRoute } from './get-top-formation-players';
 import { getUserFormationsRoute } from './get-user-formations';
 import { postUserFormationRoute } from './post-user-formation';
@@ -10,10 +10,11 @@ import { postUserFormationRoute } from './post-user-formation';
  * formations, which players) are counted per tenant. Line-ups are tenant data; clubs and squads are the
  * team page's league data (`teams/`).
  */
-export async function formationsRoutes(app: FastifyInstance): Promise<void> {
-  const lineups = createFormationsRepository(app.db);
-  const teams = createTeamsRepository(app.db);
+export const formationsRoutes: FastifyPluginAsync<{ lineups: FormationsRepository; teams: TeamsRepository }> = async (
+  app,
+  { lineups, teams },
+) => {
   await app.register(postUserFormationRoute, { lineups, teams });
   await app.register(getUserFormationsRoute, { lineups, teams });
   await app.register(getTopFormationPlayersRoute, { lineups, teams });
-}
+};

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RunInTransaction } from '../../../db/client';
 import { createFootballDataSync } from './football-data-sync';
 import { createFootballDataSyncLoop, type FootballDataSyncLoop } from './football-data-sync-loop';
 import { createSportmonksProvider } from './sportmonks-provider';
@@ -19,7 +20,7 @@ declare module 'fastify' {
  * failure is logged and retried at the next run, never a crash (decision 0014).
  */
 export const footballDataSyncPlugin = fp(
-  async function footballDataSync(app: FastifyInstance) {
+  async function footballDataSync(app: FastifyInstance, { runInTransaction }: { runInTransaction: RunInTransaction }) {
     const settings = app.config.sportmonks;
     if (settings.token === undefined) {
       app.decorate('footballDataSync', null);
@@ -33,7 +34,7 @@ export const footballDataSyncPlugin = fp(
       leagueIds: settings.leagueIds,
     });
     const loop = createFootballDataSyncLoop({
-      sync: createFootballDataSync({ db: app.db, provider, log }),
+      sync: createFootballDataSync({ runInTransaction, provider, log }),
       log,
       intervalMs: settings.syncIntervalMs,
       seasonIntervalMs: settings.seasonSyncIntervalMs,

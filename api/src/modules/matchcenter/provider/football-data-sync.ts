@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, getTableName, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Transaction as Tx } from '../../../db/client';
+import type { RunInTransaction, Transaction as Tx } from '../../../db/client';
 import { fixtureEvents, fixtures, leagues, players, teams, type FixtureStatus } from '../schema';
 import type {
   FootballDataProvider,
@@ -51,11 +51,11 @@ export class SyncConflictError extends Error {
  * switching a deployment to SportMonks starts from tables without the demo's leagues (decision 0014).
  */
 export function createFootballDataSync(options: {
-  db: Database;
+  runInTransaction: RunInTransaction;
   provider: FootballDataProvider;
   log?: FastifyBaseLogger;
 }) {
-  const { db, provider, log } = options;
+  const { runInTransaction, provider, log } = options;
 
   return {
     provider,
@@ -65,7 +65,7 @@ export function createFootballDataSync(options: {
       if (season.league.id !== leagueId) {
         throw new SyncConflictError(`${provider.name}: asked for league ${leagueId}, got ${season.league.id}`);
       }
-      const result = await db.transaction((tx) => writeSeason(tx, season));
+      const result = await runInTransaction((tx) => writeSeason(tx, season));
       log?.info({ provider: provider.name, ...result }, 'football data: season synced');
       return result;
     },
@@ -73,7 +73,7 @@ export function createFootballDataSync(options: {
     async syncFixtureUpdates(window: TimeWindow, call: ProviderCallOptions = {}): Promise<UpdatesSyncResult> {
       const updates = await provider.fixtureUpdates(window, call);
       if (updates.length === 0) return { fixtures: 0, goals: 0, ignored: 0 };
-      const result = await db.transaction((tx) => writeUpdates(tx, updates));
+      const result = await runInTransaction((tx) => writeUpdates(tx, updates));
       if (result.fixtures + result.goals > 0)
         log?.info({ provider: provider.name, ...result }, 'football data: fixtures updated');
       return result;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../../lib/http-error';
 import type { MatchcenterRepository } from '../matchcenter-repository';
 import { leagueSummarySchema } from '../ranking-view';
-import { computeTopScorers } from '../top-scorers';
+import { computeTopScorers } from './top-scorers';
 import { leagueParam, requireLeague } from './league-params';
 import type { RankingsRepository } from './rankings-repository';
 

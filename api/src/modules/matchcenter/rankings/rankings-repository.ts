@@ -5,7 +5,7 @@ import type { FixtureRecord } from '../fixture-view';
 import type { LeagueRecord } from '../matchcenter-repository';
 import { fixtureEvents, fixtures, players, teams } from '../schema';
 import type { PlayedMatch } from '../standings';
-import type { ScoredGoal } from '../top-scorers';
+import type { ScoredGoal } from './top-scorers';
 
 /** A finished match with the round it belongs to (a period's table takes the matches of its rounds). */
 export interface PlayedMatchInRound extends PlayedMatch {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DomainEvents, FootballDomainEvents } from './domain-events';
 import { createMatchSimulator, type MatchSimulator } from './match-simulator';
+import type { ScheduleRepository } from './schedule-repository';
+import type { SimulationsRepository } from './simulations-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,14 +15,19 @@ declare module 'fastify' {
 }
 
 /**
- * Creates the simulator over the app's database, real-time publisher and tenant registry. With
+ * Creates the simulator over the match centre's repositories (made by the module), the app's real-time
+ * publisher and tenant registry. With
  * `config.simulator.enabled` (SIMULATOR on or manual; on except in tests) it starts playing when the app is ready;
  * at shutdown, before the database closes, it stops and hands its matches to the other processes.
  */
 export const matchSimulatorPlugin = fp(
-  async function matchSimulator(app: FastifyInstance) {
+  async function matchSimulator(
+    app: FastifyInstance,
+    { schedule, simulations }: { schedule: ScheduleRepository; simulations: SimulationsRepository },
+  ) {
     const simulator = createMatchSimulator({
-      db: app.db,
+      schedule,
+      simulations,
       publisher: app.realtime,
       tenants: app.tenants,
       log: app.log.child({ module: 'match-simulator' }),

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Database } from '../../../db/client';
 import type { RealtimePublisher } from '../../realtime/publisher';
 import type { Tenant } from '../../tenants/tenants-repository';
 import { systemClock, type Clock } from './clock';
@@ -8,8 +7,8 @@ import { createDomainEvents, type DomainEvents, type FootballDomainEvents } from
 import { fixtureChannel, liveMessages } from './live-events';
 import { matchSeed, simulateMatch } from './match-model';
 import type { MatchPlan } from './match-plan';
-import { createScheduleRepository, type FixtureListFilter, type OperatorFixtureRecord } from './schedule-repository';
-import { createSimulationsRepository, type SimulationRow } from './simulations-repository';
+import type { FixtureListFilter, OperatorFixtureRecord, ScheduleRepository } from './schedule-repository';
+import type { SimulationRow, SimulationsRepository } from './simulations-repository';
 
 /**
  * The live-match simulator (MC-03): plays every scheduled match of the demo leagues from its kick-off,
@@ -54,7 +53,8 @@ export interface SimulatorLog {
 }
 
 export interface MatchSimulatorOptions {
-  db: Database;
+  schedule: ScheduleRepository;
+  simulations: SimulationsRepository;
   publisher: Pick<RealtimePublisher, 'publish'>;
   tenants: { list(): Promise<Tenant[]> };
   log: SimulatorLog;
@@ -108,14 +108,12 @@ function goalNumbersOf(plan: MatchPlan): Map<number, number> {
 }
 
 export function createMatchSimulator(options: MatchSimulatorOptions) {
-  const { db, publisher, tenants, log } = options;
+  const { schedule, simulations, publisher, tenants, log } = options;
   const clock = options.clock ?? systemClock;
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const automatic = options.automatic ?? true;
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const events = options.events ?? createDomainEvents<FootballDomainEvents>(log);
-  const schedule = createScheduleRepository(db);
-  const simulations = createSimulationsRepository(db);
   /** Plans never change once stored; kept per fixture while its match is played here. */
   const plans = new Map<number, MatchPlan>();
   /** Whether this service ever took a lease (only then is there anything to hand back at shutdown). */

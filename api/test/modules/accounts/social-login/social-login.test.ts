@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { devAdminToken } from '../../../../src/config';
 import { oauthStates, socialIdentities, users } from '../../../../src/db/schema';
 import { hashToken } from '../../../../src/lib/tokens';
-import { usernameBasesFor } from '../../../../src/modules/accounts/social-login/social-accounts';
+import { usernameBasesFor } from '../../../../src/modules/accounts/social-login/social-accounts-repository';
 import { mailsTo } from '../../../account-helpers';
 import { apiRequest, body, buildTestApp, hosts, loginToken } from '../../../helper';
 import {

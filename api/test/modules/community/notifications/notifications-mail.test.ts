@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifications } from '../../../../src/modules/community/schema';
+import { createNotificationsRepository } from '../../../../src/modules/community/notifications/notifications-repository';
 import { sendNotificationMails } from '../../../../src/modules/community/notifications/send-notification-mails';
 import { mailOutbox } from '../../../../src/modules/mail/schema';
 import { apiRequest, buildTestApp } from '../../../helper';
@@ -37,6 +38,11 @@ beforeEach(async () => {
   await setSettings(app, author, { notify_by_likes_on_email: '1', notify_by_replies_on_email: '1' });
 });
 
+/** One run of the batch, as notifications/index.ts schedules it. */
+function sendMails() {
+  return sendNotificationMails(app, createNotificationsRepository(app.db));
+}
+
 async function outbox() {
   return app.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 }
@@ -49,7 +55,7 @@ test('[NOT-04] one mail for several likes and a reply, grouped per comment; noth
   await like(app, anna, second);
   const reply = await postComment(app, tom, topic, 'He saved us twice.', first);
 
-  const report = await sendNotificationMails(app);
+  const report = await sendMails();
   expect(report).toEqual({ mails: 1, claimed: 3 });
   const mails = await outbox();
   expect(mails).toHaveLength(1);
@@ -69,7 +75,7 @@ test('[NOT-04] one mail for several likes and a reply, grouped per comment; noth
   expect(mail?.html).toContain('TikiTakaTom and 1 other liked your comment');
 
   // Nothing is due any more: the next run sends nothing.
-  expect(await sendNotificationMails(app)).toEqual({ mails: 0, claimed: 0 });
+  expect(await sendMails()).toEqual({ mails: 0, claimed: 0 });
   expect(await outbox()).toHaveLength(1);
 });
 
@@ -82,14 +88,14 @@ test('[NOT-04] no mail for what was read before the batch, nor when the fan want
     token: author.token,
   });
   expect(read.statusCode).toBe(200);
-  expect(await sendNotificationMails(app)).toEqual({ mails: 0, claimed: 1 });
+  expect(await sendMails()).toEqual({ mails: 0, claimed: 1 });
 
   await setSettings(app, author, { notify_by_likes_on_email: '0' });
   const other = await postComment(app, author, topic, 'No mail for this, thank you.');
   await like(app, anna, other);
   // Not due at all: marked at creation.
   expect(await app.db.select().from(notifications).where(isNull(notifications.emailedAt))).toEqual([]);
-  expect(await sendNotificationMails(app)).toEqual({ mails: 0, claimed: 0 });
+  expect(await sendMails()).toEqual({ mails: 0, claimed: 0 });
   expect(await outbox()).toEqual([]);
 });
 
@@ -97,18 +103,18 @@ test('[NOT-04] a fan who turns mail off after the notification came gets none; a
   const commentId = await postComment(app, author, topic, 'Changed my mind.');
   await like(app, anna, commentId);
   await setSettings(app, author, { notify_by_likes_on_email: '0' });
-  expect(await sendNotificationMails(app)).toEqual({ mails: 0, claimed: 1 });
+  expect(await sendMails()).toEqual({ mails: 0, claimed: 1 });
 
   await setSettings(app, author, { notify_by_likes_on_email: '1' });
   await like(app, tom, commentId);
-  expect(await sendNotificationMails(app)).toEqual({ mails: 1, claimed: 1 });
+  expect(await sendMails()).toEqual({ mails: 1, claimed: 1 });
   expect((await outbox())[0]?.text).toContain('TikiTakaTom and 1 other liked your comment');
 });
 
 test('[NOT-04] two batches at once mail each notification once', async () => {
   const commentId = await postComment(app, author, topic, 'Racing batches.');
   await like(app, anna, commentId);
-  const reports = await Promise.all([sendNotificationMails(app), sendNotificationMails(app)]);
+  const reports = await Promise.all([sendMails(), sendMails()]);
   expect(reports.reduce((sum, report) => sum + report.mails, 0)).toBe(1);
   expect(reports.reduce((sum, report) => sum + report.claimed, 0)).toBe(1);
   expect(await outbox()).toHaveLength(1);
@@ -123,7 +129,7 @@ test("[NOT-04] the mail is in the tenant's language", async () => {
   await setSettings(app, nlAuthor, { notify_by_replies_on_email: '1' });
   const commentId = await postComment(app, nlAuthor, nlTopic, 'Wie speelt er zaterdag?');
   await postComment(app, nlFan, nlTopic, 'De jonge spits!', commentId);
-  expect(await sendNotificationMails(app)).toEqual({ mails: 1, claimed: 1 });
+  expect(await sendMails()).toEqual({ mails: 1, claimed: 1 });
   const [mail] = await app.db
     .select()
     .from(mailOutbox)

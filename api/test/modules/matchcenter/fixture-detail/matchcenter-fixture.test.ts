@@ -4,6 +4,8 @@ import { fixtures, matchEvents, matchSimulations, players } from '../../../../sr
 import { ManualClock } from '../../../../src/modules/matchcenter/simulator/clock';
 import { matchPlanSchema, type MatchPlan } from '../../../../src/modules/matchcenter/simulator/match-plan';
 import { createMatchSimulator } from '../../../../src/modules/matchcenter/simulator/match-simulator';
+import { createScheduleRepository } from '../../../../src/modules/matchcenter/simulator/schedule-repository';
+import { createSimulationsRepository } from '../../../../src/modules/matchcenter/simulator/simulations-repository';
 import { apiRequest, buildTestApp } from '../../../helper';
 
 /**
@@ -302,7 +304,8 @@ test('[MC-12][MC-03] a match played by the simulator: its stored events, line-up
   const start = new Date(Math.ceil(Date.now() / MINUTE) * MINUTE);
   const clock = new ManualClock(start);
   const simulator = createMatchSimulator({
-    db: app.db,
+    schedule: createScheduleRepository(app.db),
+    simulations: createSimulationsRepository(app.db),
     publisher: { publish: async () => true },
     tenants: app.tenants,
     log: silent,

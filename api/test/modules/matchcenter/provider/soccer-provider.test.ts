@@ -28,6 +28,11 @@ const TOKEN = 'test-sportmonks-token';
 const SEASON_ID = 25597;
 const LIVE_FIXTURE = 19400009;
 
+/** The sync as the provider plugin makes it: its writes in one transaction of `db`. */
+function syncInto(db: Database, provider: FootballDataProvider) {
+  return createFootballDataSync({ runInTransaction: (work) => db.transaction(work), provider });
+}
+
 function recorded(name: string): string {
   return readFileSync(path.join(__dirname, '../../../fixtures', 'sportmonks', name), 'utf8');
 }
@@ -380,7 +385,7 @@ describe('the sync into our tables', () => {
   });
 
   test('[MC-14] a failed or malformed first import writes nothing', async () => {
-    const sync = createFootballDataSync({ db: app.db, provider: sportmonks() });
+    const sync = syncInto(app.db, sportmonks());
     const before = await footballRows(app.db);
     edge.script('/fixtures?page=2', [{ status: 200, body: recorded('fixtures-season-25597-malformed.json') }]);
     await expect(sync.syncSeason(72)).rejects.toThrow(ProviderError);
@@ -388,9 +393,7 @@ describe('the sync into our tables', () => {
       { status: 503, body: '{}' },
       { status: 503, body: '{}' },
     ]);
-    await expect(
-      createFootballDataSync({ db: app.db, provider: sportmonks({ maxRetries: 1 }) }).syncSeason(72),
-    ).rejects.toThrow(ProviderError);
+    await expect(syncInto(app.db, sportmonks({ maxRetries: 1 })).syncSeason(72)).rejects.toThrow(ProviderError);
     expect(await footballRows(app.db)).toEqual(before);
     expect(
       (await apiRequest(app, { method: 'GET', url: '/ajax/matchcenter/league/eredivisie/rounds/current' })).statusCode,
@@ -398,7 +401,7 @@ describe('the sync into our tables', () => {
   });
 
   test('[MC-14] a season imported from SportMonks is what the round endpoint shows, and a second run changes nothing', async () => {
-    const sync = createFootballDataSync({ db: app.db, provider: sportmonks() });
+    const sync = syncInto(app.db, sportmonks());
     const first = await sync.syncSeason(72);
     expect(first).toEqual({ leagueId: 72, teams: 4, players: 16, fixtures: 12, goals: 17, droppedFixtures: 0 });
 
@@ -431,7 +434,7 @@ describe('the sync into our tables', () => {
   });
 
   test('[MC-14] live updates of the window change the stored score, minute and goals', async () => {
-    const sync = createFootballDataSync({ db: app.db, provider: sportmonks() });
+    const sync = syncInto(app.db, sportmonks());
     const window = { from: new Date('2025-09-06T18:00:00Z'), to: new Date('2025-09-06T23:00:00Z') };
     const result = await sync.syncFixtureUpdates(window);
     // Two matches changed and one goal came; the fixture we do not store yet waits for the season sync.
@@ -452,7 +455,7 @@ describe('the sync into our tables', () => {
   });
 
   test('[MC-14] a malformed or failing answer later leaves the imported tables as they were', async () => {
-    const sync = createFootballDataSync({ db: app.db, provider: sportmonks({ maxRetries: 0 }) });
+    const sync = syncInto(app.db, sportmonks({ maxRetries: 0 }));
     const before = await footballRows(app.db);
     edge.script('/fixtures?page=2', [{ status: 200, body: recorded('fixtures-season-25597-malformed.json') }]);
     await expect(sync.syncSeason(72)).rejects.toMatchObject({ kind: 'malformed' });
@@ -485,7 +488,7 @@ describe('the built-in demo provider', () => {
     expect(season.generatedAt).toEqual(before.leagues.find((l) => l.id === 72)?.generatedAt);
     expect(season.fixtures.map((f) => f.id)).toEqual(before.fixtures.filter((f) => f.leagueId === 72).map((f) => f.id));
 
-    const sync = createFootballDataSync({ db: app.db, provider });
+    const sync = syncInto(app.db, provider);
     for (const leagueId of provider.leagueIds) {
       const result = await sync.syncSeason(leagueId);
       expect(result.skipped).toBeUndefined();
@@ -507,7 +510,7 @@ describe('the built-in demo provider', () => {
 
   test('[MC-14] a real provider never overwrites the demo league', async () => {
     const before = await footballRows(app.db);
-    const result = await createFootballDataSync({ db: app.db, provider: sportmonks() }).syncSeason(72);
+    const result = await syncInto(app.db, sportmonks()).syncSeason(72);
     expect(result).toMatchObject({ leagueId: 72, skipped: 'demo-league', fixtures: 0 });
     expect(await footballRows(app.db)).toEqual(before);
   });
@@ -529,9 +532,7 @@ describe('the built-in demo provider', () => {
       }),
       fixtureUpdates: async () => [],
     };
-    await expect(createFootballDataSync({ db: app.db, provider: clashing }).syncSeason(999)).rejects.toThrow(
-      SyncConflictError,
-    );
+    await expect(syncInto(app.db, clashing).syncSeason(999)).rejects.toThrow(SyncConflictError);
     expect(await footballRows(app.db)).toEqual(before);
   });
 });

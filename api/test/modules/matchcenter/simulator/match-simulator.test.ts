@@ -16,7 +16,9 @@ import {
   type MatchSimulator,
 } from '../../../../src/modules/matchcenter/simulator/match-simulator';
 import { matchPlanSchema, type MatchPlan } from '../../../../src/modules/matchcenter/simulator/match-plan';
-import { computeTopScorers } from '../../../../src/modules/matchcenter/top-scorers';
+import { createScheduleRepository } from '../../../../src/modules/matchcenter/simulator/schedule-repository';
+import { createSimulationsRepository } from '../../../../src/modules/matchcenter/simulator/simulations-repository';
+import { computeTopScorers } from '../../../../src/modules/matchcenter/rankings/top-scorers';
 import { apiRequest, buildTestApp } from '../../../helper';
 import { apps, eventually, record, type RealtimeHarness, startRealtimeApp, subscribed } from '../../realtime/harness';
 
@@ -51,7 +53,8 @@ function simulator(
   } = {},
 ): MatchSimulator {
   return createMatchSimulator({
-    db: app.db,
+    schedule: createScheduleRepository(app.db),
+    simulations: createSimulationsRepository(app.db),
     publisher: app.realtime,
     tenants: app.tenants,
     log: silent,
@@ -489,7 +492,8 @@ describe('the start rule and the running service', () => {
     if (!next) throw new Error('no scheduled fixture');
     const clock = new ManualClock(new Date());
     const sim = createMatchSimulator({
-      db: fresh.db,
+      schedule: createScheduleRepository(fresh.db),
+      simulations: createSimulationsRepository(fresh.db),
       publisher: fresh.realtime,
       tenants: fresh.tenants,
       log: silent,
