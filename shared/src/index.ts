@@ -12,7 +12,6 @@ export { useBootstrap, useIsRemoteEnabled, useTenant } from './tenant/tenant-con
 export type { ApiClient } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
 export { toFormErrors } from './api/form-errors';
-export type { FormErrors } from './api/form-errors';
 export { useApiClient } from './api/api-context';
 export { getErrorMessage } from './errors/get-error-message';
 export { failureText } from './errors/failure-text';

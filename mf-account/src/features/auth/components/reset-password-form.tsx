@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, failureText, isApiError, TextField, type AuthDialog } from '@tribune/shared';
+import { Alert, Button, isApiError, TextField, useApiForm, type AuthDialog } from '@tribune/shared';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { formText } from '../../../lib/form-text';
 
@@ -35,23 +35,15 @@ const messages = defineMessages({
 /** ACC-07: requests a password-reset link; a 422 lists every message the server gave. */
 export function ResetPasswordForm({ onSwitch }: { onSwitch: (dialog: AuthDialog) => void }) {
   const intl = useIntl();
-  const { trigger, isMutating } = useRequestPasswordReset();
+  const { trigger } = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const errorsId = useId();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isMutating) return;
-    const form = event.currentTarget;
-    setErrors([]);
-    try {
-      await trigger(formText(form, 'email'));
-      setSent(true);
-    } catch (error) {
-      setErrors(isApiError(error, 422) ? error.allMessages() : [failureText(error, intl, 'password-reset request')]);
-    }
-  }
+  const { onSubmit, busy, formMessages } = useApiForm({
+    action: 'password-reset request',
+    submit: (form) => trigger(formText(form, 'email')),
+    onSuccess: () => setSent(true),
+    layOutFailure: (error) => (isApiError(error, 422) ? { fields: {}, formMessages: error.allMessages() } : null),
+  });
 
   const backToLogin = (
     <p className="auth-form__switch">
@@ -77,10 +69,10 @@ export function ResetPasswordForm({ onSwitch }: { onSwitch: (dialog: AuthDialog)
       <p>
         <FormattedMessage {...messages.intro} />
       </p>
-      {errors.length > 0 ? (
+      {formMessages.length > 0 ? (
         <Alert tone="danger">
           <ul id={errorsId} className="auth-form__errors">
-            {errors.map((message) => (
+            {formMessages.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
@@ -92,10 +84,10 @@ export function ResetPasswordForm({ onSwitch }: { onSwitch: (dialog: AuthDialog)
         type="email"
         autoComplete="email"
         required
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length > 0 ? errorsId : undefined}
+        aria-invalid={formMessages.length > 0 || undefined}
+        aria-describedby={formMessages.length > 0 ? errorsId : undefined}
       />
-      <Button type="submit" busy={isMutating} className="auth-form__submit">
+      <Button type="submit" busy={busy} className="auth-form__submit">
         <FormattedMessage {...messages.submit} />
       </Button>
       {backToLogin}

@@ -1,20 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
   Alert,
   Button,
   endPushSubscription,
-  failureText,
   isApiError,
   TextField,
-  toFormErrors,
   useApiClient,
+  useApiForm,
   useIsRemoteEnabled,
   useSession,
   useTenant,
 } from '@tribune/shared';
 import { useDeleteAccount } from '../api/delete-account';
+import { oneFieldRefusal } from '../lib/one-field-refusal';
 import { profileAlertMs } from '../lib/profile-alert';
 
 const removedMessage = defineMessage<{ parts: string }>({
@@ -117,7 +117,7 @@ export function DeleteAccountSection({ onSessionEnded }: DeleteAccountSectionPro
   const { signOut } = useSession();
   const client = useApiClient();
   const { id: tenantId } = useTenant();
-  const { trigger, isMutating } = useDeleteAccount();
+  const { trigger } = useDeleteAccount();
   const hasCommunity = useIsRemoteEnabled('mf_community');
   const hasPool = useIsRemoteEnabled('mf_football_pool');
   const hasMatchCentre = useIsRemoteEnabled('mf_matchcenter');
@@ -131,45 +131,36 @@ export function DeleteAccountSection({ onSessionEnded }: DeleteAccountSectionPro
     messages.removedSocialLogins,
   ].flatMap((message) => (message === null ? [] : [intl.formatMessage(message)]));
   const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ text: string; id: number } | null>(null);
-  const [focusInvalid, setFocusInvalid] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (!focusInvalid) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    setFocusInvalid(false);
-  }, [focusInvalid]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isMutating) return;
-    setEmailError(null);
-    setFailure(null);
-    try {
-      await trigger(email);
-      // The account and every token are gone (decision 0005), so the stored session goes too, and
-      // this browser's push subscription with it (CLB-03, as on logout).
-      await endPushSubscription(client, tenantId);
+  const { onSubmit, busy, fieldErrors, formError, clearErrors } = useApiForm({
+    fields: ['email'],
+    action: 'account delete',
+    submit: async () => {
+      try {
+        await trigger(email);
+        // The account and every token are gone (decision 0005), so the stored session goes too, and
+        // this browser's push subscription with it (CLB-03, as on logout).
+        await endPushSubscription(client, tenantId);
+        return true;
+      } catch (error) {
+        // A 401 is the page's to say (the client has logged out, PLT-12), not the form's.
+        if (!isApiError(error, 401)) throw error;
+        onSessionEnded(error.message);
+        return false;
+      }
+    },
+    onSuccess: (deleted) => {
+      if (!deleted) return;
       signOut();
       void navigate('/', { replace: true });
-    } catch (error) {
-      const formErrors = toFormErrors(error, ['email']);
-      if (formErrors) {
-        // The address is the form's only field: every message of the answer goes under it.
-        setEmailError(formErrors.fields.email ?? formErrors.formMessage);
-        setFocusInvalid(true);
-      } else if (isApiError(error, 401)) {
-        onSessionEnded(error.message);
-      } else {
-        setFailure((previous) => ({
-          text: failureText(error, intl, 'account delete'),
-          id: (previous?.id ?? 0) + 1,
-        }));
-      }
-    }
-  }
+    },
+    // The address is the form's only field: every message of the answer goes under it.
+    layOutFailure: oneFieldRefusal('email'),
+  });
+
+  useEffect(() => {
+    if (fieldErrors.email !== undefined) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
 
   return (
     <section className="profile-settings__danger" aria-labelledby={titleId}>
@@ -203,16 +194,16 @@ export function DeleteAccountSection({ onSessionEnded }: DeleteAccountSectionPro
           value={email}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
-            setEmailError(null);
+            clearErrors('email');
           }}
-          error={emailError ?? undefined}
+          error={fieldErrors.email}
         />
-        {failure ? (
-          <Alert key={failure.id} tone="danger" hideAfterMs={profileAlertMs} onHide={() => setFailure(null)}>
-            {failure.text}
+        {formError ? (
+          <Alert tone="danger" hideAfterMs={profileAlertMs} onHide={() => clearErrors()}>
+            {formError}
           </Alert>
         ) : null}
-        <Button type="submit" variant="danger" busy={isMutating}>
+        <Button type="submit" variant="danger" busy={busy}>
           <FormattedMessage {...messages.submit} />
         </Button>
       </form>

@@ -1,21 +1,21 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   Alert,
   Button,
   ClubAlerts,
-  failureText,
   isApiError,
   LoadError,
   SelectField,
   sharedMessages,
   TeamCrest,
-  toFormErrors,
+  useApiForm,
 } from '@tribune/shared';
 import { useLeagueRankings } from '../api/get-league-rankings';
 import { useFavouriteTeam } from '../api/get-favourite-team';
 import type { MyClub } from '../api/favourite-team-schema';
 import { usePutFavouriteTeam } from '../api/put-favourite-team';
+import { oneFieldRefusal } from '../lib/one-field-refusal';
 import { profileAlertMs } from '../lib/profile-alert';
 
 const messages = defineMessages({
@@ -87,7 +87,8 @@ interface MyClubSectionProps {
   onSessionEnded: (message: string) => void;
 }
 
-type Notice = { tone: 'success' | 'danger'; text: string; id: number };
+/** The last save's confirmation; a new id for each, so the same text shown again restarts its time. */
+type SavedNotice = { text: string; id: number };
 
 /**
  * CLB-01: the fan's club in the profile settings, on a tenant that runs the match centre. It is the
@@ -104,54 +105,58 @@ export function MyClubSection({ userId, onSessionEnded }: MyClubSectionProps) {
   const { trigger: putFavouriteTeam } = usePutFavouriteTeam(userId);
   const league = useLeagueRankings();
   const [selected, setSelected] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  /** "Save my club" was pressed with no club chosen: nothing was sent. */
+  const [noChoice, setNoChoice] = useState(false);
+  const [saved, setSaved] = useState<SavedNotice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** After an error, or when "Remove my club" takes its own button away: the select, which stays. */
   const focusSelect = () => formRef.current?.querySelector('select')?.focus();
 
-  async function save(teamId: number | null) {
-    if (saving) return;
-    setSaving(true);
-    setNotice(null);
+  /** The club saved (null: removed), or undefined when a 401 ended the session and the page says so. */
+  async function saveClub(teamId: number | null): Promise<MyClub | null | undefined> {
+    setSaved(null);
     try {
-      const saved = await putFavouriteTeam(teamId);
-      setSelected('');
-      if (saved === null) focusSelect();
-      setNotice((previous) => ({
-        tone: 'success',
-        text: intl.formatMessage(saved ? messages.saved : messages.removed),
-        id: (previous?.id ?? 0) + 1,
-      }));
+      return await putFavouriteTeam(teamId);
     } catch (error) {
-      const formErrors = toFormErrors(error, ['team_id']);
-      if (formErrors) {
-        setFieldError(formErrors.fields.team_id ?? formErrors.formMessage);
-        focusSelect();
-      } else if (isApiError(error, 401)) {
-        onSessionEnded(error.message);
-      } else {
-        setNotice((previous) => ({
-          tone: 'danger',
-          text: failureText(error, intl, 'club save'),
-          id: (previous?.id ?? 0) + 1,
-        }));
-      }
-    } finally {
-      setSaving(false);
+      if (!isApiError(error, 401)) throw error;
+      onSessionEnded(error.message);
+      return undefined;
     }
   }
 
+  function onSaved(answer: MyClub | null | undefined) {
+    if (answer === undefined) return;
+    setSelected('');
+    if (answer === null) focusSelect();
+    setSaved((previous) => ({
+      text: intl.formatMessage(answer ? messages.saved : messages.removed),
+      id: (previous?.id ?? 0) + 1,
+    }));
+  }
+
+  const clubForm = useApiForm({
+    fields: ['team_id'],
+    action: 'club save',
+    submit: () => saveClub(Number(selected)),
+    onSuccess: onSaved,
+    layOutFailure: oneFieldRefusal('team_id'),
+  });
+  const { fieldErrors, formError, clearErrors } = clubForm;
+
+  useEffect(() => {
+    if (fieldErrors.team_id !== undefined) focusSelect();
+  }, [fieldErrors]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFieldError(null);
-    if (selected === '') {
-      setFieldError(intl.formatMessage(messages.required));
-      focusSelect();
+    setNoChoice(false);
+    if (selected !== '') {
+      void clubForm.onSubmit(event);
       return;
     }
-    void save(Number(selected));
+    event.preventDefault();
+    clearErrors('team_id');
+    setNoChoice(true);
+    focusSelect();
   }
 
   const error = club.error ?? league.error;
@@ -188,16 +193,21 @@ export function MyClubSection({ userId, onSessionEnded }: MyClubSectionProps) {
               options={league.data.clubs.map((option) => ({ value: String(option.id), label: option.name }))}
               onChange={(event) => {
                 setSelected(event.currentTarget.value);
-                setFieldError(null);
+                setNoChoice(false);
+                clearErrors('team_id');
               }}
-              error={fieldError ?? undefined}
+              error={noChoice ? intl.formatMessage(messages.required) : fieldErrors.team_id}
             />
             <div className="profile-settings__club-actions">
-              <Button type="submit" busy={saving}>
+              <Button type="submit" busy={clubForm.busy}>
                 <FormattedMessage {...messages.save} />
               </Button>
               {club.data ? (
-                <Button variant="secondary" busy={saving} onClick={() => void save(null)}>
+                <Button
+                  variant="secondary"
+                  busy={clubForm.busy}
+                  onClick={() => void clubForm.send(() => saveClub(null), onSaved)}
+                >
                   <FormattedMessage {...messages.remove} />
                 </Button>
               ) : null}
@@ -207,9 +217,14 @@ export function MyClubSection({ userId, onSessionEnded }: MyClubSectionProps) {
           {club.data ? <ClubAlerts team={{ id: club.data.id, name: club.data.name }} headingLevel={3} /> : null}
         </>
       )}
-      {notice ? (
-        <Alert key={notice.id} tone={notice.tone} hideAfterMs={profileAlertMs} onHide={() => setNotice(null)}>
-          {notice.text}
+      {saved ? (
+        <Alert key={saved.id} tone="success" hideAfterMs={profileAlertMs} onHide={() => setSaved(null)}>
+          {saved.text}
+        </Alert>
+      ) : null}
+      {formError ? (
+        <Alert tone="danger" hideAfterMs={profileAlertMs} onHide={() => clearErrors()}>
+          {formError}
         </Alert>
       ) : null}
     </section>

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button } from '@tribune/shared';
+import { Alert, Button, useApiForm } from '@tribune/shared';
 import { createClientKey } from '../../../lib/client-key';
 import { commentErrorText, commentMessageMs } from '../lib/comment-error';
 import { commentBoxHeight } from '../lib/textarea-height';
-import { useTimedMessage } from '../hooks/use-timed-message';
 import { threadMessages } from './thread-messages';
 
 interface CommentFormProps {
@@ -43,9 +42,20 @@ export function CommentForm({
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(initialText);
   const [clientKey, setClientKey] = useState(createClientKey);
-  const [busy, setBusy] = useState(false);
-  const submitting = useRef(false);
-  const { message, show, clear } = useTimedMessage();
+  const draft = useApiForm({
+    action: 'a comment call',
+    submit: () => onSubmit(text.trim(), clientKey),
+    onSuccess: (outcome) => {
+      if (outcome === 'done') {
+        setText('');
+        setClientKey(createClientKey());
+      }
+    },
+    // The box has no message under it: a 422 names what is wrong with the text (too long, posted twice)
+    // and shows as every other failure does, told by its status (CMT-11).
+    layOutFailure: () => null,
+    failureMessage: (error) => commentErrorText(error, intl),
+  });
 
   useEffect(() => {
     if (!focusOnOpen) return;
@@ -54,28 +64,14 @@ export function CommentForm({
     textarea?.setSelectionRange(textarea.value.length, textarea.value.length);
   }, [focusOnOpen]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const content = text.trim();
-    if (content === '' || submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      const outcome = await onSubmit(content, clientKey);
-      if (outcome === 'done') {
-        setText('');
-        setClientKey(createClientKey());
-      }
-    } catch (error) {
-      show('danger', commentErrorText(error, intl));
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Empty text (after trimming) sends nothing.
+    if (text.trim() === '') event.preventDefault();
+    else void draft.onSubmit(event);
   };
 
   return (
-    <form className="cm-form" onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form className="cm-form" onSubmit={submit} aria-busy={draft.busy || undefined}>
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
@@ -95,13 +91,13 @@ export function CommentForm({
           {hint}
         </p>
       ) : null}
-      {message ? (
-        <Alert key={message.key} tone={message.tone} hideAfterMs={commentMessageMs} onHide={clear}>
-          {message.text}
+      {draft.formError ? (
+        <Alert tone="danger" hideAfterMs={commentMessageMs} onHide={() => draft.clearErrors()}>
+          {draft.formError}
         </Alert>
       ) : null}
       <div className="cm-form__actions">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={draft.busy}>
           {submitLabel}
         </Button>
         {onCancel ? (

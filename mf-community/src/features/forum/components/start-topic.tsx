@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -6,8 +6,8 @@ import {
   Button,
   TextAreaField,
   TextField,
-  toFormErrors,
   toSitePath,
+  useApiForm,
   useOpenAuthDialog,
   useSession,
   type StoredUser,
@@ -61,47 +61,26 @@ function StartTopicForm({ user }: { user: StoredUser }) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [clientKey] = useState(createClientKey);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const submitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    setErrors({});
-    setFormMessage(null);
-    try {
-      // The topic page opens with it at once (useStartTopic), then asks the API again, as any page does.
-      const topic = await startTopic({ title: title.trim(), content: content.trim(), clientKey });
+  const { onSubmit, busy, fieldErrors, formError } = useApiForm({
+    fields,
+    action: 'starting a topic',
+    // The topic page opens with it at once (useStartTopic), then asks the API again, as any page does.
+    submit: () => startTopic({ title: title.trim(), content: content.trim(), clientKey }),
+    onSuccess: (topic) => {
       void navigate(toSitePath(topic.url, window.location.origin) ?? `/forum/topic/${topic.id}`);
-    } catch (error) {
-      const formErrors = toFormErrors(error, fields);
-      if (formErrors) {
-        setErrors(formErrors.fields);
-        setFormMessage(formErrors.formMessage);
-        // The first field with a message gets the focus, so its message is read out.
-        const invalid = fields.find((field) => formErrors.fields[field] !== undefined);
-        if (invalid) formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
-      } else {
-        setFormMessage(forumErrorText(error, intl, { forbidden: forumMessages.startForbidden }));
-      }
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  };
+    },
+    failureMessage: (error) => forumErrorText(error, intl, { forbidden: forumMessages.startForbidden }),
+  });
+
+  useEffect(() => {
+    // The first field with a message gets the focus, so its message is read out.
+    const invalid = fields.find((field) => fieldErrors[field] !== undefined);
+    if (invalid) formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
+  }, [fieldErrors]);
 
   return (
-    <form
-      ref={formRef}
-      className="frm-start__form"
-      onSubmit={(event) => void submit(event)}
-      aria-busy={busy || undefined}
-    >
+    <form ref={formRef} className="frm-start__form" onSubmit={onSubmit} aria-busy={busy || undefined}>
       <TextField
         label={intl.formatMessage(forumMessages.titleLabel)}
         name="title"
@@ -109,7 +88,7 @@ function StartTopicForm({ user }: { user: StoredUser }) {
         required
         maxLength={titleMaxLength}
         autoComplete="off"
-        error={errors.title}
+        error={fieldErrors.title}
         onChange={(event) => setTitle(event.target.value)}
       />
       <TextAreaField
@@ -118,10 +97,10 @@ function StartTopicForm({ user }: { user: StoredUser }) {
         value={content}
         required
         rows={5}
-        error={errors.content}
+        error={fieldErrors.content}
         onChange={(event) => setContent(event.target.value)}
       />
-      {formMessage !== null ? <Alert tone="danger">{formMessage}</Alert> : null}
+      {formError !== null ? <Alert tone="danger">{formError}</Alert> : null}
       <Button type="submit" busy={busy}>
         {intl.formatMessage(forumMessages.submit)}
       </Button>

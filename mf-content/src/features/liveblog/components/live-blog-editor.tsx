@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, CheckField, TextAreaField, toFormErrors, useApiClient } from '@tribune/shared';
+import { Alert, Button, CheckField, TextAreaField, useApiClient, useApiForm } from '@tribune/shared';
 import { postEntry } from '../api/post-entry';
 import type { LiveblogItem } from '../api/liveblog-schema';
 import { actionErrorMessage } from './action-error';
@@ -22,34 +22,24 @@ export function LiveBlogEditor({
   const headingId = useId();
   const [body, setBody] = useState('');
   const [pinned, setPinned] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ body?: string; form?: string }>({});
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const item = await postEntry(client, { liveblogId, body, isPinned: pinned });
+  const { onSubmit, busy, fieldErrors, formError } = useApiForm({
+    fields: ['body'],
+    action: 'posting a live blog entry',
+    submit: () => postEntry(client, { liveblogId, body, isPinned: pinned }),
+    onSuccess: (item) => {
       setBody('');
       setPinned(false);
       onPosted(item);
-    } catch (error) {
-      const form = toFormErrors(error, ['body'] as const);
-      if (form) setErrors({ body: form.fields.body, form: form.formMessage ?? undefined });
-      else setErrors({ form: actionErrorMessage(error, intl) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failureMessage: (error) => actionErrorMessage(error, intl),
+  });
 
   return (
     <section className="liveblog-editor" aria-labelledby={headingId}>
       <h3 id={headingId} className="liveblog-editor__title">
         <FormattedMessage {...liveBlogMessages.editorTitle} />
       </h3>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <TextAreaField
           label={intl.formatMessage(liveBlogMessages.bodyLabel)}
           name="body"
@@ -57,7 +47,7 @@ export function LiveBlogEditor({
           value={body}
           onChange={(event) => setBody(event.target.value)}
           hint={intl.formatMessage(liveBlogMessages.bodyHint)}
-          error={errors.body}
+          error={fieldErrors.body}
         />
         <CheckField
           label={intl.formatMessage(liveBlogMessages.pinLabel)}
@@ -65,7 +55,7 @@ export function LiveBlogEditor({
           checked={pinned}
           onChange={(event) => setPinned(event.target.checked)}
         />
-        {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
+        {formError ? <Alert tone="danger">{formError}</Alert> : null}
         <Button type="submit" busy={busy}>
           <FormattedMessage {...liveBlogMessages.post} />
         </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, TextAreaField, toFormErrors, useApiClient } from '@tribune/shared';
+import { Alert, Button, TextAreaField, useApiClient, useApiForm } from '@tribune/shared';
 import { deleteEntry } from '../api/delete-entry';
 import { editEntry } from '../api/edit-entry';
 import type { LiveblogItem } from '../api/liveblog-schema';
@@ -46,57 +46,48 @@ function EntryTools({ item, onChange }: { item: LiveblogItem; onChange: (action:
   const intl = useIntl();
   const client = useApiClient();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ body?: string; form?: string }>({});
+  // Every answer puts the entry back as it shows when nothing is being done with it.
+  const done = (action: LiveBlogAction) => {
+    setMode({ kind: 'idle' });
+    onChange(action);
+  };
+  const { onSubmit, send, busy, fieldErrors, formError } = useApiForm({
+    fields: ['body'],
+    action: 'a live blog entry change',
+    // Only the edit form submits, and it shows only while editing.
+    submit: async (): Promise<LiveBlogAction> => {
+      const body = mode.kind === 'editing' ? mode.body : item.body;
+      return { type: 'updated', item: await editEntry(client, item.id, { body }) };
+    },
+    onSuccess: done,
+    failureMessage: (error) => actionErrorMessage(error, intl),
+  });
 
-  async function run(work: () => Promise<LiveBlogAction>, done: Mode = { kind: 'idle' }) {
-    if (busy) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const action = await work();
-      setMode(done);
-      onChange(action);
-    } catch (error) {
-      const form = toFormErrors(error, ['body'] as const);
-      if (form) setErrors({ body: form.fields.body, form: form.formMessage ?? undefined });
-      else setErrors({ form: actionErrorMessage(error, intl) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const edit = (body: string) =>
-    run(async () => ({ type: 'updated', item: await editEntry(client, item.id, { body }) }));
   const togglePin = () =>
-    run(async () => ({
-      type: 'updated',
-      item: await editEntry(client, item.id, { is_pinned: !item.is_pinned }),
-    }));
+    send(
+      async (): Promise<LiveBlogAction> => ({
+        type: 'updated',
+        item: await editEntry(client, item.id, { is_pinned: !item.is_pinned }),
+      }),
+      done,
+    );
   const remove = () =>
-    run(async () => {
+    send(async (): Promise<LiveBlogAction> => {
       await deleteEntry(client, item.id);
       return { type: 'deleted', id: item.id };
-    });
+    }, done);
 
   return (
     <div className="liveblog-entry__tools" role="group" aria-label={intl.formatMessage(liveBlogMessages.tools)}>
       {mode.kind === 'editing' ? (
-        <form
-          className="liveblog-entry__edit"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void edit(mode.body);
-          }}
-        >
+        <form className="liveblog-entry__edit" noValidate onSubmit={onSubmit}>
           <TextAreaField
             label={intl.formatMessage(liveBlogMessages.bodyLabel)}
             name="body"
             rows={4}
             value={mode.body}
             onChange={(event) => setMode({ kind: 'editing', body: event.target.value })}
-            error={errors.body}
+            error={fieldErrors.body}
           />
           <div className="liveblog-entry__buttons">
             <Button type="submit" busy={busy}>
@@ -132,7 +123,7 @@ function EntryTools({ item, onChange }: { item: LiveblogItem; onChange: (action:
           </Button>
         </div>
       )}
-      {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
+      {formError ? <Alert tone="danger">{formError}</Alert> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, isApiError, Spinner, TextField } from '@tribune/shared';
+import { Alert, Button, isApiError, Spinner, TextField, useApiForm } from '@tribune/shared';
 import { useCreatePoll } from '../api/create-poll';
 import { usePoll } from '../api/get-poll';
 import { useUpdatePoll } from '../api/update-poll';
@@ -53,13 +53,6 @@ export function PollEditor({ pollIds = [] }: { pollIds?: readonly number[] }) {
   );
 }
 
-interface FormErrors {
-  question?: string;
-  answers?: string;
-  perAnswer: (string | undefined)[];
-  form?: string;
-}
-
 function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
   const intl = useIntl();
   const createPoll = useCreatePoll();
@@ -67,38 +60,22 @@ function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
   const answersHintId = useId();
   const [question, setQuestion] = useState('');
   const [answers, setAnswers] = useState<string[]>(() => Array.from({ length: answersMin }, () => ''));
-  const [errors, setErrors] = useState<FormErrors>({ perAnswer: [] });
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setErrors({ perAnswer: [] });
-    try {
-      const poll = await createPoll({ question, answers });
+  const { onSubmit, busy, fieldErrors, formError } = useApiForm({
+    // The API names each answer by its place in the list (`answers.0`), as its field is named here.
+    fields: ['question', 'answers', ...answers.map((_, index) => `answers.${index}`)],
+    action: 'creating a poll',
+    submit: () => createPoll({ question, answers }),
+    onSuccess: (poll) => {
       setQuestion('');
       setAnswers(Array.from({ length: answersMin }, () => ''));
       onCreated(poll.poll_id);
-    } catch (error) {
-      if (isApiError(error, 422)) {
-        setErrors({
-          question: error.fieldError('question'),
-          answers: error.fieldError('answers'),
-          perAnswer: answers.map((_, index) => error.fieldError(`answers.${index}`)),
-        });
-      } else if (isApiError(error, 401) || isApiError(error, 403)) {
-        setErrors({ perAnswer: [], form: error.message });
-      } else {
-        setErrors({ perAnswer: [], form: intl.formatMessage(pollMessages.saveFailed) });
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    failureMessage: (error) =>
+      isApiError(error, 401) || isApiError(error, 403) ? error.message : intl.formatMessage(pollMessages.saveFailed),
+  });
 
   return (
-    <form className="content-poll-editor__form" aria-labelledby={headingId} noValidate onSubmit={(e) => void submit(e)}>
+    <form className="content-poll-editor__form" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       <h3 className="content-poll-editor__subtitle" id={headingId}>
         {intl.formatMessage(pollMessages.newPoll)}
       </h3>
@@ -107,13 +84,13 @@ function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
         name="question"
         value={question}
         maxLength={300}
-        error={errors.question}
+        error={fieldErrors.question}
         onChange={(event) => setQuestion(event.target.value)}
       />
       <fieldset className="content-poll-editor__answers" aria-describedby={answersHintId}>
         <legend className="visually-hidden">{intl.formatMessage(pollMessages.answersHint)}</legend>
-        <p id={answersHintId} className={errors.answers ? 'field__error' : 'field__hint'}>
-          {errors.answers ?? intl.formatMessage(pollMessages.answersHint)}
+        <p id={answersHintId} className={fieldErrors.answers ? 'field__error' : 'field__hint'}>
+          {fieldErrors.answers ?? intl.formatMessage(pollMessages.answersHint)}
         </p>
         {answers.map((answer, index) => (
           // The answers are a list the editor edits in place; an index is their identity.
@@ -123,7 +100,7 @@ function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
               name={`answers.${index}`}
               value={answer}
               maxLength={150}
-              error={errors.perAnswer[index]}
+              error={fieldErrors[`answers.${index}`]}
               onChange={(event) => {
                 const text = event.target.value;
                 setAnswers((current) => current.map((value, at) => (at === index ? text : value)));
@@ -137,14 +114,14 @@ function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
           </div>
         ))}
       </fieldset>
-      {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
+      {formError ? <Alert tone="danger">{formError}</Alert> : null}
       <div className="content-poll-editor__actions">
         {answers.length < answersMax ? (
           <Button variant="secondary" onClick={() => setAnswers((current) => [...current, ''])}>
             {intl.formatMessage(pollMessages.addAnswer)}
           </Button>
         ) : null}
-        <Button type="submit" busy={sending}>
+        <Button type="submit" busy={busy}>
           {intl.formatMessage(pollMessages.create)}
         </Button>
       </div>

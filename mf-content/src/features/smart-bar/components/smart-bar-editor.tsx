@@ -1,15 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  CheckField,
-  isApiError,
-  sharedMessages,
-  TextField,
-  toFormErrors,
-  type FormErrors,
-} from '@tribune/shared';
+import { Alert, Button, CheckField, isApiError, sharedMessages, TextField, useApiForm } from '@tribune/shared';
 import { useDeleteSmartBar } from '../api/delete-smart-bar';
 import { useEditorSmartBar, type EditorSmartBar } from '../api/get-editor-smart-bar';
 import { useSetSmartBar } from '../api/set-smart-bar';
@@ -21,7 +12,6 @@ import {
 import './smart-bar-editor.css';
 
 const fields = ['text', 'link', 'updated_at'] as const;
-type Field = (typeof fields)[number];
 
 type Outcome = 'saved' | 'removed' | 'remove-failed' | null;
 
@@ -73,37 +63,39 @@ function SmartBarEditorForm({ current, onChange }: SmartBarEditorFormProps) {
   const [text, setText] = useState(current?.text ?? '');
   const [link, setLink] = useState(current?.link ?? '');
   const [showAgain, setShowAgain] = useState(true);
-  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
-  const [errors, setErrors] = useState<FormErrors<Field> | null>(null);
+  const [removing, setRemoving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy !== null) return;
-    setBusy('save');
-    setErrors(null);
-    setOutcome(null);
-    try {
+  const saveForm = useApiForm({
+    fields,
+    action: 'saving the smart bar',
+    submit: () => {
+      setOutcome(null);
       const keepDate = current !== null && !showAgain;
       // This page's own bar (the site-wide slot) shows the change at once: the hook updates it.
-      const saved = await setSmartBar({ text, link, ...(keepDate ? { updatedAt: current.updated_at } : {}) });
+      return setSmartBar({ text, link, ...(keepDate ? { updatedAt: current.updated_at } : {}) });
+    },
+    onSuccess: (saved) => {
       onChange(saved);
       // The API's cleaned text (runs of white space made one): the form shows what was kept.
       setText(saved.text);
       setLink(saved.link);
       setShowAgain(true);
       setOutcome('saved');
-    } catch (error: unknown) {
-      setErrors(toFormErrors(error, fields) ?? { fields: {}, formMessage: intl.formatMessage(messages.saveFailed) });
-    } finally {
-      setBusy(null);
-    }
+    },
+    failureMessage: () => intl.formatMessage(messages.saveFailed),
+  });
+  const { busy: saving, fieldErrors, formError } = saveForm;
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    // One change at a time: no save while the bar is being removed.
+    if (removing) event.preventDefault();
+    else void saveForm.onSubmit(event);
   }
 
   async function remove() {
-    if (busy !== null) return;
-    setBusy('remove');
-    setErrors(null);
+    if (saving || removing) return;
+    setRemoving(true);
+    saveForm.clearErrors();
     setOutcome(null);
     try {
       await deleteSmartBar();
@@ -112,7 +104,7 @@ function SmartBarEditorForm({ current, onChange }: SmartBarEditorFormProps) {
     } catch {
       setOutcome('remove-failed');
     } finally {
-      setBusy(null);
+      setRemoving(false);
     }
   }
 
@@ -142,22 +134,17 @@ function SmartBarEditorForm({ current, onChange }: SmartBarEditorFormProps) {
               })}
             </p>
             <p>{intl.formatMessage(smartBarHiddenCountMessage, { count: current.hidden_count })}</p>
-            <Button variant="danger" busy={busy === 'remove'} onClick={() => void remove()}>
+            <Button variant="danger" busy={removing} onClick={() => void remove()}>
               {intl.formatMessage(messages.remove)}
             </Button>
           </>
         )}
       </section>
-      <form
-        className="smart-bar-editor__form"
-        aria-labelledby={formHeadingId}
-        onSubmit={(event) => void save(event)}
-        noValidate
-      >
+      <form className="smart-bar-editor__form" aria-labelledby={formHeadingId} onSubmit={save} noValidate>
         <h2 id={formHeadingId}>{intl.formatMessage(messages.formHeading)}</h2>
-        {errors?.formMessage ? (
+        {formError ? (
           <Alert tone="danger">
-            <p>{errors.formMessage}</p>
+            <p>{formError}</p>
           </Alert>
         ) : null}
         <TextField
@@ -168,7 +155,7 @@ function SmartBarEditorForm({ current, onChange }: SmartBarEditorFormProps) {
           maxLength={200}
           required
           hint={intl.formatMessage(messages.textHint)}
-          error={errors?.fields.text}
+          error={fieldErrors.text}
         />
         <TextField
           label={intl.formatMessage(messages.link)}
@@ -179,7 +166,7 @@ function SmartBarEditorForm({ current, onChange }: SmartBarEditorFormProps) {
           required
           inputMode="url"
           hint={intl.formatMessage(messages.linkHint)}
-          error={errors?.fields.link}
+          error={fieldErrors.link}
         />
         {current === null ? null : (
           <CheckField
@@ -188,10 +175,10 @@ function SmartBarEditorForm({ current, onChange }: SmartBarEditorFormProps) {
             checked={showAgain}
             onChange={(event) => setShowAgain(event.target.checked)}
             hint={intl.formatMessage(messages.showAgainHint)}
-            error={errors?.fields.updated_at}
+            error={fieldErrors.updated_at}
           />
         )}
-        <Button type="submit" busy={busy === 'save'}>
+        <Button type="submit" busy={saving}>
           {intl.formatMessage(messages.save)}
         </Button>
       </form>

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, TextField, toFormErrors } from '@tribune/shared';
+import { Button, TextField, useApiForm } from '@tribune/shared';
 import { leagueNameMaxLength, useCreateLeague } from '../api/create-league';
 import type { League } from '../api/league-schema';
 import { InviteLink } from './invite-link';
@@ -12,44 +12,38 @@ export function CreateLeagueForm() {
   const { trigger: createLeague } = useCreateLeague();
   const headingId = useId();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
   const [created, setCreated] = useState<League | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setError(undefined);
-    try {
-      const league = await createLeague(name);
+  const { onSubmit, busy, fieldErrors, formError } = useApiForm({
+    fields: ['name'],
+    action: 'creating a mini-league',
+    submit: () => createLeague(name),
+    onSuccess: (league) => {
       setCreated(league);
       setName('');
-    } catch (failure) {
-      const refusal = toFormErrors(failure, ['name']);
-      if (!refusal) console.error('Creating a mini-league failed', failure);
-      setError(refusal?.fields.name ?? refusal?.formMessage ?? intl.formatMessage(leagueMessages.actionFailed));
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    failureMessage: (error) => {
+      console.error('Creating a mini-league failed', error);
+      return intl.formatMessage(leagueMessages.actionFailed);
+    },
+  });
 
   return (
     <section className="fp-create-league" aria-labelledby={headingId}>
       <h3 id={headingId} className="fp-section__subtitle">
         {intl.formatMessage(leagueMessages.create)}
       </h3>
-      <form className="fp-create-league__form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
+      <form className="fp-create-league__form" aria-labelledby={headingId} onSubmit={onSubmit}>
         <TextField
           label={intl.formatMessage(leagueMessages.name)}
           name="name"
           value={name}
           required
           maxLength={leagueNameMaxLength}
-          error={error}
+          // The name is the form's only field: every failure shows under it.
+          error={fieldErrors.name ?? formError ?? undefined}
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" busy={sending}>
+        <Button type="submit" busy={busy}>
           {intl.formatMessage(leagueMessages.create)}
         </Button>
       </form>

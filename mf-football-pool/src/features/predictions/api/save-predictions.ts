@@ -72,7 +72,7 @@ export function useSavePredictions() {
 }
 
 /** A refused save laid out on the games: each game's message, and what belongs to the whole list. */
-export interface SaveRefusal {
+interface SaveRefusal {
   byGame: Record<number, string>;
   message: string;
 }

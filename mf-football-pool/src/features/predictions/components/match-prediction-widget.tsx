@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button, isApiError, useOpenAuthDialog, useSession } from '@tribune/shared';
+import { Button, isApiError, useApiForm, useOpenAuthDialog, useSession } from '@tribune/shared';
 import { useGameByFixture } from '../api/get-game-by-fixture';
 import { useGamePublicStats, type PublicStats } from '../api/get-game-public-stats';
 import { toSaveRefusal, useSavePredictions } from '../api/save-predictions';
@@ -37,8 +37,7 @@ function MatchPrediction({ game }: { game: PredictionGame }) {
   const locked = game.state !== 'active' || kickedOff;
   const [chosen, setChosen] = useState<Bet | null>(null);
   const [savedBet, setSavedBet] = useState<Bet | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [saved, setSaved] = useState(false);
   const ownBet = savedBet ?? game.userBet;
   const selected = (locked ? null : chosen) ?? ownBet;
   const { data: stats } = useGamePublicStats(game.id);
@@ -50,13 +49,39 @@ function MatchPrediction({ game }: { game: PredictionGame }) {
         ? game.away.name
         : intl.formatMessage(predictionMessages.draw);
 
+  const picks = chosen ? [{ gameId: game.id, bet: chosen }] : [];
+  const save = useApiForm({
+    action: 'saving a prediction',
+    submit: async () => {
+      setSaved(false);
+      await savePredictions(picks);
+      return chosen;
+    },
+    onSuccess: (bet) => {
+      setSavedBet(bet);
+      setChosen(null);
+      setSaved(true);
+    },
+    // One game: its own message if the refusal names it, else the refusal's.
+    layOutFailure: (error) => {
+      const refusal = toSaveRefusal(error, picks);
+      return refusal && { fields: {}, formMessages: [refusal.byGame[game.id] ?? refusal.message] };
+    },
+    failureMessage: (error) => {
+      console.error('Saving a prediction failed', error);
+      return intl.formatMessage(predictionMessages.saveFailed);
+    },
+  });
+  const { busy: saving, formError, clearErrors } = save;
+
   const choose = (bet: Bet) => {
     setChosen(bet);
-    setMessage(null);
+    setSaved(false);
+    clearErrors();
     if (!isLoggedIn) openAuthDialog('login');
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || locked) return;
     if (!chosen) {
@@ -67,24 +92,7 @@ function MatchPrediction({ game }: { game: PredictionGame }) {
       openAuthDialog('login');
       return;
     }
-    setSaving(true);
-    setMessage(null);
-    const picks = [{ gameId: game.id, bet: chosen }];
-    try {
-      await savePredictions(picks);
-      setSavedBet(chosen);
-      setChosen(null);
-      setMessage({ tone: 'success', text: intl.formatMessage(matchPredictionMessages.saved) });
-    } catch (error) {
-      const refusal = toSaveRefusal(error, picks);
-      if (!refusal) console.error('Saving a prediction failed', error);
-      setMessage({
-        tone: 'danger',
-        text: refusal?.byGame[game.id] ?? refusal?.message ?? intl.formatMessage(predictionMessages.saveFailed),
-      });
-    } finally {
-      setSaving(false);
-    }
+    void save.onSubmit(event);
   }
 
   return (
@@ -92,7 +100,7 @@ function MatchPrediction({ game }: { game: PredictionGame }) {
       <h2 id={headingId} className="fp-widget__title">
         {intl.formatMessage(matchPredictionMessages.title)}
       </h2>
-      <form className="fp-widget__form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
+      <form className="fp-widget__form" aria-labelledby={headingId} onSubmit={submit}>
         <fieldset
           className="fp-game__options"
           role="radiogroup"
@@ -147,7 +155,11 @@ function MatchPrediction({ game }: { game: PredictionGame }) {
           {locked ? <p className="fp-widget__note">{intl.formatMessage(predictionMessages.locked)}</p> : null}
         </div>
         <div className="fp-widget__status" role="status">
-          {message ? <p className={`alert alert--${message.tone}`}>{message.text}</p> : null}
+          {saved ? (
+            <p className="alert alert--success">{intl.formatMessage(matchPredictionMessages.saved)}</p>
+          ) : formError ? (
+            <p className="alert alert--danger">{formError}</p>
+          ) : null}
         </div>
       </form>
       {stats?.visible && stats.shares ? <PublicSplit stats={stats} name={name} /> : null}

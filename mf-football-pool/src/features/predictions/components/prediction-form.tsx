@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, useOpenAuthDialog, useSession } from '@tribune/shared';
+import { Button, useApiForm, useOpenAuthDialog, useSession } from '@tribune/shared';
 import type { PredictionGame } from '../api/prediction-game-schema';
-import { toSaveRefusal, useSavePredictions, type Pick, type SaveRefusal } from '../api/save-predictions';
+import { toSaveRefusal, useSavePredictions, type Pick } from '../api/save-predictions';
 import { usePredictionChoices } from '../hooks/use-prediction-choices';
 import { writePendingPicks } from '../lib/pending-picks';
 import { PredictionGameCard } from './prediction-game-card';
@@ -29,6 +29,11 @@ function picksToSave(games: readonly PredictionGame[], choices: Readonly<Record<
     });
 }
 
+/** A refusal's messages by game, keyed as the form's fields are: by the game's id. */
+function byGameId(byGame: Readonly<Record<number, string>>): Partial<Record<string, string>> {
+  return Object.fromEntries(Object.entries(byGame));
+}
+
 /** Open games first, then those being played, then the finished ones; kick-off order within each. */
 const stateOrder: Record<PredictionGame['state'], number> = { active: 0, live: 1, finished: 2 };
 function openFirst(games: readonly PredictionGame[]): PredictionGame[] {
@@ -50,17 +55,35 @@ export function PredictionForm({ games, labelledBy, onSaved, savedNotice }: Pred
   const openAuthDialog = useOpenAuthDialog();
   const openIds = games.filter((game) => game.state === 'active').map((game) => game.id);
   const { choices, choose, reset } = usePredictionChoices(openIds);
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
   const [showSaved, setShowSaved] = useState(false);
   useEffect(() => {
     if (savedNotice) setShowSaved(true);
   }, [savedNotice]);
   const formId = useId();
+  /** The picks of the save under way: a refusal names them by their place in this list. */
+  const sentPicks = useRef<readonly Pick[]>([]);
+  const save = useApiForm({
+    action: 'saving predictions',
+    submit: async () => {
+      setShowSaved(false);
+      await savePredictions(sentPicks.current);
+      reset();
+      await onSaved();
+    },
+    onSuccess: () => setShowSaved(true),
+    layOutFailure: (error) => {
+      const refusal = toSaveRefusal(error, sentPicks.current);
+      return refusal && { fields: byGameId(refusal.byGame), formMessages: [refusal.message] };
+    },
+    failureMessage: (error) => {
+      console.error('Saving predictions failed', error);
+      return intl.formatMessage(predictionMessages.saveFailed);
+    },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (save.busy) return;
     const picks = picksToSave(games, choices);
     if (picks.length === 0) {
       window.alert(intl.formatMessage(predictionMessages.nothingSelected));
@@ -71,25 +94,12 @@ export function PredictionForm({ games, labelledBy, onSaved, savedNotice }: Pred
       openAuthDialog('login');
       return;
     }
-    setSaving(true);
-    setRefusal(null);
-    setShowSaved(false);
-    try {
-      await savePredictions(picks);
-      reset();
-      await onSaved();
-      setShowSaved(true);
-    } catch (error) {
-      const refused = toSaveRefusal(error, picks);
-      if (!refused) console.error('Saving predictions failed', error);
-      setRefusal(refused ?? { byGame: {}, message: intl.formatMessage(predictionMessages.saveFailed) });
-    } finally {
-      setSaving(false);
-    }
+    sentPicks.current = picks;
+    void save.onSubmit(event);
   }
 
   return (
-    <form className="fp-form" id={formId} aria-labelledby={labelledBy} onSubmit={(event) => void submit(event)}>
+    <form className="fp-form" id={formId} aria-labelledby={labelledBy} onSubmit={submit}>
       <ol className="fp-games" aria-labelledby={labelledBy}>
         {openFirst(games).map((game) => (
           <PredictionGameCard
@@ -100,19 +110,19 @@ export function PredictionForm({ games, labelledBy, onSaved, savedNotice }: Pred
               setShowSaved(false);
               choose(gameId, bet);
             }}
-            error={refusal?.byGame[game.id]}
+            error={save.fieldErrors[String(game.id)]}
           />
         ))}
       </ol>
       <div className="fp-form__footer">
         {openIds.length > 0 ? (
-          <Button type="submit" busy={saving}>
+          <Button type="submit" busy={save.busy}>
             {intl.formatMessage(predictionMessages.save)}
           </Button>
         ) : null}
         <div className="fp-form__status" role="status">
           {showSaved ? <p className="alert alert--success">{intl.formatMessage(predictionMessages.saved)}</p> : null}
-          {refusal ? <p className="alert alert--danger">{refusal.message}</p> : null}
+          {save.formError ? <p className="alert alert--danger">{save.formError}</p> : null}
         </div>
       </div>
     </form>

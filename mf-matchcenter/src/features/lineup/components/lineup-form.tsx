@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, CheckField, isApiError, SelectField, Spinner } from '@tribune/shared';
+import { Alert, Button, CheckField, isApiError, SelectField, Spinner, useApiForm } from '@tribune/shared';
 import { useTeamSquad, type PositionCode, type SquadGroup } from '../../../lib/api/get-team-squad';
 import { positionMessages } from '../../../lib/position-messages';
 import type { UserFormation } from '../api/lineup-schemas';
@@ -58,8 +58,6 @@ function LineupFormFields({ teamId, available, mine, groups }: LineupFormProps &
   const { trigger: saveLineup } = usePostUserFormation();
   const [formation, setFormation] = useState(mine?.formation ?? available[0] ?? '4_3_3');
   const [picks, setPicks] = useState(() => picksOf(mine, groups));
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
   const lines = formationLines(formation);
   const missing = lines ? lineOrder.reduce((sum, line) => sum + Math.max(0, lines[line] - picks[line].length), 0) : 11;
@@ -83,25 +81,22 @@ function LineupFormFields({ teamId, available, mine, groups }: LineupFormProps &
       [line]: checked ? [...current[line], playerId] : current[line].filter((id) => id !== playerId),
     }));
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || missing > 0) return;
-    setBusy(true);
-    setErrors([]);
-    try {
-      await saveLineup({ teamId, formation, players: lineOrder.flatMap((line) => picks[line]) });
-      setSaved(true);
-    } catch (error) {
-      setErrors(
-        isApiError(error) && error.status === 422 ? error.allMessages() : [intl.formatMessage(messages.saveFailed)],
-      );
-    } finally {
-      setBusy(false);
-    }
+  const { onSubmit, busy, formMessages } = useApiForm({
+    action: 'saving a line-up',
+    submit: () => saveLineup({ teamId, formation, players: lineOrder.flatMap((line) => picks[line]) }),
+    onSuccess: () => setSaved(true),
+    // A 422 lists every message of the answer; any other failure is the form's own text.
+    layOutFailure: (error) => (isApiError(error, 422) ? { fields: {}, formMessages: error.allMessages() } : null),
+    failureMessage: () => intl.formatMessage(messages.saveFailed),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // An XI with places left open is not sent.
+    if (missing > 0) event.preventDefault();
+    else void onSubmit(event);
   };
 
   return (
-    <form className="lineup-form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
+    <form className="lineup-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h3 id={headingId} className="lineup__subtitle">
         {intl.formatMessage(messages.yourLineup)}
       </h3>
@@ -149,10 +144,10 @@ function LineupFormFields({ teamId, available, mine, groups }: LineupFormProps &
           {intl.formatMessage(messages.incomplete, { needed: missing })}
         </p>
       ) : null}
-      {errors.length > 0 ? (
+      {formMessages.length > 0 ? (
         <Alert tone="danger">
           <ul>
-            {errors.map((message) => (
+            {formMessages.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
