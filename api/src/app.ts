@@ -63,7 +63,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: AppConfig;
   /** An open database; by default one is opened from `config.database` and closed with the app. */
   database?: DatabaseHandle;

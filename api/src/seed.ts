@@ -7,7 +7,7 @@ import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { type DemoAccountIds, type DemoPasswords, seedDemoAccounts } from './modules/accounts/demo-accounts';
 import { seedTenants, tenantSeeds } from './modules/tenants/seed';
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Where the remotes' package.json files are (their versions become the seeded remote versions). */
   webRoot?: string;
   /** Production gets random real-time secrets instead of the documented development ones. */
@@ -24,7 +24,7 @@ export interface SeedOptions {
   announce?: (message: string) => void;
 }
 
-export interface SeededTenant {
+interface SeededTenant {
   tenantId: string;
   language: 'en' | 'nl';
   accounts?: DemoAccountIds;

@@ -73,7 +73,7 @@ export function data(response: LightMyRequestResponse): Record<string, unknown> 
   return Object.fromEntries(Object.entries(value));
 }
 
-export interface FilePart {
+interface FilePart {
   filename: string;
   contentType: string;
   data: Buffer;

@@ -35,7 +35,7 @@ export interface Comment {
   reports_count: number;
 }
 
-export interface CommentPage {
+interface CommentPage {
   data: Comment[];
   metaData: {
     comments_count: number;

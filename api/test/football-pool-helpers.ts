@@ -16,7 +16,7 @@ export interface Game {
   userPrediction: { bet: string; result: string | null; points: number | null; outcome: string | null } | null;
 }
 
-export interface Week {
+interface Week {
   games: Game[];
   week: { start: string; end: string; previous: string | null; next: string | null };
 }

@@ -8,10 +8,10 @@ import { english } from './site';
  * request) failing, or answered slowly, so a slot can be measured before it is filled.
  */
 
-export type Tenant = 'tribune' | 'tribune-nl';
+type Tenant = 'tribune' | 'tribune-nl';
 
 /** An ad as `GET /api/v2/ad` answers it. */
-export interface DemoAd {
+interface DemoAd {
   slug: string;
   content: string;
   alternative_content: string;
@@ -20,7 +20,7 @@ export interface DemoAd {
 }
 
 /** The bait the ad-blocker detection requests (api/src/modules/ads/get-ad-bait.ts). */
-export const adBaitUrl = '**/ads/prebid-ads.js';
+const adBaitUrl = '**/ads/prebid-ads.js';
 
 export async function demoAds(request: APIRequestContext, tenant: Tenant = 'tribune'): Promise<DemoAd[]> {
   const response = await request.get(`${english}/api/v2/ad?tenant_id=${tenant}`, {

@@ -8,11 +8,11 @@ import { english } from './site';
  * Node does not resolve *.localhost, so every call goes to the English origin and names the tenant.
  */
 
-export type Tenant = 'tribune' | 'tribune-nl';
+type Tenant = 'tribune' | 'tribune-nl';
 
 const headers = (tenant: Tenant) => ({ 'X-Tenant-Id': tenant, Accept: 'application/json' });
 
-export interface CollectionFilter {
+interface CollectionFilter {
   id: number;
   label: string;
   type: 'text' | 'number' | 'decimal' | 'datetime';
@@ -21,7 +21,7 @@ export interface CollectionFilter {
   action_meta: { min?: number | string | null; max?: number | string | null; step?: number };
 }
 
-export interface DemoCollection {
+interface DemoCollection {
   id: number;
   title: string;
   pageSize: number;

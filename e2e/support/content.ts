@@ -91,7 +91,7 @@ export function isPlainArticle(article: DemoArticle): boolean {
   );
 }
 
-export interface PollView {
+interface PollView {
   poll_id: number;
   question: string;
   is_closed: boolean;
@@ -109,7 +109,7 @@ export function pollIdsOf(content: string): number[] {
   return [...content.matchAll(/data-poll-id="(\d+)"/g)].map((match) => Number(match[1]));
 }
 
-export interface LiveblogPage {
+interface LiveblogPage {
   data: { id: number; is_pinned: boolean; body: string }[];
   metaData: { liveblog_id: number; fixture_id: number | null; total: number; has_more: boolean; channel: string };
 }
@@ -119,7 +119,7 @@ export function liveblogOf(request: APIRequestContext, articleId: number, tenant
 }
 
 /** A tag as `GET /api/v2/tag/{slug}` answers it. */
-export interface TagView {
+interface TagView {
   id: number;
   slug: string;
   title: string;
@@ -127,7 +127,7 @@ export interface TagView {
   template: 'default' | 'photo_report';
 }
 
-export async function tagOf(request: APIRequestContext, slug: string, tenant: Tenant = 'tribune') {
+async function tagOf(request: APIRequestContext, slug: string, tenant: Tenant = 'tribune') {
   return (await getJson<{ data: TagView }>(request, `/api/v2/tag/${encodeURIComponent(slug)}`, tenant)).data;
 }
 

@@ -8,7 +8,7 @@ import { english } from './site';
  * /api/v2/editor/headline-tests`, as the demo editor), the group cookie, and the headline a group sees.
  */
 
-export interface HeadlineTest {
+interface HeadlineTest {
   article_id: number;
   url: string;
   a: { title: string; impressions: number; clicks: number; ctr: number };
@@ -18,10 +18,10 @@ export interface HeadlineTest {
 }
 
 /** The name of the group cookie (spec 001 §3/§9: A or B, 7 days). */
-export const groupCookieName = 'ab_testing';
+const groupCookieName = 'ab_testing';
 
 /** The tenant's running headline tests, read by its demo editor. */
-export async function headlineTests(request: APIRequestContext, tenant: Tenant = 'tribune'): Promise<HeadlineTest[]> {
+async function headlineTests(request: APIRequestContext, tenant: Tenant = 'tribune'): Promise<HeadlineTest[]> {
   const token = await editorToken(request, tenant);
   const response = await request.get(`${english}/api/v2/editor/headline-tests`, {
     headers: { ...apiHeaders(tenant), Authorization: `Bearer ${token}` },

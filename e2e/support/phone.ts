@@ -14,7 +14,7 @@ export const phones = [
   { name: '360', viewport: { width: 360, height: 800 } },
   { name: '412', viewport: { width: 412, height: 915 } },
 ] as const;
-export type Phone = (typeof phones)[number];
+type Phone = (typeof phones)[number];
 
 /** How a fan set up the site in their account (ACC-09): night mode and text size. */
 export interface Appearance {

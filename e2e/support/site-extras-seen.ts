@@ -5,7 +5,7 @@ export const smartBarDateKey = 'smartbar_date';
 export const overlayCookieName = 'promotion_overlay_dismissed';
 
 /** mf_matchcenter's record of the answer to the offer to choose a club (CLB-01, decision 0038). */
-export const clubOfferKey = 'tribune_club_offer';
+const clubOfferKey = 'tribune_club_offer';
 
 /**
  * Issue 27: this browser answered the offer to choose a club ("Skip"), so it neither covers the bottom of
@@ -46,7 +46,7 @@ export async function siteExtrasAlreadySeen(context: BrowserContext): Promise<vo
 }
 
 /** shared's record of the visitor's first page view on the site (shared/src/ui/interruption-queue.ts). */
-export const firstPageViewKey = 'tribune_first_page_view';
+const firstPageViewKey = 'tribune_first_page_view';
 
 /**
  * Issue 26: no overlay opens on a visitor's first page view. For a journey about an overlay itself:

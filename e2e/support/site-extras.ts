@@ -8,13 +8,7 @@ import { e2ePort, english } from './site';
  * journey needs to keep both out of its way (`siteExtrasAlreadySeen`).
  */
 
-export {
-  earlierPageViewed,
-  firstPageViewKey,
-  overlayCookieName,
-  siteExtrasAlreadySeen,
-  smartBarDateKey,
-} from './site-extras-seen';
+export { earlierPageViewed, overlayCookieName } from './site-extras-seen';
 import { overlayCookieName, smartBarDateKey } from './site-extras-seen';
 
 /** How long the overlay waits on a page before it opens (promotion-overlay/lib/overlay-rules.ts). */

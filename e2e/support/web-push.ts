@@ -22,9 +22,9 @@ import { english } from './site';
  * The API posts to http://127.0.0.1 endpoints only outside production: the e2e server runs with
  * NODE_ENV=development (support/serve-api.mjs), so nothing needs configuring.
  */
-export { createBrowserPushKeys, startLocalPushService, type BrowserPushKeys, type LocalPushService };
+export { startLocalPushService, type LocalPushService };
 
-export interface FakeSubscription {
+interface FakeSubscription {
   endpoint: string;
   keys: BrowserPushKeys;
 }

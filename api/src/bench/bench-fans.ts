@@ -6,7 +6,7 @@ import { users } from '../modules/accounts/schema';
 /** Rows per insert statement: each is one `generate_series`, so ids stay contiguous within it. */
 const USER_CHUNK = 50_000;
 
-export interface FanRange {
+interface FanRange {
   first: number;
   last: number;
   count: number;
@@ -41,7 +41,7 @@ export async function createBenchFans(
 }
 
 /** The id range and number of a tenant's bench fans named `{prefix}…`. */
-export async function benchFanRange(db: Database, tenantId: string, prefix: string): Promise<FanRange> {
+async function benchFanRange(db: Database, tenantId: string, prefix: string): Promise<FanRange> {
   const [row] = await db
     .select({
       first: sql<number>`coalesce(min(${users.id}), 0)::int`,

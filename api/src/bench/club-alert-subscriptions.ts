@@ -19,7 +19,7 @@ import { createStepTimer } from './bench-steps';
  * the bench kicks off is sure to send alerts. Endpoints point at the bench's local push service
  * (`{pushOrigin}/push/{i}`), which the API may only reach outside production.
  */
-export interface ClubAlertDataOptions {
+interface ClubAlertDataOptions {
   tenantId: string;
   subscriptions: number;
   /**
@@ -35,7 +35,7 @@ export interface ClubAlertDataOptions {
   log: (line: string) => void;
 }
 
-export interface PlannedGoal {
+interface PlannedGoal {
   minute: number;
   stoppageMinute: number | null;
   side: 'home' | 'away';
@@ -43,7 +43,7 @@ export interface PlannedGoal {
   awayScore: number;
 }
 
-export interface ClubAlertData {
+interface ClubAlertData {
   tenantId: string;
   fixture: { id: number; homeTeam: string; awayTeam: string; kickoffAt: string };
   team: { id: number; name: string };
@@ -157,7 +157,7 @@ export async function buildClubAlertSubscriptions(db: Database, options: ClubAle
 }
 
 /** One alert of the match as the database has it after the run, times in ms since the epoch. */
-export interface ClubAlertRecord {
+interface ClubAlertRecord {
   id: number;
   key: string;
   kind: string;

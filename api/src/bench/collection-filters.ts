@@ -6,13 +6,13 @@ import { tenants } from '../modules/tenants/schema';
 import { createStepTimer } from './bench-steps';
 
 /** One request of the bench's rotation, with the items it must count. */
-export interface CollectionBenchQuery {
+interface CollectionBenchQuery {
   label: string;
   path: string;
   matches: number;
 }
 
-export interface CollectionBenchData {
+interface CollectionBenchData {
   tenantId: string;
   collectionId: number;
   items: number;

@@ -16,7 +16,7 @@ import { articles } from '../modules/content/schema';
  * never the author's own), with `likes_count` equal to the rows. Deterministic in shape: a seeded
  * generator, the same options give the same tree (the password and the ids aside).
  */
-export interface CommentThreadOptions {
+interface CommentThreadOptions {
   tenantId: string;
   users: number;
   comments: number;
@@ -29,7 +29,7 @@ export interface CommentThreadOptions {
   log: (line: string) => void;
 }
 
-export interface CommentThread {
+interface CommentThread {
   tenantId: string;
   articleId: number;
   users: number;

@@ -20,7 +20,7 @@ import { articles } from '../modules/content/schema';
  * in shape: a seeded generator and SQL hashes of the ids, the same options give the same data (the
  * password and the times, which are relative to now, aside).
  */
-export interface CommunityBoardsOptions {
+interface CommunityBoardsOptions {
   tenantId: string;
   users: number;
   comments: number;
@@ -33,7 +33,7 @@ export interface CommunityBoardsOptions {
   log: (line: string) => void;
 }
 
-export interface SampledFan {
+interface SampledFan {
   id: number;
   username: string;
   /** Rank on the all-time karma board (competition rank). */
@@ -41,7 +41,7 @@ export interface SampledFan {
   karmaScore: number;
 }
 
-export interface CommunityBoards {
+interface CommunityBoards {
   tenantId: string;
   users: number;
   /** The bench fans' shared password (a bench data set only). */

@@ -19,7 +19,7 @@ import { predictionGames, predictionScores, predictions, type Bet } from '../mod
  * scored and the week, month and season boards built from the picks, as the settlement would have.
  * Deterministic: the same options give the same data (hashes of ids, no random draws).
  */
-export interface PredictionSeasonOptions {
+interface PredictionSeasonOptions {
   users: number;
   /** Share of the fans who play a given week, 0–1. */
   participation: number;
@@ -28,7 +28,7 @@ export interface PredictionSeasonOptions {
   log: (line: string) => void;
 }
 
-export interface PredictionSeason {
+interface PredictionSeason {
   tenantId: string;
   users: number;
   predictions: number;

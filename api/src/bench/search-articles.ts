@@ -25,7 +25,7 @@ import { escapeHtml } from '../lib/html';
  * number of articles it matches without and with the body (checked here: a query that matches nothing in
  * either is left out).
  */
-export interface SearchArticlesOptions {
+interface SearchArticlesOptions {
   tenantIds: string[];
   /** Articles added per tenant. */
   articles: number;
@@ -34,16 +34,16 @@ export interface SearchArticlesOptions {
   log: (line: string) => void;
 }
 
-export type SearchQueryKind = 'common' | 'rare' | 'two words' | 'stemmed';
+type SearchQueryKind = 'common' | 'rare' | 'two words' | 'stemmed';
 
-export interface SearchQuery {
+interface SearchQuery {
   kind: SearchQueryKind;
   text: string;
   /** Published articles of the tenant it matches: title and excerpt (`content=off`), and with the body (`on`). */
   matches: { off: number; on: number };
 }
 
-export interface SearchTenantData {
+interface SearchTenantData {
   tenantId: string;
   language: 'en' | 'nl';
   added: number;
@@ -58,7 +58,7 @@ export interface SearchTenantData {
   dropped: string[];
 }
 
-export interface SearchArticlesData {
+interface SearchArticlesData {
   tenants: SearchTenantData[];
   /** Size on disk in MB: the articles table with its indexes and TOAST, and the two search indexes. */
   sizesMb: Record<string, number>;

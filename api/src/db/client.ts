@@ -45,7 +45,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(apiRoot, 'drizzle');
+const migrationsFolder = path.join(apiRoot, 'drizzle');
 
 /** An arbitrary constant shared by every Tribune process: the key of the startup advisory lock. */
 const startupLockKey = 727_001;

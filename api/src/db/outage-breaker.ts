@@ -16,7 +16,7 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-export interface OutageBreakerOptions {
+interface OutageBreakerOptions {
   /** Asks the database once (a fresh round trip, not through the breaker); rejects when it cannot. */
   probe: () => Promise<void>;
   probeIntervalMs: number;

@@ -45,7 +45,7 @@ export const errorResponse = z
   })
   .meta({ id: 'ErrorResponse' });
 
-export type ErrorResponse = z.infer<typeof errorResponse>;
+type ErrorResponse = z.infer<typeof errorResponse>;
 
 export function errorBody(message: string, errors?: FieldErrors): ErrorResponse {
   return errors === undefined ? { data: null, metaData: { message } } : { data: null, metaData: { message, errors } };

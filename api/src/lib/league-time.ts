@@ -9,9 +9,9 @@
 export const LEAGUE_TIME_ZONE = 'Europe/Amsterdam';
 
 /** A calendar date as `YYYY-MM-DD`, with no time zone attached. */
-export type CalendarDate = string;
+type CalendarDate = string;
 
-export interface ZonedParts {
+interface ZonedParts {
   year: number;
   month: number;
   day: number;
@@ -105,7 +105,7 @@ export function calendarDateOf(instant: Date, timeZone = LEAGUE_TIME_ZONE): Cale
 }
 
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
-export function weekdayOf(date: CalendarDate): number {
+function weekdayOf(date: CalendarDate): number {
   const { year, month, day } = parseCalendarDate(date);
   const sundayZero = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return sundayZero === 0 ? 7 : sundayZero;

@@ -14,7 +14,7 @@ const siteverifyAnswer = z.object({
   'error-codes': z.array(z.string()).optional(),
 });
 
-export type RecaptchaOutcome =
+type RecaptchaOutcome =
   | { result: 'accepted'; score: number | null }
   /** Google refused the response (invalid, expired, reused) or scored it below the tenant's minimum. */
   | { result: 'refused'; score: number | null; reason: string }
@@ -26,7 +26,7 @@ export type RecaptchaOutcome =
  * one response token. A v3 answer carries a score that must reach `minScore`; an answer without a score
  * (a v2 key) counts by `success` alone.
  */
-export async function verifyRecaptcha(
+async function verifyRecaptcha(
   verifyUrl: string,
   check: { secret: string; response: string; remoteIp: string; minScore: number },
 ): Promise<RecaptchaOutcome> {

@@ -22,7 +22,7 @@ declare module 'fastify' {
 /** Base64url tokens of 43 characters; anything much longer is not ours and is not looked up. */
 const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{20,128})\s*$/i;
 
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   return bearerPattern.exec(header)?.[1];

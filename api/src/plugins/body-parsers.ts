@@ -8,7 +8,7 @@ import { HttpError } from '../lib/http-error';
  * A route's opt-in to multipart (`config: { multipart: {...} }`). Without it a multipart body is a 415
  * before a byte of it is read: otherwise every POST, for guests too, would buffer uploads it never uses.
  */
-export interface MultipartLimits {
+interface MultipartLimits {
   /** File parts the route takes; 0 (a form of plain fields) refuses any file part with a 400. */
   files: number;
   /** Bytes per file; the stream stops there and the answer is a 422 under the file's field. */

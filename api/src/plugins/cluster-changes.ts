@@ -10,7 +10,7 @@ import { z } from 'zod';
  * tokens belong to (`accounts`: a logout, a password change or reset, a deletion, a role; the kept token
  * owners drop theirs, decision 0017).
  */
-export interface TenantChange {
+interface TenantChange {
   tenantId: string;
   content: boolean;
   accounts: boolean;

@@ -65,7 +65,7 @@ const frameworkMessages: Record<string, MessageKey> = {
   FST_ERR_BAD_URL: 'error.badRequest',
 };
 
-export function describeError(error: unknown, request: FastifyRequest): ErrorDescription {
+function describeError(error: unknown, request: FastifyRequest): ErrorDescription {
   const locale = localeOf(request);
   if (error instanceof HttpError) {
     const { statusCode, message, errors, retryAfterSeconds } = error;

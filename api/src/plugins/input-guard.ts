@@ -18,7 +18,7 @@ const maxDepth = 64;
  * key, in `value` that holds a character the database cannot store. Iterative, so a deeply nested body
  * cannot overflow the stack.
  */
-export function unstorableFields(value: unknown, root: string): string[] {
+function unstorableFields(value: unknown, root: string): string[] {
   const found: string[] = [];
   const pending: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
   while (pending.length > 0) {

@@ -18,7 +18,7 @@ const staleForMs = 30_000;
  * again, never shared: the answer says `Cache-Status: …; detail=stale-if-error`, its `Age`, and
  * keeps the error's `no-store`.
  */
-export const staleIfErrorMs = 5 * 60_000;
+const staleIfErrorMs = 5 * 60_000;
 
 /** The one request reading a key's answer from its route now, and who waits for it. */
 interface Refresh {

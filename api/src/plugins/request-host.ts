@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http-error';
 import type { Tenant } from '../modules/tenants/tenants-repository';
 
 /** A Host header taken apart once: a lower-case host name (IPv6 without brackets) and the port, if any. */
-export interface RequestHost {
+interface RequestHost {
   hostname: string;
   port?: number;
 }

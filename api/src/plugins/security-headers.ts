@@ -19,7 +19,7 @@ declare module 'fastify' {
  * Everything that is not an HTML page (JSON, files, errors, the 404): nothing may load from it and
  * nothing may frame it, so an answer opened directly in a tab is inert.
  */
-export const apiCspDirectives: CspDirectives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+const apiCspDirectives: CspDirectives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
 /**
  * Paths whose files other origins may embed (Cross-Origin-Resource-Policy: cross-origin): a remote's

@@ -48,5 +48,3 @@ export function createTokenOwnerCache(lifetimeMs: number, now: () => number = Da
     },
   };
 }
-
-export type TokenOwnerCache = ReturnType<typeof createTokenOwnerCache>;

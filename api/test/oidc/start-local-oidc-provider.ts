@@ -13,7 +13,7 @@ export interface LocalOidcProvider {
   stop(): Promise<void>;
 }
 
-export interface LocalOidcProviderOptions {
+interface LocalOidcProviderOptions {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
@@ -23,7 +23,7 @@ export interface LocalOidcProviderOptions {
   startTimeoutMs?: number;
 }
 
-export const localOidcProviderScript = path.join(__dirname, 'local-oidc-provider.mjs');
+const localOidcProviderScript = path.join(__dirname, 'local-oidc-provider.mjs');
 
 const readyLine = z.object({ issuer: z.url() });
 
@@ -100,14 +100,14 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export interface ProviderLoginResult {
+interface ProviderLoginResult {
   code: string;
   state: string;
   /** The full URL the provider finally sent the browser to (the redirect URI with code, state and iss). */
   callbackUrl: string;
 }
 
-export interface ProviderLoginOptions {
+interface ProviderLoginOptions {
   /** The login typed into the provider's form; it becomes the `sub` (see local-oidc-provider.mjs). */
   login: string;
   password?: string;

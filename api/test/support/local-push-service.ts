@@ -23,7 +23,7 @@ export function createBrowserPushKeys(): BrowserPushKeys {
   return { ecdh, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
-export interface VapidCheck {
+interface VapidCheck {
   /** The signature verifies with `k`, `aud` is this service's origin and `exp` is in the next 24 hours. */
   valid: boolean;
   /** The `k` of the Authorization header: the sender's VAPID public key, base64url. */

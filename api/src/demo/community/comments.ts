@@ -11,7 +11,7 @@ import { Rng } from '../prng';
  * likes from the other demo users.
  */
 
-export interface DemoComment {
+interface DemoComment {
   /** Position in the returned list; replies point at their parent's key. */
   key: number;
   articleSlug: string;

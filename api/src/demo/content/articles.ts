@@ -38,7 +38,7 @@ export interface DemoArticle {
   fixtureId: number | null;
 }
 
-export interface DemoNews {
+interface DemoNews {
   authors: readonly DemoAuthor[];
   tags: DemoTag[];
   articles: DemoArticle[];
@@ -66,7 +66,7 @@ const AUTHOR_FOR_STORY: Record<StoryKind, readonly number[]> = {
   opinion: [0],
 };
 
-export interface GenerateNewsOptions {
+interface GenerateNewsOptions {
   tenantId: string;
   language: DemoLanguage;
   league: GeneratedLeague;

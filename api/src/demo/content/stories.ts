@@ -146,7 +146,7 @@ export type Story =
 
 export type StoryKind = Story['kind'];
 
-export interface PlannedStory {
+interface PlannedStory {
   story: Story;
   publishedAt: Date;
   /** The clubs the story is about, for images and comments. */
@@ -156,7 +156,7 @@ export interface PlannedStory {
 }
 
 /** How many stories of each kind a tenant gets: 56 in all, spread over the last six weeks. */
-export const STORY_COUNTS: Record<StoryKind, number> = {
+const STORY_COUNTS: Record<StoryKind, number> = {
   'match-report': 16,
   'round-up': 5,
   preview: 6,
@@ -170,7 +170,7 @@ export const STORY_COUNTS: Record<StoryKind, number> = {
 };
 
 /** News older than this is not generated: the demo reads as a site that has been running a while. */
-export const NEWS_WINDOW_DAYS = 42;
+const NEWS_WINDOW_DAYS = 42;
 
 const FOREIGN_SUITORS: readonly [string, string][] = [
   ['Brighton & Hove Albion', 'GB-ENG'],

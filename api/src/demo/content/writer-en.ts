@@ -72,7 +72,7 @@ const INJURY: Record<InjuryKind, string> = {
 };
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-export function ordinal(n: number): string {
+function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   switch (n % 10) {

@@ -17,7 +17,7 @@ export interface ArticleWriter {
 }
 
 /** Who was ahead, who won, and which goal decided it: the shape of a match, for either language. */
-export interface MatchShape {
+interface MatchShape {
   winner: 'home' | 'away' | null;
   margin: number;
   /** The goal after which the winner never lost the lead. */
@@ -64,7 +64,7 @@ export function matchShape(match: MatchFacts): MatchShape {
 }
 
 /** What a goal did to the score, from the scoring side's point of view. */
-export type GoalEffect = 'opener' | 'equaliser' | 'lead' | 'extends' | 'reduces';
+type GoalEffect = 'opener' | 'equaliser' | 'lead' | 'extends' | 'reduces';
 
 export function goalEffect(goal: GoalFacts, index: number): GoalEffect {
   const own = goal.side === 'home' ? goal.homeScore : goal.awayScore;

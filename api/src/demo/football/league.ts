@@ -23,7 +23,7 @@ export interface LeagueInfo {
 }
 
 export const EREDIVISIE = { id: 72, slug: 'eredivisie', name: 'Eredivisie', country: 'Netherlands' } as const;
-export const KEUKEN_KAMPIOEN_DIVISIE = {
+const KEUKEN_KAMPIOEN_DIVISIE = {
   id: 74,
   slug: 'keuken-kampioen-divisie',
   name: 'Keuken Kampioen Divisie',
@@ -32,7 +32,7 @@ export const KEUKEN_KAMPIOEN_DIVISIE = {
 /** The Eredivisie round played in the week that holds "now". */
 export const CURRENT_ROUND = 18;
 /** A match is over this long after kick-off (90 minutes, half time, stoppage). */
-export const MATCH_DURATION_MINUTES = 115;
+const MATCH_DURATION_MINUTES = 115;
 
 /** A kick-off slot in Dutch local time: [day offset from Monday, hour, minute]. */
 type KickOffSlot = readonly [number, number, number];
@@ -74,7 +74,7 @@ export interface LeagueDefinition {
  * Every seed runs the same model; this one was picked from the first sixty because its half-season
  * table looks like a typical Eredivisie (the big clubs on top), which makes the demo read true.
  */
-export const DEFAULT_LEAGUE_SEED = 'tribune-eredivisie-11';
+const DEFAULT_LEAGUE_SEED = 'tribune-eredivisie-11';
 
 export const EREDIVISIE_DEFINITION: LeagueDefinition = {
   league: EREDIVISIE,
@@ -143,7 +143,7 @@ export interface GeneratedLeague {
   currentRound: number;
 }
 
-export interface LeagueOptions {
+interface LeagueOptions {
   seed?: string;
   now: Date;
   /** Which league (default: the Eredivisie). */

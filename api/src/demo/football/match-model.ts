@@ -14,9 +14,9 @@ import type { Rng } from '../prng';
 export const HOME_BASE_GOALS = 1.6;
 export const AWAY_BASE_GOALS = 1.3;
 /** How far a rating of ±1 moves attack and defence (as exp(±k)). */
-export const RATING_SCALE = 0.5;
+const RATING_SCALE = 0.5;
 /** Dixon-Coles dependence: negative values add 0-0 and 1-1 draws. */
-export const LOW_SCORE_DEPENDENCE = -0.1;
+const LOW_SCORE_DEPENDENCE = -0.1;
 /** Scores above this are folded away; their probability is negligible (< 1e-6). */
 const MAX_GOALS = 10;
 
@@ -51,7 +51,7 @@ function poissonProbabilities(mean: number): number[] {
 }
 
 /** The probability of every score `home-away` up to MAX_GOALS each, normalised. */
-export function scoreMatrix(expected: { home: number; away: number }): number[][] {
+function scoreMatrix(expected: { home: number; away: number }): number[][] {
   const homeP = poissonProbabilities(expected.home);
   const awayP = poissonProbabilities(expected.away);
   const rho = LOW_SCORE_DEPENDENCE;
@@ -75,7 +75,7 @@ export function scoreMatrix(expected: { home: number; away: number }): number[][
   return matrix.map((row) => row.map((p) => p / total));
 }
 
-export interface OutcomeProbabilities {
+interface OutcomeProbabilities {
   homeWin: number;
   draw: number;
   awayWin: number;
@@ -108,7 +108,7 @@ export function drawScore(rng: Rng, expected: { home: number; away: number }): {
 }
 
 /** Bookmaker margin on the prediction game's odds (a 5 % overround, as in the research note). */
-export const ODDS_MARGIN = 0.05;
+const ODDS_MARGIN = 0.05;
 
 /** Decimal odds `1 / (p · (1 + margin))`, rounded to two decimals and never below 1.01. */
 export function decimalOdds(probability: number): number {

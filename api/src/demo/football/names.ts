@@ -4,7 +4,7 @@
  * without reproducing any real player.
  */
 
-export interface NamePool {
+interface NamePool {
   /** ISO 3166-1 alpha-2, or a football federation code where alpha-2 has none (GB-ENG). */
   nationality: string;
   /** Share of Eredivisie squads, roughly. */

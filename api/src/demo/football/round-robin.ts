@@ -4,7 +4,7 @@
  * venues swapped, so every pair meets twice, once at each ground, as in the Eredivisie.
  */
 
-export interface Pairing {
+interface Pairing {
   home: number;
   away: number;
 }

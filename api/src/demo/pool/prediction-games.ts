@@ -4,7 +4,7 @@ import type { GeneratedLeague } from '../football/league';
 import { decimalOdds, expectedGoals, outcomeProbabilities } from '../football/match-model';
 import { Rng } from '../prng';
 
-export interface DemoPredictionGame {
+interface DemoPredictionGame {
   fixtureId: number;
   weekStart: string;
   odds: Record<Bet, number>;
@@ -13,7 +13,7 @@ export interface DemoPredictionGame {
   kickoffAt: Date;
 }
 
-export interface DemoPrediction {
+interface DemoPrediction {
   fixtureId: number;
   /** Index into the tenant's demo users. */
   userIndex: number;

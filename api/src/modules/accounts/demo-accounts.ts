@@ -7,7 +7,7 @@ import type { NewUser } from './users-repository';
 import { users } from './schema';
 
 /** Every demo account's password in development (documented in api/README.md). */
-export const demoPassword = documentedDemoPassword;
+const demoPassword = documentedDemoPassword;
 
 /** A demo account's password: one for all, or `random`, a fresh one per account. */
 export type DemoPasswords = string | 'random';

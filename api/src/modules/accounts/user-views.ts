@@ -35,7 +35,7 @@ export const userMetaSchema = z.array(
   }),
 );
 
-export type UserMeta = z.infer<typeof userMetaSchema>;
+type UserMeta = z.infer<typeof userMetaSchema>;
 
 /**
  * `currentFormationId` is the user's latest line-up in the tenant (`app.accounts.currentFormationId`);
@@ -66,10 +66,10 @@ export const loginDataSchema = z
   })
   .meta({ id: 'LoginData' });
 
-export type LoginData = z.infer<typeof loginDataSchema>;
+type LoginData = z.infer<typeof loginDataSchema>;
 
 /** An extra profile field of the tenant (ACC-13, ACC-16), as the profile page renders it. */
-export const customFieldSchema = z
+const customFieldSchema = z
   .object({
     key: z.string().describe('The key of the value in custom_data (and of the form field custom_data[key])'),
     label: z.string(),
@@ -117,7 +117,7 @@ export const ownDataSchema = z
   })
   .meta({ id: 'OwnUserData' });
 
-export type OwnData = z.infer<typeof ownDataSchema>;
+type OwnData = z.infer<typeof ownDataSchema>;
 
 /** Rows written before a setting existed lack its key; they read as the default. */
 export function settingsOf(user: User): UserSettings {
@@ -148,13 +148,13 @@ export function toLoginData(user: User, token: string, currentFormationId: numbe
 }
 
 /** What the own-data view needs from the request: the tenant's profile fields and the reader's language. */
-export interface OwnDataContext {
+interface OwnDataContext {
   profileFields: ProfileFieldSetting[] | undefined;
   locale: Locale;
   t: Translate;
 }
 
-export function toCustomFields(fields: ProfileFieldSetting[] | undefined, locale: Locale): OwnData['custom_fields'] {
+function toCustomFields(fields: ProfileFieldSetting[] | undefined, locale: Locale): OwnData['custom_fields'] {
   return (fields ?? []).map((field) => ({
     key: field.key,
     label: field.label[locale],

@@ -8,7 +8,7 @@ import { feedbackMail } from './feedback-mail';
 import type { FeedbackReport } from './feedback-report';
 
 /** The widget's limit too (mf-account's admin-feedback): long enough for a bug report, short enough to read. */
-export const feedbackMaxLength = 2000;
+const feedbackMaxLength = 2000;
 
 /** What is kept of the User-Agent header: enough to tell the browser, never a whole request's worth. */
 const userAgentMaxLength = 500;

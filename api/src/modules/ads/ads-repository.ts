@@ -13,7 +13,7 @@ export interface AdRecord {
   updatedAt: Date;
 }
 
-export interface AdInput {
+interface AdInput {
   content: string;
   alternativeContent: string;
   width: number;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 /** The bait's path: a file name and folder ad-blocking filter lists block by name. */
-export const adBaitPath = '/ads/prebid-ads.js';
+const adBaitPath = '/ads/prebid-ads.js';
 
 /**
  * Its body: the page checks the answer carries this marker, since some blockers answer a blocked
  * script with an empty stand-in instead of failing the request.
  */
-export const adBaitMarker = 'tribune-ad-bait';
+const adBaitMarker = 'tribune-ad-bait';
 
 const body = `/* ${adBaitMarker} (ADS-01): fetched by the page to detect an ad blocker; it does nothing. */\n`;
 

@@ -83,7 +83,7 @@ const adOptions: sanitizeHtml.IOptions = {
 };
 
 /** A line holding only `---` separates the ads of a rotating slot (spec 001 §9). */
-export const rotationSeparator = /^[ \t]*---[ \t]*$/m;
+const rotationSeparator = /^[ \t]*---[ \t]*$/m;
 const rotationSeparatorAll = new RegExp(rotationSeparator.source, 'gm');
 
 /**

@@ -8,7 +8,7 @@ import { clubAlertPreferences } from './schema';
 /** Whose preferences: a fan's account, or a guest's browser (its push subscription). */
 export type AlertOwner = { userId: number } | { subscriptionId: string };
 
-export interface ClubAlertPreference {
+interface ClubAlertPreference {
   team: { id: number; name: string; slug: string; logo: string };
   kinds: AlertKind[];
 }

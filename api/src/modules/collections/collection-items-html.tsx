@@ -14,7 +14,7 @@ const decimalFormat: Record<Locale, Intl.NumberFormat> = {
 };
 
 /** A value as the card shows it: dates MM/DD/YYYY in English, DD-MM-YYYY in Dutch. */
-export function valueText(field: FieldRecord, value: ItemValue, language: Locale): string | null {
+function valueText(field: FieldRecord, value: ItemValue, language: Locale): string | null {
   if (field.type === 'text') return value.text;
   if (field.type === 'datetime') {
     if (value.date === null) return null;

@@ -18,10 +18,10 @@ export const preloadedOptions = 5;
 /** The most options a text filter sends (the show-more call). */
 export const maxOptions = 1000;
 /** The deepest page (`offset`) the items call answers. */
-export const maxPage = 10_000;
+const maxPage = 10_000;
 
 /** How many of each repeated parameter one request may carry. */
-export const maxEntries = { filter: 50, sliders: 10, dates: 10 } as const;
+const maxEntries = { filter: 50, sliders: 10, dates: 10 } as const;
 
 const repeated = z
   .union([z.string().max(300), z.array(z.string().max(300)).max(200)])
@@ -41,9 +41,9 @@ export const itemsQuery = z.object({
   'dates[]': repeated.describe('field,MM/DD/YYYY-MM/DD/YYYY: a date range, both ends included; one end may be empty'),
   sort: z.string().max(20).optional().describe('A sortable field id followed by a (ascending) or d (descending)'),
 });
-export type ItemsQuery = z.infer<typeof itemsQuery>;
+type ItemsQuery = z.infer<typeof itemsQuery>;
 
-export interface FieldDefinition {
+interface FieldDefinition {
   id: number;
   label: string;
   type: CollectionFieldType;
@@ -74,7 +74,7 @@ const numberPattern = /^-?\d{1,12}(\.\d{1,6})?$/;
 const datePattern = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** MM/DD/YYYY (the spec's date format) as `YYYY-MM-DD`, or null when it is not a real day. */
-export function parseUsDate(text: string): string | null {
+function parseUsDate(text: string): string | null {
   const match = datePattern.exec(text);
   if (match === null) return null;
   const [, month, day, year] = match.map(Number);

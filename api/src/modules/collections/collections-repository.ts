@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { ItemFilters, ItemQuery } from './collection-requests';
 import { type CollectionFieldType, collectionFields, collectionItems, collections, slotKindOf } from './schema';
 
-export interface CollectionRecord {
+interface CollectionRecord {
   id: number;
   slug: string;
   title: string;
@@ -42,7 +42,7 @@ export interface ItemRecord {
   values: ItemValue[];
 }
 
-export interface OptionRecord {
+interface OptionRecord {
   value: string;
   count: number;
 }
@@ -85,7 +85,7 @@ const numberColumns = [
 const dateColumns = [collectionItems.date1, collectionItems.date2, collectionItems.date3, collectionItems.date4];
 
 /** The item column of a field (its type's slot). Slots are checked when stored; a bad one is a bug. */
-export function columnOf(field: { type: CollectionFieldType; slot: number }): PgColumn {
+function columnOf(field: { type: CollectionFieldType; slot: number }): PgColumn {
   const kind = slotKindOf(field.type);
   const columns = kind === 'text' ? textColumns : kind === 'date' ? dateColumns : numberColumns;
   const column = columns[field.slot - 1];

@@ -221,7 +221,7 @@ export function demoPlayers(language: DemoLanguage, count: number, seed = 'colle
 }
 
 /** The club's trophies since 1954: titles, cups and one European night, each with its deciding match. */
-export function demoTrophies(language: DemoLanguage): DemoCollection {
+function demoTrophies(language: DemoLanguage): DemoCollection {
   const texts = TEXTS[language];
   const rng = new Rng('collections:trophies');
   const items: DemoItem[] = [];

@@ -6,7 +6,7 @@ import { collectionItemsHtml } from './collection-items-html';
 import { collectionIdParams, itemsQuery, parseItemQuery } from './collection-requests';
 import { type CollectionsRepository, exactCountUpTo } from './collections-repository';
 
-export const itemsPageSchema = z
+const itemsPageSchema = z
   .object({
     html: z.string().describe('The page’s items as <li class="collection-item"> cards, server-rendered and escaped'),
     count_with_filters: z

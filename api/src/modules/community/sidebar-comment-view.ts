@@ -15,7 +15,7 @@ export const sidebarCommentSchema = z
   })
   .meta({ id: 'SidebarComment' });
 
-export type SidebarCommentView = z.infer<typeof sidebarCommentSchema>;
+type SidebarCommentView = z.infer<typeof sidebarCommentSchema>;
 
 export interface SidebarCommentRecord {
   id: number;

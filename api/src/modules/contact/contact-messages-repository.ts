@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { contactMessages } from './schema';
 
-export type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt'>;
+type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt'>;
 
 /** The contact form's messages (CON-01), kept per tenant whether or not the mail to its editors goes out. */
 export function createContactMessagesRepository(db: Database) {

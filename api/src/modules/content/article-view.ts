@@ -60,8 +60,8 @@ export const articleSchema = articleSummarySchema
   })
   .meta({ id: 'Article' });
 
-export type ArticleSummaryView = z.infer<typeof articleSummarySchema>;
-export type ArticleView = z.infer<typeof articleSchema>;
+type ArticleSummaryView = z.infer<typeof articleSummarySchema>;
+type ArticleView = z.infer<typeof articleSchema>;
 
 /** What the repository reads for one article. */
 export interface ArticleRecord {

@@ -20,7 +20,7 @@ import { droppedElements } from '../../lib/html';
  * - a numbered image: `<figure data-numbered-image>`.
  */
 
-export interface SanitizeArticleOptions {
+interface SanitizeArticleOptions {
   /** Accessible name for an embedded video that comes without a title, in the tenant's language. */
   embedTitle: string;
 }
@@ -103,7 +103,7 @@ const youTubeHosts = new Set(['www.youtube.com', 'youtube.com', 'www.youtube-noc
 
 /** The providers an embed placeholder may name (EMB-01). */
 export const embedProviders = ['twitter', 'tiktok', 'youtube', 'facebook', 'instagram'] as const;
-export type EmbedProvider = (typeof embedProviders)[number];
+type EmbedProvider = (typeof embedProviders)[number];
 
 /** The hosts each provider's posts and videos live on; an embed URL elsewhere is not that provider's. */
 export const embedProviderHosts: Record<EmbedProvider, readonly string[]> = {

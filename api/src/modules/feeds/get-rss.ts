@@ -8,7 +8,7 @@ import { absoluteUrl, articlePath, feedCache, siteOfHost } from './site';
 import { element, htmlText, xmlDocument, type XmlMarkup } from './xml';
 
 /** How many articles the feed carries: a reader polling every few hours misses none on a busy day. */
-export const RSS_ITEMS = 20;
+const RSS_ITEMS = 20;
 
 const atomNamespace = 'http://www.w3.org/2005/Atom';
 const mediaNamespace = 'http://search.yahoo.com/mrss/';

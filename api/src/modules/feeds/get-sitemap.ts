@@ -7,7 +7,7 @@ import { absoluteUrl, articlePath, feedCache, siteOfHost } from './site';
 import { element, xmlDocument, type XmlMarkup } from './xml';
 
 /** What one sitemap file may hold (sitemaps.org protocol 0.9); beyond it a sitemap index would be needed. */
-export const MAX_SITEMAP_URLS = 50_000;
+const MAX_SITEMAP_URLS = 50_000;
 
 const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 

@@ -32,12 +32,12 @@ function escapeWith(text: string, special: RegExp): string {
  * document unreadable. An entity already in the text (`&amp;`, `&#106;`) is text too and is escaped
  * again, so it reads back exactly as it was stored.
  */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return escapeWith(text, /[&<>"'\r]/g);
 }
 
 /** `value` as an attribute value: as `escapeXml`, and tabs and line feeds as references too. */
-export function escapeXmlAttribute(value: string): string {
+function escapeXmlAttribute(value: string): string {
   return escapeWith(value, /[&<>"'\t\n\r]/g);
 }
 

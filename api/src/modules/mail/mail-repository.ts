@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from './schema';
 
-export type OutboxMail = typeof mailOutbox.$inferSelect;
+type OutboxMail = typeof mailOutbox.$inferSelect;
 
 export function createMailRepository(db: Database) {
   return {

@@ -19,7 +19,7 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   db: Database;
   from: string;
   smtpUrl?: string;

@@ -131,7 +131,7 @@ export function emailChangeNoticeMail(tenant: TenantForMail, username: string, n
 }
 
 /** One line of the notification mail: the rendered text, the comment's excerpt and its absolute link. */
-export interface NotificationMailItem {
+interface NotificationMailItem {
   text: string;
   excerpt: string;
   url: string;

@@ -3,7 +3,7 @@ import { LEAGUE_TIME_ZONE } from '../../lib/league-time';
 import { fixtureEventTypes, fixtureStatuses, type FixtureEventType, type FixtureStatus } from './schema';
 
 /** A goal, penalty or own goal of a fixture (spec 000 §3 Fixture "events"). */
-export const fixtureEventSchema = z.object({
+const fixtureEventSchema = z.object({
   id: z.number().int(),
   type: z.enum(fixtureEventTypes),
   minute: z.number().int(),
@@ -37,7 +37,7 @@ export const fixtureSchema = z
   })
   .meta({ id: 'Fixture' });
 
-export type FixtureView = z.infer<typeof fixtureSchema>;
+type FixtureView = z.infer<typeof fixtureSchema>;
 
 export interface TeamRecord {
   id: number;

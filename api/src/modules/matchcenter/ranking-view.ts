@@ -22,7 +22,7 @@ export const rankingRowSchema = z
   })
   .meta({ id: 'RankingRow' });
 
-export type RankingRowView = z.infer<typeof rankingRowSchema>;
+type RankingRowView = z.infer<typeof rankingRowSchema>;
 
 export const leagueSummarySchema = z.object({
   id: z.number().int(),

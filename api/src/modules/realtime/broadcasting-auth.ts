@@ -6,7 +6,7 @@ import { mayRead } from './channel-policy';
 import { signChannel, socketIdPattern } from './signatures';
 
 /** The default of `REALTIME_AUTH_ENDPOINT`, which the bootstrap hands to pusher-js. */
-export const broadcastingAuthPath = '/api/broadcasting/auth';
+const broadcastingAuthPath = '/api/broadcasting/auth';
 
 const authBody = z.object({
   socket_id: z.string().regex(socketIdPattern),

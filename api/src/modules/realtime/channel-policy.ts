@@ -14,13 +14,13 @@ import { channelKind } from './server/channels';
  *
  * Public channels (`fixture-{id}`, `comments-{type}-{id}`, `liveblog-{id}`, …) need no authorisation.
  */
-export interface ChannelReader {
+interface ChannelReader {
   id: number;
   role: string | null;
   isAdmin: boolean;
 }
 
-export type ChannelDecision = { allowed: true } | { allowed: false; reason: string };
+type ChannelDecision = { allowed: true } | { allowed: false; reason: string };
 
 const userChannel = /^private-user-(\d{1,18})$/;
 const presenceChannel = /^presence-(fixture|article)-\d{1,18}$/;
@@ -29,7 +29,7 @@ export function userNotificationChannel(userId: number): string {
   return `private-user-${userId}`;
 }
 
-export const managersChannel = 'private-managers';
+const managersChannel = 'private-managers';
 
 export function mayRead(user: ChannelReader, channel: string): ChannelDecision {
   const kind = channelKind(channel);

@@ -16,7 +16,7 @@ import { socketIdPattern, verifyRequest } from './signatures';
  * other Pusher tool read them. Failures keep the API's one error shape with Pusher's status codes.
  */
 
-export interface HttpApiOptions {
+interface HttpApiOptions {
   server: RealtimeServer;
   apps: RealtimeAppResolver;
 }

@@ -22,7 +22,7 @@ const tenantRealtimeSettings = z.object({
   realtime: z.object({ clientEvents: z.boolean().optional() }).optional(),
 });
 
-export function realtimeAppOf(tenant: Tenant): RealtimeApp {
+function realtimeAppOf(tenant: Tenant): RealtimeApp {
   const settings = tenantRealtimeSettings.safeParse(tenant.settings);
   return {
     id: tenant.realtime.appId,
@@ -33,7 +33,7 @@ export function realtimeAppOf(tenant: Tenant): RealtimeApp {
 }
 
 /** Apps are the tenants' real-time credentials, read through the tenant registry's cache. */
-export function tenantAppResolver(tenants: TenantsRepository): RealtimeAppResolver {
+function tenantAppResolver(tenants: TenantsRepository): RealtimeAppResolver {
   return {
     async byKey(key) {
       const tenant = await tenants.findByRealtimeKey(key);

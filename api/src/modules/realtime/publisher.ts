@@ -71,7 +71,7 @@ export function createEmbeddedPublisher(server: RealtimeServer, log: RealtimeLog
   };
 }
 
-export interface PusherDriverOptions {
+interface PusherDriverOptions {
   host?: string;
   port?: number;
   useTLS: boolean;

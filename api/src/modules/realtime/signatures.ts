@@ -23,7 +23,7 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 /** What a private channel's `auth` signs: `<socket_id>:<channel>`, plus `:<channel_data>` for presence. */
-export function channelStringToSign(socketId: string, channel: string, channelData?: string): string {
+function channelStringToSign(socketId: string, channel: string, channelData?: string): string {
   return channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
 }
 
@@ -66,10 +66,10 @@ export function requestStringToSign(method: string, path: string, params: Readon
   return `${method.toUpperCase()}\n${path}\n${query}`;
 }
 
-export type RequestCheck = { ok: true } | { ok: false; reason: string };
+type RequestCheck = { ok: true } | { ok: false; reason: string };
 
 /** Requests signed more than this far from our clock are refused (Pusher's window: replay protection). */
-export const timestampWindowSeconds = 600;
+const timestampWindowSeconds = 600;
 
 /**
  * Checks a signed HTTP API request as Pusher does: the key is the app's, the timestamp within the window,

@@ -12,7 +12,7 @@ import { tenantQuery } from './smart-bar-view';
 const SMART_BAR_HIDE_RATE_LIMIT = 60;
 
 /** The header the close sends its CSRF token in (Laravel's name, which the spec's front end used). */
-export const csrfHeaderName = 'x-csrf-token';
+const csrfHeaderName = 'x-csrf-token';
 
 /** Who closed the bar: a logged-in user (`user:{id}`), else the browser's visitor id (`visitor:{id}`, PLT-02). */
 async function viewerKeyOf(request: FastifyRequest): Promise<string | null> {

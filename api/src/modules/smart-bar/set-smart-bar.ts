@@ -8,7 +8,7 @@ import type { SmartBarRepository } from './smart-bar-repository';
 import { editorSmartBarSchema, tenantQuery, toSmartBar, type SmartBarRecord } from './smart-bar-view';
 
 /** Limits of the smart bar, in characters (code points) after trimming. */
-export const smartBarLimits = { textMax: 200, linkMax: 500 } as const;
+const smartBarLimits = { textMax: 200, linkMax: 500 } as const;
 
 const setBody = z.object({
   text: z.string().describe(`Plain text, 1–${smartBarLimits.textMax} characters after trimming`),
@@ -62,7 +62,7 @@ function parseUpdateDate(value: string): Date | null {
 }
 
 /** The bar as stored (text trimmed, its white space runs made one space), every problem under its field. */
-export function checkSmartBar(body: z.infer<typeof setBody>, now: Date, t: Translate): SmartBarRecord {
+function checkSmartBar(body: z.infer<typeof setBody>, now: Date, t: Translate): SmartBarRecord {
   const problems = createFieldErrors();
   const text = body.text.replace(/\s+/g, ' ').trim();
   if (text === '') problems.add('text', t('smartBar.textRequired'));

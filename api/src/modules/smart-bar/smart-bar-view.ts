@@ -23,7 +23,7 @@ export const editorSmartBarSchema = smartBarSchema
   })
   .meta({ id: 'EditorSmartBar' });
 
-export type SmartBarView = z.infer<typeof smartBarSchema>;
+type SmartBarView = z.infer<typeof smartBarSchema>;
 
 /** A smart bar as the repository reads it. */
 export interface SmartBarRecord {

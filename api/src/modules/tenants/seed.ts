@@ -106,7 +106,7 @@ export const tenantSeeds: TenantSeed[] = [
 const packageVersion = z.object({ version: z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/) });
 
 /** The version a remote's package.json declares, which is the folder its build lands in. */
-export function remoteVersion(webRoot: string, name: RemoteName): string {
+function remoteVersion(webRoot: string, name: RemoteName): string {
   try {
     const file = path.join(webRoot, remoteFolder(name), 'package.json');
     const parsed = packageVersion.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));

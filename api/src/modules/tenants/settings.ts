@@ -9,7 +9,7 @@ import { z } from 'zod';
 const localizedText = z.object({ en: z.string().max(200), nl: z.string().max(200) });
 
 /** POP-01: the pop-up a tenant shows once after 20 % scroll; `updatedAt` is the spec's settings date. */
-export const popupSettingSchema = z.object({
+const popupSettingSchema = z.object({
   enabled: z.boolean(),
   reducedLogoPath: z.string().max(500).nullable(),
   link: z.string().max(500).nullable(),
@@ -58,7 +58,7 @@ export const profileFieldSettingSchema = z.object({
  * CMT-15 and CMT-02: which sidebar list of comments the tenant shows (spec 001 §9 "Sidebar comments show
  * 'top this week' if flagged, else latest") and whether resources show a featured comment.
  */
-export const commentsSettingSchema = z.object({
+const commentsSettingSchema = z.object({
   sidebar: z.enum(['latest', 'top-this-week']).default('latest'),
   featured: z.boolean().default(true),
   /** COM-01: the community page's top comments open on "this week" instead of "all time" (the weekly-first marker). */
@@ -86,7 +86,7 @@ export const promotionOverlaySettingSchema = z.object({
  * as JSON (an issue tracker's intake, a chat webhook). The browser never calls it: the API does, so the
  * page's CSP needs nothing for it (docs/decisions/0044).
  */
-export const feedbackSettingSchema = z.object({
+const feedbackSettingSchema = z.object({
   email: z.email().max(254).optional(),
   endpoint: z
     .url({ protocol: /^https$/ })
@@ -105,11 +105,11 @@ export const LINEUP_DATA_LIMIT_MAX = 9999;
  * MC-10: the line-up widget's data-limit setting (spec 000 §9 "most-chosen formations shown per a
  * data-limit setting"): how many of the most chosen formations the widget shows. Without it, all of them.
  */
-export const lineupSettingSchema = z.object({
+const lineupSettingSchema = z.object({
   dataLimit: z.number().int().min(1).max(LINEUP_DATA_LIMIT_MAX),
 });
 
-export const providerNamePattern = /^[a-z][a-z0-9-]{0,29}$/;
+const providerNamePattern = /^[a-z][a-z0-9-]{0,29}$/;
 
 export const tenantSettingsSchema = z.object({
   popup: popupSettingSchema.optional(),
@@ -137,13 +137,9 @@ export const tenantSettingsSchema = z.object({
 });
 
 export type TenantSettingsValues = z.infer<typeof tenantSettingsSchema>;
-export type PopupSetting = z.infer<typeof popupSettingSchema>;
 export type OauthProviderSetting = z.infer<typeof oauthProviderSettingSchema>;
-export type CommentsSetting = z.infer<typeof commentsSettingSchema>;
 export type ProfileFieldSetting = z.infer<typeof profileFieldSettingSchema>;
 export type PromotionOverlaySetting = z.infer<typeof promotionOverlaySettingSchema>;
-export type LineupSetting = z.infer<typeof lineupSettingSchema>;
-export type FeedbackSetting = z.infer<typeof feedbackSettingSchema>;
 
 /** Reads a tenant's settings key by key, dropping (and reporting) any key that does not validate. */
 export function parseTenantSettings(

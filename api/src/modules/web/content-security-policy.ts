@@ -14,7 +14,7 @@ const hostSource =
  * ('' or a path), the origin of an absolute http(s) or ws(s) URL, the host of a protocol-relative one,
  * and undefined (left out) for anything else.
  */
-export function sourceOf(url: string): string | undefined {
+function sourceOf(url: string): string | undefined {
   const value = url.trim();
   if (value.startsWith('//')) {
     const host = parseUrl(`https:${value}`)?.host;
@@ -37,7 +37,7 @@ function parseUrl(value: string): URL | undefined {
 }
 
 /** Where pusher-js connects (shared/src/realtime: only the ws and wss transports). */
-export function realtimeSource({ host, port, tls }: Bootstrap['realtime']): string | undefined {
+function realtimeSource({ host, port, tls }: Bootstrap['realtime']): string | undefined {
   const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   return sourceOf(`${tls ? 'wss' : 'ws'}://${bracketed}:${port}`);
 }
@@ -69,7 +69,7 @@ const embedFrames = [
 /** OVL-01: the social promotion overlay frames the tenant's Facebook page through the page plugin. */
 const overlayFrames = ['https://www.facebook.com/plugins/page.php'];
 
-export interface PageCspInput {
+interface PageCspInput {
   /** The page's bootstrap: its remotes, API base URLs, real-time endpoint and tenant logo. */
   bootstrap: Bootstrap;
   /**

@@ -14,7 +14,7 @@ import type { CachedPage } from './ssr/page-cache';
 /** Paths that are never pages (docs/contracts.md "The page bootstrap"). */
 const reservedPrefixes = ['/api', '/ajax', '/apps', '/app', '/remotes', '/assets', '/shell', '/dev', '/docs'];
 
-export function isPagePath(pathname: string): boolean {
+function isPagePath(pathname: string): boolean {
   return !reservedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

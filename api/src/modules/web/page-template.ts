@@ -6,7 +6,7 @@ import type { Bootstrap } from './bootstrap';
 import { webAppLinks } from './web-app-files';
 
 /** Used when shell/dist/index.html is missing (API tests, the API run alone); same placeholders. */
-export const builtInTemplate = `<!doctype html>
+const builtInTemplate = `<!doctype html>
 <html lang="__TRIBUNE_LANG__">
 <head>
 <meta charset="utf-8">
@@ -39,7 +39,7 @@ function safeColor(value: string, fallback: string): string {
 const themePlaceholder = '/*__TRIBUNE_THEME__*/';
 
 /** What the server rendered of a page (ssr/server-render.ts): written into the template's head and #root. */
-export interface RenderedContent {
+interface RenderedContent {
   head: string;
   /** CSS as text: only parts built without stylesheet files (development) have any. */
   styles: string;

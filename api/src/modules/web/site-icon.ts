@@ -88,7 +88,7 @@ function insidePolygon(x: number, y: number, points: readonly (readonly [number,
   return inside;
 }
 
-export interface IconOptions {
+interface IconOptions {
   /**
    * Full bleed: the primary colour fills the square to its corners and the mark shrinks into the middle
    * (a maskable icon's safe zone, an Apple touch icon that the system rounds itself).

@@ -34,7 +34,7 @@ export const webAppLinks = {
  * The web app manifest of a tenant (issue 26): its name, language and colours; it opens at the home page
  * in a window of its own.
  */
-export function webAppManifest(tenant: Pick<Tenant, 'name' | 'language' | 'theme'>) {
+function webAppManifest(tenant: Pick<Tenant, 'name' | 'language' | 'theme'>) {
   const { primary } = iconColors(tenant.theme);
   return {
     name: tenant.name,

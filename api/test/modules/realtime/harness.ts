@@ -20,9 +20,9 @@ export const apps = {
 
 export type TestRealtimeApp = (typeof apps)[keyof typeof apps];
 
-export const defaultTimeoutMs = 5_000;
+const defaultTimeoutMs = 5_000;
 
-export interface Frame {
+interface Frame {
   event: string;
   channel?: string;
   data?: unknown;
@@ -190,7 +190,7 @@ export interface RealtimeHarness {
   close(): Promise<void>;
 }
 
-export function portOf(app: FastifyInstance): number {
+function portOf(app: FastifyInstance): number {
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
   return address.port;

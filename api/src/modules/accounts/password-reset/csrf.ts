@@ -10,7 +10,7 @@ import { generateToken } from '../../../lib/tokens';
  * page on another site can make the browser send the cookie, but cannot read the answer, so it cannot
  * send a matching `_token`.
  */
-export const csrfCookieName = 'tribune_csrf';
+const csrfCookieName = 'tribune_csrf';
 
 /** Issues a fresh token and sets it as the cookie (Secure when the request came over https). */
 export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string {

@@ -6,10 +6,10 @@ import { createSessionsRepository, type LoggedIn } from '../sessions/sessions-re
 import { createUsersRepository } from '../users-repository';
 
 /** Password-reset links work for an hour and once (ACC-07). */
-export const passwordResetTtlMs = 60 * 60 * 1000;
+const passwordResetTtlMs = 60 * 60 * 1000;
 
 /** A live reset link: which one, and whose. */
-export interface PasswordReset {
+interface PasswordReset {
   resetId: number;
   userId: number;
 }

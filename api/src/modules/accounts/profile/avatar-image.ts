@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 
 /** The spec's avatar width (ACC-13); the browser resizes to it too, but the server cannot count on that. */
-export const avatarWidth = 512;
+const avatarWidth = 512;
 /** Larger sides are refused from the header alone, before a pixel is decoded (a 30000² PNG is a few kB). */
 export const maxAvatarSide = 4096;
 /** Every avatar is stored, and served, in this one format. */
-export const avatarContentType = 'image/webp';
+const avatarContentType = 'image/webp';
 
-export type AvatarImage =
+type AvatarImage =
   | { ok: true; contentType: typeof avatarContentType; bytes: Buffer }
   | { ok: false; problem: 'notAnImage' | 'tooManyPixels' };
 

@@ -9,7 +9,7 @@ export interface StoredAvatar {
 }
 
 /** Where a user's uploaded avatar is served; the version makes every upload a new URL (cached for a year). */
-export function avatarPath(userId: number, version: string): string {
+function avatarPath(userId: number, version: string): string {
   return `/media/avatars/${userId}/${version}`;
 }
 

@@ -1,5 +1,5 @@
 /** The avatar formats accepted (ACC-13), recognised by their first bytes. */
-export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 
 function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
   return bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

@@ -9,7 +9,7 @@ import { createAvatarsRepository, type StoredAvatar } from './avatars-repository
 export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
 
 /** The public part of a profile (PRF-01, ACC-17): nothing a fan has not already shown on the site. */
-export interface PublicProfile {
+interface PublicProfile {
   id: number;
   username: string;
   image: string | null;

@@ -21,7 +21,7 @@ import type { ProfilesRepository, ProfileUpdate } from './profiles-repository';
  * Avatars are resized to 512 px wide by the browser first; 2 MB leaves room for any honest upload. It is
  * also the multipart stream's limit on this route, so a bigger file is never read into memory.
  */
-export const maxAvatarBytes = 2 * 1024 * 1024;
+const maxAvatarBytes = 2 * 1024 * 1024;
 
 const toggleFields = [
   'night_mode',

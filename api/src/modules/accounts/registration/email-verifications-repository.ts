@@ -5,7 +5,7 @@ import { emailVerifications, users } from '../schema';
 import { type User, withoutPassword } from '../users-repository';
 
 /** E-mail verification links (and change-of-address links) work for a day and once. */
-export const emailVerificationTtlMs = 24 * 60 * 60 * 1000;
+const emailVerificationTtlMs = 24 * 60 * 60 * 1000;
 
 export type EmailVerificationsRepository = ReturnType<typeof createEmailVerificationsRepository>;
 

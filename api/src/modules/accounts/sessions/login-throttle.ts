@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { loginThrottles } from '../schema';
 
-export interface LoginThrottleSettings {
+interface LoginThrottleSettings {
   /** Attempts in a row a key may have checked before each further one locks it. */
   freeFailures: number;
   /** The first lock; every attempt after it doubles the lock, up to `maxLockSeconds`. */

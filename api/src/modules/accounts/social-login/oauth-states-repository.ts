@@ -5,16 +5,16 @@ import { generateToken, hashToken } from '../../../lib/tokens';
 import { oauthStates } from '../schema';
 
 /** A started social login must come back within ten minutes. */
-export const oauthStateTtlMs = 10 * 60 * 1000;
+const oauthStateTtlMs = 10 * 60 * 1000;
 
-export interface StartedLogin {
+interface StartedLogin {
   /** Sent to the provider and kept by the browser; only its hash is stored. */
   state: string;
   /** PKCE S256 challenge of the verifier, which stays on the server. */
   codeChallenge: string;
 }
 
-export interface PendingLogin {
+interface PendingLogin {
   codeVerifier: string;
   redirectUri: string;
   redirectData: string | null;

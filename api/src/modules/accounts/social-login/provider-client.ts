@@ -9,12 +9,12 @@ import type { OauthProviderSetting } from '../../tenants/settings';
  */
 
 /** How long one call to a provider may take before the login is given up. */
-export const providerTimeoutMs = 10_000;
+const providerTimeoutMs = 10_000;
 
 /** How long a discovery document is trusted before it is fetched again. */
 const discoveryTtlMs = 60 * 60 * 1000;
 
-export type ProviderFailure =
+type ProviderFailure =
   /** Network error, timeout, 5xx, not JSON or not the expected shape: maybe better later. */
   | 'unavailable'
   /** The provider answered the code exchange or userinfo call with a 4xx: this code will never work. */
@@ -32,7 +32,7 @@ export class ProviderError extends Error {
   }
 }
 
-export interface ProviderEndpoints {
+interface ProviderEndpoints {
   authorization: string;
   token: string;
   userinfo: string;

@@ -8,7 +8,7 @@ import { createSessionsRepository, type OpenedSession } from '../sessions/sessio
 import { createUsersRepository, type User, type UsersRepository, withoutPassword } from '../users-repository';
 import type { ProviderProfile } from './provider-client';
 
-export type SocialAccountOutcome =
+type SocialAccountOutcome =
   | { kind: 'found'; user: User }
   | { kind: 'linked'; user: User }
   | { kind: 'created'; user: User }
@@ -27,7 +27,7 @@ interface SocialAccountValues {
 }
 
 /** A social login that found, linked or created the account, and logged the browser in. */
-export interface SocialLogin extends OpenedSession {
+interface SocialLogin extends OpenedSession {
   outcome: 'found' | 'linked' | 'created';
   user: User;
   /** The verification link's token to mail, for a new account whose address the provider did not verify. */
@@ -35,7 +35,7 @@ export interface SocialLogin extends OpenedSession {
 }
 
 /** A social login that found no account to log into and made none: why (nothing was written). */
-export interface SocialLoginRefused {
+interface SocialLoginRefused {
   refused: 'emailMissing' | 'unverifiedEmailTaken';
 }
 

@@ -7,7 +7,7 @@ import { alertText } from './match-alert-text';
 import { type MatchAlertFacts, matchAlerts } from '../schema';
 
 /** An alert with the names it speaks of: what a push or a notification says is made from this. */
-export interface DescribedAlert {
+interface DescribedAlert {
   id: number;
   key: string;
   kind: MatchAlertKind;

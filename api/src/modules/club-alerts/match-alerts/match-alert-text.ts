@@ -2,7 +2,7 @@ import { type Locale, translate } from '../../../i18n/messages';
 import type { MatchAlertKind } from '../alert-kinds';
 import type { MatchAlertFacts } from '../schema';
 
-export interface AlertStory {
+interface AlertStory {
   kind: MatchAlertKind;
   facts: MatchAlertFacts;
   home: string;

@@ -8,13 +8,13 @@ import type { FoundAlert } from './detect-match-alerts';
 import type { MatchAlertsRepository } from './match-alerts-repository';
 import { SEND_SLICE_MS, sendDueMatchAlerts, type SendReport } from './send-match-alerts';
 
-export interface MatchAlertsRun {
+interface MatchAlertsRun {
   found: FoundAlert[];
   sent: SendReport;
 }
 
 /** What the loop reads and writes, made by the module's index.ts (decision 0056). */
-export interface MatchAlertsLoopOptions {
+interface MatchAlertsLoopOptions {
   alerts: MatchAlertsRepository;
   webPush: WebPushRepository;
   tenants: Pick<TenantsRepository, 'findById'>;

@@ -22,7 +22,7 @@ export const SEND_SLICE_MS = 1000;
 /** A live match's news is stale quickly: a push service keeps an undelivered alert this long. */
 const TIME_TO_LIVE_SECONDS = 15 * 60;
 
-export interface SendContext {
+interface SendContext {
   alerts: MatchAlertsRepository;
   webPush: WebPushRepository;
   log: FastifyBaseLogger;

@@ -2,7 +2,7 @@ import type { Translate } from '../../../i18n/messages';
 import { fieldError } from '../../../lib/field-errors';
 
 /** Decision 0016: long enough for a match report of a fan, short enough to read in a thread. */
-export const maxCommentCharacters = 5000;
+const maxCommentCharacters = 5000;
 
 /**
  * The text of a comment as typed (CMT-10: stored as plain text, byte for byte; the front end renders it

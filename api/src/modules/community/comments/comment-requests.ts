@@ -40,12 +40,12 @@ export async function requireResource(
 }
 
 /** The public channel of a resource's comments (CMT-09). */
-export function commentsChannel(ref: ResourceRef): string {
+function commentsChannel(ref: ResourceRef): string {
   return `comments-${ref.type}-${ref.id}`;
 }
 
 /** The sender's pusher-js connection (`X-Socket-Id`), left out of the events it caused; ignored unless well formed. */
-export function senderSocketId(request: FastifyRequest): string | undefined {
+function senderSocketId(request: FastifyRequest): string | undefined {
   const header = request.headers['x-socket-id'];
   return typeof header === 'string' && header.length <= 50 && socketIdPattern.test(header) ? header : undefined;
 }

@@ -137,7 +137,7 @@ function amsterdamDate(instant: Date): { date: string; time: string } {
 }
 
 /** "67'" or "45+2'": the minute of a match thread comment as the match centre shows the clock. */
-export function matchMinuteLabel(minute: number | null, stoppage: number | null): string | null {
+function matchMinuteLabel(minute: number | null, stoppage: number | null): string | null {
   if (minute === null) return null;
   return stoppage === null ? `${minute}'` : `${minute}+${stoppage}'`;
 }
@@ -156,7 +156,7 @@ function authorRole(record: CommentRecord): string | null {
 }
 
 /** One comment (without its replies) as `asker` sees it. */
-export function toCommentView(record: CommentRecord, asker: Asker, extras: CommentExtras): CommentView {
+function toCommentView(record: CommentRecord, asker: Asker, extras: CommentExtras): CommentView {
   const { date, time } = amsterdamDate(record.createdAt);
   const tombstone = record.status === 'deleted';
   const own = asker.userId !== null && asker.userId === record.userId;

@@ -12,7 +12,7 @@ import type { CommentThreads } from './comment-threads';
 import { type Asker, isShownTo } from './comment-view';
 
 /** Decision 0016: the same text on the same resource by the same fan within this time is a double post. */
-export const duplicateWindowMs = 5 * 60_000;
+const duplicateWindowMs = 5 * 60_000;
 
 /** What the write operations need of a comment: its place, author and state. */
 async function commentForUpdate(tx: Transaction, tenantId: string, id: number) {
@@ -36,7 +36,7 @@ async function commentForUpdate(tx: Transaction, tenantId: string, id: number) {
 
 type CommentForUpdate = NonNullable<Awaited<ReturnType<typeof commentForUpdate>>>;
 
-export function refOf(comment: Pick<CommentForUpdate, 'resourceType' | 'resourceId'>): ResourceRef {
+function refOf(comment: Pick<CommentForUpdate, 'resourceType' | 'resourceId'>): ResourceRef {
   return { type: comment.resourceType, id: comment.resourceId };
 }
 
@@ -227,7 +227,7 @@ export async function writeOrRefuse<Reason extends string, T>(
 }
 
 /** A new comment or reply as the fan sent it (CMT-03). */
-export interface NewComment {
+interface NewComment {
   tenantId: string;
   userId: number;
   asker: Asker;
@@ -240,13 +240,13 @@ export interface NewComment {
 }
 
 /** What a post wrote: the comment (a retry's, when `created` is false) and the notifications to push after commit. */
-export interface StoredComment {
+interface StoredComment {
   id: number;
   created: boolean;
   pushes: NotificationPush[];
 }
 
-export type ModerationVerdict = 'hide' | 'unhide' | 'dismiss';
+type ModerationVerdict = 'hide' | 'unhide' | 'dismiss';
 
 /**
  * The comment writes (CMT-03 to CMT-07), each one transaction: the rules that may refuse it, the rows,

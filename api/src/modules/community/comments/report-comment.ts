@@ -6,7 +6,7 @@ import { commentIdParams, tenantQuery } from './comment-requests';
 import type { CommentWrites } from './comment-writes';
 
 /** Reports a fan may make a day (research/community.md §4: Discourse's max_flags_per_day). */
-export const reportsPerDay = 20;
+const reportsPerDay = 20;
 
 /**
  * PATCH /api/v2/comments/{id}/report (CMT-06): a fan reports someone else's visible comment to the

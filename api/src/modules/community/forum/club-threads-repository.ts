@@ -28,7 +28,7 @@ function escapeRegex(text: string): string {
  * rather than `\m`/`\M`: those need a word character at the name's edge, so a name that starts or ends
  * with a dot ("N.E.C.") would never match. Null when the club has no name to look for.
  */
-export function clubNamePattern(club: Club): string | null {
+function clubNamePattern(club: Club): string | null {
   const names = [...new Set([club.name, club.shortName].map((name) => name.trim()))].filter((name) => name !== '');
   if (names.length === 0) return null;
   const alternatives = names.map((name) => escapeRegex(name).replace(/\s+/g, '\\s+'));

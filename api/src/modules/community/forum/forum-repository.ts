@@ -8,7 +8,7 @@ import { comments, forumTopics, resourceClaps, resourceStats, resourceVisits } f
 import type { ForumTopicRecord } from './forum-topic-view';
 
 /** Decision 0016's double-post window, for titles: the same title by the same fan within it is refused. */
-export const duplicateTitleWindowMs = 5 * 60_000;
+const duplicateTitleWindowMs = 5 * 60_000;
 
 const topicSelection = {
   id: forumTopics.id,

@@ -35,7 +35,7 @@ function ForumTopicItem({ topic, labels }: { topic: ForumTopicView; labels: Foru
 }
 
 /** The `<li class="forum-topic">` items of one page of the list (FRM-01), in the order given. */
-export function ForumTopicItems({ topics, labels }: { topics: readonly ForumTopicView[]; labels: ForumTopicLabels }) {
+function ForumTopicItems({ topics, labels }: { topics: readonly ForumTopicView[]; labels: ForumTopicLabels }) {
   return (
     <>
       {topics.map((topic) => (

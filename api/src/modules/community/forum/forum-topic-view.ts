@@ -39,7 +39,7 @@ export const forumItemSchema = z
   })
   .meta({ id: 'ForumItem' });
 
-export type ForumItemView = z.infer<typeof forumItemSchema>;
+type ForumItemView = z.infer<typeof forumItemSchema>;
 
 /** A topic row with its author, as the repository reads it. */
 export interface ForumTopicRecord {
@@ -117,7 +117,7 @@ const longDayFormats: Record<Locale, Intl.DateTimeFormat> = {
  * 'Monday 24 November 2026' / 'maandag 24 november 2026'. Put together from the parts: en-GB's own
  * format has a comma after the weekday, which the spec's sidebar headings do not.
  */
-export function longDay(instant: Date, locale: Locale): string {
+function longDay(instant: Date, locale: Locale): string {
   const parts = longDayFormats[locale].formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;

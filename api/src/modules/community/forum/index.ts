@@ -12,7 +12,7 @@ import { listForumSidebarRoute } from './list-forum-sidebar';
 import { moderateTopicRoute } from './moderate-topic';
 import { startTopicRoute } from './start-topic';
 
-export interface ForumModuleOptions {
+interface ForumModuleOptions {
   forum: ForumRepository;
   clubThreads: ClubThreadsRepository;
   /** Matchcenter's club lookup (a club's threads are named by its club). */

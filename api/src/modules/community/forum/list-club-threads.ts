@@ -7,7 +7,7 @@ import { resourceUrl } from '../resources/find-resources';
 import type { ClubThreadRecord, ClubThreadsRepository } from './club-threads-repository';
 
 /** One of the fans' threads about a club (CLB-02): a forum topic naming it, or one of its matches' threads. */
-export const clubThreadSchema = z
+const clubThreadSchema = z
   .object({
     kind: z.enum(['topic', 'match']).describe("'topic': a forum topic naming the club; 'match': a match's thread"),
     id: z.number().int().describe("The topic's id, or the fixture's"),
@@ -20,7 +20,7 @@ export const clubThreadSchema = z
   })
   .meta({ id: 'ClubThread' });
 
-export type ClubThreadView = z.infer<typeof clubThreadSchema>;
+type ClubThreadView = z.infer<typeof clubThreadSchema>;
 
 function toClubThread(record: ClubThreadRecord): ClubThreadView {
   return {

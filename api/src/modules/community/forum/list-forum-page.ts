@@ -7,7 +7,7 @@ import { forumPageParams } from './forum-requests';
 import { type ForumTopicLabels, renderForumTopicItems } from './forum-topic-items';
 import { toForumTopic } from './forum-topic-view';
 
-export const forumPerPage = 20;
+const forumPerPage = 20;
 
 /**
  * GET /api/front/v1/forum/{page} (FRM-01): a page of the tenant's topics as HTML list items, rendered

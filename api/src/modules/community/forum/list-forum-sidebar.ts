@@ -6,7 +6,7 @@ import type { ForumRepository } from './forum-repository';
 import { forumPageParams } from './forum-requests';
 import { forumItemSchema, toForumItem } from './forum-topic-view';
 
-export const forumSidebarPerPage = 10;
+const forumSidebarPerPage = 10;
 
 /**
  * GET /api/v1/forum/load-sidebar-list/{page} (FRM-02): the tenant's topics by latest activity, 10 a

@@ -11,7 +11,7 @@ import { listUserCommentsRoute } from './list-user-comments';
 import { listUserLikesBoardRoute } from './list-user-likes-board';
 import type { UserCommentsRepository } from './user-comments-repository';
 
-export interface KarmaModuleOptions {
+interface KarmaModuleOptions {
   karma: KarmaRepository;
   /** Made with the same clock as `now`. */
   userComments: UserCommentsRepository;

@@ -5,21 +5,21 @@ import { karmaCounts, type KarmaPeriod, karmaScoreLevels } from '../schema';
 import type { KarmaRecord } from './karma-view';
 
 /** What a board is ordered on; each has its index (tenant, period, period_start, count desc, user_id). */
-export type BoardOrder = 'comments' | 'likes' | 'karma';
+type BoardOrder = 'comments' | 'likes' | 'karma';
 
 /** One period of karma_counts: a board. */
-export interface BoardPeriod {
+interface BoardPeriod {
   period: KarmaPeriod;
   periodStart: string;
 }
 
-export interface KarmaUser {
+interface KarmaUser {
   id: number;
   username: string;
   image: string | null;
 }
 
-export interface RankedKarmaRecord extends KarmaRecord {
+interface RankedKarmaRecord extends KarmaRecord {
   rank: number;
   karmaScore: number;
 }

@@ -4,7 +4,7 @@ import { commentUrl, type FoundResource } from '../resources/find-resources';
 import { resourceTypes, type CommentStatus, type ResourceType } from '../schema';
 
 /** The page of a fan, relative to the tenant's origin. */
-export function userUrl(username: string): string {
+function userUrl(username: string): string {
   return `/user/${encodeURIComponent(username)}`;
 }
 
@@ -39,13 +39,13 @@ const karmaRowFields = {
 
 /** KAR-01: a fan of the home page's weekly or monthly lists. */
 export const karmaRowSchema = z.object(karmaRowFields).meta({ id: 'KarmaRow' });
-export type KarmaRowView = z.infer<typeof karmaRowSchema>;
+type KarmaRowView = z.infer<typeof karmaRowSchema>;
 
 /** COM-01 (spec 001 §3 "Leaderboard user"): a fan on a community board, with their competition rank. */
 export const leaderboardUserSchema = z
   .object({ rank: z.number().int().describe('Competition rank: 1, 2, 2, 4'), ...karmaRowFields })
   .meta({ id: 'LeaderboardUser' });
-export type LeaderboardUserView = z.infer<typeof leaderboardUserSchema>;
+type LeaderboardUserView = z.infer<typeof leaderboardUserSchema>;
 
 export function toKarmaRow(record: KarmaRecord): KarmaRowView {
   return {
@@ -121,7 +121,7 @@ export const topCommentSchema = z
     resource: resourceSchema,
   })
   .meta({ id: 'TopComment' });
-export type TopCommentView = z.infer<typeof topCommentSchema>;
+type TopCommentView = z.infer<typeof topCommentSchema>;
 
 /** `deletedUser` is the name shown, in the reader's language, for an author whose account is gone. */
 export function toTopComment(record: UserCommentRecord, resource: FoundResource, deletedUser: string): TopCommentView {
@@ -156,12 +156,12 @@ export const profileCommentSchema = z
     resource: resourceSchema,
   })
   .meta({ id: 'ProfileComment' });
-export type ProfileCommentView = z.infer<typeof profileCommentSchema>;
+type ProfileCommentView = z.infer<typeof profileCommentSchema>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The spec's article dates (§9): DD-MM-YYYY, or HH:mm for today, in the league's zone. */
-export function shortDate(instant: Date, now: Date): string {
+function shortDate(instant: Date, now: Date): string {
   const written = zonedParts(instant);
   const today = zonedParts(now);
   const sameDay = written.year === today.year && written.month === today.month && written.day === today.day;

@@ -18,7 +18,7 @@ const allTimeStart = '1970-01-01';
  * are the triggers' (`date_trunc` of the Europe/Amsterdam date): a Monday, the first of a month, or
  * 1970-01-01; lib/league-time.ts computes the same calendar in the same zone.
  */
-export interface KarmaWindow {
+interface KarmaWindow {
   frame: TimeFrame;
   period: KarmaPeriod;
   periodStart: string;

@@ -50,7 +50,7 @@ export const notificationCountsSchema = z
 export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
 
 export const maxCount = 99;
-export const excerptLength = 120;
+const excerptLength = 120;
 
 /** The first characters of a comment, on one line, never cutting a character in two. */
 export function excerptOf(content: string): string {

@@ -18,7 +18,7 @@ import { alertUrl, describeAlerts, describedText } from '../../club-alerts/match
 export const notificationsPerPage = 20;
 
 /** What rendering needs of a tenant: its id, and its language (texts are in the tenant's language). */
-export interface NotificationTenant {
+interface NotificationTenant {
   id: string;
   language: Locale;
 }

@@ -11,7 +11,7 @@ const maxClaimsPerRun = 50;
 /** What the batch needs of the app: the tenants, the mailer, the links' origin, the log. */
 type MailBatchApp = Pick<FastifyInstance, 'tenants' | 'mailer' | 'config' | 'log'>;
 
-export interface NotificationMailReport {
+interface NotificationMailReport {
   /** Mails handed to the mailer. */
   mails: number;
   /** Notifications claimed (mailed, read meanwhile, or no longer wanted by mail). */

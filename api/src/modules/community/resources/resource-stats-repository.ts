@@ -6,7 +6,7 @@ import { rowsOf } from '../../../db/sql-rows';
 import type { ResourceRef } from './find-resources';
 
 /** Claps one clapper may give one resource (decision 0016); more clicks leave everything as it is. */
-export const clapsPerClapper = 50;
+const clapsPerClapper = 50;
 
 const changedRow = z.object({ changed: z.coerce.number() });
 

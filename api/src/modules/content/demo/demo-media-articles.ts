@@ -14,7 +14,7 @@ import { articles } from '../schema';
 export const TALL_DEMO_IMAGE = '/assets/images/floodlight-tower.svg';
 
 /** The gallery name of the demo's lightbox links; also how a second run knows the tenant has them. */
-export const DEMO_GALLERY = 'matchday';
+const DEMO_GALLERY = 'matchday';
 
 /**
  * Which of the tenant's newest published news articles (0: the newest) get what. Spread over the
@@ -92,7 +92,7 @@ function imageTag({ image, size: [width, height], caption }: Photo, language: De
 }
 
 /** A lightbox gallery (the body markup contract's `a[data-lightbox]`), each photo a captioned figure. */
-export function demoGalleryHtml(language: DemoLanguage): string {
+function demoGalleryHtml(language: DemoLanguage): string {
   const figures = GALLERY.map(
     (photo) =>
       `<figure><a href="${photo.image}" data-lightbox="${DEMO_GALLERY}">${imageTag(photo, language)}</a>` +
@@ -102,7 +102,7 @@ export function demoGalleryHtml(language: DemoLanguage): string {
 }
 
 /** Numbered images (the contract's `figure[data-numbered-image]`), one of them taller than 1000 px. */
-export function demoNumberedImagesHtml(language: DemoLanguage): string {
+function demoNumberedImagesHtml(language: DemoLanguage): string {
   const figures = NUMBERED.map(
     (photo) =>
       `<figure data-numbered-image>${imageTag(photo, language)}` +

@@ -67,7 +67,7 @@ export const createArticleBody = updateArticleBody.extend({
   primary_tag: articleFields.primary_tag,
 });
 
-export type ArticleInput = z.infer<typeof updateArticleBody>;
+type ArticleInput = z.infer<typeof updateArticleBody>;
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
@@ -109,7 +109,7 @@ export function excerptOf(html: string): string {
   return `${(atWord > derivedExcerptLength / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
-export interface CheckedArticleInput {
+interface CheckedArticleInput {
   values: Partial<Omit<ArticleValues, 'primaryTagId'>>;
   /** The tag the editor named, still to be looked up. */
   tagSlug?: string;

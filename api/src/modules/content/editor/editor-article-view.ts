@@ -28,7 +28,7 @@ export const editorArticleSchema = z
   })
   .meta({ id: 'EditorArticle' });
 
-export type EditorArticleView = z.infer<typeof editorArticleSchema>;
+type EditorArticleView = z.infer<typeof editorArticleSchema>;
 
 export interface EditorArticleRecord {
   id: number;

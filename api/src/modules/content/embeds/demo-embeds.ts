@@ -54,7 +54,7 @@ const DEMO_EMBEDS: Record<DemoLanguage, readonly (readonly DemoEmbed[])[]> = {
 const CANDIDATES = 12;
 
 /** The body's tail: each embed as the placeholder of the article body contract, after its lead. */
-export function demoEmbedsHtml(embeds: readonly DemoEmbed[]): string {
+function demoEmbedsHtml(embeds: readonly DemoEmbed[]): string {
   return embeds
     .map(
       ({ provider, url, lead }) =>

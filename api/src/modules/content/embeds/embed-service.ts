@@ -4,13 +4,13 @@ import { toEmbed, type EmbedProvider } from './embed-view';
 import { requestOembed } from './oembed-client';
 
 /** A found post is kept a day: a post rarely changes, and a removed one drops out by the next day. */
-export const foundTtlMs = 24 * 60 * 60 * 1000;
+const foundTtlMs = 24 * 60 * 60 * 1000;
 /** "No such post" is kept briefly: a post may still be on its way, or made public again. */
-export const notFoundTtlMs = 10 * 60 * 1000;
+const notFoundTtlMs = 10 * 60 * 1000;
 /** Expired entries are swept at most this often per process, after a write. */
 const sweepIntervalMs = 10 * 60 * 1000;
 
-export interface EmbedQuestion {
+interface EmbedQuestion {
   provider: EmbedProvider;
   /** The post's canonical URL (what the card links to). */
   url: string;
@@ -68,7 +68,7 @@ export function createEmbedService(options: { cache: EmbedCache; timeoutMs: numb
 export type EmbedService = ReturnType<typeof createEmbedService>;
 
 /** `provider:` and the parameters sorted by name, so the same question always has the same key. */
-export function cacheKey({ provider, query }: Pick<EmbedQuestion, 'provider' | 'query'>): string {
+function cacheKey({ provider, query }: Pick<EmbedQuestion, 'provider' | 'query'>): string {
   const params = new URLSearchParams(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return `${provider}:${params.toString()}`;
 }

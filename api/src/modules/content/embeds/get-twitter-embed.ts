@@ -8,7 +8,7 @@ import { embedSchema } from './embed-view';
 import { canonicalTwitterUrl, parseTwitterUrl } from './provider-urls';
 
 /** Spec 001 §9: a timeline shows 7 posts, 540 px wide, unless asked otherwise. */
-export const twitterDefaults = { limit: 7, maxwidth: 540 } as const;
+const twitterDefaults = { limit: 7, maxwidth: 540 } as const;
 /** What X's oEmbed accepts (its documentation): other values are brought into these ranges. */
 const limitRange = { min: 1, max: 20 } as const;
 const maxwidthRange = { min: 220, max: 550 } as const;

@@ -15,7 +15,7 @@ const oembedAnswer = z.object({
 
 export type OembedAnswer = z.infer<typeof oembedAnswer>;
 
-export type OembedOutcome =
+type OembedOutcome =
   | { result: 'found'; answer: OembedAnswer }
   /** The provider knows no such post (or no longer shows it: removed, private, suspended). */
   | { result: 'not-found' }

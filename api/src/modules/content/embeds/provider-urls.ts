@@ -10,7 +10,7 @@ const twitterHosts = new Set(['twitter.com', 'www.twitter.com', 'mobile.twitter.
 const twitterHandle = /^[A-Za-z0-9_]{1,15}$/;
 const twitterStatusId = /^\d{1,25}$/;
 
-export type TwitterTarget = { kind: 'status'; handle: string; statusId: string } | { kind: 'profile'; handle: string };
+type TwitterTarget = { kind: 'status'; handle: string; statusId: string } | { kind: 'profile'; handle: string };
 
 /**
  * A post (`/{handle}/status/{id}`) or a profile (`/{handle}`, embedded as its timeline) on twitter.com

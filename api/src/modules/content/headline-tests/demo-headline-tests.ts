@@ -23,7 +23,7 @@ const DEMO_TESTS: readonly DemoTest[] = [
 ];
 
 /** The demo's viewers: plainly not real ones (real keys are `visitor:{id}` and `user:{id}`). */
-export const demoViewerPrefix = 'demo-visitor:';
+const demoViewerPrefix = 'demo-visitor:';
 
 /**
  * AB-01's demo: three of the newest news articles (their B headlines were written by the demo writer

@@ -50,7 +50,7 @@ export const headlineTestRulesSchema = z.object({
   minimum_relevant_difference: z.number().describe('Smaller differences of ctr count as none (absolute)'),
 });
 
-export type HeadlineTestView = z.infer<typeof headlineTestSchema>;
+type HeadlineTestView = z.infer<typeof headlineTestSchema>;
 
 export const headlineTestRules: z.infer<typeof headlineTestRulesSchema> = {
   confidence: 0.95,

@@ -4,7 +4,7 @@ import { articles } from '../schema';
 import { type HeadlineGroup, headlineExposures } from './schema';
 
 /** Why a click was not counted; `counted` when it was (or had been: a second click changes nothing). */
-export type ClickOutcome = 'counted' | 'unknown-article' | 'not-under-test';
+type ClickOutcome = 'counted' | 'unknown-article' | 'not-under-test';
 
 /** An article under test with its counts per group, as the readout needs it. */
 export interface HeadlineTestRecord {
@@ -16,7 +16,7 @@ export interface HeadlineTestRecord {
   groups: Record<HeadlineGroup, { impressions: number; clicks: number }>;
 }
 
-export type EndOutcome = { title: string } | 'unknown-article' | 'not-under-test';
+type EndOutcome = { title: string } | 'unknown-article' | 'not-under-test';
 
 /**
  * The tenant's headline tests (AB-01). Every read and write takes the tenant and filters on it, so

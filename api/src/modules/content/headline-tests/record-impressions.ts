@@ -6,7 +6,7 @@ import { articleKey, groupField, tenantQuery, viewerKeyOf } from './headline-req
 import type { HeadlineTestsRepository } from './headline-tests-repository';
 
 /** Headlines per report: more than any page shows at once. */
-export const IMPRESSIONS_MAX_ARTICLES = 100;
+const IMPRESSIONS_MAX_ARTICLES = 100;
 /** Reports per window, tenant and client address: one per page view and list page. */
 const IMPRESSIONS_RATE_LIMIT = 240;
 

@@ -5,9 +5,9 @@
  */
 
 /** z for a two-sided 95 % interval (the 97.5th percentile of the standard normal). */
-export const Z_95 = 1.959963984540054;
+const Z_95 = 1.959963984540054;
 /** z for 80 % power (the 80th percentile of the standard normal). */
-export const Z_POWER_80 = 0.8416212335729143;
+const Z_POWER_80 = 0.8416212335729143;
 
 /**
  * No verdict below this many viewers per group. The normal approximation needs enough clicks and
@@ -24,7 +24,7 @@ export const MIN_IMPRESSIONS_PER_GROUP = 100;
  */
 export const MINIMUM_RELEVANT_DIFFERENCE = 0.02;
 
-export interface GroupCounts {
+interface GroupCounts {
   impressions: number;
   clicks: number;
 }
@@ -34,7 +34,7 @@ export function clickThroughRate({ impressions, clicks }: GroupCounts): number {
   return impressions > 0 ? clicks / impressions : 0;
 }
 
-export interface DifferenceInterval {
+interface DifferenceInterval {
   /** p_B − p_A. */
   difference: number;
   /** Lower and upper bound of the 95 % confidence interval of the difference. */
@@ -77,9 +77,9 @@ export function sampleSizePerGroup(pA: number, pB: number): number {
   return Math.ceil(((Z_95 + Z_POWER_80) ** 2 * variance) / delta ** 2);
 }
 
-export type TestStatus = 'collecting' | 'significant' | 'no-difference-likely';
+type TestStatus = 'collecting' | 'significant' | 'no-difference-likely';
 
-export interface TestVerdict {
+interface TestVerdict {
   interval: DifferenceInterval | null;
   /** The interval excludes 0 and both groups have the minimum sample. */
   significant: boolean;

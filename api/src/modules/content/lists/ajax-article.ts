@@ -3,14 +3,14 @@ import { zonedParts } from '../../../lib/league-time';
 import type { ArticleRecord } from '../article-view';
 
 /** ART-07: an excerpt in a list is at most this many characters, the ellipsis included. */
-export const excerptMaxLength = 175;
+const excerptMaxLength = 175;
 
 /**
  * ART-07: the excerpt cut on a word boundary where one is near, with '…' when it was longer. The result,
  * ellipsis included, is at most 175 characters, so a page that cuts again at 175 (shared's
  * `truncateExcerpt`) leaves it as it is. Code points, not UTF-16 units: an emoji is never split.
  */
-export function cutExcerpt(text: string, maxLength: number = excerptMaxLength): string {
+function cutExcerpt(text: string, maxLength: number = excerptMaxLength): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   const characters = Array.from(clean);
   if (characters.length <= maxLength) return clean;
@@ -23,7 +23,7 @@ export function cutExcerpt(text: string, maxLength: number = excerptMaxLength): 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** ART-07: the article's day and time on the league's clock (Europe/Amsterdam). */
-export function articleDateParts(instant: Date): { date: string; time: string; day: string } {
+function articleDateParts(instant: Date): { date: string; time: string; day: string } {
   const p = zonedParts(instant);
   return {
     date: `${pad(p.day)}-${pad(p.month)}-${p.year}`,

@@ -78,7 +78,7 @@ function PhotoReportItem({ article, labels, now }: ItemProps) {
   );
 }
 
-export interface ArticleListHtmlOptions {
+interface ArticleListHtmlOptions {
   template: 'default' | 'photo_report';
   labels: ArticleListLabels;
   /** The render time: an article of today shows its time instead of its date (ART-07). */
@@ -115,7 +115,7 @@ export function renderArticleListHtml(
 }
 
 /** ART-08: the texts of the guest section, in the tenant's language. */
-export interface GuestSectionTexts {
+interface GuestSectionTexts {
   title: string;
   text: string;
   login: string;

@@ -7,7 +7,7 @@ import type { ListArticleRecord } from './ajax-article';
  * ART-05: the scoped lists of `/api/v2/article/scopes/{scope}/get/{page}`: which kinds each lists and
  * in which order. `lat` is the home list (news and photo reports); `net-binnen` ("just in") everything.
  */
-export const articleScopes = {
+const articleScopes = {
   lat: { kinds: newsKinds, order: 'newest' },
   bio: { kinds: ['bio'], order: 'newest' },
   'net-binnen': { kinds: articleKinds, order: 'newest' },
@@ -15,7 +15,7 @@ export const articleScopes = {
   'photo-reports': { kinds: ['photo_report'], order: 'newest' },
 } as const satisfies Record<string, { kinds: readonly ArticleKind[]; order: 'newest' | 'visits' }>;
 
-export type ArticleScope = keyof typeof articleScopes;
+type ArticleScope = keyof typeof articleScopes;
 
 export function isArticleScope(name: string): name is ArticleScope {
   return Object.hasOwn(articleScopes, name);
@@ -44,7 +44,7 @@ export const scopeQuery = z.object({
     .describe('Kinds to leave out, comma separated: news, photo_report, bio'),
 });
 
-export type ScopeQuery = z.infer<typeof scopeQuery>;
+type ScopeQuery = z.infer<typeof scopeQuery>;
 
 /** A page of a scoped list; pages count from 1, page 1 holds `first_page_size`, later ones `page_size`. */
 export function listScope(

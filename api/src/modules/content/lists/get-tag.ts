@@ -4,7 +4,7 @@ import { errorResponse, HttpError } from '../../../lib/http-error';
 import { listCache, tenantQuery } from './list-requests';
 import type { ListsRepository } from './lists-repository';
 
-export const tagSchema = z
+const tagSchema = z
   .object({
     id: z.number().int(),
     slug: z.string(),

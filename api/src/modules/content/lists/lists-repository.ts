@@ -11,7 +11,7 @@ export type ArticleKind = (typeof articleKinds)[number];
 /** ART-05: the news lists (home, most-read, sidebars) leave biographies out; they have their own list. */
 export const newsKinds: readonly ArticleKind[] = ['news', 'photo_report'];
 
-export interface TagRecord {
+interface TagRecord {
   id: number;
   slug: string;
   title: string;
@@ -19,7 +19,7 @@ export interface TagRecord {
 }
 
 /** Where a page of a list starts and how long it is. */
-export interface Window {
+interface Window {
   offset: number;
   limit: number;
 }
@@ -35,7 +35,7 @@ export function pageWindow(page: number, sizes: { pageSize: number; firstPageSiz
     : { offset: sizes.firstPageSize + (index - 1) * sizes.pageSize, limit: sizes.pageSize };
 }
 
-export interface ListOptions extends Window {
+interface ListOptions extends Window {
   /** The kinds to list (default: every kind). */
   kinds?: readonly ArticleKind[];
   /** Sticky articles first (the `sticky` / `is_sticky` flags of the lists). */

@@ -8,7 +8,7 @@ import type { EntryMatchEvent } from './liveblog-repository';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** ART-07's dates: HH:mm for today, DD-MM-YYYY HH:mm before (Europe/Amsterdam, the league's time). */
-export function entryTimeLabel(instant: Date, now: Date): string {
+function entryTimeLabel(instant: Date, now: Date): string {
   const at = zonedParts(instant);
   const today = zonedParts(now);
   const time = `${pad(at.hour)}:${pad(at.minute)}`;
@@ -74,7 +74,7 @@ export function cleanEntryBody(body: string, language: Locale): string {
   return sanitizeArticleHtml(body, { embedTitle: translate(language, 'content.article.video') });
 }
 
-export interface EntryBlockInput {
+interface EntryBlockInput {
   /** The body as `cleanEntryBody` gives it. */
   cleanBody: string;
   isPinned: boolean;

@@ -21,7 +21,7 @@ import { liveblogChannel, liveblogItemSchema, type LiveblogItem } from './livebl
  * Published after the write committed, and after the tenant's kept public answers were dropped, so a
  * reader who reloads gets the list with the change.
  */
-export const liveblogEventName = 'LiveblogEvent';
+const liveblogEventName = 'LiveblogEvent';
 
 const entryEvent = liveblogItemSchema.extend({ event: z.enum(['created', 'updated']) });
 const deletedEvent = z.object({
@@ -36,13 +36,13 @@ const initializeEvent = z.object({
   liveblog_id: z.number().int(),
 });
 
-export const liveblogEventPayload = z.discriminatedUnion('event', [entryEvent, deletedEvent, initializeEvent]);
-export type LiveblogEventPayload = z.infer<typeof liveblogEventPayload>;
+const liveblogEventPayload = z.discriminatedUnion('event', [entryEvent, deletedEvent, initializeEvent]);
+type LiveblogEventPayload = z.infer<typeof liveblogEventPayload>;
 
 /** What the engine takes in one event (publisher.ts), with room for the envelope. */
 const maxEventBytes = 10 * 1024 - 256;
 
-export interface PublishContext {
+interface PublishContext {
   app: FastifyInstance;
   tenant: PublisherTenant;
   /** The sender's pusher-js connection (`X-Socket-Id`), left out of the event it caused. */

@@ -4,10 +4,10 @@ import { fixtures, matchEvents, players, teams, type MatchEventType } from '../.
 import { articles, liveblogEntries, liveblogs } from '../schema';
 
 /** The match events that become entries by themselves (LB-01): goals and cards, not substitutions. */
-export const feedEventTypes = ['goal', 'penalty', 'own_goal', 'yellow_card', 'red_card'] as const;
+const feedEventTypes = ['goal', 'penalty', 'own_goal', 'yellow_card', 'red_card'] as const;
 export type FeedEventType = (typeof feedEventTypes)[number];
 
-export function isFeedEventType(type: MatchEventType): type is FeedEventType {
+function isFeedEventType(type: MatchEventType): type is FeedEventType {
   return (feedEventTypes as readonly string[]).includes(type);
 }
 
@@ -99,7 +99,7 @@ function toEntry(row: EntryRow): EntryRecord {
 }
 
 /** What a page of entries continues after: the last entry a reader has (load-more's `last_id`). */
-export interface EntryCursor {
+interface EntryCursor {
   id: number;
   isPinned: boolean;
 }

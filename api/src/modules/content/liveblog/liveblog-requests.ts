@@ -14,11 +14,11 @@ export const idField = z.number().int().positive().max(maxId);
 export const tenantQuery = z.object({ tenant_id: z.string().max(100).optional() });
 
 /** An entry's text: plain text or HTML, at most this many characters as sent. */
-export const maxBodyCharacters = 10_000;
+const maxBodyCharacters = 10_000;
 /** The ad block's HTML of a live blog. */
-export const maxAdHtmlCharacters = 5_000;
+const maxAdHtmlCharacters = 5_000;
 /** The ad interval: an ad after every 1–50 entries, or 0 for none. */
-export const maxBlocksCountToPlaceAd = 50;
+const maxBlocksCountToPlaceAd = 50;
 
 export const entryBodyField = z
   .string()
@@ -30,7 +30,7 @@ export const entryBodyField = z
 // Editors' writes check the caller with `requireEditor` (../editor/require-editor.ts): 401, then 403.
 export { requireEditor } from '../editor/require-editor';
 
-export type FieldProblems = ReturnType<typeof createFieldErrors>;
+type FieldProblems = ReturnType<typeof createFieldErrors>;
 
 /**
  * The entry body to store (sanitized), or its problem under `body`: empty (also when nothing is left

@@ -56,7 +56,7 @@ export const liveblogSchema = z
   })
   .meta({ id: 'Liveblog' });
 
-export type LiveblogView = z.infer<typeof liveblogSchema>;
+type LiveblogView = z.infer<typeof liveblogSchema>;
 
 /** The article's public channel of live blog events (LB-01); public channels need no authorisation. */
 export function liveblogChannel(articleId: number): string {

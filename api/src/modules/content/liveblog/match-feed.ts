@@ -12,7 +12,7 @@ import { toLiveblogItem, withCleanAd } from './liveblog-view';
 const maxCreatedEventsAtOnce = 3;
 
 /** The entry's text in the tenant's language: "Goal! Ajax 1-0 PSV, Brobbey (23')". */
-export function feedText(event: FeedEvent, match: { home: string; away: string }, language: Locale): string {
+function feedText(event: FeedEvent, match: { home: string; away: string }, language: Locale): string {
   const player = event.player ?? translate(language, 'liveblog.feed.somePlayer');
   return translate(language, `liveblog.feed.${event.type}`, {
     home: match.home,

@@ -9,7 +9,7 @@ import { editorPollSchema, toEditorPoll } from './poll-view';
 import type { PollsRepository } from './polls-repository';
 
 /** Limits of a poll, in characters after trimming (code points) and in answers. */
-export const pollLimits = { questionMax: 300, answerMax: 150, answersMin: 2, answersMax: 10 } as const;
+const pollLimits = { questionMax: 300, answerMax: 150, answersMin: 2, answersMax: 10 } as const;
 
 const createBody = z.object({
   question: z.string().describe(`Plain text, 1–${pollLimits.questionMax} characters after trimming`),
@@ -26,7 +26,7 @@ function characters(text: string): number {
 }
 
 /** The question and answers as stored (trimmed), every problem under its field (`answers.{i}` for one answer). */
-export function checkPoll(body: z.infer<typeof createBody>, t: Translate): { question: string; answers: string[] } {
+function checkPoll(body: z.infer<typeof createBody>, t: Translate): { question: string; answers: string[] } {
   const problems = createFieldErrors();
   const question = body.question.trim();
   if (question === '') problems.add('question', t('polls.questionRequired'));

@@ -30,7 +30,7 @@ export const editorPollSchema = pollSchema
   })
   .meta({ id: 'EditorPoll' });
 
-export type PollView = z.infer<typeof pollSchema>;
+type PollView = z.infer<typeof pollSchema>;
 
 /** A poll as the repository reads it. */
 export interface PollRecord {

@@ -5,7 +5,7 @@ import type { Voter } from './poll-requests';
 import type { PollRecord } from './poll-view';
 
 /** Why a vote was not counted; `voted` when it was. */
-export type VoteOutcome = 'voted' | 'unknown-poll' | 'closed' | 'other-answer' | 'already-voted' | 'address-limit';
+type VoteOutcome = 'voted' | 'unknown-poll' | 'closed' | 'other-answer' | 'already-voted' | 'address-limit';
 
 /**
  * The `voter_key` of a vote: `user:{id}`, or `guest:{address key}:{visitor id}` (decision 0048). The

@@ -9,7 +9,7 @@ import { hmacHex, safeEqual } from '../../realtime/signatures';
  * instead: `<id>.<signature>`, the id 128 random bits in hex, signed with HMAC-SHA256 (the realtime
  * module's `hmacHex`, no new crypto). A cookie the server did not sign is no cookie.
  */
-export const visitorCookieName = 'tribune_visitor';
+const visitorCookieName = 'tribune_visitor';
 
 /** A year: the browser keeps its vote as long as it keeps its other site data. */
 const maxAgeSeconds = 365 * 24 * 60 * 60;
@@ -29,7 +29,7 @@ function signed(key: string, id: string): string {
 }
 
 /** The id of the request's visitor cookie when the server signed it; null when absent, altered or forged. */
-export function verifiedVisitorId(request: FastifyRequest, key: string): string | null {
+function verifiedVisitorId(request: FastifyRequest, key: string): string | null {
   const header = request.headers.cookie;
   const value = header === undefined ? undefined : parseCookie(header)[visitorCookieName];
   if (value === undefined) return null;

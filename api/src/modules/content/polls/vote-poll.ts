@@ -15,7 +15,7 @@ const POLL_VOTE_RATE_LIMIT = 60;
  * SEC-04: guest votes per poll, client address and day. A household behind one address (family, fans in
  * a pub) fits; a script clearing its cookie between votes stops here (decision 0048).
  */
-export const GUEST_VOTES_PER_ADDRESS_PER_DAY = 3;
+const GUEST_VOTES_PER_ADDRESS_PER_DAY = 3;
 
 const pollKey = z.number().int().positive().max(2_147_483_647);
 

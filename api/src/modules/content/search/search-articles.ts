@@ -7,9 +7,9 @@ import { exactResultCountUpTo, type SearchRepository } from './search-repository
 /** ART-04: results per call. */
 const perCall = 10;
 /** ART-04: the longest search, in characters, after trimming. */
-export const maxQueryLength = 200;
+const maxQueryLength = 200;
 
-export const searchArticleSchema = ajaxArticleSchema
+const searchArticleSchema = ajaxArticleSchema
   .extend({
     title_html: z
       .string()

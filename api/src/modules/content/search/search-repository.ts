@@ -10,14 +10,14 @@ export function searchConfiguration(language: 'en' | 'nl'): 'dutch' | 'english' 
   return language === 'nl' ? 'dutch' : 'english';
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   /** `content=on`: search the body too (`search_all`); otherwise title and excerpt (`search_head`). */
   withContent: boolean;
   offset: number;
   limit: number;
 }
 
-export interface SearchRecord extends ListArticleRecord {
+interface SearchRecord extends ListArticleRecord {
   /** The title as HTML: escaped, the matched words in `<mark>`. */
   titleHtml: string;
   /** A passage of the excerpt (and, with content, the body) as HTML: escaped, matched words in `<mark>`. */

@@ -7,7 +7,7 @@ import { leagueSchema, toLeagueView } from './league-view';
 import type { LeaguesRepository } from './leagues-repository';
 
 const LEAGUE_RATE_LIMIT = 30;
-export const LEAGUE_NAME_MAX = 60;
+const LEAGUE_NAME_MAX = 60;
 
 /**
  * POST /api/v2/football-pool/leagues {name} (FP-05): a logged-in fan creates a mini-league and is its

@@ -6,8 +6,8 @@ import { users } from '../../accounts/schema';
 import { miniLeagueMembers, miniLeagues } from '../schema';
 
 /** Invite codes: capitals and digits without the look-alikes I, O, 0 and 1, so a code can be read out. */
-export const LEAGUE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const LEAGUE_CODE_LENGTH = 8;
+const LEAGUE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const LEAGUE_CODE_LENGTH = 8;
 
 export function newLeagueCode(random: (max: number) => number = randomInt): string {
   let code = '';

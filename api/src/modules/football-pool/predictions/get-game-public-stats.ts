@@ -10,7 +10,7 @@ export const gameIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
  * Whole percentages that add up to 100 (largest remainder), or null without picks: the split shown
  * as "42 % home win" should never read 99 % or 101 % in total.
  */
-export function sharesOf(counts: Record<Bet, number>): Record<Bet, number> | null {
+function sharesOf(counts: Record<Bet, number>): Record<Bet, number> | null {
   const total = bets.reduce((sum, bet) => sum + counts[bet], 0);
   if (total === 0) return null;
   const exact = bets.map((bet) => ({ bet, value: (counts[bet] * 100) / total }));

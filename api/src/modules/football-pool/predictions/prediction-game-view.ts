@@ -31,7 +31,7 @@ export const predictionGameSchema = z
   })
   .meta({ id: 'PredictionGame' });
 
-export type PredictionGameView = z.infer<typeof predictionGameSchema>;
+type PredictionGameView = z.infer<typeof predictionGameSchema>;
 
 export interface PredictionGameRecord {
   id: number;
@@ -62,7 +62,7 @@ export interface UserPredictionRecord {
  * A pick's points once its game is settled, else null: derived from the bet, its frozen odds and the
  * final score (scoring.ts), exactly as the settlement added them to the boards, so they are not stored.
  */
-export function pointsOfPick(
+function pointsOfPick(
   game: Pick<PredictionGameRecord, 'settledAt' | 'homeScore' | 'awayScore'>,
   prediction: Pick<UserPredictionRecord, 'bet' | 'odds'>,
 ): number | null {

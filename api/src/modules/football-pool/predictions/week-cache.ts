@@ -2,7 +2,7 @@ import type { PredictionGameRecord } from './prediction-game-view';
 import type { PredictionsRepository } from './predictions-repository';
 
 /** A week's games and the nearest weeks with games: the same for every fan of a tenant. */
-export interface WeekOfGames {
+interface WeekOfGames {
   games: PredictionGameRecord[];
   previous: string | null;
   next: string | null;

@@ -16,7 +16,7 @@ import { dropEmptyLevels, type BoardKey } from './score-levels';
  */
 
 /** A game as the boards see it: its week, the month of its kick-off and its season. */
-export interface BoardGame {
+interface BoardGame {
   weekStart: string;
   kickoffAt: Date;
   season: string;

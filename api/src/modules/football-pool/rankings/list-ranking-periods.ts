@@ -30,7 +30,7 @@ const SHORT_MONTHS = {
 } as const;
 
 /** "Week 47 · 16–22 Nov", "Week 49 · 30 Nov – 6 Dec". */
-export function weekLabel(monday: string, language: 'en' | 'nl', t: Translate): string {
+function weekLabel(monday: string, language: 'en' | 'nl', t: Translate): string {
   const sunday = addDays(monday, 6);
   const first = parseCalendarDate(monday);
   const last = parseCalendarDate(sunday);
@@ -43,7 +43,7 @@ export function weekLabel(monday: string, language: 'en' | 'nl', t: Translate): 
 }
 
 /** "November 2026", "november 2026". */
-export function monthLabel(month: string, language: 'en' | 'nl'): string {
+function monthLabel(month: string, language: 'en' | 'nl'): string {
   return new Intl.DateTimeFormat(intlLocale[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     utcDate(`${month}-01`),
   );

@@ -16,7 +16,7 @@ export const rankingRowSchema = z
   })
   .meta({ id: 'PredictionRankingRow' });
 
-export type RankingRowView = z.infer<typeof rankingRowSchema>;
+type RankingRowView = z.infer<typeof rankingRowSchema>;
 
 export function toRankingRow(row: RankingRowRecord): RankingRowView {
   return {

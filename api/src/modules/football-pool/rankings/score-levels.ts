@@ -10,7 +10,7 @@ export interface BoardKey {
 }
 
 /** A points total of a board: how many users have it, and how many have more. */
-export interface ScoreLevel {
+interface ScoreLevel {
   points: number;
   users: number;
   /** Users with more points: the level's competition rank is `above + 1`. */

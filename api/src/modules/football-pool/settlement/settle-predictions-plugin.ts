@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SettledGame, Settlement } from './settlement';
 
 /** The tenant's public channel the pool's pages listen on. */
-export const FOOTBALL_POOL_CHANNEL = 'football-pool';
-export const PREDICTIONS_SETTLED_EVENT = 'PredictionsSettled';
+const FOOTBALL_POOL_CHANNEL = 'football-pool';
+const PREDICTIONS_SETTLED_EVENT = 'PredictionsSettled';
 
 /**
  * Scores the pool when a match ends (FP-08, decision 0015): on the simulator's `matchFinished` every

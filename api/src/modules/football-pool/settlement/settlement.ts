@@ -23,7 +23,7 @@ export interface SettledGame {
  * were made, so they are not written; nor are a pick's points written back to it: they follow from
  * the bet, its odds and the score (`pointsOfPick`). Undefined when there was nothing to settle.
  */
-export async function settleGame(db: Database, gameId: number, now = new Date()): Promise<SettledGame | undefined> {
+async function settleGame(db: Database, gameId: number, now = new Date()): Promise<SettledGame | undefined> {
   return db.transaction(async (tx) => {
     const [game] = await tx
       .update(predictionGames)
@@ -58,7 +58,7 @@ export async function settleGame(db: Database, gameId: number, now = new Date())
 }
 
 /** Settles the games of a finished fixture in every tenant, one transaction per game. */
-export async function settleFixture(db: Database, fixtureId: number, now = new Date()): Promise<SettledGame[]> {
+async function settleFixture(db: Database, fixtureId: number, now = new Date()): Promise<SettledGame[]> {
   const open = await db
     .select({ id: predictionGames.id })
     .from(predictionGames)

@@ -77,7 +77,7 @@ export const dataServiceFixtureSchema = z
   })
   .meta({ id: 'DataServiceFixture' });
 
-export type DataServiceFixture = z.infer<typeof dataServiceFixtureSchema>;
+type DataServiceFixture = z.infer<typeof dataServiceFixtureSchema>;
 
 const statisticTypes = [
   ['possession', 'possession'],

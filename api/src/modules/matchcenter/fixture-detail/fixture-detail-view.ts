@@ -16,7 +16,7 @@ import { deriveLineups, formationOf, type LineupIds } from './lineups';
  * the stored spelling, docs/contracts.md "Live matches").
  */
 export const detailEventTypes = ['goal', 'penalty', 'own-goal', 'yellow-card', 'red-card', 'substitution'] as const;
-export type DetailEventType = (typeof detailEventTypes)[number];
+type DetailEventType = (typeof detailEventTypes)[number];
 
 const eventTypeOf: Record<MatchEventType, DetailEventType> = {
   goal: 'goal',
@@ -29,7 +29,7 @@ const eventTypeOf: Record<MatchEventType, DetailEventType> = {
 
 const side = z.enum(['home', 'away']);
 
-export const fixtureDetailEventSchema = z
+const fixtureDetailEventSchema = z
   .object({
     sequence: z.number().int().describe("The event's place in the match (1, 2, …); MatchEvent's `sequence`"),
     type: z.enum(detailEventTypes),
@@ -45,7 +45,7 @@ export const fixtureDetailEventSchema = z
   })
   .meta({ id: 'FixtureDetailEvent' });
 
-export const timelineMarkSchema = z
+const timelineMarkSchema = z
   .object({
     kind: z.enum(['kick-off', 'half-time', 'full-time', 'goal', 'card', 'substitution']),
     minute: z.number().int(),
@@ -73,7 +73,7 @@ const sideLineupSchema = z.object({
   bench: z.array(lineupPlayerSchema),
 });
 
-export const fixtureLineupSchema = z
+const fixtureLineupSchema = z
   .object({
     derived: z
       .boolean()
@@ -83,7 +83,7 @@ export const fixtureLineupSchema = z
   })
   .meta({ id: 'FixtureLineup' });
 
-export const fixtureStatsSchema = z
+const fixtureStatsSchema = z
   .object({ home: sideStatisticsSchema, away: sideStatisticsSchema })
   .meta({ id: 'FixtureStats' });
 
@@ -104,7 +104,7 @@ export const fixtureDetailSchema = fixtureSchema
 export type FixtureDetailView = z.infer<typeof fixtureDetailSchema>;
 type LineupPlayerView = z.infer<typeof lineupPlayerSchema>;
 
-export interface FixtureDetailInput {
+interface FixtureDetailInput {
   fixture: FixtureDetailRecord;
   events: readonly DetailEventRecord[];
   squads: readonly SquadPlayerRecord[];

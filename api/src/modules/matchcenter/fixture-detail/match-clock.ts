@@ -11,7 +11,7 @@ export interface MatchClock {
 const stopped: MatchClock = { minute: null, stoppage: null };
 
 /** The fixture's clock now: the minute (and stoppage minute while live), or nothing when not under way. */
-export async function readMatchClock(db: Database, fixtureId: number): Promise<MatchClock> {
+async function readMatchClock(db: Database, fixtureId: number): Promise<MatchClock> {
   const [row] = await db
     .select({ status: fixtures.status, minute: fixtures.minute, stoppage: matchSimulations.stoppageMinute })
     .from(fixtures)

@@ -30,7 +30,7 @@ export const myFormationSchema = z
   })
   .meta({ id: 'UserFormation' });
 
-export type MyFormation = z.infer<typeof myFormationSchema>;
+type MyFormation = z.infer<typeof myFormationSchema>;
 
 export interface MyFormationRecord {
   id: number;

@@ -7,12 +7,12 @@ import { isFormationName } from './formation-views';
 import type { FormationName } from './formations';
 import { userFormationPlayers, userFormations } from './schema';
 
-export interface FormationCount {
+interface FormationCount {
   formation: FormationName;
   count: number;
 }
 
-export interface PlayerCount {
+interface PlayerCount {
   id: number;
   name: string;
   position: MyFormationRecord['players'][number]['position'];

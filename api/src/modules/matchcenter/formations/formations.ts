@@ -4,7 +4,7 @@ import type { PositionCode } from '../teams/team-view';
 export const formationNames = ['4_3_3', '4_4_2', '4_2_3_1', '3_5_2', '3_4_3', '5_3_2', '4_1_4_1', '5_4_1'] as const;
 export type FormationName = (typeof formationNames)[number];
 
-export interface FormationLines {
+interface FormationLines {
   DEF: number;
   MF: number;
   ST: number;

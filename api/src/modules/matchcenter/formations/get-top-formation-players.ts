@@ -6,7 +6,7 @@ import type { TeamsRepository } from '../teams/teams-repository';
 import { percentageOf } from './formation-views';
 import type { FormationsRepository } from './formations-repository';
 
-export const TOP_FORMATION_PLAYERS_DEFAULT = 11;
+const TOP_FORMATION_PLAYERS_DEFAULT = 11;
 
 /**
  * GET /api/v2/user/formation/top-players?team&limit (MC-10): the players this tenant's fans put in

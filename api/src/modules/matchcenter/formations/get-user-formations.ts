@@ -7,7 +7,7 @@ import { myFormationSchema, percentageOf, toMyFormation } from './formation-view
 import { formationNames } from './formations';
 import type { FormationsRepository } from './formations-repository';
 
-export const FORMATIONS_MAX_LIMIT = 9999;
+const FORMATIONS_MAX_LIMIT = 9999;
 
 /**
  * GET /api/v2/user-formations?team&limit (MC-10, the line-up widget): which formations this tenant's

@@ -8,12 +8,12 @@ import { MOM_MAX_GRADE, MOM_MIN_GRADE } from './schema';
 import { votingWindow } from './voting-window';
 
 /** How many players the results name as the match's best (the spec's "top-3 players"). */
-export const TOP_PLAYERS = 3;
+const TOP_PLAYERS = 3;
 
 export const fixtureIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** The slug of a match for readable vote URLs: `{home}-{away}` (`ajax-psv`). */
-export function matchKeyOf(fixture: Pick<MomFixture, 'home' | 'away'>): string {
+function matchKeyOf(fixture: Pick<MomFixture, 'home' | 'away'>): string {
   return `${fixture.home.slug}-${fixture.away.slug}`;
 }
 

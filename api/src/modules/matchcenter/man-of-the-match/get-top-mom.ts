@@ -8,8 +8,8 @@ import { playerResultSchema, toPlayerResult } from './mom-views';
  * The fewest grades that put a player on the season's list (decision 0013): enough that one fan's five
  * stars do not top it, few enough that a small fan site still has a list after a few rounds.
  */
-export const TOP_MOM_MIN_VOTES = 3;
-export const TOP_MOM_DEFAULT_LIMIT = 10;
+const TOP_MOM_MIN_VOTES = 3;
+const TOP_MOM_DEFAULT_LIMIT = 10;
 
 /**
  * GET /ajax/matchcenter/top-mom?league&limit (MC-06): the tenant's best-rated players of the league's

@@ -47,7 +47,7 @@ export interface PlayerTally {
   average: number;
 }
 
-export interface OwnVote {
+interface OwnVote {
   teamId: number;
   grades: { playerId: number; grade: number }[];
 }

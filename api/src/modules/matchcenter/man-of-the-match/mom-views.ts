@@ -7,7 +7,7 @@ import type { MomPlayer, PlayerTally } from './mom-repository';
  * are ranked: the average alone would crown a player whom a single fan gave five stars above one whom
  * two hundred fans gave 4.8 (decision 0013). The shown `average_grade` is always the plain average.
  */
-export const RANKING_PRIOR_VOTES = 3;
+const RANKING_PRIOR_VOTES = 3;
 
 /** Averages are sent with two decimals: 4.33, not 4.333333333333333. */
 export function roundGrade(value: number): number {
@@ -39,7 +39,7 @@ export const playerResultSchema = z
   })
   .meta({ id: 'MomPlayerResult' });
 
-export type PlayerResult = z.infer<typeof playerResultSchema>;
+type PlayerResult = z.infer<typeof playerResultSchema>;
 
 export function toPlayerResult(player: MomPlayer, tally: PlayerTally | undefined): PlayerResult {
   return {

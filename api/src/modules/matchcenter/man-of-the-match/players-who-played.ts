@@ -20,13 +20,13 @@ import { matchPlanSchema } from '../simulator/match-plan';
  * Exported for the match page's line-up as well, so the two never disagree about who played.
  */
 
-export interface LineupData {
+interface LineupData {
   starting: { home: readonly number[]; away: readonly number[] };
   /** Players who came on, by side, in the order they did. */
   substitutes: { home: readonly number[]; away: readonly number[] };
 }
 
-export interface SquadPlayer {
+interface SquadPlayer {
   id: number;
   teamId: number;
 }
@@ -59,7 +59,7 @@ export function playersWhoPlayedFrom(input: {
 }
 
 /** The line-up data of a fixture: null when it was not simulated (or its plan no longer validates). */
-export async function lineupDataOf(db: Database, fixtureId: number): Promise<LineupData | null> {
+async function lineupDataOf(db: Database, fixtureId: number): Promise<LineupData | null> {
   const [row] = await db
     .select({ plan: matchSimulations.plan })
     .from(matchSimulations)

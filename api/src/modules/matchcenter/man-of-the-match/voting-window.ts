@@ -13,16 +13,16 @@ export const VOTING_STAYS_OPEN_MS = 24 * 60 * 60 * 1000;
  */
 export const NOMINAL_MATCH_LENGTH_MS = 115 * 60 * 1000;
 
-export type VotingState = 'upcoming' | 'open' | 'closed';
+type VotingState = 'upcoming' | 'open' | 'closed';
 
-export interface VotingWindow {
+interface VotingWindow {
   state: VotingState;
   opensAt: Date;
   /** Null while the match is being played: it closes a day after a final whistle that has not come. */
   closesAt: Date | null;
 }
 
-export interface VotingFixture {
+interface VotingFixture {
   status: FixtureStatus;
   kickoffAt: Date;
   /** When the simulator finished the match; null when it is not finished or was not simulated. */

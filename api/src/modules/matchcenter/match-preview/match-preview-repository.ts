@@ -6,7 +6,7 @@ import { selectFixtures } from '../fixture-query';
 import { fixtures, teams } from '../schema';
 
 /** How many results make a club's form and how many earlier meetings the preview lists. */
-export const PREVIEW_RESULTS = 5;
+const PREVIEW_RESULTS = 5;
 
 export interface TeamColoursRecord {
   id: number;

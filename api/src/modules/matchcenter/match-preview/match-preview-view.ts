@@ -71,9 +71,9 @@ export const matchPreviewSchema = z
   })
   .meta({ id: 'MatchPreview' });
 
-export type MatchPreviewView = z.infer<typeof matchPreviewSchema>;
+type MatchPreviewView = z.infer<typeof matchPreviewSchema>;
 
-export interface MatchPreviewInput {
+interface MatchPreviewInput {
   fixture: FixtureDetailRecord;
   colours: readonly TeamColoursRecord[];
   standings: readonly StandingRow[];

@@ -36,7 +36,7 @@ export const operatorFixtureSchema = z
   })
   .meta({ id: 'OperatorFixture' });
 
-export type OperatorFixtureView = z.infer<typeof operatorFixtureSchema>;
+type OperatorFixtureView = z.infer<typeof operatorFixtureSchema>;
 
 export function toOperatorFixtureView(record: OperatorFixtureRecord): OperatorFixtureView {
   const started = record.status === 'live' || record.status === 'half-time' || record.status === 'finished';

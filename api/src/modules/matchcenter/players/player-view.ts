@@ -63,7 +63,6 @@ export const playerSchema = z
       ),
   })
   .meta({ id: 'Player' });
-export type PlayerView = z.infer<typeof playerSchema>;
 
 export interface PlayerRow {
   id: number;
@@ -81,7 +80,7 @@ export interface PlayerRow {
 }
 
 /** Whole years from a birth date (YYYY-MM-DD) to today's date in the league's time zone. */
-export function ageOn(dateOfBirth: string | null, now: Date): number | null {
+function ageOn(dateOfBirth: string | null, now: Date): number | null {
   if (dateOfBirth === null || !isCalendarDate(dateOfBirth)) return null;
   const birth = parseCalendarDate(dateOfBirth);
   const today = parseCalendarDate(calendarDateOf(now));

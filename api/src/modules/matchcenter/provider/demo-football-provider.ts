@@ -24,7 +24,7 @@ const DEFINITIONS: ReadonlyMap<number, LeagueDefinition> = new Map(
 /** The image every generated player has (the seed stores the same). */
 const PLAYER_PLACEHOLDER = '/assets/players/placeholder.svg';
 
-export interface DemoFootballProviderOptions {
+interface DemoFootballProviderOptions {
   /** Our tables: the stored generation time of a league, and the simulator's live fixtures. */
   db?: Database;
   /** "Now" for a league never generated before. */

@@ -126,7 +126,7 @@ export interface FootballDataProvider {
   fixtureUpdates(window: TimeWindow, options?: ProviderCallOptions): Promise<ProviderFixture[]>;
 }
 
-export type ProviderErrorKind =
+type ProviderErrorKind =
   /** The source could not be reached, or answered 5xx. */
   | 'unavailable'
   /** 429 after the bounded retries. */

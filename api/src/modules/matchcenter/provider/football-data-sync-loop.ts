@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ProviderError } from './football-data-provider';
 import type { FootballDataSync } from './football-data-sync';
 
-export interface FootballDataSyncLoopOptions {
+interface FootballDataSyncLoopOptions {
   sync: FootballDataSync;
   log: FastifyBaseLogger;
   /** Between two runs: every run brings the live window's fixtures up to date. */

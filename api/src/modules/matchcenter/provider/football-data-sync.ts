@@ -14,7 +14,7 @@ import type {
 /** Rows a statement writes at most: far below Postgres' 65,535 bind parameters. */
 const CHUNK = 500;
 
-export interface SeasonSyncResult {
+interface SeasonSyncResult {
   leagueId: number;
   /** Why nothing was written: the league in our tables holds the demo's generated season. */
   skipped?: 'demo-league';
@@ -26,7 +26,7 @@ export interface SeasonSyncResult {
   droppedFixtures: number;
 }
 
-export interface UpdatesSyncResult {
+interface UpdatesSyncResult {
   /** Stored fixtures the window's answer changed (rows that did not change are not rewritten). */
   fixtures: number;
   /** Goals added, changed or taken back. */

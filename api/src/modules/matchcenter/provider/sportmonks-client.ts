@@ -142,8 +142,6 @@ export function createSportmonksClient(options: SportmonksClientOptions) {
   };
 }
 
-export type SportmonksClient = ReturnType<typeof createSportmonksClient>;
-
 function kindOf(status: number): 'unauthorized' | 'not-found' | 'unavailable' | 'malformed' {
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 404) return 'not-found';

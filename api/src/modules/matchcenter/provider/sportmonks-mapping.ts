@@ -67,12 +67,12 @@ const STATE_IDS: Readonly<Record<number, string>> = {
   22: 'INPLAY_2ND_HALF',
 };
 
-export function mapState(developerName: string | undefined): FixtureStatus | null {
+function mapState(developerName: string | undefined): FixtureStatus | null {
   if (developerName === undefined) return null;
   return STATES[developerName.toUpperCase()] ?? null;
 }
 
-export function stateName(fixture: Pick<SmFixture, 'state' | 'state_id'>): string | undefined {
+function stateName(fixture: Pick<SmFixture, 'state' | 'state_id'>): string | undefined {
   return fixture.state?.developer_name ?? STATE_IDS[fixture.state_id];
 }
 
@@ -93,7 +93,7 @@ const POSITIONS: Readonly<Record<number, PlayerPosition>> = {
 };
 
 /** Our slugs: lower-case ASCII words joined by hyphens ("Go Ahead Eagles" → `go-ahead-eagles`). */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -167,7 +167,7 @@ function mapPlayer(
   };
 }
 
-export interface FixtureContext {
+interface FixtureContext {
   /** Season name (`2026/2027`) when the fixture's answer lacks the `season` include. */
   seasonName: string;
   /** Round numbers by SportMonks round id, for rounds whose name is not a number. */
@@ -175,7 +175,7 @@ export interface FixtureContext {
 }
 
 /** "2026-08-14 18:00:00" (UTC, the API's default time zone) or the unix timestamp. */
-export function kickoffOf(fixture: Pick<SmFixture, 'starting_at' | 'starting_at_timestamp'>): Date | undefined {
+function kickoffOf(fixture: Pick<SmFixture, 'starting_at' | 'starting_at_timestamp'>): Date | undefined {
   if (fixture.starting_at_timestamp !== null && fixture.starting_at_timestamp !== undefined) {
     return new Date(fixture.starting_at_timestamp * 1000);
   }
@@ -249,7 +249,7 @@ function goalType(event: SmEvent): FixtureEventType | undefined {
  * event's `result` ("2-1") where the score moved; without one, a goal counts for the event's
  * participant and an own goal for the other side.
  */
-export function mapGoals(events: SmEvent[], homeTeamId: number, awayTeamId: number): ProviderGoal[] {
+function mapGoals(events: SmEvent[], homeTeamId: number, awayTeamId: number): ProviderGoal[] {
   const goals = events
     .flatMap((event) => {
       const type = goalType(event);

@@ -8,7 +8,7 @@ import { createSportmonksClient, type SportmonksClientOptions } from './sportmon
 import { mapFixture, mapLeague, mapSquad, mapTeam, roundNumbersOf } from './sportmonks-mapping';
 import { fixtureSchema, leagueSchema, teamSchema } from './sportmonks-schemas';
 
-export interface SportmonksProviderOptions extends SportmonksClientOptions {
+interface SportmonksProviderOptions extends SportmonksClientOptions {
   /** SportMonks league ids to import (72 Eredivisie, 74 Eerste Divisie). */
   leagueIds: readonly number[];
 }

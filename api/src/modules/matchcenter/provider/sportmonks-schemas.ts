@@ -11,7 +11,7 @@ import { z } from 'zod';
 const id = z.number().int().positive();
 
 /** `GET /states` and the fixture's `state` include; we map by `developer_name`, not by id. */
-export const stateSchema = z.object({
+const stateSchema = z.object({
   id,
   state: z.string().optional(),
   name: z.string().optional(),
@@ -21,7 +21,7 @@ export const stateSchema = z.object({
 
 const countrySchema = z.object({ id, name: z.string().min(1) });
 
-export const seasonSchema = z.object({
+const seasonSchema = z.object({
   id,
   league_id: id.optional(),
   name: z.string().min(1),
@@ -61,7 +61,7 @@ export const playerSchema = z.object({
 export type SmPlayer = z.infer<typeof playerSchema>;
 
 /** A squad entry: the team's `players` include (with `players.player` for the person). */
-export const squadEntrySchema = z.object({
+const squadEntrySchema = z.object({
   id: id.optional(),
   player_id: id,
   team_id: id,
@@ -144,7 +144,7 @@ export const fixtureSchema = z.object({
 });
 export type SmFixture = z.infer<typeof fixtureSchema>;
 
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   count: z.number().int().min(0).optional(),
   per_page: z.number().int().min(1).optional(),
   current_page: z.number().int().min(1),

@@ -5,7 +5,7 @@
  * provider delivers such groups as standings stages; the built-in provider knows them from here.
  */
 
-export interface Period {
+interface Period {
   number: number;
   firstRound: number;
   lastRound: number;

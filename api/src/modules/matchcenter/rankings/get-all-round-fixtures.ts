@@ -9,7 +9,7 @@ import { rankingTexts } from './ranking-texts';
 import type { RankingsRepository } from './rankings-repository';
 
 /** A round of the season with its fixtures (spec 000 §3: "Season rounds have name and fixtures"). */
-export const seasonRoundSchema = z
+const seasonRoundSchema = z
   .object({
     round: z.number().int(),
     name: z.string().describe('"Round 18" / "Speelronde 18"'),

@@ -10,7 +10,7 @@ import { rankingTexts } from './ranking-texts';
 import type { RankingsRepository } from './rankings-repository';
 
 /** One group's table (spec 000 §3 "Ranking": seasonRankings, each with rankingName and teamRankings). */
-export const seasonRankingSchema = z
+const seasonRankingSchema = z
   .object({
     id: z.string().describe("'season', or 'period-1' … for a league with periods"),
     rankingName: z.string(),

@@ -8,10 +8,10 @@ import { leagueParam, requireLeague } from './league-params';
 import type { RankingsRepository } from './rankings-repository';
 
 /** Spec 000 §9: the scorers table shows the top 10. */
-export const TOP_SCORERS = 10;
+const TOP_SCORERS = 10;
 
 /** A row of the scorers table (spec 000 §3 "Top scorer"), with the club's id and crest for the link. */
-export const topScorerSchema = z
+const topScorerSchema = z
   .object({
     position: z.number().int().describe('Players level on goals and penalties share a position'),
     playerId: z.number().int(),

@@ -25,7 +25,7 @@ export async function requireLeague(
 }
 
 /** MC-14: the default league leads the league buttons; the others follow by id. */
-export const DEFAULT_LEAGUE_SLUG = 'eredivisie';
+const DEFAULT_LEAGUE_SLUG = 'eredivisie';
 
 export function defaultLeagueFirst<T extends { slug: string }>(leagues: readonly T[]): T[] {
   return [...leagues].sort((a, b) => Number(b.slug === DEFAULT_LEAGUE_SLUG) - Number(a.slug === DEFAULT_LEAGUE_SLUG));

@@ -9,14 +9,14 @@ import { leagueParam, requireLeague } from './league-params';
 import { rankingTexts } from './ranking-texts';
 import type { RankingsRepository } from './rankings-repository';
 
-export const roundStates = ['upcoming', 'playing', 'finished'] as const;
+const roundStates = ['upcoming', 'playing', 'finished'] as const;
 
 /**
  * A round of the season, how far it is, and its fixtures (a SportMonks round: name, starting_at,
  * ending_at, finished; spec 000 §3: "Season rounds have name and fixtures"). The fixtures are the match
  * centre's `Fixture`, the one fixture shape of the contract, as "All rounds" sends them.
  */
-export const leagueRoundSchema = z
+const leagueRoundSchema = z
   .object({
     round: z.number().int(),
     name: z.string().describe('"Round 18" / "Speelronde 18"'),

@@ -8,11 +8,11 @@ import type { PlayedMatch } from '../standings';
 import type { ScoredGoal } from './top-scorers';
 
 /** A finished match with the round it belongs to (a period's table takes the matches of its rounds). */
-export interface PlayedMatchInRound extends PlayedMatch {
+interface PlayedMatchInRound extends PlayedMatch {
   round: number;
 }
 
-export interface ScorerRecord {
+interface ScorerRecord {
   id: number;
   commonName: string;
   displayName: string;

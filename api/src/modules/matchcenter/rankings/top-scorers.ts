@@ -5,7 +5,7 @@ export interface ScoredGoal {
   playerId: number;
 }
 
-export interface TopScorer {
+interface TopScorer {
   position: number;
   playerId: number;
   goals: number;

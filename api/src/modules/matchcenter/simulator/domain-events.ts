@@ -48,7 +48,7 @@ export interface DomainEvents<Events> {
   emit<Name extends keyof Events>(name: Name, payload: Events[Name]): Promise<void>;
 }
 
-export interface DomainEventsLog {
+interface DomainEventsLog {
   error(context: object, message: string): void;
 }
 

@@ -44,9 +44,9 @@ export const liveFixturePayload = z.object({
   time: z.union([z.number().int().min(1).max(90), z.string().regex(/^(45|90)\+\d{1,2}$/)]),
   score,
 });
-export type LiveFixturePayload = z.infer<typeof liveFixturePayload>;
+type LiveFixturePayload = z.infer<typeof liveFixturePayload>;
 
-export const matchStatusPayload = z.object({
+const matchStatusPayload = z.object({
   fixtureId: z.number().int(),
   status: z.enum(fixtureStatuses),
   phase: z.enum(matchPhases),
@@ -54,7 +54,6 @@ export const matchStatusPayload = z.object({
   stoppageMinute: z.number().int().nullable(),
   score,
 });
-export type MatchStatusPayload = z.infer<typeof matchStatusPayload>;
 
 /** A stored `match_events` row, with the players' names so a ticker needs no second request. */
 export const matchEventPayload = z.object({
@@ -72,21 +71,19 @@ export const matchEventPayload = z.object({
   /** Score after the event, 'h-a'. */
   score,
 });
-export type MatchEventPayload = z.infer<typeof matchEventPayload>;
 
-export const matchStatisticsPayload = z.object({
+const matchStatisticsPayload = z.object({
   fixtureId: z.number().int(),
   home: sideStatisticsSchema,
   away: sideStatisticsSchema,
 });
-export type MatchStatisticsPayload = z.infer<typeof matchStatisticsPayload>;
 
 /** The clock as LiveFixture shows it: 67, or '90+3' in stoppage time. */
 export function liveTime(minute: number, stoppageMinute: number | null): LiveFixturePayload['time'] {
   return stoppageMinute === null ? minute : `${minute}+${stoppageMinute}`;
 }
 
-export interface LiveMessage {
+interface LiveMessage {
   event: (typeof liveEventNames)[keyof typeof liveEventNames];
   data: unknown;
 }

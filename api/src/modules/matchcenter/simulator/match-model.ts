@@ -47,22 +47,22 @@ export function matchSeed(fixtureId: number): string {
 // Calibration and rates. Per-match counts are per side unless said otherwise.
 
 /** Share of the goals scored before half time (calibration data: 44 %). */
-export const FIRST_HALF_GOAL_SHARE = 0.44;
+const FIRST_HALF_GOAL_SHARE = 0.44;
 /**
  * The share of the goal rate given to the first half: a little above the target, because level
  * scores (damped, see LEVEL_SCORE_DAMPING) are more common early in a match.
  */
 const FIRST_HALF_RATE_SHARE = FIRST_HALF_GOAL_SHARE + 0.015;
 /** Scales every side's goal rate; with LEVEL_SCORE_DAMPING it restores 3.04 goals a match. */
-export const GOAL_SCALE = 1.07;
+const GOAL_SCALE = 1.07;
 /** Goal rates while the score is level: fewer goals in level matches, hence more draws (see above). */
-export const LEVEL_SCORE_DAMPING = 0.87;
+const LEVEL_SCORE_DAMPING = 0.87;
 /** Per red card: the side's rates shrink by this share and the opponent's grow by the next. */
 const SENT_OFF_PENALTY = 0.2;
 const SENT_OFF_BONUS = 0.15;
 
-export const PENALTY_SHARE = 0.1;
-export const OWN_GOAL_SHARE = 0.03;
+const PENALTY_SHARE = 0.1;
+const OWN_GOAL_SHARE = 0.03;
 const ASSIST_SHARE = 0.72;
 /** Shots that are not goals: about 11 a side, a quarter of them on target; corners about 5. */
 const SHOT_RATE_PER_MINUTE = 11 / 95;
@@ -79,7 +79,7 @@ const STRAIGHT_RED_PER_FOUL = 0.003;
 /** A booked player is this much less likely to be the one who fouls (and sees the second yellow). */
 const BOOKED_CAUTION = 0.25;
 
-export const HALF_TIME_BREAK_MINUTES = 15;
+const HALF_TIME_BREAK_MINUTES = 15;
 export const MAX_SUBSTITUTIONS = 5;
 /** In-play substitution windows (half time does not count, as in the IFAB rule). */
 export const MAX_SUBSTITUTION_WINDOWS = 3;

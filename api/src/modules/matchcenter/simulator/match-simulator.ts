@@ -33,26 +33,26 @@ import type { SimulationRow, SimulationsRepository } from './simulations-reposit
  * SCL-03). A process whose event loop stalls longer than that loses its matches to another, which
  * continues them from the stored minute: nothing is played twice.
  */
-export const LEASE_MS = 3_000;
+const LEASE_MS = 3_000;
 /** How often the running service looks for due work; a minute at speed 60 is due every second. */
-export const TICK_MS = 1_000;
+const TICK_MS = 1_000;
 /** The start rule: a match is "about to start" when it kicks off within this window… */
-export const ABOUT_TO_START_MS = 15 * 60_000;
+const ABOUT_TO_START_MS = 15 * 60_000;
 /** …and, when none is, the next one is brought forward to kick off this long from now. */
-export const BRING_FORWARD_LEAD_MS = 3 * 60_000;
+const BRING_FORWARD_LEAD_MS = 3 * 60_000;
 /** Fixtures kicked off per tick at most: a long-stopped demo catches up over a few ticks, not in one. */
 const KICK_OFFS_PER_TICK = 20;
 
 const MATCHCENTER_REMOTE = 'mf_matchcenter';
 
-export interface SimulatorLog {
+interface SimulatorLog {
   debug(context: object, message: string): void;
   info(context: object, message: string): void;
   warn(context: object, message: string): void;
   error(context: object, message: string): void;
 }
 
-export interface MatchSimulatorOptions {
+interface MatchSimulatorOptions {
   schedule: ScheduleRepository;
   simulations: SimulationsRepository;
   publisher: Pick<RealtimePublisher, 'publish'>;
@@ -77,14 +77,14 @@ export interface MatchSimulatorOptions {
   onDataChanged?: (tenantIds: string[]) => void;
 }
 
-export interface TickReport {
+interface TickReport {
   kickedOff: number[];
   /** Fixtures that advanced, with the frames applied. */
   advanced: { fixtureId: number; frames: number }[];
   finished: number[];
 }
 
-export type StartTarget = number | 'next';
+type StartTarget = number | 'next';
 
 /** Expected failures of the operator's commands (the routes turn them into 404 and 409). */
 export class SimulatorCommandError extends Error {

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { fixtures, leagues, matchSimulations, players, teams, type FixtureStatus } from '../schema';
 import type { MatchSideInput } from './match-model';
 
-export interface FixtureToPlay {
+interface FixtureToPlay {
   id: number;
   leagueId: number;
   round: number;

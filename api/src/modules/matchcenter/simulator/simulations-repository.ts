@@ -34,7 +34,7 @@ const simulationColumns = {
   finishedAt: matchSimulations.finishedAt,
 };
 
-export interface ApplyFramesInput {
+interface ApplyFramesInput {
   fixtureId: number;
   owner: string;
   /** The step the simulation must still be at (compare-and-set: another writer makes this a no-op). */

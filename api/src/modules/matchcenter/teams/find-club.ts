@@ -16,7 +16,7 @@ export interface Club {
  * The club with this id, or undefined. Football data is league-wide, the same for every tenant, so the
  * parts about a fan's club (CLB-02, CLB-03) share this one lookup rather than each reading `teams`.
  */
-export async function findClub(db: Database, teamId: number): Promise<Club | undefined> {
+async function findClub(db: Database, teamId: number): Promise<Club | undefined> {
   const [row] = await db
     .select({ id: teams.id, slug: teams.slug, name: teams.name, shortName: teams.shortName, logo: teams.logoPath })
     .from(teams)

@@ -42,7 +42,7 @@ export const teamInfoSchema = z
     league: leagueSummarySchema,
   })
   .meta({ id: 'TeamInfo' });
-export type TeamInfoView = z.infer<typeof teamInfoSchema>;
+type TeamInfoView = z.infer<typeof teamInfoSchema>;
 
 export interface TeamRow {
   id: number;
@@ -102,7 +102,7 @@ export const squadPlayerSchema = z
     dateOfBirth: z.string().nullable().describe('YYYY-MM-DD'),
   })
   .meta({ id: 'SquadPlayer' });
-export type SquadPlayerView = z.infer<typeof squadPlayerSchema>;
+type SquadPlayerView = z.infer<typeof squadPlayerSchema>;
 
 /**
  * A club with its players (spec 000 §7 `GET /api/v2/matchcenter/teams/{team}`): the club information

@@ -7,12 +7,12 @@
 export type ChannelKind = 'public' | 'private' | 'presence';
 
 /** Pusher's documented limit (the SDK allows 200; the service 164, prefix included). */
-export const maxChannelNameLength = 164;
+const maxChannelNameLength = 164;
 
 /** Pusher's character set; `#` is reserved for server-to-user channels, which we do not offer. */
 const channelNamePattern = /^[-a-zA-Z0-9_=@,.;]+$/;
 
-export type ChannelNameCheck = { ok: true; kind: ChannelKind } | { ok: false; reason: string };
+type ChannelNameCheck = { ok: true; kind: ChannelKind } | { ok: false; reason: string };
 
 export function checkChannelName(name: string): ChannelNameCheck {
   if (name.length === 0) return { ok: false, reason: 'The channel name is empty' };

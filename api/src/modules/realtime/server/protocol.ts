@@ -6,8 +6,6 @@ import { z } from 'zod';
  * Server→client `data` is a JSON string, as pusher-js and every other client library expect.
  */
 
-export const protocolVersion = 7;
-
 /**
  * Error and close codes, chosen for what pusher-js does with them (research/realtime.md §1.8): 4000–4099
  * stop reconnecting, 4100–4199 retry after a second, 4200–4299 retry at once, 4300–4399 are errors that
@@ -82,8 +80,6 @@ export const presenceMemberSchema = z.object({
   user_info: z.record(z.string(), z.unknown()).optional(),
 });
 
-export type PresenceMemberData = z.infer<typeof presenceMemberSchema>;
-
 /** Parses one text frame; null when it is not JSON or not a frame. */
 export function parseInboundFrame(text: string): InboundFrame | null {
   let value: unknown;
@@ -121,7 +117,7 @@ export function subscriptionSucceededFrame(channel: string, data: unknown = {}):
   return JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel, data: JSON.stringify(data) });
 }
 
-export interface PresenceSnapshot {
+interface PresenceSnapshot {
   ids: string[];
   hash: Record<string, unknown>;
   count: number;

@@ -71,7 +71,7 @@ export interface ClusterBridge {
 }
 
 /** A channel's state across the cluster, as the HTTP API reports it. */
-export interface ChannelSummary {
+interface ChannelSummary {
   subscriptionCount: number;
   userIds?: Set<string>;
 }
@@ -91,7 +91,7 @@ class AppNamespace {
   readonly channels = new Map<string, ChannelState>();
 }
 
-export interface RealtimeServerOptions {
+interface RealtimeServerOptions {
   apps: RealtimeAppResolver;
   limits?: Partial<RealtimeLimits>;
   /** Seconds of silence after which clients ping (advertised in the handshake). */

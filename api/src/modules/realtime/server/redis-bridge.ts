@@ -54,7 +54,7 @@ const answerSchema = z.object({
   }),
 });
 
-export interface RedisBridgeOptions {
+interface RedisBridgeOptions {
   url: string;
   prefix: string;
   log: RealtimeLog;

@@ -21,7 +21,7 @@ export interface CardBrand {
 const { width, height } = shareImageSize;
 const margin = 64;
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (character) => `&#${character.codePointAt(0) ?? 0};`);
 }
 
@@ -52,7 +52,7 @@ function image(href: string, x: number, y: number, boxWidth: number, boxHeight: 
  * The largest size from `size` down to `minSize` at which `content` fits `maxWidth`; at the smallest the
  * text is cut with an ellipsis, so a long club or site name never runs into what stands beside it.
  */
-export function fitLine(
+function fitLine(
   metrics: FontMetrics,
   content: string,
   maxWidth: number,
@@ -70,13 +70,7 @@ export function fitLine(
 }
 
 /** `content` broken into at most `maxLines` lines of `maxWidth`; the last one cut with an ellipsis when more is left. */
-export function wrapLines(
-  metrics: FontMetrics,
-  content: string,
-  maxWidth: number,
-  size: number,
-  maxLines: number,
-): string[] {
+function wrapLines(metrics: FontMetrics, content: string, maxWidth: number, size: number, maxLines: number): string[] {
   const words = content.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let current = '';
@@ -186,7 +180,7 @@ export function articleCard(
   );
 }
 
-export interface MatchCardSide {
+interface MatchCardSide {
   name: string;
   crest: EmbeddedPicture | undefined;
 }

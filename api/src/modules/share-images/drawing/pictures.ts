@@ -63,7 +63,7 @@ function scaledFor(
 }
 
 /** The width and height an SVG declares (its viewBox, else its width and height attributes). */
-export function svgSize(svg: string): { width: number; height: number } | undefined {
+function svgSize(svg: string): { width: number; height: number } | undefined {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0];
   if (root === undefined) return undefined;
   const viewBox = /\bviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/i.exec(root);

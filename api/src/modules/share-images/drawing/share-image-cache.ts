@@ -1,4 +1,4 @@
-export interface ShareImageCacheOptions {
+interface ShareImageCacheOptions {
   /** How many images are kept at most. */
   maxEntries: number;
   /** How many bytes of PNG are kept at most, whatever their count. */
@@ -58,5 +58,3 @@ export function createShareImageCache({ maxEntries, maxBytes }: ShareImageCacheO
     },
   };
 }
-
-export type ShareImageCache = ReturnType<typeof createShareImageCache>;

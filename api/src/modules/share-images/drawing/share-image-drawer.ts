@@ -21,7 +21,7 @@ import { createRasterizer } from './rasterize';
 import { createShareImageCache } from './share-image-cache';
 
 /** What an article's card is drawn from (articles-repository.ts `shareImageSource`). */
-export interface ArticleShareSource {
+interface ArticleShareSource {
   id: number;
   title: string;
   image: string;
@@ -29,7 +29,7 @@ export interface ArticleShareSource {
 }
 
 /** What a club's card is drawn from (get-team-share-image.ts gathers it from the match centre's data). */
-export interface TeamShareSource {
+interface TeamShareSource {
   id: number;
   name: string;
   logoPath: string;
@@ -38,7 +38,7 @@ export interface TeamShareSource {
   standing: { position: number; points: number } | undefined;
 }
 
-export interface ShareImageDrawerOptions {
+interface ShareImageDrawerOptions {
   assetsDir: string;
   warn: (error: unknown, sitePath: string) => void;
   /** Defaults: 300 images and 48 MB, a few hundred shared pages' worth (a card is 30–300 kB). */

@@ -18,7 +18,7 @@ export const tenantViewSchema = z
   })
   .meta({ id: 'TenantView' });
 
-export type TenantView = z.infer<typeof tenantViewSchema>;
+type TenantView = z.infer<typeof tenantViewSchema>;
 
 export function toTenantView(tenant: Tenant): TenantView {
   return {

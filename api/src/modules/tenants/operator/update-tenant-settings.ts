@@ -37,7 +37,7 @@ const settingsPatch = z
   .catchall(z.unknown().refine(() => false, { error: 'validation.unknownField' }));
 
 /** The settings as the operator API shows them: secrets (client secrets, the reCAPTCHA secret) left out. */
-export const tenantSettingsViewSchema = tenantSettingsSchema
+const tenantSettingsViewSchema = tenantSettingsSchema
   .extend({
     recaptcha: recaptchaSettingSchema.omit({ secretKey: true }).optional(),
     oauthProviders: z.record(z.string(), oauthProviderSettingSchema.omit({ clientSecret: true })).optional(),
@@ -46,7 +46,7 @@ export const tenantSettingsViewSchema = tenantSettingsSchema
 
 type TenantSettingsView = z.infer<typeof tenantSettingsViewSchema>;
 
-export function toTenantSettingsView(settings: TenantSettingsValues): TenantSettingsView {
+function toTenantSettingsView(settings: TenantSettingsValues): TenantSettingsView {
   const { recaptcha, oauthProviders, ...rest } = settings;
   const view: TenantSettingsView = { ...rest };
   if (recaptcha !== undefined) {

@@ -34,7 +34,7 @@ const tags: [string, string] = ['<%=', '%>'];
 export const maxTemplateLength = 20_000;
 
 /** What a template may write out: the tenant and the moment of the page. */
-export interface TemplateValues {
+interface TemplateValues {
   name: string;
   origin: string;
   language: 'en' | 'nl';

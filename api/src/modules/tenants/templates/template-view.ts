@@ -24,9 +24,9 @@ export const tenantTemplateViewSchema = z
   })
   .meta({ id: 'TenantTemplateView' });
 
-export type TenantTemplateView = z.infer<typeof tenantTemplateViewSchema>;
+type TenantTemplateView = z.infer<typeof tenantTemplateViewSchema>;
 
-export function templateFilePath(folder: string, name: TemplateName): string {
+function templateFilePath(folder: string, name: TemplateName): string {
   return `/assets/cdn/${encodeURIComponent(folder)}/js/templates/${name}.ejs`;
 }
 

@@ -12,7 +12,7 @@ const requestTimeoutMs = 10_000;
 /** A push service's answer is a few bytes; more is not read. */
 const answerBytesMax = 16 * 1024;
 
-export interface PushMessage {
+interface PushMessage {
   /** The JSON the service worker reads (shell/src/service-worker/sw.js). */
   payload: string;
   /** How long the push service keeps it for a browser that is offline (seconds). */
@@ -25,7 +25,7 @@ export interface PushMessage {
   topic?: string;
 }
 
-export interface PushDeliveryContext {
+interface PushDeliveryContext {
   webPush: WebPushRepository;
   log: FastifyBaseLogger;
   now?: () => Date;

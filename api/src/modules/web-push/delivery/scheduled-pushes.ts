@@ -12,7 +12,7 @@ const lateWindowMs = 6 * 60 * 60 * 1000;
 const batch = 20;
 
 /** What the scheduled round reads and writes: the tenants (the registry) and WP-01's repository. */
-export interface ScheduledPushesContext {
+interface ScheduledPushesContext {
   webPush: WebPushRepository;
   tenants: Pick<TenantsRepository, 'list'>;
   config: Pick<AppConfig, 'publicUrl' | 'env' | 'pushEndpoints'>;

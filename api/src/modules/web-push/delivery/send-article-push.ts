@@ -6,7 +6,7 @@ import { vapidSubjectOf } from './vapid-subject';
 import type { WebPushRepository } from '../web-push-repository';
 
 /** What a push says about an article; the service worker shows it (shell/src/service-worker/sw.js). */
-export interface ArticlePushPayload {
+interface ArticlePushPayload {
   title: string;
   body: string;
   /** The article page, relative: the worker opens it on its own origin (the tenant's site). */
@@ -26,7 +26,7 @@ export interface PushableArticle {
   publishedAt: Date;
 }
 
-export interface PushOutcome {
+interface PushOutcome {
   delivered: number;
   /** Subscriptions the push service called gone (404, 410), now removed. */
   removed: number;
@@ -41,7 +41,7 @@ const timeToLiveSeconds = 12 * 60 * 60;
 const titleMax = 120;
 const bodyMax = 240;
 
-export function clip(text: string, max: number): string {
+function clip(text: string, max: number): string {
   const characters = [...text.trim()];
   return characters.length <= max
     ? characters.join('')
@@ -51,7 +51,7 @@ export function clip(text: string, max: number): string {
         .trimEnd()}…`;
 }
 
-export function articlePushPayload(article: PushableArticle): ArticlePushPayload {
+function articlePushPayload(article: PushableArticle): ArticlePushPayload {
   return {
     title: clip(article.title, titleMax),
     body: clip(article.excerpt, bodyMax),
@@ -61,7 +61,7 @@ export function articlePushPayload(article: PushableArticle): ArticlePushPayload
   };
 }
 
-export interface PushContext {
+interface PushContext {
   webPush: WebPushRepository;
   config: Pick<AppConfig, 'publicUrl' | 'env' | 'pushEndpoints'>;
   log: FastifyBaseLogger;

@@ -18,7 +18,7 @@ export function isPushUserId(value: string): boolean {
 }
 
 /** Push services' endpoints are a few hundred characters; this leaves room and bounds the column. */
-export const endpointMax = 1000;
+const endpointMax = 1000;
 
 /** The browser's `PushSubscription.toJSON()`, as the front end posts it. */
 export const subscriptionBody = z.object({

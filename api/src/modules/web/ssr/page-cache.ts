@@ -11,7 +11,7 @@ export interface CachedPage {
   complete?: boolean;
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   /** Served as is for this long. */
   freshMs: number;
   /** After that, served while one request renders it again in the background, up to this age. */
@@ -96,5 +96,3 @@ export function createPageCache(options: PageCacheOptions) {
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

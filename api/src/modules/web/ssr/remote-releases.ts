@@ -19,13 +19,13 @@ import { remoteFolder, type RemoteName } from '../../tenants/remotes';
  * what the federated singletons are in the browser).
  */
 
-export const releaseManifestSchema = z.object({
+const releaseManifestSchema = z.object({
   name: z.string(),
   version: z.string(),
   file: z.literal('index.js'),
   integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/),
 });
-export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
+type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 
 const stylesheetListSchema = z.object({ files: z.array(z.string().regex(/^[\w.-]+\.css$/)).max(100) });
 
@@ -39,7 +39,7 @@ export class RemoteReleaseError extends Error {
   override name = 'RemoteReleaseError';
 }
 
-export interface RemoteReleasesOptions {
+interface RemoteReleasesOptions {
   /** `{folder}`/`{version}` URL template of a version's folder (REMOTE_RELEASES_URL), ending in `/`. */
   releasesUrl?: string;
   cacheDir: string;
@@ -47,7 +47,7 @@ export interface RemoteReleasesOptions {
   now?: () => number;
 }
 
-export function sha384Integrity(bytes: Buffer): string {
+function sha384Integrity(bytes: Buffer): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 

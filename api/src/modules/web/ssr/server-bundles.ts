@@ -5,7 +5,7 @@ import { remoteFolder, type RemoteName } from '../../tenants/remotes';
 import type { RemoteReleases } from './remote-releases';
 
 /** What a remote's Node build exports (scripts/webpack/create-server-config.js). */
-export interface ServerRemoteModule {
+interface ServerRemoteModule {
   exposes: Record<string, { default: unknown }>;
   styles: string;
   /** Its browser build's stylesheet files (`stylesheets.json`); none for a development build. */
@@ -13,7 +13,7 @@ export interface ServerRemoteModule {
 }
 
 /** A stylesheet of a rendered remote (shell/src/server/render-page.tsx). */
-export interface PageStylesheet {
+interface PageStylesheet {
   href: string;
   file: string;
 }
@@ -22,7 +22,7 @@ export interface PageStylesheet {
  * The shell's renderer as the API sees it: the types are the shell's (`shell/src/server/render-page.tsx`),
  * restated loosely here because the API does not compile front-end code.
  */
-export interface ShellServerModule {
+interface ShellServerModule {
   renderPage(input: {
     bootstrap: unknown;
     url: string;
@@ -123,5 +123,3 @@ export function createServerBundles(webRoot: string, releases?: RemoteReleases) 
     },
   };
 }
-
-export type ServerBundles = ReturnType<typeof createServerBundles>;

@@ -83,7 +83,7 @@ export async function deleteComment(app: FastifyInstance, fan: Fan, commentId: n
   if (response.statusCode !== 200) throw new Error(`delete failed: ${response.statusCode} ${response.body}`);
 }
 
-export interface NotificationBody {
+interface NotificationBody {
   id: number;
   type: string;
   text: string;
@@ -97,7 +97,7 @@ export interface NotificationBody {
   read_at: string | null;
 }
 
-export interface NotificationList {
+interface NotificationList {
   notifications: NotificationBody[];
   unopen: number;
   unread: number;
