@@ -347,4 +347,6 @@ test('[CMT-10] every hostile text of the corpus is stored and shown as text, and
     .locator('.cm-item p a[href]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.filter((href) => href !== null && /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([]);
+  // The corpus's web addresses are links (linkifyjs, a chunk of its own since issue 30, came in).
+  expect(hrefs.some((href) => href?.startsWith('https://'))).toBe(true);
 });

@@ -62,10 +62,12 @@ const sizes = {
    * match centre, a league table and a match page (its own chunk since issue 30; the pick and the match
    * thread are other remotes' code). The match centre (190.7 kB) and the league table (187.9 kB) are
    * within it; an upcoming match's page is not: 237.7 kB measured when its limit was set (e2e/README.md).
+   * Lowered by issue 30: linkifyjs is a chunk of the match thread's own, loaded only for a comment that
+   * may hold a link (mf-community's comment-text.tsx), 228.4 kB measured.
    */
   matchcenter: { budget: 200_000, limit: 200_000 },
   leagueTable: { budget: 200_000, limit: 200_000 },
-  match: { budget: 200_000, limit: 240_100 },
+  match: { budget: 200_000, limit: 230_700 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
 };

@@ -1,10 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen } from '@testing-library/react';
-import { CommentText, safeHref } from './comment-text';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { CommentText } from './comment-text';
+import { LinkifiedText, safeHref } from './linkified-text';
 
-test('[CMT-10] links in a comment open in a new tab and are nofollow', () => {
-  render(<CommentText content="Read https://example.com/report?a=1&b=2 and www.tribune.nl/news." />);
+/** Renders and lets a text that may hold a link load linkifyjs's chunk, as the browser does. */
+async function renderSettled(ui: ReactElement) {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(ui);
+  });
+  if (result === undefined) throw new Error('not rendered');
+  return result;
+}
+
+test('[CMT-10] links in a comment open in a new tab and are nofollow', async () => {
+  await renderSettled(<CommentText content="Read https://example.com/report?a=1&b=2 and www.tribune.nl/news." />);
   const links = screen.getAllByRole('link');
   expect(links).toHaveLength(2);
   expect(links[0]).toHaveAttribute('href', 'https://example.com/report?a=1&b=2');
@@ -26,18 +38,18 @@ test('[CMT-10] line breaks become <br> elements', () => {
   expect(paragraph?.textContent).toBe('First lineSecond lineFourth line');
 });
 
-test('[CMT-10] HTML in a comment is shown as text and never runs', () => {
+test('[CMT-10] HTML in a comment is shown as text and never runs', async () => {
   const attack =
     '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"><a href="javascript:alert(1)">click</a> <b>bold</b>';
-  const { container } = render(<CommentText content={attack} />);
+  const { container } = await renderSettled(<CommentText content={attack} />);
   expect(container.querySelector('script, img, b, iframe')).toBeNull();
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
   expect(container.textContent).toBe(attack);
   expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
 });
 
-test('[CMT-10] only http(s) addresses become links, and no e-mail addresses', () => {
-  render(
+test('[CMT-10] only http(s) addresses become links, and no e-mail addresses', async () => {
+  await renderSettled(
     <CommentText content="javascript:alert(1) data:text/html,<b>x</b> ftp://files.test/a mail fan@tribune.nl or http://ok.nl" />,
   );
   const links = screen.getAllByRole('link');
@@ -46,10 +58,19 @@ test('[CMT-10] only http(s) addresses become links, and no e-mail addresses', ()
   expect(safeHref('https://ok.nl')).toBe('https://ok.nl/');
 });
 
-test('[CMT-10] sentence punctuation and unopened brackets stay out of a link', () => {
-  render(<CommentText content="(see https://en.wikipedia.org/wiki/Ajax_(football)), wow!" />);
+test('[CMT-10] sentence punctuation and unopened brackets stay out of a link', async () => {
+  await renderSettled(<CommentText content="(see https://en.wikipedia.org/wiki/Ajax_(football)), wow!" />);
   expect(screen.getByRole('link')).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Ajax_(football)');
   expect(screen.getByRole('link')).toHaveTextContent(/^https:\/\/en\.wikipedia\.org\/wiki\/Ajax_\(football\)$/);
+});
+
+test('[CMT-10] a text without an address is shown as linkifyjs would show it, without waiting for it', () => {
+  const text = 'Great game. 2-0 at half time!\n\nSee you Sunday\r\nat the stadium';
+  // No act: the text is there in the first render, so linkifyjs's chunk is not needed for it.
+  const { container } = render(<CommentText className="wrapper" content={text} />);
+  const linkified = render(<LinkifiedText className="wrapper" text={text.replace(/\r\n?/g, '\n')} />);
+  expect(container.innerHTML).toBe(linkified.container.innerHTML);
+  expect(container.querySelectorAll('br')).toHaveLength(3);
 });
 
 // The project's hostile texts (test-data/xss-corpus.txt), one a line.
@@ -57,8 +78,8 @@ const corpus = readFileSync(join(__dirname, '../../../test-data/xss-corpus.txt')
   .split('\n')
   .filter((line) => line.trim() !== '');
 
-test.each(corpus)('[CMT-10] a hostile text from the XSS corpus stays text: %s', (line) => {
-  const { container } = render(<CommentText className="wrapper" content={line} />);
+test.each(corpus)('[CMT-10] a hostile text from the XSS corpus stays text: %s', async (line) => {
+  const { container } = await renderSettled(<CommentText className="wrapper" content={line} />);
   const wrapper = container.firstElementChild;
   expect(wrapper?.tagName).toBe('P');
   expect(container.children).toHaveLength(1);

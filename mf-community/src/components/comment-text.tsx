@@ -1,61 +1,46 @@
-import Linkify from 'linkify-react';
-import type { Opts } from 'linkifyjs';
+import { Fragment, lazy, Suspense } from 'react';
 
-/** The link a piece of comment text points to, or null unless it is a well-formed http(s) URL. */
-export function safeHref(href: string): string | null {
-  try {
-    const url = new URL(href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A scheme written in the text ("javascript:", "ftp://"); a bare "www.example.com" has none. */
-const writtenScheme = /^([a-z][a-z\d+.-]*):/i;
+const LinkifiedText = lazy(() =>
+  import(/* webpackChunkName: "linkified-text" */ './linkified-text').then((module) => ({
+    default: module.LinkifiedText,
+  })),
+);
 
 /**
- * CMT-10 with linkifyjs: only URLs become links (no e-mail addresses, no other schemes), and only http(s)
- * ones; each is checked again as a URL when it is rendered, so nothing else can become an href.
+ * Whether linkifyjs could find a link in a text: every address it links has a scheme (`https://`), a
+ * dot between two characters (`tribune.nl`, an IP address) or is `localhost`. A superset, so a text
+ * without any of them is shown without loading linkifyjs; most comments ("Great game. 2-0!") pass.
  */
-const linkOptions: Opts = {
-  defaultProtocol: 'https',
-  nl2br: true,
-  target: '_blank',
-  rel: 'nofollow noopener noreferrer ugc',
-  validate: (value, type) => {
-    if (type !== 'url') return false;
-    const scheme = writtenScheme.exec(value)?.[1]?.toLowerCase();
-    return scheme === undefined || scheme === 'http' || scheme === 'https';
-  },
-  render: ({ content }) => {
-    // linkifyjs lets quotes and angle brackets into a URL; a URL never holds them unencoded, so the link
-    // ends before them ("http://x.nl/<script>" links "http://x.nl/" and leaves the rest as text).
-    const end = content.search(/[<>"'`]/);
-    const linkText = end === -1 ? content : content.slice(0, end);
-    const rest = end === -1 ? '' : content.slice(end);
-    const withScheme = writtenScheme.test(linkText) ? linkText : `https://${linkText}`;
-    const href = linkText === '' ? null : safeHref(withScheme);
-    if (href === null) return <>{content}</>;
-    return (
-      <>
-        <a href={href} target="_blank" rel="nofollow noopener noreferrer ugc">
-          {linkText}
-        </a>
-        {rest}
-      </>
-    );
-  },
-};
+const mayHoldLink = /\S\.\S|:\/\/|localhost/i;
 
 /**
  * CMT-10: a comment's plain text as React elements: links open in a new tab and are nofollow, line breaks
- * become <br>, everything else is text (React escapes it). Never innerHTML.
+ * become <br>, everything else is text (React escapes it). Never innerHTML. A text that may hold a link
+ * goes through linkifyjs, in a chunk of its own (issue 30's budget): the server renders its links, and
+ * the browser keeps the server's HTML until the chunk is in; without a server render the text shows
+ * plain until then.
  */
 export function CommentText({ content, className }: { content: string; className?: string }) {
+  const text = content.replace(/\r\n?/g, '\n');
+  const plain = <PlainText text={text} className={className} />;
+  if (!mayHoldLink.test(text)) return plain;
   return (
-    <Linkify as="p" className={className} options={linkOptions}>
-      {content.replace(/\r\n?/g, '\n')}
-    </Linkify>
+    <Suspense fallback={plain}>
+      <LinkifiedText text={text} className={className} />
+    </Suspense>
+  );
+}
+
+/** The text as linkifyjs renders one without links: its lines, with a <br> between them. */
+function PlainText({ text, className }: { text: string; className?: string }) {
+  return (
+    <p className={className}>
+      {text.split('\n').map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </p>
   );
 }
