@@ -40,9 +40,11 @@ const sizes = {
    * shared's page-status components (410 and 301 pages), the page state's errors seeded into SWR's cache
    * so a not-found page hydrates without asking again, and the invite page's guest view; 211.9 kB
    * measured. Lowered by issue 30 (SEO-04, decision 0051): the CSS left the JavaScript for a
-   * content-hashed file per part; 201.5 kB measured. The budget is issue 30's decision: 170 kB.
+   * content-hashed file per part; 201.5 kB measured. Lowered by issue 30 (decision 0057): the remotes
+   * take the shared packages from the shell and carry no fallback copies in their remoteEntry.js;
+   * 200.5 kB measured. The budget is issue 30's decision: 170 kB.
    */
-  home: { budget: 170_000, limit: 203_500 },
+  home: { budget: 170_000, limit: 202_500 },
   /**
    * An article page (`/article/{id}/{slug}`), cold: a plain one (no live blog, poll, embed or gallery,
    * whose chunks load only where they are). 167.2 kB when the limit was set; raised by issue 15 for the
@@ -54,7 +56,8 @@ const sizes = {
    * (decisions 0043, 0044) for the same tenant template component and feedback mount as home, 180.8 kB
    * measured. Raised by issue 30 (decision 0050) for the same page-status code as home and the article
    * page's 301 and 410, 181.4 kB measured. Lowered by issue 30 (SEO-04, decision 0051): the CSS left
-   * the JavaScript, 175.3 kB measured. The budget is issue 30's decision: 150 kB.
+   * the JavaScript, 175.3 kB measured; 175.3 kB again after decision 0057 (from 176.2), the limit
+   * kept. The budget is issue 30's decision: 150 kB.
    */
   article: { budget: 150_000, limit: 177_100 },
   /**
@@ -63,11 +66,12 @@ const sizes = {
    * thread are other remotes' code). The match centre (190.7 kB) and the league table (187.9 kB) are
    * within it; an upcoming match's page is not: 237.7 kB measured when its limit was set (e2e/README.md).
    * Lowered by issue 30: linkifyjs is a chunk of the match thread's own, loaded only for a comment that
-   * may hold a link (mf-community's comment-text.tsx), 228.4 kB measured.
+   * may hold a link (mf-community's comment-text.tsx), 228.4 kB measured. Lowered by issue 30 (decision
+   * 0057) with home, 224.6 kB measured.
    */
   matchcenter: { budget: 200_000, limit: 200_000 },
   leagueTable: { budget: 200_000, limit: 200_000 },
-  match: { budget: 200_000, limit: 230_700 },
+  match: { budget: 200_000, limit: 226_900 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
 };

@@ -66,7 +66,13 @@ function createRemoteConfig({ dir, name, exposes, devPort, selfContained = [] })
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared,
+          // In production the shell provides every shared package (it registers each one the remotes
+          // use), so a container carries no fallback copies of its own: no provider entries in
+          // remoteEntry.js, no chunks for them in its chunk map (issue 30's budget, decision 0057). A
+          // version the shell does not satisfy fails the part into its slot's fallback, as
+          // @tribune/shared's strictVersion already did. The standalone development page has no shell,
+          // so it keeps them.
+          shared: production ? hostProvided(shared) : shared,
           manifest: true,
           shareStrategy: 'loaded-first',
           experiments: {
@@ -108,6 +114,11 @@ function createRemoteConfig({ dir, name, exposes, devPort, selfContained = [] })
     // Production builds also write the Node build the API renders pages with (docs/decisions/0010).
     return production ? [browser, createRemoteServerConfig({ dir, name, exposes, version })] : browser;
   };
+}
+
+/** The shared packages as a container that takes every one of them from the shell (`import: false`). */
+function hostProvided(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
 }
 
 function standaloneHtml(name) {
