@@ -42,7 +42,9 @@ const sizes = {
    * measured. Lowered by issue 30 (SEO-04, decision 0051): the CSS left the JavaScript for a
    * content-hashed file per part; 201.5 kB measured. Lowered by issue 30 (decision 0057): the remotes
    * take the shared packages from the shell and carry no fallback copies in their remoteEntry.js;
-   * 200.5 kB measured. The budget is issue 30's decision: 170 kB.
+   * 200.5 kB measured; 200.9 kB once mf_matchcenter's remoteEntry.js maps the match-centre pages'
+   * message bundles (-2.5 to -4.4 kB on those pages), the limit kept. The budget is issue 30's
+   * decision: 170 kB.
    */
   home: { budget: 170_000, limit: 202_500 },
   /**
@@ -67,11 +69,12 @@ const sizes = {
    * within it; an upcoming match's page is not: 237.7 kB measured when its limit was set (e2e/README.md).
    * Lowered by issue 30: linkifyjs is a chunk of the match thread's own, loaded only for a comment that
    * may hold a link (mf-community's comment-text.tsx), 228.4 kB measured. Lowered by issue 30 (decision
-   * 0057) with home, 224.6 kB measured.
+   * 0057) with home, 224.6 kB measured. Lowered by issue 30: each match-centre page and the comments
+   * bring their own message bundles instead of their remotes' whole catalogues, 220.2 kB measured.
    */
   matchcenter: { budget: 200_000, limit: 200_000 },
   leagueTable: { budget: 200_000, limit: 200_000 },
-  match: { budget: 200_000, limit: 226_900 },
+  match: { budget: 200_000, limit: 222_400 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
 };

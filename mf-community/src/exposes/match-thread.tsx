@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { RemoteIntlProvider, type SlotProps } from '@tribune/shared';
-import { loadMessages } from '../i18n/load-messages';
+import { loadCommentsMessages } from '../i18n/load-messages';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { threadMessages } from '../features/comments/components/thread-messages';
 import '../styles/community.css';
@@ -20,7 +20,7 @@ function MatchThread({ fixtureId }: SlotProps['match.comments']) {
 /** Fills the slot `match.comments`: the match thread under a match, with each comment's match minute. */
 export default function CommunityMatchThread({ fixtureId }: SlotProps['match.comments']) {
   return (
-    <RemoteIntlProvider loadMessages={loadMessages}>
+    <RemoteIntlProvider loadMessages={loadCommentsMessages}>
       <MatchThread fixtureId={fixtureId} />
     </RemoteIntlProvider>
   );

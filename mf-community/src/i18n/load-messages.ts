@@ -23,3 +23,13 @@ export const loadClubThreadsMessages = createMessagesLoader({
   en: () => import(/* webpackChunkName: "messages-club-threads-en" */ './compiled/club-threads.en.json'),
   nl: () => import(/* webpackChunkName: "messages-club-threads-nl" */ './compiled/club-threads.nl.json'),
 });
+
+/**
+ * The comments' messages only (bundle "comments", from the match thread's expose, whose imports hold the
+ * comments section's and the thread's title): a match or an article page shows its comments without the
+ * rest of this remote's catalogue (notifications, moderation, the forum, the leaderboards; issue 30).
+ */
+export const loadCommentsMessages = createMessagesLoader({
+  en: () => import(/* webpackChunkName: "messages-comments-en" */ './compiled/comments.en.json'),
+  nl: () => import(/* webpackChunkName: "messages-comments-nl" */ './compiled/comments.nl.json'),
+});

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { LazyPage, NotFoundPage, RemoteIntlProvider } from '@tribune/shared';
-import { loadMessages } from '../i18n/load-messages';
+import { pageMessages } from '../i18n/load-messages';
 import '../styles/matchcenter.css';
 
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -19,32 +19,38 @@ const pages = [
     path: 'matchcenter',
     load: () => import(/* webpackChunkName: "matchcenter-home-page" */ '../app/matchcenter-home-page'),
     name: 'MatchcenterHomePage',
+    messages: pageMessages.matchcenterHome,
   },
   {
     path: 'matchcenter/match/:fixtureId/:slug?',
     load: () => import(/* webpackChunkName: "match-page" */ '../app/match-page'),
     name: 'MatchPage',
+    messages: pageMessages.match,
   },
   {
     path: 'matchcenter/rankings/league/:league',
     load: () => import(/* webpackChunkName: "league-ranking-page" */ '../app/league-ranking-page'),
     name: 'LeagueRankingPage',
+    messages: pageMessages.leagueRanking,
   },
   {
     path: 'matchcenter/team/:teamId',
     load: () => import(/* webpackChunkName: "team-page" */ '../app/team-page'),
     name: 'TeamPage',
+    messages: pageMessages.team,
   },
   {
     path: 'matchcenter/player/:playerId',
     load: () => import(/* webpackChunkName: "player-page" */ '../app/player-page'),
     name: 'PlayerPage',
+    messages: pageMessages.player,
   },
 ] as const;
 
 const lazyPages = pages.map((page) => ({
   path: page.path,
   Page: lazyPage(page.load as () => Promise<Record<string, ComponentType>>, page.name),
+  messages: page.messages,
 }));
 
 /** The name of the page component a path of this remote shows, matched as the routes below match it. */
@@ -63,14 +69,21 @@ if (typeof window !== 'undefined') {
 /** The routes of the pages above; anything else under /matchcenter is not found. */
 export default function MatchcenterRoutes() {
   return (
-    <RemoteIntlProvider loadMessages={loadMessages}>
-      <Routes>
-        {lazyPages.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<LazyPage page={Page} />} />
-        ))}
-        {/* The route table gives this remote all of /matchcenter/…: what has no page yet is not found. */}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </RemoteIntlProvider>
+    <Routes>
+      {lazyPages.map(({ path, Page, messages }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            // Each page brings its own texts only (src/i18n/bundles.json), loaded beside its chunk.
+            <RemoteIntlProvider loadMessages={messages}>
+              <LazyPage page={Page} />
+            </RemoteIntlProvider>
+          }
+        />
+      ))}
+      {/* The route table gives this remote all of /matchcenter/…: what has no page yet is not found. */}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }
