@@ -1,13 +1,11 @@
 import type { Database } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
+import { type Refused, writeOrRefuse } from '../../../db/refusable-write';
 import { createSessionsRepository, type LoggedIn } from '../sessions/sessions-repository';
 import { createUsersRepository, type User } from '../users-repository';
 import { createEmailVerificationsRepository } from './email-verifications-repository';
 
 export type RegistrationsRepository = ReturnType<typeof createRegistrationsRepository>;
-
-/** Thrown inside a transaction to roll it back when the confirmed address has become someone else's. */
-class EmailTaken extends Error {}
 
 /**
  * An account's address (ACC-02, ACC-04, ACC-05): registering with one, proving it with the mailed link,
@@ -46,27 +44,26 @@ export function createRegistrationsRepository(db: Database) {
 
     /**
      * ACC-05: uses up a change-of-address link, makes the new address the account's (verified) and logs
-     * the browser in; undefined for an invalid link, 'emailTaken' when someone registered with the
-     * address since the link was sent (the link then stays unused).
+     * the browser in; undefined for an invalid link, refused ('emailTaken') when someone registered
+     * with the address since the link was sent (the transaction rolls back, so the link stays unused).
      */
     async confirmEmailChange(
       tenantId: string,
       userId: number,
       token: string,
-    ): Promise<LoggedIn | 'emailTaken' | undefined> {
+    ): Promise<LoggedIn | Refused<'emailTaken'> | undefined> {
       try {
-        return await db.transaction(async (tx) => {
+        return await writeOrRefuse(db, async (tx, refuse: (reason: 'emailTaken') => never) => {
           const newEmail = await emailVerifications.consumeEmailChange(tx, tenantId, userId, token);
           if (newEmail === undefined) return undefined;
-          // Thrown, so the transaction rolls back and the link stays unused.
-          if (await usersRepository.isEmailTakenByOther(tx, tenantId, newEmail, userId)) throw new EmailTaken();
+          if (await usersRepository.isEmailTakenByOther(tx, tenantId, newEmail, userId)) refuse('emailTaken');
           const user = await usersRepository.setVerifiedEmail(tx, tenantId, userId, newEmail);
           if (user === undefined) return undefined;
           return { user, ...(await sessions.openSession(tx, tenantId, user)) };
         });
       } catch (error) {
         // The same race, decided by the unique index when both commit at the same moment.
-        if (error instanceof EmailTaken || uniqueViolation(error) !== undefined) return 'emailTaken';
+        if (uniqueViolation(error) !== undefined) return { refused: 'emailTaken' };
         throw error;
       }
     },

@@ -43,10 +43,9 @@ export const verifyNewEmailRoute: FastifyPluginAsyncZod<{
       if (userId === undefined) throw new HttpError(401, t('auth.verificationInvalid'));
 
       const confirmed = await registrations.confirmEmailChange(tenant.id, userId, request.params.hash);
-      // Someone registered with the address since the link was sent; the link stays unused.
-      if (confirmed === 'emailTaken')
-        throw fieldError('email', t('validation.taken', { attribute: t('attribute.email') }));
       if (confirmed === undefined) throw new HttpError(401, t('auth.verificationInvalid'));
+      // Someone registered with the address since the link was sent; the link stays unused.
+      if ('refused' in confirmed) throw fieldError('email', t('validation.taken', { attribute: t('attribute.email') }));
       return {
         data: toLoginData(
           confirmed.user,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Refused } from '../../../db/refusable-write';
 import type { Database } from '../../../db/client';
 import { createEmailVerificationsRepository } from '../registration/email-verifications-repository';
 import { usernamePattern } from '../registration/register';
@@ -35,9 +36,7 @@ interface SocialLogin extends OpenedSession {
 }
 
 /** A social login that found no account to log into and made none: why (nothing was written). */
-interface SocialLoginRefused {
-  refused: 'emailMissing' | 'unverifiedEmailTaken';
-}
+type SocialLoginRefused = Refused<'emailMissing' | 'unverifiedEmailTaken'>;
 
 export type SocialAccountsRepository = ReturnType<typeof createSocialAccountsRepository>;
 
