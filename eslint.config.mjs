@@ -153,7 +153,7 @@ export default tseslint.config(
   ...remotes.map(remoteBoundaries),
   ...remotes.map(featureBoundaries),
   {
-    // The browser builds share react-router and zod/mini as facades of the names the site uses, so they
+    // The browser builds share react-router, react-intl and valibot as facades of the names the site uses, so they
     // are tree-shaken (issue 10 §3): a name outside a facade would be undefined in the browser.
     files: ['{shell,shared,mf-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared/src/testing/**'],
@@ -161,16 +161,34 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: sharedFacades.facades.map((facade) => ({
-            name: facade.request,
-            allowImportNames: facade.names,
-            allowTypeImports: true,
-            message: `The shared ${facade.request} has only the names in scripts/webpack/shared-facades.js: add it there.`,
-          })),
+          paths: sharedFacades.facades
+            .filter((facade) => !facade.namespaceImport)
+            .map((facade) => ({
+              name: facade.request,
+              allowImportNames: facade.names,
+              allowTypeImports: true,
+              message: `The shared ${facade.request} has only the names in scripts/webpack/shared-facades.js: add it there.`,
+            })),
         },
       ],
       'no-restricted-syntax': [
         'error',
+        // A package written `import * as v from '…'`: that one form, and only the facade's names on it.
+        ...sharedFacades.facades
+          .filter((facade) => facade.namespaceImport)
+          .flatMap(({ request, names, namespaceImport }) => {
+            const message = `Write \`import * as ${namespaceImport} from '${request}'\` and use only the names in scripts/webpack/shared-facades.js: add one there.`;
+            return [
+              {
+                selector: `ImportDeclaration[source.value='${request}'][importKind!='type'] > :matches(ImportSpecifier[importKind!='type'], ImportDefaultSpecifier, ImportNamespaceSpecifier[local.name!='${namespaceImport}'])`,
+                message,
+              },
+              {
+                selector: `MemberExpression[object.name='${namespaceImport}']:not([property.name=/^(${names.join('|')})$/])`,
+                message,
+              },
+            ];
+          }),
         ...sharedFacades.facades
           .filter((facade) => facade.namespace)
           .flatMap(({ request, namespace, members }) => {

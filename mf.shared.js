@@ -14,7 +14,7 @@ module.exports = {
   'react/': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/': singleton('^19.0.0'),
-  // react-router, react-intl and zod/mini resolve to facades of the names the site uses, so they are
+  // react-router, react-intl and valibot resolve to facades of the names the site uses, so they are
   // tree-shaken (scripts/webpack/shared-facades.js); a facade has no package.json: the version is given.
   'react-router': { ...singleton('^7.0.0'), version: installedVersion('react-router') },
   jotai: singleton('^2.0.0'),
@@ -23,7 +23,7 @@ module.exports = {
   'swr/': singleton('^2.0.0'),
   'react-intl': { ...singleton('^12.0.0'), version: installedVersion('react-intl') },
   // Not a singleton for its state but for its size: one copy on the page instead of one per part.
-  'zod/mini': { ...singleton('^4.0.0'), version: installedVersion('zod') },
+  valibot: { ...singleton('^1.0.0'), version: installedVersion('valibot') },
   // strictVersion: a remote built against an incompatible contract fails into its fallback
   // instead of running against the wrong session or API client.
   '@tribune/shared': {

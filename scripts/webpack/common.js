@@ -56,7 +56,7 @@ const resolve = {
   alias: {
     // Messages are compiled to ASTs ahead of time (scripts/i18n.mjs), so the ICU parser never ships.
     '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
-    // The shared react-router, react-intl and zod/mini: the names the site uses, not the whole packages
+    // The shared react-router, react-intl and valibot: the names the site uses, not the whole packages
     // (shared-facades.js).
     ...facadeAliases(),
   },

@@ -18,7 +18,7 @@ const cssLoader = path.join(__dirname, 'server-css-loader.js');
 
 /**
  * The packages the API installs for every Node build: `shared`'s dependencies (React, the router, SWR,
- * jotai, react-intl, zod, pusher-js…), the federated singletons. Only these stay `require`s; any other
+ * jotai, react-intl, valibot, pusher-js…), the federated singletons. Only these stay `require`s; any other
  * package a part uses (mf-content's PhotoSwipe) is bundled into its Node build, so a remote's build runs
  * in an API that never installed that remote (decision 0054; deploy/remote/check-node-build.cjs).
  */

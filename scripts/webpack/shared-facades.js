@@ -1,8 +1,8 @@
 // Narrow entries for shared singletons that are much bigger than what the site uses of them (issue 10
 // §3). A shared module is never tree-shaken: it is built whole, because the build cannot know what
 // another part will use of it. react-router's entry is ~190 kB minified (data routers, server
-// rendering, RSC, cookies and sessions) of which the site uses a few components and hooks; zod/mini
-// was not shared at all, so every part carried its own copy (~8 kB gzip each, five on the home page).
+// rendering, RSC, cookies and sessions) of which the site uses a few components and hooks; a schema
+// library not shared at all would be one copy per part on the page.
 //
 // So the browser builds resolve each of these packages to a facade that re-exports only the names
 // below (common.js, `resolve.alias`). The facade imports the package's own ES module by file path,
@@ -23,8 +23,9 @@ const repoRoot = path.resolve(__dirname, '../..');
  * @typedef {object} Facade
  * @property {string} request    the package request it replaces (also the shared key)
  * @property {string[]} names    the named exports the site's browser code imports
- * @property {string} [namespace] a named export that is an object of `members` (zod's `z`)
+ * @property {string} [namespace] a named export that is an object of `members`
  * @property {string[]} [members] what the code uses of `namespace`; `a.b` for a member of a member
+ * @property {string} [namespaceImport] the name browser code gives `import * as <name>` of the package
  */
 
 /** @type {Facade[]} */
@@ -59,28 +60,31 @@ const facades = [
     ],
   },
   {
-    // Browser code writes `import { z } from 'zod/mini'` and calls `z.<member>` (decision 0002).
-    request: 'zod/mini',
-    names: ['z'],
-    namespace: 'z',
-    members: [
+    // Outside data the API contract does not cover (local storage, real-time payloads, the page's
+    // bootstrap and state) is validated with valibot, written `import * as v from 'valibot'`
+    // (decision 0058). A namespace import of the facade holds only these names.
+    request: 'valibot',
+    names: [
       'array',
       'boolean',
-      'enum',
-      'extend',
-      'iso.datetime',
+      'isoTimestamp',
+      'literal',
       'minLength',
       'null',
       'nullable',
       'number',
       'object',
       'optional',
-      'prettifyError',
+      'picklist',
+      'pipe',
       'record',
+      'safeParse',
       'string',
+      'summarize',
       'union',
       'unknown',
     ],
+    namespaceImport: 'v',
   },
 ];
 

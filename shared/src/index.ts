@@ -27,14 +27,7 @@ export {
   storedUserAtom,
 } from './session/session-atoms';
 export type { AuthDialog, PendingComment } from './session/session-atoms';
-export {
-  loginDataSchema,
-  loginResponseSchema,
-  prefersDarkMode,
-  prefersLargeText,
-  storageKeys,
-  toStoredUser,
-} from './session/stored-user';
+export { prefersDarkMode, prefersLargeText, storageKeys, toStoredUser } from './session/stored-user';
 export type { LoginData, StoredUser } from './session/stored-user';
 export { writePersistedSession } from './session/session-storage';
 export { signIn, signOut, useOpenAuthDialog, useSession } from './session/use-session';

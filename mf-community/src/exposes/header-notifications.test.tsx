@@ -4,7 +4,7 @@ import { Link, Route, Routes, useLocation } from 'react-router';
 import { signIn, signOut } from '@tribune/shared';
 import { createFakePusher, mockApi } from '@tribune/shared/testing';
 import { apiUrl, fakeNotificationsApi, notification } from '../test/notifications';
-import { renderWithProviders, testUser } from '../test/render-with-providers';
+import { renderWithProviders, testLoginData, testUser } from '../test/render-with-providers';
 import HeaderNotifications from './header-notifications';
 
 const server = mockApi();
@@ -329,7 +329,7 @@ test('[ACC-10] the notifications load after login, and the bell goes at logout',
   expect(api.calls).toEqual([]);
 
   await act(async () => {
-    signIn(runtime.store, { ...testUser, authorization: 'fresh-token' });
+    signIn(runtime.store, { ...testLoginData, authorization: 'fresh-token' });
   });
   const bell = await screen.findByRole('button', { name: 'Notifications, 1 new' });
   expect(api.calls).toEqual(['GET /api/v2/notifications?page=1']);

@@ -8,6 +8,7 @@ import { Suspense } from 'react';
 import { createTribuneRuntime, RemoteIntlProvider, TribuneProviders } from '@tribune/shared';
 import { testBootstrap, testUser } from '@tribune/shared/testing';
 import { wireArticle } from '../test/articles';
+import { wireAjaxArticle } from '../test/lists-fixtures';
 import { loadMessages } from '../i18n/load-messages';
 import { renderWithProviders, setupMockApi, testApiOrigin } from '../test/render-with-providers';
 import { LatestNews } from '../features/articles/components/latest-news';
@@ -327,21 +328,17 @@ test('[AB-01] the server renders headline A; group B gets headline B after hydra
 
 test('[AB-01] the ajax lists (tag, most read, sidebars) show group B the bTitle too', async () => {
   window.localStorage.setItem('ab_testing', 'B');
-  const ajax = {
-    id: 5,
+  const ajax = wireAjaxArticle(5, {
     url: '/article/5/keeper-injured',
     title: 'Keeper injured for weeks',
-    content: 'The keeper is out.',
-    published_at: '2024-03-05T12:30:00.000Z',
-    image_url: null,
-    primary_tag: 'Eredivisie',
-    tag_url: '/tag/eredivisie',
-    user: null,
-    show_author: false,
-    comments_count: 0,
+    aTitle: 'Keeper injured for weeks',
     bTitle: 'Who replaces the keeper now?',
     ab_testing: true,
-  };
+    content: 'The keeper is out.',
+    image_url: '',
+    show_author: false,
+    comments_count: 0,
+  });
   await renderWithProviders(
     <MemoryRouter>
       <Suspense fallback={null}>

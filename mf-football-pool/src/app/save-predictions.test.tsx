@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { authDialogAtom, signIn, type LoginData } from '@tribune/shared';
+import { authDialogAtom, signIn } from '@tribune/shared';
 import { mockApi } from '@tribune/shared/testing';
 import FootballPoolRoutes from '../exposes/routes';
 import { apiUrl, liveFixtureHandler } from '../test/api';
 import { game, type WireGame } from '../test/games';
-import { renderWithProviders, testUser } from '../test/render-with-providers';
+import { renderWithProviders, testLoginData, testUser } from '../test/render-with-providers';
 
 const server = mockApi(
   http.get(apiUrl('/api/v1/football-pool/my-ranking'), () => HttpResponse.json({ data: null })),
@@ -205,7 +205,7 @@ test('[FP-03] a login without a reload (the games page) keeps the picks too', as
   const sent = serveSave();
   const { user, runtime } = await renderWithProviders(<FootballPoolRoutes />, { route: '/football-pool/predictions' });
   await user.click(within(await group('Ajax')).getByRole('radio', { name: /^PSV/ }));
-  const login: LoginData = { ...testUser, authorization: 'test-token' };
+  const login = testLoginData();
   act(() => {
     signIn(runtime.store, login);
   });

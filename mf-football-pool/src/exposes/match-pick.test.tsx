@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
-import { authDialogAtom, signIn, Slot, type ExposedModule, type LoginData } from '@tribune/shared';
+import * as v from 'valibot';
+import { authDialogAtom, signIn, Slot, type ExposedModule } from '@tribune/shared';
 import { mockApi } from '@tribune/shared/testing';
 import { apiUrl } from '../test/api';
 import { game, type WireGame } from '../test/games';
-import { renderWithProviders, testUser } from '../test/render-with-providers';
+import { renderWithProviders, testLoginData, testUser } from '../test/render-with-providers';
 import MatchPickSlot from './match-pick';
 
 const server = mockApi();
@@ -14,9 +14,15 @@ afterEach(() => {
 });
 
 /** What a save sends (FP-03), read like any outside data. */
-const savedPicksSchema = z.array(
-  z.object({ bet: z.enum(['home_win', 'draw', 'away_win']), prediction_game_id: z.number() }),
+const savedPicksSchema = v.array(
+  v.object({ bet: v.picklist(['home_win', 'draw', 'away_win']), prediction_game_id: v.number() }),
 );
+
+function readSavedPicks(field: string) {
+  const parsed = v.safeParse(savedPicksSchema, JSON.parse(field));
+  if (!parsed.success) throw new Error(`Unexpected picks: ${v.summarize(parsed.issues)}`);
+  return parsed.output;
+}
 
 /** Eight hours and ten minutes from now: "closes in 8h". */
 const inEightHours = () => new Date(Date.now() + 8 * 3_600_000 + 10 * 60_000).toISOString();
@@ -38,7 +44,7 @@ function serveWeek(games: WireGame[]) {
     }),
     http.post(apiUrl('/api/v1/predictions'), async ({ request }) => {
       const field = (await request.formData()).get('predictions');
-      const picks = typeof field === 'string' ? savedPicksSchema.parse(JSON.parse(field)) : [];
+      const picks = typeof field === 'string' ? readSavedPicks(field) : [];
       saves.push(picks);
       const [pick] = picks;
       current = current.map((each) =>
@@ -130,7 +136,7 @@ test('[CLB-04] a guest who taps a pick is asked to log in; the pick is kept and 
   expect(runtime.store.get(authDialogAtom)).toBe('login');
   expect(saves).toEqual([]);
 
-  const login: LoginData = { ...testUser, authorization: 'test-token' };
+  const login = testLoginData();
   act(() => {
     signIn(runtime.store, login);
   });

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderWithTribune, type RenderWithTribuneOptions, createFakePusher } from '@tribune/shared/testing';
 
-export { testUser } from '@tribune/shared/testing';
+export { testLoginData, testUser } from '@tribune/shared/testing';
 
 /**
  * This remote's pages rendered as the shell would, for a tenant that runs it. The network is fake:

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as v from 'valibot';
 import {
   fixtureChannel,
   liveFixturePayloadSchema,
@@ -27,21 +28,21 @@ export function useLiveFixture(fixture: Fixture): LiveFixtureState {
     score: string;
   } | null>(null);
   useChannelEvent(live ? fixtureChannel(fixture.id) : null, liveMatchEvents.liveFixture, (data) => {
-    const parsed = liveFixturePayloadSchema.safeParse(data);
+    const parsed = v.safeParse(liveFixturePayloadSchema, data);
     if (!parsed.success) {
       console.warn(`Ignored a malformed ${liveMatchEvents.liveFixture} event for fixture ${fixture.id}`, data);
       return;
     }
     setUpdate({
       fixtureId: fixture.id,
-      minute: parsed.data.time,
-      score: parsed.data.score,
+      minute: parsed.output.time,
+      score: parsed.output.score,
     });
   });
   const [endedFixtureId, setEndedFixtureId] = useState<number | null>(null);
   useChannelEvent(live ? fixtureChannel(fixture.id) : null, liveMatchEvents.matchStatus, (data) => {
-    const parsed = matchStatusPayloadSchema.safeParse(data);
-    if (parsed.success && parsed.data.status === 'finished') setEndedFixtureId(fixture.id);
+    const parsed = v.safeParse(matchStatusPayloadSchema, data);
+    if (parsed.success && parsed.output.status === 'finished') setEndedFixtureId(fixture.id);
   });
   const current = update?.fixtureId === fixture.id ? update : null;
   return {

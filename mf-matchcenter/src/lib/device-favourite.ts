@@ -1,6 +1,6 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { storedValue } from '@tribune/shared';
-import { favouriteTeamSchema, type FavouriteTeam } from './api/favourite-team-schema';
+import type { FavouriteTeam } from './api/favourite-team-schema';
 
 /** Where a guest's favourite club is kept on the device (MC-11); a logged-in fan's is mirrored there too. */
 export const favouriteTeamStorageKey = 'favourite_team';
@@ -10,7 +10,17 @@ export const favouriteTeamStorageKey = 'favourite_team';
  * on this device: only such a choice moves to an account at login (issue 27: a copy of an account's
  * club cleared elsewhere, in the profile settings or on another device, must not come back).
  */
-const deviceFavouriteSchema = z.extend(favouriteTeamSchema, { accountId: z.optional(z.number()) });
+const deviceFavouriteSchema = v.object({
+  // The club as the API sends it (FavouriteTeam): storage is outside data, read back with this schema,
+  // as an edited or older value must count as none rather than reach the page (decision 0058).
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  shortName: v.string(),
+  logo: v.string(),
+  league: v.object({ id: v.number(), slug: v.string(), name: v.string() }),
+  accountId: v.optional(v.number()),
+});
 
 interface DeviceFavourite {
   team: FavouriteTeam;

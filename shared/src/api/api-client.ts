@@ -1,4 +1,3 @@
-import type { z } from 'zod/mini';
 import type { Language } from '../bootstrap/bootstrap';
 import { ApiError } from './api-error';
 import type { ApiPathPattern, SuccessBodyOf } from './contract';
@@ -42,35 +41,32 @@ export interface RequestOptions {
 type HttpMethod = NonNullable<RequestOptions['method']>;
 
 /**
- * Compiles only when the schema accepts every successful answer the contract says the API sends for
- * the address and method (decision 0009, issue 32): the request itself is the check, so no call needs
- * a `…FollowsTheApi` alias of its own.
+ * What a request resolves to: the JSON body the contract says the API sends for the address and method
+ * on success. An address and method with no JSON answer is a type error at the call: use `send`.
  */
-type AcceptingSchema<Schema extends z.ZodMiniType, Body> = [Body] extends [never]
-  ? { 'the API sends no JSON answer for this address and method': never }
-  : Body extends z.input<Schema>
-    ? unknown
-    : { 'the schema does not accept what the API sends': Body };
+type AnswerOf<Address extends string, Method extends HttpMethod> = [SuccessBodyOf<Address, Method>] extends [never]
+  ? { 'the API sends no JSON answer for this address and method: use send()': never }
+  : SuccessBodyOf<Address, Method>;
 
 export interface ApiClient {
   /**
-   * Sends a request and validates its answer with `schema`. The address is one of the API's paths
-   * (`/api/v2/article/${id}` for `/api/v2/article/{id}`), and the schema must accept what the contract
-   * says that path and method answer: both are type errors otherwise.
+   * Sends a request and resolves to its answer, typed by the API contract: the address is one of the
+   * API's paths (`/api/v2/article/${id}` for `/api/v2/article/{id}`), a type error otherwise, and the
+   * answer is what the contract says that path and method send (decision 0058: the generated contract,
+   * checked in CI against the API's own route schemas, replaces a second validation in the browser).
    */
-  request<Address extends ApiPathPattern, Schema extends z.ZodMiniType, Method extends HttpMethod = 'GET'>(
+  request<Address extends ApiPathPattern, Method extends HttpMethod = 'GET'>(
     path: Address,
-    schema: Schema & AcceptingSchema<Schema, SuccessBodyOf<Address, Method>>,
     options?: RequestOptions & { method?: Method },
-  ): Promise<z.infer<Schema>>;
+  ): Promise<AnswerOf<Address, Method>>;
   /** For calls whose answer is not needed (fire-and-forget reports, logout). */
   send(path: string, options?: RequestOptions): Promise<void>;
   url(path: string, options?: Pick<RequestOptions, 'service' | 'query'>): string;
 }
 
 /**
- * The API client every feature uses. It adds the headers of PLT-02 to every request, validates each
- * answer with the caller's schema (STYLE.md 4: no `as` on outside data) and turns failures into ApiError.
+ * The API client every feature uses. It adds the headers of PLT-02 to every request, types each answer
+ * by the API contract (decision 0058) and turns failures into ApiError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -130,15 +126,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     url,
-    async request(path, schema, requestOptions = {}) {
-      const payload = await perform(path, requestOptions);
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) {
-        throw new Error(
-          `Unexpected answer from ${path}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
-        );
-      }
-      return parsed.data;
+    async request(path, requestOptions = {}) {
+      // The contract is the type: the API serialises every answer through its route's response schema
+      // (a name the schema lacks is dropped) and CI checks the contract is current (decision 0058).
+      return (await perform(path, requestOptions)) as never;
     },
     async send(path, requestOptions = {}) {
       await perform(path, requestOptions);

@@ -1,9 +1,13 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
-const errorBodySchema = z.object({
-  metaData: z.object({
-    message: z.optional(z.string()),
-    errors: z.optional(z.record(z.string(), z.union([z.array(z.string()), z.string()]))),
+/**
+ * The spec's error shape, read defensively: an error answer may come from a proxy or a crash page
+ * rather than the API, so it is checked, not typed by the contract (decision 0058).
+ */
+const errorBodySchema = v.object({
+  metaData: v.object({
+    message: v.optional(v.string()),
+    errors: v.optional(v.record(v.string(), v.union([v.array(v.string()), v.string()]))),
   }),
 });
 
@@ -17,13 +21,13 @@ export class ApiError extends Error {
   readonly body: unknown;
 
   constructor(status: number, body: unknown, fallbackMessage: string) {
-    const parsed = errorBodySchema.safeParse(body);
-    const message = (parsed.success && parsed.data.metaData.message) || fallbackMessage;
+    const parsed = v.safeParse(errorBodySchema, body);
+    const message = (parsed.success && parsed.output.metaData.message) || fallbackMessage;
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    const errors = parsed.success ? (parsed.data.metaData.errors ?? {}) : {};
+    const errors = parsed.success ? (parsed.output.metaData.errors ?? {}) : {};
     this.fieldErrors = Object.fromEntries(
       Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value : [value]]),
     );

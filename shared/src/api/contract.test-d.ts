@@ -1,5 +1,6 @@
 // Type tests of the contract helpers: `npm run typecheck` fails when one of them no longer holds (Jest
 // does not run this file; there is nothing to run). Not exported: tsc checks an unused type all the same.
+import type { ApiClient } from './api-client';
 import type { AcceptsApi, ApiMethod, ApiResponse, ApiSchemas } from './contract';
 
 type Expect<Condition extends true> = Condition;
@@ -25,3 +26,12 @@ type _WiderSchemaCompiles = AcceptsApi<{ data: { claps_count: number | null }[] 
 // …and one that accepts less does not.
 // @ts-expect-error claps_count is a number in the API's answer, not a string
 type _NarrowerSchemaFails = AcceptsApi<{ data: { claps_count: string }[] }, SidebarAnswer>;
+
+// A request resolves to the contract's answer for its address and method (decision 0058)…
+declare const client: ApiClient;
+type _RequestAnswersTheContract = Expect<
+  Equal<Awaited<ReturnType<typeof client.request<'/api/v2/comments/latest'>>>, SidebarAnswer>
+>;
+// …and an address the API does not have is a type error.
+// @ts-expect-error no such path
+void client.request('/api/v2/no-such-path');

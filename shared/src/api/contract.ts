@@ -51,10 +51,51 @@ type PathPattern<Path extends string> = Path extends `${infer Head}{${string}}${
 /** Every path the API answers, as the patterns a request's address can take. */
 export type ApiPathPattern = PathPattern<keyof ApiPaths & string>;
 
-/** The contract's paths an address matches (`/rounds/current`: `/rounds/{round}`). */
-export type ContractPathOf<Address extends string> = {
-  [Path in keyof ApiPaths & string]: Address extends PathPattern<Path> ? Path : never;
-}[keyof ApiPaths & string];
+type ContractPath = keyof ApiPaths & string;
+
+/** How many `/` a path or address holds (a `${string}` part counts as none: it is one segment). */
+type SlashCount<Text extends string, Seen extends unknown[] = []> = Text extends `${string}/${infer Rest}`
+  ? SlashCount<Rest, [...Seen, unknown]>
+  : Seen['length'];
+
+/** The path parameters a path declares, over its methods (`{ league: string; round: 'current' | number }`). */
+type PathParametersOf<Path extends ContractPath> = {
+  // `put?: never` and the like are the methods a path does not answer: they add nothing.
+  [Method in keyof ApiPaths[Path]]-?: [ApiPaths[Path][Method]] extends [never]
+    ? never
+    : ApiPaths[Path][Method] extends { parameters: { path: infer Parameters } }
+      ? Parameters
+      : never;
+}[keyof ApiPaths[Path]];
+
+/** A path as a pattern with each parameter's own type: `/rounds/{round}` → `/rounds/current` | `/rounds/${number}`. */
+type TypedPathPattern<Path extends string, Parameters> = Path extends `${infer Head}{${infer Name}}${infer Tail}`
+  ? `${Head}${Name extends keyof Parameters ? (Parameters[Name] extends string | number ? Parameters[Name] : string) : string}${TypedPathPattern<Tail, Parameters>}`
+  : Path;
+
+/**
+ * The paths an address fits segment for segment: a parameter never spans a `/`, so
+ * `/player/${id}/news` is `/player/{id}/news`, not `/player/{id}`.
+ */
+type PathsBySegments<Address extends string> = {
+  [Path in ContractPath]: Address extends PathPattern<Path>
+    ? SlashCount<Address> extends SlashCount<Path>
+      ? Path
+      : never
+    : never;
+}[ContractPath];
+
+/** Of those, the paths whose parameters' types the address fits (`/rounds/all` is not `/rounds/{round}`). */
+type PathsByParameterTypes<Address extends string, Candidates extends ContractPath> = {
+  [Path in Candidates]: Address extends TypedPathPattern<Path, PathParametersOf<Path>> ? Path : never;
+}[Candidates];
+
+/** The contract's path an address names (`/rounds/current`: `/rounds/{round}`). */
+export type ContractPathOf<Address extends string> = [
+  PathsByParameterTypes<Address, PathsBySegments<Address>>,
+] extends [never]
+  ? PathsBySegments<Address>
+  : PathsByParameterTypes<Address, PathsBySegments<Address>>;
 
 type SuccessStatus = 200 | 201 | 202;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /** Remote container names. They must be valid JavaScript identifiers (Module Federation container names). */
 export const remoteNames = ['mf_account', 'mf_matchcenter', 'mf_football_pool', 'mf_community', 'mf_content'] as const;
@@ -7,39 +7,39 @@ export type RemoteName = (typeof remoteNames)[number];
 export const languages = ['en', 'nl'] as const;
 export type Language = (typeof languages)[number];
 
-const tenantSchema = z.object({
-  id: z.string(),
-  folder: z.string(),
-  language: z.enum(languages),
-  name: z.string(),
-  theme: z.object({ logoUrl: z.string(), primaryColor: z.string(), accentColor: z.string() }),
+const tenantSchema = v.object({
+  id: v.string(),
+  folder: v.string(),
+  language: v.picklist(languages),
+  name: v.string(),
+  theme: v.object({ logoUrl: v.string(), primaryColor: v.string(), accentColor: v.string() }),
 });
 
-const remoteSchema = z.object({ name: z.enum(remoteNames), version: z.string(), entry: z.string() });
+const remoteSchema = v.object({ name: v.picklist(remoteNames), version: v.string(), entry: v.string() });
 
 /** What the API writes into every page (docs/contracts.md "The page bootstrap"). */
-export const bootstrapSchema = z.object({
+export const bootstrapSchema = v.object({
   tenant: tenantSchema,
   /** The tenant's public origin: canonical URLs and sharing tags start with it. */
-  origin: z.string(),
-  remotes: z.array(remoteSchema),
-  api: z.object({ main: z.string(), karma: z.string(), soccer: z.string() }),
-  realtime: z.object({
-    key: z.string(),
-    host: z.string(),
-    port: z.number(),
-    tls: z.boolean(),
-    authEndpoint: z.string(),
+  origin: v.string(),
+  remotes: v.array(remoteSchema),
+  api: v.object({ main: v.string(), karma: v.string(), soccer: v.string() }),
+  realtime: v.object({
+    key: v.string(),
+    host: v.string(),
+    port: v.number(),
+    tls: v.boolean(),
+    authEndpoint: v.string(),
   }),
-  environment: z.enum(['development', 'production']),
+  environment: v.picklist(['development', 'production']),
   /**
    * PLT-04: the tenant's template files, rendered and sanitised by the API (decision 0043). Optional, so
    * a remote released before them still reads the bootstrap of an API that has them, and back.
    */
-  templates: z.optional(z.object({ footer: z.optional(z.string()), commentRules: z.optional(z.string()) })),
+  templates: v.optional(v.object({ footer: v.optional(v.string()), commentRules: v.optional(v.string()) })),
 });
 
-export type Bootstrap = z.infer<typeof bootstrapSchema>;
+export type Bootstrap = v.InferOutput<typeof bootstrapSchema>;
 export type Tenant = Bootstrap['tenant'];
 export type RemoteEntry = Bootstrap['remotes'][number];
 
@@ -57,9 +57,9 @@ export function readBootstrap(doc: Document = document): Bootstrap {
 }
 
 function parseBootstrap(value: unknown): Bootstrap {
-  const result = bootstrapSchema.safeParse(value);
-  if (!result.success) throw new Error(`The Tribune bootstrap is malformed: ${z.prettifyError(result.error)}`);
-  return result.data;
+  const result = v.safeParse(bootstrapSchema, value);
+  if (!result.success) throw new Error(`The Tribune bootstrap is malformed: ${v.summarize(result.issues)}`);
+  return result.output;
 }
 
 /** Fetches the bootstrap from a running API: how a remote gets one when it runs standalone. */

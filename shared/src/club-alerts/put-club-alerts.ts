@@ -1,8 +1,5 @@
-import { z } from 'zod/mini';
 import type { ApiClient } from '../api/api-client';
-import { clubAlertSchema, guestHeaders, type AlertKind, type ClubAlert, type GuestProof } from './list-club-alerts';
-
-const savedSchema = z.object({ data: clubAlertSchema });
+import { guestHeaders, type AlertKind, type ClubAlert, type GuestProof } from './list-club-alerts';
 
 /**
  * PUT /api/v2/club-alerts/{teamId} {kinds} (CLB-03): the kinds of alerts for one club, on the fan's
@@ -16,7 +13,7 @@ export async function putClubAlerts(
   guest?: GuestProof,
 ): Promise<ClubAlert> {
   const headers = guestHeaders(guest);
-  const response = await client.request(`/api/v2/club-alerts/${teamId}`, savedSchema, {
+  const response = await client.request(`/api/v2/club-alerts/${teamId}`, {
     method: 'PUT',
     body: { kinds },
     ...(headers ? { headers } : {}),

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /**
  * The real-time events of a match on its public channel `fixture-{id}` (MC-03, MC-12; docs/contracts.md
@@ -20,53 +20,53 @@ export function fixtureChannel(fixtureId: number): string {
 }
 
 /** Spec 000 §7: `{time, score: 'h-a'}`; `time` a minute, or '45+2' in stoppage time. */
-export const liveFixturePayloadSchema = z.object({ time: z.union([z.number(), z.string()]), score: z.string() });
+export const liveFixturePayloadSchema = v.object({ time: v.union([v.number(), v.string()]), score: v.string() });
 
 /**
  * Kick-off, half time, the second half and full time. `status` and `phase` are read as strings, so a
  * state added later shows instead of breaking the page (decision 0009).
  */
-export const matchStatusPayloadSchema = z.object({
-  fixtureId: z.number(),
-  status: z.string(),
-  phase: z.string(),
-  minute: z.number(),
-  stoppageMinute: z.nullable(z.number()),
-  score: z.string(),
+export const matchStatusPayloadSchema = v.object({
+  fixtureId: v.number(),
+  status: v.string(),
+  phase: v.string(),
+  minute: v.number(),
+  stoppageMinute: v.nullable(v.number()),
+  score: v.string(),
 });
 
 export const matchEventTypes = ['goal', 'penalty', 'own_goal', 'yellow_card', 'red_card', 'substitution'] as const;
 
 /** A stored match event with its players' names; `score` is the score after it. */
-export const matchEventPayloadSchema = z.object({
-  fixtureId: z.number(),
-  sequence: z.number(),
-  type: z.enum(matchEventTypes),
-  side: z.enum(['home', 'away']),
-  teamId: z.number(),
-  playerId: z.nullable(z.number()),
-  playerName: z.nullable(z.string()),
-  secondPlayerId: z.nullable(z.number()),
-  secondPlayerName: z.nullable(z.string()),
-  minute: z.number(),
-  stoppageMinute: z.nullable(z.number()),
-  score: z.string(),
+export const matchEventPayloadSchema = v.object({
+  fixtureId: v.number(),
+  sequence: v.number(),
+  type: v.picklist(matchEventTypes),
+  side: v.picklist(['home', 'away']),
+  teamId: v.number(),
+  playerId: v.nullable(v.number()),
+  playerName: v.nullable(v.string()),
+  secondPlayerId: v.nullable(v.number()),
+  secondPlayerName: v.nullable(v.string()),
+  minute: v.number(),
+  stoppageMinute: v.nullable(v.number()),
+  score: v.string(),
 });
 
-const sideStatisticsSchema = z.object({
-  possession: z.number(),
-  shots: z.number(),
-  shotsOnTarget: z.number(),
-  corners: z.number(),
-  fouls: z.number(),
+const sideStatisticsSchema = v.object({
+  possession: v.number(),
+  shots: v.number(),
+  shotsOnTarget: v.number(),
+  corners: v.number(),
+  fouls: v.number(),
 });
-export const matchStatisticsPayloadSchema = z.object({
-  fixtureId: z.number(),
+export const matchStatisticsPayloadSchema = v.object({
+  fixtureId: v.number(),
   home: sideStatisticsSchema,
   away: sideStatisticsSchema,
 });
 
-export type LiveFixturePayload = z.infer<typeof liveFixturePayloadSchema>;
-export type MatchStatusPayload = z.infer<typeof matchStatusPayloadSchema>;
-export type MatchEventPayload = z.infer<typeof matchEventPayloadSchema>;
-export type MatchStatisticsPayload = z.infer<typeof matchStatisticsPayloadSchema>;
+export type LiveFixturePayload = v.InferOutput<typeof liveFixturePayloadSchema>;
+export type MatchStatusPayload = v.InferOutput<typeof matchStatusPayloadSchema>;
+export type MatchEventPayload = v.InferOutput<typeof matchEventPayloadSchema>;
+export type MatchStatisticsPayload = v.InferOutput<typeof matchStatisticsPayloadSchema>;

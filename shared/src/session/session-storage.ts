@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { storageKeys, storedUserSchema, type StoredUser } from './stored-user';
 
 interface PersistedSession {
@@ -10,8 +11,8 @@ export function readPersistedSession(storage: Storage = localStorage): Persisted
   try {
     const token = storage.getItem(storageKeys.token);
     const rawUser = storage.getItem(storageKeys.user);
-    const parsed = rawUser ? storedUserSchema.safeParse(JSON.parse(rawUser)) : null;
-    const user = parsed?.success ? parsed.data : null;
+    const parsed = rawUser ? v.safeParse(storedUserSchema, JSON.parse(rawUser)) : null;
+    const user = parsed?.success ? parsed.output : null;
     // A token without a user (or the reverse) is a half-written session: treat it as logged out.
     if (!token || !user) return { token: null, user: null };
     return { token, user };

@@ -1,35 +1,28 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
+import type { ApiSchemas } from '../api/contract';
 
-const settingValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const settingValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 
 /**
  * ACC-11: the user object the browser keeps, exactly the spec's fields (the e-mail is removed from the
- * stored copy; the token is stored separately).
+ * stored copy; the token is stored separately). Read back from local storage, so checked (STYLE.md 4).
  */
-export const storedUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  image: z.nullable(z.string()),
-  profile_image: z.nullable(z.string()),
-  role: z.nullable(z.string()),
-  isAdmin: z.boolean(),
-  can_place_comments: z.boolean(),
-  settings: z.record(z.string(), settingValue),
-  meta: z.array(z.object({ key: z.string(), value: z.unknown() })),
-  name: z.nullable(z.string()),
+export const storedUserSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  image: v.nullable(v.string()),
+  profile_image: v.nullable(v.string()),
+  role: v.nullable(v.string()),
+  isAdmin: v.boolean(),
+  can_place_comments: v.boolean(),
+  settings: v.record(v.string(), settingValue),
+  meta: v.array(v.object({ key: v.string(), value: v.unknown() })),
+  name: v.nullable(v.string()),
 });
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export type StoredUser = v.InferOutput<typeof storedUserSchema>;
 
-/** The data of a successful login, registration, social login or verification (ACC-01). */
-export const loginDataSchema = z.object({
-  ...storedUserSchema.shape,
-  authorization: z.string(),
-  email: z.optional(z.nullable(z.string())),
-  email_verified: z.optional(z.boolean()),
-});
-export type LoginData = z.infer<typeof loginDataSchema>;
-
-export const loginResponseSchema = z.object({ data: loginDataSchema });
+/** The data of a successful login, registration, social login or verification (ACC-01): the contract's. */
+export type LoginData = ApiSchemas['LoginData'];
 
 export const storageKeys = { token: 'auth_token', user: 'user_object', emailVerified: 'email_verified' } as const;
 

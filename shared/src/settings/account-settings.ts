@@ -1,34 +1,18 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { z } from 'zod/mini';
 import type { ApiClient } from '../api/api-client';
-import type { AcceptsApi, ApiResponse } from '../api/contract';
+import type { ApiResponse } from '../api/contract';
 import { authTokenAtom, storedUserAtom } from '../session/session-atoms';
 import { updateStoredUser } from '../session/use-session';
 import type { StoredUser } from '../session/stored-user';
 
 type Store = ReturnType<typeof useStore>;
 
-const settingValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
 /**
- * ACC-16's answer, only the fields the stored user (ACC-11) takes from it: who it is, the avatar and
- * the settings (night mode and text size for PLT-07, the notification switches beside them).
+ * ACC-16's answer (the contract's); the stored user (ACC-11) takes only who it is, the avatar and the
+ * settings from it (night mode and text size for PLT-07, the notification switches beside them).
  */
-const accountSettingsSchema = z.object({
-  data: z.object({
-    id: z.number(),
-    username: z.string(),
-    profile_image: z.nullable(z.string()),
-    settings: z.record(z.string(), settingValue),
-  }),
-});
-type AccountSettings = z.infer<typeof accountSettingsSchema>['data'];
-/** Fails to compile when the API's me-as-resource answer stops passing this schema. */
-type _AccountSettingsFollowTheApi = AcceptsApi<
-  z.input<typeof accountSettingsSchema>,
-  ApiResponse<'/api/v2/user/me-as-resource', 'get'>
->;
+type AccountSettings = ApiResponse<'/api/v2/user/me-as-resource', 'get'>['data'];
 
 const meAsResourcePath = '/api/v2/user/me-as-resource';
 
@@ -66,7 +50,7 @@ async function refreshAccountSettings(
   if (token === null || user === null) return;
   let account: AccountSettings;
   try {
-    ({ data: account } = await api.request(meAsResourcePath, accountSettingsSchema, {
+    ({ data: account } = await api.request(meAsResourcePath, {
       headers: { 'Cache-Control': 'no-cache' },
       signal,
     }));

@@ -1,41 +1,20 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient } from '../api/api-context';
 import type { ApiClient } from '../api/api-client';
+import type { ApiResponse } from '../api/contract';
 import { useTenant } from '../tenant/tenant-context';
 
 /**
  * GET /api/v2/setting?tenant_id: the tenant's public settings, read once per page by every part that
  * needs one (issue 32: one contract, one SWR key; before, five files in three remotes fetched it under
- * five keys). Each field is the API's; those added after the first release are optional, so a page
- * served by an older API still works and each reader says what "unset" means:
+ * five keys). The answer is the contract's (decision 0058); each reader says what "unset" means:
  * - `popup`, `settings_date` (POP-01), `recaptcha_site_key` (CON-01, registration): mf_account;
  * - `sidebar_comments` (CMT-15), `top_comments_weekly_first` (COM-01): mf_community;
  * - `show_web_push` (ART-01), `promotion_overlay` (OVL-01, read by its own schema there, so a channel
  *   this front end cannot show yet counts as none): mf_content;
  * - `lineup_data_limit` (MC-10): mf_matchcenter.
  */
-const siteSettingsSchema = z.object({
-  data: z.object({
-    // `reducedLogoPath` and `link` are nullable in the tenant's settings: a pop-up without a link has no button.
-    popup: z.nullable(
-      z.object({
-        reducedLogoPath: z.nullable(z.string()),
-        link: z.nullable(z.string()),
-        htmlContent: z.string(),
-        buttonText: z.string(),
-      }),
-    ),
-    settings_date: z.nullable(z.string()),
-    recaptcha_site_key: z.nullable(z.string()),
-    sidebar_comments: z.optional(z.enum(['latest', 'top-this-week'])),
-    top_comments_weekly_first: z.optional(z.boolean()),
-    show_web_push: z.optional(z.nullable(z.number())),
-    promotion_overlay: z.optional(z.nullable(z.unknown())),
-    lineup_data_limit: z.optional(z.number()),
-  }),
-});
-type SiteSettings = z.infer<typeof siteSettingsSchema>['data'];
+type SiteSettings = ApiResponse<'/api/v2/setting', 'get'>['data'];
 
 /** The one SWR key of the settings: a page's parts share the answer. */
 function siteSettingsKey(tenantId: string) {
@@ -43,7 +22,7 @@ function siteSettingsKey(tenantId: string) {
 }
 
 async function getSiteSettings(client: ApiClient, tenantId: string): Promise<SiteSettings> {
-  const { data } = await client.request('/api/v2/setting', siteSettingsSchema, { query: { tenant_id: tenantId } });
+  const { data } = await client.request('/api/v2/setting', { query: { tenant_id: tenantId } });
   return data;
 }
 

@@ -1,36 +1,36 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { remoteNames } from '../bootstrap/bootstrap';
 
 /** An API answer the server rendered with as SWR's error: enough to build the same `ApiError` again. */
-export const pageErrorSchema = z.object({ status: z.number(), message: z.string(), body: z.unknown() });
+const pageErrorSchema = v.object({ status: v.number(), message: v.string(), body: v.unknown() });
 
-export type PageError = z.infer<typeof pageErrorSchema>;
+export type PageError = v.InferOutput<typeof pageErrorSchema>;
 
 /**
  * What the server hands the browser with a server-rendered page (docs/decisions/0010): the data it
  * rendered with, keyed as SWR keys them, so hydration repeats nothing; the moment it rendered, so
  * clocks and countdowns hydrate to the same text; the remotes it left to the browser.
  */
-export const serverPageStateSchema = z.object({
-  renderedAt: z.number(),
+const serverPageStateSchema = v.object({
+  renderedAt: v.number(),
   /** SWR keys (unstable_serialize) → the data the server rendered with. */
-  data: z.record(z.string(), z.unknown()),
+  data: v.record(v.string(), v.unknown()),
   /**
    * SWR keys → the API's answer when it was "not found" (404) or "gone" (410): a page's normal result,
    * not a failure, handed to the component as SWR's error so its not-found page renders on the server
    * and hydrates without asking again (issue 30). Absent on pages rendered before it existed.
    */
-  errors: z.optional(z.record(z.string(), pageErrorSchema)),
+  errors: v.optional(v.record(v.string(), pageErrorSchema)),
   /** Remotes whose areas the server did not render (error, over budget, not on this server). */
-  deferred: z.array(z.enum(remoteNames)),
+  deferred: v.array(v.picklist(remoteNames)),
   /**
    * The remote areas the server rendered, with the boundaries around each (ssr/page-areas.ts): the page
    * is interactive when all have hydrated or sit inside a part that failed.
    */
-  areas: z.array(z.object({ id: z.string(), within: z.array(z.string()) })),
+  areas: v.array(v.object({ id: v.string(), within: v.array(v.string()) })),
 });
 
-export type ServerPageState = z.infer<typeof serverPageStateSchema>;
+export type ServerPageState = v.InferOutput<typeof serverPageStateSchema>;
 
 const serverPageStateElementId = 'tribune-page-state';
 
@@ -39,8 +39,8 @@ export function readServerPageState(doc: Document = document): ServerPageState |
   const element = doc.getElementById(serverPageStateElementId);
   if (!element?.textContent) return null;
   try {
-    const parsed = serverPageStateSchema.safeParse(JSON.parse(element.textContent));
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(serverPageStateSchema, JSON.parse(element.textContent));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { storedValue } from './stored-value';
 
-const picks = storedValue('test_picks', z.record(z.string(), z.enum(['1', 'X', '2'])));
+const picks = storedValue('test_picks', v.record(v.string(), v.picklist(['1', 'X', '2'])));
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -37,7 +37,7 @@ test('[FP-03] storage that refuses (full, blocked) is a convenience lost, not a 
 });
 
 test('[FP-03] the session area lasts for the tab, apart from the local one', () => {
-  const draft = storedValue('test_draft', z.object({ text: z.string() }), 'session');
+  const draft = storedValue('test_draft', v.object({ text: v.string() }), 'session');
   draft.write({ text: 'Great goal' });
   expect(window.sessionStorage.getItem('test_draft')).toBe('{"text":"Great goal"}');
   expect(window.localStorage.getItem('test_draft')).toBeNull();

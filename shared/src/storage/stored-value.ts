@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import * as v from 'valibot';
 import { isServer } from '../ssr/environment';
 
 /** Where a value is kept: `local` lasts across visits, `session` for the tab's life. */
@@ -27,11 +27,11 @@ interface StoredValue<Value> {
   remove(): void;
 }
 
-export function storedValue<Schema extends z.ZodMiniType>(
+export function storedValue<Schema extends v.GenericSchema>(
   key: string,
   schema: Schema,
   area: StorageArea = 'local',
-): StoredValue<z.infer<Schema>> {
+): StoredValue<v.InferOutput<Schema>> {
   return {
     read() {
       let text: string | null = null;
@@ -47,8 +47,8 @@ export function storedValue<Schema extends z.ZodMiniType>(
       } catch {
         return null;
       }
-      const parsed = schema.safeParse(value);
-      return parsed.success ? parsed.data : null;
+      const parsed = v.safeParse(schema, value);
+      return parsed.success ? parsed.output : null;
     },
     write(value) {
       try {

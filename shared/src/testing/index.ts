@@ -2,7 +2,7 @@
  * Test helpers for every front-end part (`@tribune/shared/testing`). Only tests import this entry;
  * it is not part of the federated singleton and never ships to the browser.
  */
-export { renderWithTribune, testUser } from './render-with-tribune';
+export { renderWithTribune, testLoginData, testUser } from './render-with-tribune';
 export type { RenderWithTribuneOptions } from './render-with-tribune';
 export { testApiOrigin, testBootstrap } from './test-bootstrap';
 export { apiUrl, mockApi } from './mock-api';

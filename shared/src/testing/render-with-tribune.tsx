@@ -7,7 +7,7 @@ import type { Bootstrap, Language } from '../bootstrap/bootstrap';
 import { createTribuneRuntime } from '../providers/tribune-runtime';
 import { TribuneProviders } from '../providers/tribune-providers';
 import { createRealtimeClient, type RealtimeClientOptions } from '../realtime/realtime-client';
-import { storageKeys, type StoredUser } from '../session/stored-user';
+import { storageKeys, type LoginData, type StoredUser } from '../session/stored-user';
 import type { RemoteLoader } from '../slots/remote-loader';
 import type { SwrPageConfiguration } from '../ssr/swr-data';
 import { testBootstrap } from './test-bootstrap';
@@ -94,3 +94,20 @@ export const testUser: StoredUser = {
   meta: [],
   name: 'Fan',
 };
+
+/**
+ * The API's answer to a login for `testUser` (the contract's `LoginData`, ACC-01): what a test serves
+ * for a login, registration or social login. `overrides` for another user or token.
+ */
+export function testLoginData(overrides: Partial<LoginData> = {}): LoginData {
+  return {
+    ...testUser,
+    settings: { night_mode: '0', text_size: 'small' },
+    meta: [],
+    name: 'Fan',
+    authorization: 'test-token',
+    email: 'fan@example.test',
+    email_verified: true,
+    ...overrides,
+  };
+}

@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /**
  * Issue 26: one interruption at a time (docs/decisions/0028). The overlays that ask a fan for something
@@ -145,18 +145,18 @@ export function createInterruptionQueue(environment: InterruptionEnvironment): I
 
 /** localStorage: the first page view this browser made on the site (which document, which page). */
 export const firstPageViewStorageKey = 'tribune_first_page_view';
-const firstPageViewSchema = z.object({ document: z.number(), page: z.string() });
+const firstPageViewSchema = v.object({ document: v.number(), page: v.string() });
 
 function thisDocument(): number {
   return Math.round(performance.timeOrigin);
 }
 
 /** What storage holds, if it is a record this code wrote (anything else is overwritten). */
-function readFirstPageView(raw: string | null): z.infer<typeof firstPageViewSchema> | null {
+function readFirstPageView(raw: string | null): v.InferOutput<typeof firstPageViewSchema> | null {
   if (raw === null) return null;
   try {
-    const parsed = firstPageViewSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(firstPageViewSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

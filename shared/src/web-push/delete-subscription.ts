@@ -1,7 +1,4 @@
-import { z } from 'zod/mini';
 import type { ApiClient } from '../api/api-client';
-
-const deletedSchema = z.object({ data: z.null(), metaData: z.object({ message: z.string() }) });
 
 /**
  * DELETE /api/v2/web-push/subscriptions/{pushUserId}?tenant_id {endpoint} (WP-01): the API forgets this
@@ -14,7 +11,7 @@ export async function deleteSubscription(
   client: ApiClient,
   input: { tenantId: string; pushUserId: string; endpoint: string },
 ): Promise<void> {
-  await client.request(`/api/v2/web-push/subscriptions/${encodeURIComponent(input.pushUserId)}`, deletedSchema, {
+  await client.request(`/api/v2/web-push/subscriptions/${encodeURIComponent(input.pushUserId)}`, {
     method: 'DELETE',
     query: { tenant_id: input.tenantId },
     body: { endpoint: input.endpoint },

@@ -1,6 +1,5 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
 import { createTribuneRuntime } from '../providers/tribune-runtime';
 import { storageKeys } from '../session/stored-user';
 import { fakePushEndpoint, installBrowserPush, removeBrowserPush } from '../testing/fake-browser-push';
@@ -43,7 +42,7 @@ test('[CLB-03][PLT-12] a session that ends on a 401 drops this browser’s push 
     loader: { isEnabled: () => false, load: () => Promise.reject(new Error('No remotes here')) },
   });
 
-  await expect(runtime.api.request('/api/v2/user/favourite-team', z.unknown())).rejects.toMatchObject({ status: 401 });
+  await expect(runtime.api.request('/api/v2/user/favourite-team')).rejects.toMatchObject({ status: 401 });
   await waitFor(() => expect(browser.unsubscribed).toBe(1));
   // The session was cleared first, so the removal carries no dead token.
   expect(deleted).toEqual([

@@ -1,10 +1,5 @@
-import { z } from 'zod/mini';
 import type { ApiClient } from '../api/api-client';
 import type { SubscriptionJson } from './browser-push';
-
-const subscriptionAnswerSchema = z.object({
-  data: z.object({ push_user_id: z.string(), enabled: z.boolean() }),
-});
 
 /**
  * POST /api/v2/web-push/subscriptions?tenant_id (WP-01): stores (or renews, by endpoint) this browser's
@@ -18,7 +13,7 @@ export async function saveSubscription(
   subscription: SubscriptionJson,
   purpose: PushPurpose,
 ): Promise<{ pushUserId: string; articlePushes: boolean }> {
-  const response = await client.request('/api/v2/web-push/subscriptions', subscriptionAnswerSchema, {
+  const response = await client.request('/api/v2/web-push/subscriptions', {
     method: 'POST',
     query: { tenant_id: tenantId },
     body: { ...subscription, purpose },

@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /**
  * POP-01: the settings date of the pop-up this browser last showed. The pop-up shows again only when
  * the server's settings date is newer. localStorage is outside data: read through a schema.
  */
 const storageKey = 'popup_displayed_date';
-const storedDateSchema = z.iso.datetime({ offset: true });
+const storedDateSchema = v.pipe(v.string(), v.isoTimestamp());
 
 /** A pop-up without a settings date is remembered as shown at the epoch, so any dated one is newer. */
 const undatedMarker = new Date(0).toISOString();
@@ -23,8 +23,8 @@ function readDisplayedTime(): number | null {
   } catch {
     return null;
   }
-  const parsed = storedDateSchema.safeParse(raw);
-  return parsed.success ? toTime(parsed.data) : null;
+  const parsed = v.safeParse(storedDateSchema, raw);
+  return parsed.success ? toTime(parsed.output) : null;
 }
 
 /** Never shown here (or an unreadable mark), or the server's settings date is newer than the one shown. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { storedValue } from '@tribune/shared';
 
 /**
@@ -6,7 +6,7 @@ import { storedValue } from '@tribune/shared';
  * compared on the callback, so a callback this tab did not start is refused before any call. Storage
  * that is blocked keeps nothing: the callback then refuses the login, which is the safe outcome.
  */
-const storedState = storedValue('social_login_state', z.object({ provider: z.string(), state: z.string() }), 'session');
+const storedState = storedValue('social_login_state', v.object({ provider: v.string(), state: v.string() }), 'session');
 
 export function saveSocialLoginState(provider: string, state: string): void {
   storedState.write({ provider, state });

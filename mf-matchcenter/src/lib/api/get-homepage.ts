@@ -1,28 +1,14 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
-import { rankingRowSchema } from './get-league-rankings';
-import { leagueSchema } from './league-schema';
-import { fixtureSchema } from './fixture-schema';
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /**
  * GET /ajax/matchcenter/homepage: the match centre's block on the site's home page (MC-04, MC-08): the
  * live and coming fixtures (the favourite club's, when there is one) and the table's five rows around
  * that club. `fixtures` holds what the widgets show; `latest` (the club's last results) gives the home
- * page's club section a match played today (CLB-02); `upcoming` is not read.
+ * page's club section a match played today (CLB-02); `upcoming` is not read. Typed by the API contract
+ * (decision 0058).
  */
-export const homepageResponseSchema = z.object({
-  data: z.object({
-    fixtures: z.array(fixtureSchema),
-    latest: z.array(fixtureSchema),
-    ranking: z.object({
-      league: leagueSchema,
-      teamId: z.nullable(z.number()),
-      rows: z.array(rankingRowSchema),
-    }),
-  }),
-});
-export type Homepage = z.infer<typeof homepageResponseSchema>['data'];
+export type Homepage = ApiResponse<'/ajax/matchcenter/homepage', 'get'>['data'];
 
 /** Whose home page: the favourite club and its league (MC-11), or the default league's top. */
 interface HomepageFor {
@@ -39,7 +25,7 @@ function homepageKey(favourite: HomepageFor | null) {
 
 async function getHomepage(client: ApiClient, favourite: HomepageFor | null): Promise<Homepage> {
   const query = favourite ? { league: favourite.league, team: String(favourite.teamId) } : undefined;
-  const response = await client.request('/ajax/matchcenter/homepage', homepageResponseSchema, { query });
+  const response = await client.request('/ajax/matchcenter/homepage', { query });
   return response.data;
 }
 

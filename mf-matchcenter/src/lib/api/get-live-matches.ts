@@ -1,24 +1,17 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
-import { fixtureSchema } from './fixture-schema';
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 
-/** GET /ajax/matchcenter/sidebar/live-matches: the matches being played now, of every league (MC-03). */
-/** A fixture of any league, with its league (the lists of every league: live now, today). */
-export const leagueFixtureSchema = z.extend(fixtureSchema, {
-  league: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
-});
-
-const liveMatchesResponseSchema = z.object({
-  data: z.object({ fixtures: z.array(leagueFixtureSchema) }),
-});
-
-export type LiveMatch = z.infer<typeof leagueFixtureSchema>;
+/**
+ * GET /ajax/matchcenter/sidebar/live-matches: the matches being played now, of every league (MC-03).
+ * Each is a fixture of any league with its league (the lists of every league: live now, today), typed
+ * by the API contract (decision 0058).
+ */
+export type LiveMatch = ApiResponse<'/ajax/matchcenter/sidebar/live-matches', 'get'>['data']['fixtures'][number];
 
 const liveMatchesKey = ['matchcenter/live-matches'] as const;
 
 async function getLiveMatches(client: ApiClient): Promise<LiveMatch[]> {
-  const response = await client.request('/ajax/matchcenter/sidebar/live-matches', liveMatchesResponseSchema);
+  const response = await client.request('/ajax/matchcenter/sidebar/live-matches');
   return response.data.fixtures;
 }
 

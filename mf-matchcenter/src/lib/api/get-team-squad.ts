@@ -1,39 +1,21 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 
+/**
+ * GET /ajax/matchcenter/team/{team}/squad (MC-13): the squad grouped by position, pitch order; typed by
+ * the API contract (decision 0058).
+ */
+type TeamSquad = ApiResponse<'/ajax/matchcenter/team/{team}/squad', 'get'>['data'];
+export type SquadGroup = TeamSquad['groups'][number];
 /** Spec 000 §2: squad positions abbreviated GK, DEF, MF, ST. */
-export const positionCodeSchema = z.enum(['GK', 'DEF', 'MF', 'ST']);
-export type PositionCode = z.infer<typeof positionCodeSchema>;
-
-/** GET /ajax/matchcenter/team/{team}/squad (MC-13): the squad grouped by position, pitch order. */
-export const teamSquadResponseSchema = z.object({
-  data: z.object({
-    groups: z.array(
-      z.object({
-        position: positionCodeSchema,
-        players: z.array(
-          z.object({
-            id: z.number(),
-            commonName: z.string(),
-            displayName: z.string(),
-            imagePath: z.nullable(z.string()),
-            shirtNumber: z.nullable(z.number()),
-            nationality: z.string(),
-          }),
-        ),
-      }),
-    ),
-  }),
-});
-export type SquadGroup = z.infer<typeof teamSquadResponseSchema>['data']['groups'][number];
+export type PositionCode = SquadGroup['position'];
 
 function teamSquadKey(team: number) {
   return ['matchcenter/team-squad', team] as const;
 }
 
 async function getTeamSquad(client: ApiClient, team: number): Promise<SquadGroup[]> {
-  const response = await client.request(`/ajax/matchcenter/team/${team}/squad`, teamSquadResponseSchema);
+  const response = await client.request(`/ajax/matchcenter/team/${team}/squad`);
   return response.data.groups;
 }
 

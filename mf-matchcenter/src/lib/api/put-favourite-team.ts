@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { favouriteTeamKey, favouriteTeamResponseSchema, type FavouriteTeam } from './favourite-team-schema';
+import { favouriteTeamKey, type FavouriteTeam } from './favourite-team-schema';
 
 /** PUT /api/v2/user/favourite-team (MC-11): follow a club (`null` follows none); answers what is saved. */
 export async function putFavouriteTeam(client: ApiClient, teamId: number | null): Promise<FavouriteTeam | null> {
-  const response = await client.request('/api/v2/user/favourite-team', favouriteTeamResponseSchema, {
+  const response = await client.request('/api/v2/user/favourite-team', {
     method: 'PUT',
     body: { team_id: teamId },
   });

@@ -1,23 +1,14 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiResponse } from '@tribune/shared';
-
-/** ACC-20: the tenant's custom front-end code for admins, and who the feedback widget should name. */
-const adminFrontEndSchema = z.object({
-  data: z.object({
-    custom_code: z.nullable(z.string()),
-    feedback: z.object({ id: z.number(), name: z.nullable(z.string()), email: z.nullable(z.string()) }),
-  }),
-});
-export type AdminFrontEnd = z.infer<typeof adminFrontEndSchema>['data'];
-export type FeedbackIdentity = AdminFrontEnd['feedback'];
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 const adminFrontEndPath = '/api/v2/user/admin-front-end';
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _AdminFrontEndFollowsTheApi = AcceptsApi<
-  z.input<typeof adminFrontEndSchema>,
-  ApiResponse<typeof adminFrontEndPath, 'get'>
->;
+
+/**
+ * ACC-20: the tenant's custom front-end code for admins, and who the feedback widget should name; typed
+ * by the API contract (decision 0058).
+ */
+export type AdminFrontEnd = ApiResponse<typeof adminFrontEndPath, 'get'>['data'];
+export type FeedbackIdentity = AdminFrontEnd['feedback'];
 
 /** The key carries the user id, so another login never reuses an admin's cached answer. */
 function adminFrontEndKey(userId: number) {
@@ -25,7 +16,7 @@ function adminFrontEndKey(userId: number) {
 }
 
 async function getAdminFrontEnd(client: ApiClient): Promise<AdminFrontEnd> {
-  const { data } = await client.request(adminFrontEndPath, adminFrontEndSchema);
+  const { data } = await client.request(adminFrontEndPath);
   return data;
 }
 

@@ -1,14 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import type { z } from 'zod/mini';
-import {
-  loginResponseSchema,
-  useApiClient,
-  type AcceptsApi,
-  type ApiClient,
-  type ApiResponse,
-  type LoginData,
-  type PendingComment,
-} from '@tribune/shared';
+import { useApiClient, type ApiClient, type LoginData, type PendingComment } from '@tribune/shared';
 
 /** ACC-02: what the user types into the registration form. */
 interface RegisterInput {
@@ -23,18 +14,16 @@ interface RegisterInput {
 }
 
 const registerKey = '/api/v2/r-register';
-/** The new account is a 201 with a login (its metaData is not read). */
-type _RegisterAnswerFollowsTheApi = AcceptsApi<
-  z.input<typeof loginResponseSchema>,
-  ApiResponse<typeof registerKey, 'post', 201>
->;
 
-/** ACC-02: creates the account; the answer is a login (the new user is logged in at once). */
+/**
+ * ACC-02: creates the account; the answer, a 201 typed by the API contract (decision 0058), is a login
+ * (the new user is logged in at once; its metaData is not read).
+ */
 async function register(
   client: ApiClient,
   { pendingComment, recaptchaResponse, ...fields }: RegisterInput,
 ): Promise<LoginData> {
-  const { data } = await client.request(registerKey, loginResponseSchema, {
+  const { data } = await client.request(registerKey, {
     method: 'POST',
     body: {
       ...fields,

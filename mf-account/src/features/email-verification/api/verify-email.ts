@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { loginAnswerSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
+import { toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 
 export interface VerifyEmailInput {
   userId: string;
@@ -14,11 +14,9 @@ function verifyEmailKey({ userId, hash }: VerifyEmailInput) {
 /** ACC-04: confirms the address from the e-mailed link; the answer is a login (with ACC-18's notice). */
 async function verifyEmail(client: ApiClient, input: VerifyEmailInput): Promise<LoginOutcome> {
   return toLoginOutcome(
-    await client.request(
-      `/api/v2/email/verify/${encodeURIComponent(input.userId)}/${encodeURIComponent(input.hash)}`,
-      loginAnswerSchema,
-      { method: 'POST' },
-    ),
+    await client.request(`/api/v2/email/verify/${encodeURIComponent(input.userId)}/${encodeURIComponent(input.hash)}`, {
+      method: 'POST',
+    }),
   );
 }
 

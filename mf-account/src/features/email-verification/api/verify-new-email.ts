@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { loginAnswerSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
+import { toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 import type { VerifyEmailInput } from './verify-email';
 
 function verifyNewEmailKey({ userId, hash }: VerifyEmailInput) {
@@ -16,7 +16,6 @@ async function verifyNewEmail(client: ApiClient, input: VerifyEmailInput): Promi
   return toLoginOutcome(
     await client.request(
       `/api/v2/new-email/verify/${encodeURIComponent(input.userId)}/${encodeURIComponent(input.hash)}`,
-      loginAnswerSchema,
       { method: 'POST' },
     ),
   );

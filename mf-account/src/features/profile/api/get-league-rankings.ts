@@ -1,21 +1,8 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
 
 /** MC-14: the league whose clubs a fan chooses from (the match centre offers the same list). */
 const clubsLeague = 'eredivisie';
-
-/** What the club list needs of a league table (GET /ajax/matchcenter/rankings/league/{league}). */
-const leagueClubsResponseSchema = z.object({
-  data: z.object({
-    league: z.object({ name: z.string() }),
-    seasonRankings: z.array(
-      z.object({
-        teamRankings: z.array(z.object({ teamId: z.number(), team: z.string(), logo: z.string() })),
-      }),
-    ),
-  }),
-});
 
 interface LeagueClubs {
   leagueName: string;
@@ -27,12 +14,12 @@ function leagueClubsKey(league: string) {
   return ['account/league-clubs', league] as const;
 }
 
-/** The clubs of the league's season table (its first group), by name. */
+/**
+ * The clubs of the league's season table (its first group), by name, from GET
+ * /ajax/matchcenter/rankings/league/{league} (typed by the API contract, decision 0058).
+ */
 async function getLeagueRankings(client: ApiClient, league: string): Promise<LeagueClubs> {
-  const { data } = await client.request(
-    `/ajax/matchcenter/rankings/league/${encodeURIComponent(league)}`,
-    leagueClubsResponseSchema,
-  );
+  const { data } = await client.request(`/ajax/matchcenter/rankings/league/${encodeURIComponent(league)}`);
   const rows = data.seasonRankings[0]?.teamRankings ?? [];
   return {
     leagueName: data.league.name,

@@ -1,10 +1,6 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { ownDataSchema, type OwnData } from './own-data-schema';
-
-const meAsResourceSchema = z.object({ data: ownDataSchema });
-type MeAsResource = OwnData;
+import type { OwnData } from './own-data-schema';
 
 const meAsResourcePath = '/api/v2/user/me-as-resource';
 
@@ -13,8 +9,9 @@ export function meAsResourceKey(userId: number) {
   return [meAsResourcePath, userId] as const;
 }
 
-async function getMe(client: ApiClient): Promise<MeAsResource> {
-  const { data } = await client.request('/api/v2/user/me-as-resource', meAsResourceSchema, {
+/** The answer is typed by the API contract (decision 0058). */
+async function getMe(client: ApiClient): Promise<OwnData> {
+  const { data } = await client.request('/api/v2/user/me-as-resource', {
     // ACC-16: never served from a cache.
     headers: { 'Cache-Control': 'no-cache' },
     // ACC-16 decides itself what a 401 means (back to the home page).

@@ -1,25 +1,12 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /**
- * GET /api/v2/users/{username} (ACC-17, PRF-01): the public part of anyone's profile; the name matches
- * case-insensitively and `username` is its own spelling. 404 ("This user does not exist.") otherwise.
+ * GET /api/v2/users/{username} (ACC-17, PRF-01): the public part of anyone's profile, typed by the API
+ * contract (decision 0058); the name matches case-insensitively and `username` is its own spelling.
+ * 404 ("This user does not exist.") otherwise.
  */
-const publicProfileSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  profile_image: z.nullable(z.string()),
-  role: z.nullable(z.string()),
-  /** ISO 8601. */
-  member_since: z.string(),
-  claps_count: z.number(),
-});
-type PublicProfile = z.infer<typeof publicProfileSchema>;
-/** Fails to compile when the API's public profile stops passing this schema (shared's generated contract). */
-type _PublicProfileFollowsTheApi = AcceptsApi<z.input<typeof publicProfileSchema>, ApiSchemas['PublicProfile']>;
-
-const publicProfileResponseSchema = z.object({ data: publicProfileSchema });
+type PublicProfile = ApiSchemas['PublicProfile'];
 
 /** One entry per name as written in any case: the API answers them alike. */
 export function publicProfileKey(username: string) {
@@ -27,7 +14,7 @@ export function publicProfileKey(username: string) {
 }
 
 async function getPublicProfile(client: ApiClient, username: string): Promise<PublicProfile> {
-  const { data } = await client.request(`/api/v2/users/${encodeURIComponent(username)}`, publicProfileResponseSchema);
+  const { data } = await client.request(`/api/v2/users/${encodeURIComponent(username)}`);
   return data;
 }
 

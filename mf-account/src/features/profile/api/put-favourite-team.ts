@@ -1,13 +1,13 @@
 import useSWRMutation from 'swr/mutation';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { myClubKey, myClubResponseSchema, type MyClub } from './favourite-team-schema';
+import { myClubKey, type MyClub } from './favourite-team-schema';
 
 /**
  * PUT /api/v2/user/favourite-team {team_id} (CLB-01, MC-11): makes the club the fan's (`null`: none) and
  * answers what the account now holds. An unknown club is a 422 under `team_id`.
  */
 async function putFavouriteTeam(client: ApiClient, teamId: number | null): Promise<MyClub | null> {
-  const { data } = await client.request('/api/v2/user/favourite-team', myClubResponseSchema, {
+  const { data } = await client.request('/api/v2/user/favourite-team', {
     method: 'PUT',
     body: { team_id: teamId },
   });

@@ -42,7 +42,7 @@ export function useOwnProfile(userId: number) {
       signOut();
       void navigate('/', { replace: true });
     } else if (!isApiError(error)) {
-      // The page shows a retry; the cause (network, an answer that fails its schema) is logged once.
+      // The page shows a retry; the cause (the network, most likely) is logged once.
       console.error(`[mf_account] profile settings load failed: ${getErrorMessage(error)}`);
     }
   }, [error, navigate, signOut]);

@@ -1,23 +1,17 @@
 import useSWRMutation from 'swr/mutation';
-import { z } from 'zod/mini';
-import { getErrorMessage, loginDataSchema, useApiClient, type ApiClient, type PendingComment } from '@tribune/shared';
-import { loginMetaSchema, toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
+import * as v from 'valibot';
+import { getErrorMessage, useApiClient, type ApiClient, type PendingComment } from '@tribune/shared';
+import { toLoginOutcome, type LoginOutcome } from '../../../lib/login-answer';
 
 /**
- * ACC-03: the login answer, whose metaData also hands back the `redirect_data` sent before the redirect
- * (the text sent, or null when none was).
+ * The comment a guest started before the redirect (the shape of shared's PendingComment). It comes back
+ * as text the contract types only as a string, so it is checked at run time.
  */
-const completeSocialLoginSchema = z.object({
-  data: loginDataSchema,
-  metaData: z.extend(loginMetaSchema, { redirect_data: z.nullable(z.string()) }),
-});
-
-/** The comment a guest started before the redirect (the shape of shared's PendingComment). */
-const pendingCommentSchema = z.object({
-  comment_text: z.string(),
-  resource_id: z.string(),
-  resource_type: z.string(),
-  reply_to: z.nullable(z.number()),
+const pendingCommentSchema = v.object({
+  comment_text: v.string(),
+  resource_id: v.string(),
+  resource_type: v.string(),
+  reply_to: v.nullable(v.number()),
 });
 
 interface CompleteSocialLoginInput {
@@ -48,20 +42,24 @@ function readPendingComment(redirectData: string | null): PendingComment | null 
     console.error(`[mf_account] social login: redirect_data is not JSON: ${getErrorMessage(error)}`);
     return null;
   }
-  const parsed = pendingCommentSchema.safeParse(value);
+  const parsed = v.safeParse(pendingCommentSchema, value);
   if (!parsed.success) {
     console.error('[mf_account] social login: redirect_data is not a pending comment; it is dropped');
     return null;
   }
-  return parsed.data;
+  return parsed.output;
 }
 
-/** ACC-03: the server exchanges the code (with its PKCE verifier) and answers with a login. */
+/**
+ * ACC-03: the server exchanges the code (with its PKCE verifier) and answers with a login, typed by the
+ * API contract (decision 0058), whose metaData also hands back the `redirect_data` sent before the
+ * redirect (the text sent, or null when none was).
+ */
 async function completeSocialLogin(
   client: ApiClient,
   { provider, code, state }: CompleteSocialLoginInput,
 ): Promise<SocialLoginOutcome> {
-  const answer = await client.request(`/api/v2/login/${encodeURIComponent(provider)}`, completeSocialLoginSchema, {
+  const answer = await client.request(`/api/v2/login/${encodeURIComponent(provider)}`, {
     method: 'POST',
     body: { code, state },
   });

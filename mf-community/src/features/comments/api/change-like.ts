@@ -1,18 +1,13 @@
 import { useCallback } from 'react';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 import { useCommentsCache } from '../hooks/use-comments-cache';
 import type { CommentResource } from './comment-schema';
 
-/** POST (like) and DELETE (unlike) /api/v2/comments/{id}/like (CMT-05); both idempotent. */
-const likeCommentResponseSchema = z.object({
-  data: z.object({ likes_count: z.number(), is_liked_by_me: z.boolean() }),
-});
-
-type LikeState = z.infer<typeof likeCommentResponseSchema>['data'];
+/** POST (like) and DELETE (unlike) /api/v2/comments/{id}/like (CMT-05); both idempotent and answer the same. */
+type LikeState = ApiResponse<'/api/v2/comments/{id}/like', 'post'>['data'];
 
 async function changeLike(client: ApiClient, id: number, like: boolean): Promise<LikeState> {
-  const response = await client.request(`/api/v2/comments/${id}/like`, likeCommentResponseSchema, {
+  const response = await client.request(`/api/v2/comments/${id}/like`, {
     method: like ? 'POST' : 'DELETE',
   });
   return response.data;

@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
-import type { AcceptsApi, ApiSchemas } from '@tribune/shared';
+import * as v from 'valibot';
+import type { ApiSchemas } from '@tribune/shared';
 
 /** The resources comments belong to (docs/contracts.md "Comments, claps, visits and notifications"). */
 export interface CommentResource {
@@ -9,61 +9,21 @@ export interface CommentResource {
   id: string;
 }
 
-const metaEntrySchema = z.object({ key: z.string(), value: z.unknown() });
+/**
+ * One comment as the API sends it (spec 001 §3 "Comment", the API's `Comment`), with its whole reply tree,
+ * typed by the generated contract (decision 0058). `status` `hidden` reaches only managers and the
+ * author (CMT-07); `deleted` is a tombstone with replies. `replay_to` is the parent's id (the spec's spelling).
+ */
+export type Comment = ApiSchemas['Comment'];
 
 /**
- * One comment as the API sends it (spec 001 §3 "Comment", the API's `Comment`), with its whole reply tree.
- * Fields this remote does not show are left out (the schema strips them); those the contract added after
- * the spec (`is_reported_by_me`, `edited_at`, `match_minute`) are optional so an older API still passes.
+ * A comment's `meta` entry `has_formation` → `{current_formation_id}` (CMT-13). `meta` is a list of
+ * key-value entries that grows by key, so the value is read through a schema where it is used.
  */
-export const commentSchema = z.object({
-  id: z.number(),
-  content: z.string(),
-  /** `hidden` reaches only managers and the author (CMT-07); `deleted` is a tombstone with replies. */
-  status: z.enum(['visible', 'hidden', 'deleted']),
-  /** Null for a tombstone or a deleted account. */
-  user_id: z.nullable(z.number()),
-  username: z.nullable(z.string()),
-  user_url: z.nullable(z.string()),
-  user_avatar: z.nullable(z.string()),
-  likes_count: z.number(),
-  /** Up to 3 latest likers' usernames. */
-  user_likes: z.array(z.string()),
-  is_liked_by_me: z.boolean(),
-  is_reported_by_me: z.optional(z.boolean()),
-  can_like_it: z.boolean(),
-  can_report_it: z.boolean(),
-  can_edit: z.boolean(),
-  can_delete: z.boolean(),
-  /** 'DD-MM-YYYY HH:mm' in the site's time zone, for when `created_at` cannot be read. */
-  date_and_time: z.string(),
-  /** ISO 8601. */
-  created_at: z.string(),
-  edited_at: z.optional(z.nullable(z.string())),
-  /** 0 for a top-level comment, +1 per reply level. */
-  level: z.number(),
-  /** The parent's id (the spec's spelling). */
-  replay_to: z.nullable(z.number()),
-  /** `has_formation` → `{current_formation_id}` (CMT-13); values are read through a schema when used. */
-  meta: z.array(metaEntrySchema),
-  show_author_role: z.boolean(),
-  author_role: z.nullable(z.string()),
-  /** "67'" or "45+2'" on a match thread, else null. */
-  match_minute: z.optional(z.nullable(z.string())),
-  /** Replies, oldest first. */
-  get replies() {
-    return z.array(commentSchema);
-  },
-});
-
-export type Comment = z.infer<typeof commentSchema>;
-/** Fails to compile when the API's Comment stops passing this schema (shared's generated contract). */
-type _CommentFollowsTheApi = AcceptsApi<z.input<typeof commentSchema>, ApiSchemas['Comment']>;
-
-const formationValueSchema = z.object({
-  current_formation_id: z.nullable(z.number()),
-  formation: z.optional(z.string()),
-  team_id: z.optional(z.number()),
+const formationValueSchema = v.object({
+  current_formation_id: v.nullable(v.number()),
+  formation: v.optional(v.string()),
+  team_id: v.optional(v.number()),
 });
 
 /** The author's current line-up (MC-10): its id, and the formation ('4-3-3') and club when known. */
@@ -77,12 +37,12 @@ interface CommentLineUp {
 export function currentLineUp(comment: Pick<Comment, 'meta'>): CommentLineUp | null {
   const entry = comment.meta.find((item) => item.key === 'has_formation');
   if (!entry) return null;
-  const parsed = formationValueSchema.safeParse(entry.value);
-  if (!parsed.success || parsed.data.current_formation_id === null) return null;
+  const parsed = v.safeParse(formationValueSchema, entry.value);
+  if (!parsed.success || parsed.output.current_formation_id === null) return null;
   return {
-    id: parsed.data.current_formation_id,
-    formation: parsed.data.formation ?? null,
-    teamId: parsed.data.team_id ?? null,
+    id: parsed.output.current_formation_id,
+    formation: parsed.output.formation ?? null,
+    teamId: parsed.output.team_id ?? null,
   };
 }
 

@@ -1,14 +1,11 @@
 import { useCallback } from 'react';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
 import { useCommentsCache } from '../hooks/use-comments-cache';
-import { commentSchema, type Comment, type CommentResource } from './comment-schema';
+import type { Comment, CommentResource } from './comment-schema';
 
 /** PATCH /api/v2/comments/{id} {new_comment} (CMT-04): the edited comment. */
-const editCommentResponseSchema = z.object({ data: commentSchema });
-
 async function editComment(client: ApiClient, id: number, text: string): Promise<Comment> {
-  const response = await client.request(`/api/v2/comments/${id}`, editCommentResponseSchema, {
+  const response = await client.request(`/api/v2/comments/${id}`, {
     method: 'PATCH',
     body: { new_comment: text },
   });

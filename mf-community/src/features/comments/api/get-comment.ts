@@ -1,18 +1,15 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { commentSchema, commentsKeyPrefix, type Comment } from './comment-schema';
-
-/** GET /api/v2/comment/{id} (CMT-02): one comment with its replies; 404 when gone or hidden from the asker. */
-const commentResponseSchema = z.object({ data: commentSchema });
+import { commentsKeyPrefix, type Comment } from './comment-schema';
 
 /** Per viewer, like the list (`commentsKey`). */
 function commentKey(id: number, viewer: number | null) {
   return [`${commentsKeyPrefix}one`, id, viewer] as const;
 }
 
+/** GET /api/v2/comment/{id} (CMT-02): one comment with its replies; 404 when gone or hidden from the asker. */
 async function getComment(client: ApiClient, id: number): Promise<Comment> {
-  const response = await client.request(`/api/v2/comment/${id}`, commentResponseSchema);
+  const response = await client.request(`/api/v2/comment/${id}`);
   return response.data;
 }
 

@@ -1,10 +1,6 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { commentSchema, commentsKeyPrefix, type Comment, type CommentResource } from './comment-schema';
-
-/** GET /api/v2/comments/{type}/{id}/featured (CMT-02): the most liked visible top-level comment, or null. */
-const featuredCommentResponseSchema = z.object({ data: z.nullable(commentSchema) });
+import { commentsKeyPrefix, type Comment, type CommentResource } from './comment-schema';
 
 /** Forum topics have no featured comment (spec 001 §7): the API answers them 404, so they are not asked. */
 function hasFeaturedComment(resource: CommentResource): boolean {
@@ -16,10 +12,10 @@ function featuredCommentKey(resource: CommentResource, viewer: number | null) {
   return [`${commentsKeyPrefix}featured`, resource.type, resource.id, viewer] as const;
 }
 
+/** GET /api/v2/comments/{type}/{id}/featured (CMT-02): the most liked visible top-level comment, or null. */
 async function getFeaturedComment(client: ApiClient, resource: CommentResource): Promise<Comment | null> {
   const response = await client.request(
     `/api/v2/comments/${encodeURIComponent(resource.type)}/${encodeURIComponent(resource.id)}/featured`,
-    featuredCommentResponseSchema,
   );
   return response.data;
 }

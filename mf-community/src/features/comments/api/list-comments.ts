@@ -1,24 +1,13 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { commentSchema, commentsKeyPrefix, type Comment, type CommentResource } from './comment-schema';
+import { commentsKeyPrefix, type Comment, type CommentResource } from './comment-schema';
 
 /**
- * GET /api/v2/comments/{type}/{id}?page=N (CMT-01): 20 top-level comments a page, newest first, each with
- * its whole reply tree. `labels` are texts the server may add for the page; their shape is not fixed by
- * the contract, so only string values are read.
+ * `labels` are texts the server may add for the page (`metaData.other.labels`): a loose record, so it is
+ * read through a schema and only string values are kept.
  */
-const commentsResponseSchema = z.object({
-  data: z.array(commentSchema),
-  metaData: z.object({
-    comments_count: z.number(),
-    current_page: z.optional(z.number()),
-    last_page: z.optional(z.number()),
-    other: z.optional(z.object({ labels: z.optional(z.unknown()) })),
-  }),
-});
-
-const labelsSchema = z.record(z.string(), z.unknown());
+const labelsSchema = v.record(v.string(), v.unknown());
 
 export interface CommentsPage {
   comments: Comment[];
@@ -31,10 +20,10 @@ export interface CommentsPage {
 }
 
 function readLabels(value: unknown): Record<string, string> {
-  const parsed = labelsSchema.safeParse(value);
+  const parsed = v.safeParse(labelsSchema, value);
   if (!parsed.success) return {};
   const labels: Record<string, string> = {};
-  for (const [key, label] of Object.entries(parsed.data)) if (typeof label === 'string') labels[key] = label;
+  for (const [key, label] of Object.entries(parsed.output)) if (typeof label === 'string') labels[key] = label;
   return labels;
 }
 
@@ -47,10 +36,13 @@ export function commentsKey(resource: CommentResource, page: number, viewer: num
   return [`${commentsKeyPrefix}list`, resource.type, resource.id, page, viewer] as const;
 }
 
+/**
+ * GET /api/v2/comments/{type}/{id}?page=N (CMT-01): 20 top-level comments a page, newest first, each with
+ * its whole reply tree.
+ */
 async function listComments(client: ApiClient, resource: CommentResource, page: number): Promise<CommentsPage> {
   const response = await client.request(
     `/api/v2/comments/${encodeURIComponent(resource.type)}/${encodeURIComponent(resource.id)}`,
-    commentsResponseSchema,
     { query: { page } },
   );
   const { metaData } = response;

@@ -1,16 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
 import { useCommentsCache } from '../hooks/use-comments-cache';
-import { commentSchema, readsOldestFirst, type Comment, type CommentResource } from './comment-schema';
+import { readsOldestFirst, type Comment, type CommentResource } from './comment-schema';
 import { commentsKey, type CommentsPage } from './list-comments';
-
-/** POST /api/v2/comments and /api/v2/comments/reply (CMT-03): 201 with the new comment, 200 for a retry. */
-const storeCommentResponseSchema = z.object({
-  data: commentSchema,
-  metaData: z.optional(z.object({ message: z.optional(z.string()), comments_count: z.optional(z.number()) })),
-});
 
 interface NewComment {
   resource: CommentResource;
@@ -29,6 +22,7 @@ function resourceIdForApi(id: string): number | string {
   return /^\d{1,15}$/.test(id) ? Number(id) : id;
 }
 
+/** POST /api/v2/comments and /api/v2/comments/reply (CMT-03): 201 with the new comment, 200 for a retry. */
 async function storeComment(client: ApiClient, comment: NewComment): Promise<Comment> {
   const body = {
     reply_to: comment.replyTo,
@@ -40,8 +34,8 @@ async function storeComment(client: ApiClient, comment: NewComment): Promise<Com
   // Both paths are the API's store-comment operation; a reply goes to its own path.
   const response =
     comment.replyTo === null
-      ? await client.request('/api/v2/comments', storeCommentResponseSchema, { method: 'POST', body })
-      : await client.request('/api/v2/comments/reply', storeCommentResponseSchema, { method: 'POST', body });
+      ? await client.request('/api/v2/comments', { method: 'POST', body })
+      : await client.request('/api/v2/comments/reply', { method: 'POST', body });
   return response.data;
 }
 

@@ -9,7 +9,7 @@ import {
   type PendingComment,
 } from '@tribune/shared';
 import { createFakePusher, mockApi } from '@tribune/shared/testing';
-import { renderWithProviders, testUser } from '../../../test/render-with-providers';
+import { renderWithProviders, testLoginData, testUser } from '../../../test/render-with-providers';
 import { apiUrl, errorBody, fakeCommentsApi, json, threadComment } from '../../../test/comments-api';
 import { CommentsSection } from './comments-section';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 const pendingKey = 'tribune.community.pending-comment';
-const loginData: LoginData = { ...testUser, authorization: 'fresh-token', email: 'fan@example.com' };
+const loginData: LoginData = { ...testLoginData, authorization: 'fresh-token' };
 
 function renderSection(options: Parameters<typeof renderWithProviders>[1] = {}) {
   const pusher = createFakePusher();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { useChannelEvent, useRealtimeReconnect } from '@tribune/shared';
 import type { CommentResource } from '../api/comment-schema';
 
 /** `CommentCreated` on `comments-{type}-{id}`: a hint only (ids and counts, docs/contracts.md "Real time"). */
-const commentCreatedSchema = z.object({ id: z.number(), user_id: z.nullable(z.number()) });
+const commentCreatedSchema = v.object({ id: v.number(), user_id: v.nullable(v.number()) });
 
 function commentsChannel(resource: CommentResource): string {
   return `comments-${resource.type}-${resource.id}`;
@@ -20,12 +20,12 @@ export function useLiveComments(resource: CommentResource, myUserId: number | nu
   const channel = commentsChannel(resource);
 
   useChannelEvent(channel, 'CommentCreated', (data) => {
-    const parsed = commentCreatedSchema.safeParse(data);
+    const parsed = v.safeParse(commentCreatedSchema, data);
     if (!parsed.success) {
       console.error('[mf_community] unexpected CommentCreated payload', data);
       return;
     }
-    if (myUserId !== null && parsed.data.user_id === myUserId) return;
+    if (myUserId !== null && parsed.output.user_id === myUserId) return;
     setNewCount((count) => count + 1);
   });
   useChannelEvent(channel, 'CommentUpdated', () => refresh());

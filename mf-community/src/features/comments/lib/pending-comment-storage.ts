@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { storedValue, type PendingComment } from '@tribune/shared';
 
 /**
@@ -8,11 +8,11 @@ import { storedValue, type PendingComment } from '@tribune/shared';
  */
 const storageKey = 'tribune.community.pending-comment';
 
-const pendingCommentSchema = z.object({
-  comment_text: z.string(),
-  resource_id: z.string(),
-  resource_type: z.string(),
-  reply_to: z.nullable(z.number()),
+const pendingCommentSchema = v.object({
+  comment_text: v.string(),
+  resource_id: v.string(),
+  resource_type: v.string(),
+  reply_to: v.nullable(v.number()),
 });
 
 const stored = storedValue(storageKey, pendingCommentSchema, 'session');

@@ -1,18 +1,12 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
 import { forumPageKeyName } from './list-forum-page';
 import { forumSidebarKeyName } from './list-forum-sidebar';
 
 /** DELETE /api/v2/forum/topics/{id} (managers): the topic and its comments go. */
-const deleteForumTopicResponseSchema = z.object({
-  data: z.null(),
-  metaData: z.optional(z.object({ message: z.optional(z.string()) })),
-});
-
 async function deleteTopic(client: ApiClient, id: number): Promise<void> {
-  await client.request(`/api/v2/forum/topics/${id}`, deleteForumTopicResponseSchema, { method: 'DELETE' });
+  await client.request(`/api/v2/forum/topics/${id}`, { method: 'DELETE' });
 }
 
 /** The cached list and sidebar pages: a deleted topic must not show there when the fan lands on /forum. */

@@ -1,10 +1,6 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { forumKeyPrefix, forumTopicSchema, type ForumTopic } from './forum-topic-schema';
-
-/** GET /api/v2/forum/topics/{id}: the topic, or 404 (`This topic does not exist.`). */
-const forumTopicResponseSchema = z.object({ data: forumTopicSchema });
+import { forumKeyPrefix, type ForumTopic } from './forum-topic-schema';
 
 /** The first part of this call's SWR keys. */
 export const forumTopicKeyName = `${forumKeyPrefix}topic`;
@@ -17,8 +13,9 @@ export function forumTopicKey(id: string, viewer: number | null) {
   return [forumTopicKeyName, id, viewer] as const;
 }
 
+/** GET /api/v2/forum/topics/{id}: the topic, or 404 (`This topic does not exist.`). */
 async function getTopic(client: ApiClient, id: string): Promise<ForumTopic> {
-  const response = await client.request(`/api/v2/forum/topics/${encodeURIComponent(id)}`, forumTopicResponseSchema);
+  const response = await client.request(`/api/v2/forum/topics/${encodeURIComponent(id)}`);
   return response.data;
 }
 

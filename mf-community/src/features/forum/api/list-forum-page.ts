@@ -1,17 +1,6 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
 import { forumKeyPrefix } from './forum-topic-schema';
-
-/**
- * GET /api/front/v1/forum/{page} (FRM-01): one page of topics as `<li class="forum-topic">` items the
- * API rendered with React (`renderToStaticMarkup`, text escaped), pinned first, then by latest activity.
- * `count` is the number of the tenant's topics.
- */
-const forumPageResponseSchema = z.object({
-  data: z.object({ html: z.string(), count: z.number() }),
-  metaData: z.object({ current_page: z.number(), per_page: z.number() }),
-});
 
 interface ForumPage {
   html: string;
@@ -32,8 +21,13 @@ function forumPageKey(page: number) {
   return [forumPageKeyName, page] as const;
 }
 
+/**
+ * GET /api/front/v1/forum/{page} (FRM-01): one page of topics as `<li class="forum-topic">` items the
+ * API rendered with React (`renderToStaticMarkup`, text escaped), pinned first, then by latest activity.
+ * `count` is the number of the tenant's topics.
+ */
 export async function listForumPage(client: ApiClient, page: number): Promise<ForumPage> {
-  const response = await client.request(`/api/front/v1/forum/${page}`, forumPageResponseSchema);
+  const response = await client.request(`/api/front/v1/forum/${page}`);
   return {
     html: response.data.html,
     count: response.data.count,

@@ -1,31 +1,12 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiSchemas } from '@tribune/shared';
 import { forumKeyPrefix } from './forum-topic-schema';
 
-/** One topic in the sidebar (spec 000 §3 "Forum item"), grouped by the day of its last comment. */
-export const forumItemSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  url: z.string(),
-  comments_count: z.number(),
-  /** 'YYYY-MM-DD' in Europe/Amsterdam: the group. */
-  last_comment_date_day: z.string(),
-  /** 'HH:mm'. */
-  last_comment_date_time: z.string(),
-  /** The day written out in the tenant's language ('Monday 24 November 2026'). */
-  last_comment_date_ldfy: z.string(),
-});
-
-export type ForumItem = z.infer<typeof forumItemSchema>;
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _ForumItemFollowsTheApi = AcceptsApi<z.input<typeof forumItemSchema>, ApiSchemas['ForumItem']>;
-
-/** GET /api/v1/forum/load-sidebar-list/{page} (FRM-02): 10 topics a page, latest activity first. */
-const forumSidebarResponseSchema = z.object({
-  data: z.array(forumItemSchema),
-  metaData: z.object({ current_page: z.number(), per_page: z.number(), has_more: z.boolean() }),
-});
+/**
+ * One topic in the sidebar (spec 000 §3 "Forum item"), grouped by the day of its last comment
+ * (`last_comment_date_day`, 'YYYY-MM-DD' in Europe/Amsterdam), typed by the generated contract (decision 0058).
+ */
+export type ForumItem = ApiSchemas['ForumItem'];
 
 interface ForumSidebarPage {
   items: ForumItem[];
@@ -40,8 +21,9 @@ function forumSidebarKey(page: number) {
   return [forumSidebarKeyName, page] as const;
 }
 
+/** GET /api/v1/forum/load-sidebar-list/{page} (FRM-02): 10 topics a page, latest activity first. */
 export async function listForumSidebar(client: ApiClient, page: number): Promise<ForumSidebarPage> {
-  const response = await client.request(`/api/v1/forum/load-sidebar-list/${page}`, forumSidebarResponseSchema);
+  const response = await client.request(`/api/v1/forum/load-sidebar-list/${page}`);
   return { items: response.data, page: response.metaData.current_page, hasMore: response.metaData.has_more };
 }
 

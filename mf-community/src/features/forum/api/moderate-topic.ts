@@ -1,18 +1,15 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { forumTopicSchema, type ForumTopic } from './forum-topic-schema';
+import type { ForumTopic } from './forum-topic-schema';
 import { forumTopicKeyName } from './get-topic';
-
-/** PATCH /api/v2/forum/topics/{id} (managers): 200 with the topic as it is now. */
-const updateForumTopicResponseSchema = z.object({ data: forumTopicSchema });
 
 /** What a manager changes: one of the two at a time from the page, both allowed by the API. */
 export type ForumTopicChange = { pinned: boolean } | { closed: boolean };
 
+/** PATCH /api/v2/forum/topics/{id} (managers): 200 with the topic as it is now. */
 async function moderateTopic(client: ApiClient, id: number, change: ForumTopicChange): Promise<ForumTopic> {
-  const response = await client.request(`/api/v2/forum/topics/${id}`, updateForumTopicResponseSchema, {
+  const response = await client.request(`/api/v2/forum/topics/${id}`, {
     method: 'PATCH',
     body: change,
   });

@@ -1,19 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { forumTopicSchema, type ForumTopic } from './forum-topic-schema';
+import type { ForumTopic } from './forum-topic-schema';
 import { forumTopicKey } from './get-topic';
-
-/**
- * POST /api/v2/forum/topics: 201 with the topic and its first post, or 200 with the topic a retry of the
- * same `client_key` made. 422 per field (`title`, `content`), 403 for a fan who may not post, 429 over
- * the posting limit.
- */
-const createForumTopicResponseSchema = z.object({
-  data: forumTopicSchema,
-  metaData: z.optional(z.object({ message: z.optional(z.string()) })),
-});
 
 interface NewForumTopic {
   title: string;
@@ -23,8 +12,13 @@ interface NewForumTopic {
   clientKey: string;
 }
 
+/**
+ * POST /api/v2/forum/topics: 201 with the topic and its first post, or 200 with the topic a retry of the
+ * same `client_key` made. 422 per field (`title`, `content`), 403 for a fan who may not post, 429 over
+ * the posting limit.
+ */
 async function startTopic(client: ApiClient, topic: NewForumTopic): Promise<ForumTopic> {
-  const response = await client.request('/api/v2/forum/topics', createForumTopicResponseSchema, {
+  const response = await client.request('/api/v2/forum/topics', {
     method: 'POST',
     body: { title: topic.title, content: topic.content, client_key: topic.clientKey },
   });

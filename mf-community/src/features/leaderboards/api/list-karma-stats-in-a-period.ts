@@ -1,6 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
 /** KAR-01: the home page lists this many fans of each kind (spec 000 §9). */
 export const topFansSize = 5;
@@ -15,20 +14,8 @@ export type TopFansOrder = 'comments' | 'likes';
  * The karma service's two calls, this week and this month: they differ only in the period, so they
  * share one fetcher rather than two files that would have to be kept identical (the API has one handler for both too, list-karma-stats-in-a-period.ts).
  */
-/** The contract's KarmaRow, as far as the list shows it. */
-const karmaRowSchema = z.object({
-  user_id: z.number(),
-  username: z.string(),
-  user_avatar: z.nullable(z.string()),
-  comments_count: z.number(),
-  likes_count: z.number(),
-});
-type KarmaRow = z.infer<typeof karmaRowSchema>;
-
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _KarmaRowFollowsTheApi = AcceptsApi<z.input<typeof karmaRowSchema>, ApiSchemas['KarmaRow']>;
-
-const topFansResponseSchema = z.object({ data: z.array(karmaRowSchema) });
+/** A fan on the list: the contract's KarmaRow (decision 0058). */
+type KarmaRow = ApiSchemas['KarmaRow'];
 
 function topFansKey(period: TopFansPeriod, order: TopFansOrder) {
   return ['community/top-fans', period, order] as const;
@@ -43,8 +30,8 @@ async function listKarmaStatsInAPeriod(
   const options = { service: 'karma', query: { order_by: order, limit: topFansSize } } as const;
   const response =
     period === 'week'
-      ? await client.request('/api/v1/user/karma-stats-in-a-week', topFansResponseSchema, options)
-      : await client.request('/api/v1/user/karma-stats-in-a-month', topFansResponseSchema, options);
+      ? await client.request('/api/v1/user/karma-stats-in-a-week', options)
+      : await client.request('/api/v1/user/karma-stats-in-a-month', options);
   return response.data;
 }
 

@@ -1,11 +1,6 @@
 import useSWR from 'swr';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import {
-  boardSize,
-  topCommentsBoardResponseSchema,
-  type TimeFrame,
-  type TopCommentsBoard,
-} from './leaderboard-schemas';
+import { boardSize, type TimeFrame, type TopCommentsBoard } from './leaderboard-schemas';
 
 /** `null`: the frame is not known yet (the site setting is loading), so nothing is fetched. */
 function topCommentsBoardKey(frame: TimeFrame | null) {
@@ -14,9 +9,7 @@ function topCommentsBoardKey(frame: TimeFrame | null) {
 
 /** GET /api/v2/community/top-comments/{timeFrame} (COM-01): the most liked comments written in the frame. */
 async function listTopComments(client: ApiClient, frame: TimeFrame): Promise<TopCommentsBoard> {
-  return client.request(`/api/v2/community/top-comments/${frame}`, topCommentsBoardResponseSchema, {
-    query: { limit: boardSize },
-  });
+  return client.request(`/api/v2/community/top-comments/${frame}`, { query: { limit: boardSize } });
 }
 
 export function useListTopComments(frame: TimeFrame | null) {

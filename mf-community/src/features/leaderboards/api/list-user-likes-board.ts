@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { boardSize, userBoardResponseSchema, type TimeFrame, type UserBoard } from './leaderboard-schemas';
+import { boardSize, type TimeFrame, type UserBoard } from './leaderboard-schemas';
 
 function userLikesBoardKey(frame: TimeFrame) {
   return ['community/leaderboards/user-likes', frame] as const;
@@ -8,9 +8,7 @@ function userLikesBoardKey(frame: TimeFrame) {
 
 /** GET /api/v2/community/user-likes/{timeFrame} (COM-01): the fans whose comments got the most likes in the frame. */
 async function listUserLikesBoard(client: ApiClient, frame: TimeFrame): Promise<UserBoard> {
-  return client.request(`/api/v2/community/user-likes/${frame}`, userBoardResponseSchema, {
-    query: { limit: boardSize },
-  });
+  return client.request(`/api/v2/community/user-likes/${frame}`, { query: { limit: boardSize } });
 }
 
 export function useListUserLikesBoard(frame: TimeFrame) {

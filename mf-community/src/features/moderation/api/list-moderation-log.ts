@@ -1,36 +1,23 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
-
-/** One line of the moderation log: who did what to which comment, when. */
-export const moderationLogEntrySchema = z.object({
-  id: z.number(),
-  comment_id: z.number(),
-  /** 'hide', 'unhide', 'dismiss', 'delete', 'edit'; shown as text when it is another. */
-  action: z.string(),
-  /** The manager; `id` is null once their account is gone (the name stays). */
-  actor: z.object({ id: z.nullable(z.number()), username: z.string() }),
-  /** Status before and after; the text before and after an edit (read by `logDetail`). */
-  detail: z.record(z.string(), z.unknown()),
-  /** ISO 8601. */
-  created_at: z.string(),
-});
-export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+import * as v from 'valibot';
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /** GET /api/v2/moderation/log?page=N (managers): newest first. */
-const moderationLogResponseSchema = z.object({
-  data: z.array(moderationLogEntrySchema),
-  /** The contract names no pages for the log; the API sends them, and without them "not empty" means more. */
-  metaData: z.optional(z.object({ current_page: z.number(), last_page: z.number() })),
-});
-type ModerationLogPage = z.infer<typeof moderationLogResponseSchema>;
+type ModerationLogPage = ApiResponse<'/api/v2/moderation/log', 'get'>;
+
+/**
+ * One line of the moderation log: who did what to which comment, when. The manager's `actor.id` is null
+ * once their account is gone (the name stays); `detail` holds the status before and after, or the text
+ * before and after an edit (read by `logDetail`).
+ */
+export type ModerationLogEntry = ModerationLogPage['data'][number];
 
 function moderationLogKey(userId: number, page: number) {
   return ['community/moderation/log', userId, page] as const;
 }
 
 async function listModerationLog(client: ApiClient, page: number): Promise<ModerationLogPage> {
-  return client.request('/api/v2/moderation/log', moderationLogResponseSchema, { query: { page } });
+  return client.request('/api/v2/moderation/log', { query: { page } });
 }
 
 export function useListModerationLog(userId: number, page: number) {
@@ -38,22 +25,22 @@ export function useListModerationLog(userId: number, page: number) {
   return useSWR(moderationLogKey(userId, page), () => listModerationLog(client, page));
 }
 
-/** Whether a page after this one may hold more: the API's pages when it sends them, else "this one was not empty". */
+/** Whether a page after this one holds more, by the API's pages. */
 export function hasMoreLog(page: ModerationLogPage | undefined): boolean {
   if (!page) return false;
-  if (page.metaData) return page.metaData.current_page < page.metaData.last_page;
-  return page.data.length > 0;
+  return page.metaData.current_page < page.metaData.last_page;
 }
 
-const detailSchema = z.object({
-  status_before: z.optional(z.string()),
-  status_after: z.optional(z.string()),
-  before: z.optional(z.string()),
-  after: z.optional(z.string()),
+/** The contract leaves a log line's `detail` open (`unknown` values), so it is read through a schema. */
+const detailSchema = v.object({
+  status_before: v.optional(v.string()),
+  status_after: v.optional(v.string()),
+  before: v.optional(v.string()),
+  after: v.optional(v.string()),
 });
 
 /** What a log line's detail says, as far as it is known: a status change, or a text change. */
-export function logDetail(entry: Pick<ModerationLogEntry, 'detail'>): z.infer<typeof detailSchema> {
-  const parsed = detailSchema.safeParse(entry.detail);
-  return parsed.success ? parsed.data : {};
+export function logDetail(entry: Pick<ModerationLogEntry, 'detail'>): v.InferOutput<typeof detailSchema> {
+  const parsed = v.safeParse(detailSchema, entry.detail);
+  return parsed.success ? parsed.output : {};
 }

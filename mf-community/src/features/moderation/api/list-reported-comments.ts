@@ -1,36 +1,21 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
-import { moderatedCommentSchema, type ModeratedComment } from './moderation-schemas';
-
-/** A comment with open reports, and where it was written. */
-export const reportedCommentSchema = z.object({
-  comment: moderatedCommentSchema,
-  reports_count: z.number(),
-  /** ISO 8601. */
-  last_reported_at: z.string(),
-  resource: z.object({
-    type: z.string(),
-    id: z.union([z.number(), z.string()]),
-    title: z.string(),
-    url: z.string(),
-  }),
-});
-export type ReportedComment = z.infer<typeof reportedCommentSchema>;
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
+import type { ModeratedComment } from './moderation-schemas';
 
 /** GET /api/v2/moderation/reported?page=N (managers; 401 guest, 403 others): most reported first. */
-const reportedCommentsResponseSchema = z.object({
-  data: z.array(reportedCommentSchema),
-  metaData: z.object({ current_page: z.number(), last_page: z.number() }),
-});
-type ReportedCommentsPage = z.infer<typeof reportedCommentsResponseSchema>;
+type ReportedCommentsAnswer = ApiResponse<'/api/v2/moderation/reported', 'get'>;
+
+/** A comment with open reports, and where it was written; of the comment, the fields the queue shows. */
+export type ReportedComment = Omit<ReportedCommentsAnswer['data'][number], 'comment'> & { comment: ModeratedComment };
+
+type ReportedCommentsPage = Omit<ReportedCommentsAnswer, 'data'> & { data: ReportedComment[] };
 
 export function reportedCommentsKey(userId: number, page: number) {
   return ['community/moderation/reported', userId, page] as const;
 }
 
 async function listReportedComments(client: ApiClient, page: number): Promise<ReportedCommentsPage> {
-  return client.request('/api/v2/moderation/reported', reportedCommentsResponseSchema, { query: { page } });
+  return client.request('/api/v2/moderation/reported', { query: { page } });
 }
 
 export function useListReportedComments(userId: number, page: number) {

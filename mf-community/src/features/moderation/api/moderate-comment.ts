@@ -1,24 +1,19 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
 import { reportedCommentsKey, withChangedComment } from './list-reported-comments';
-import { moderatedCommentSchema, type ModeratedComment, type ModerationAction } from './moderation-schemas';
+import type { ModeratedComment, ModerationAction } from './moderation-schemas';
 
-/** PATCH /api/v2/moderation/comments/{id}/{action} answers the comment as it now is. */
-const moderateCommentResponseSchema = z.object({ data: moderatedCommentSchema });
-
-/** Hides, unhides or keeps (dismiss) a reported comment; its open reports are resolved and it is logged. */
+/**
+ * PATCH /api/v2/moderation/comments/{id}/{action}: hides, unhides or keeps (dismiss) a reported comment;
+ * its open reports are resolved and it is logged. The API answers the comment as it now is.
+ */
 async function moderateComment(
   client: ApiClient,
   commentId: number,
   action: ModerationAction,
 ): Promise<ModeratedComment> {
-  const response = await client.request(
-    `/api/v2/moderation/comments/${commentId}/${action}`,
-    moderateCommentResponseSchema,
-    { method: 'PATCH' },
-  );
+  const response = await client.request(`/api/v2/moderation/comments/${commentId}/${action}`, { method: 'PATCH' });
   return response.data;
 }
 

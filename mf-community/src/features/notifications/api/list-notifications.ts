@@ -1,20 +1,11 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
-import { notificationSchema } from './notification-schema';
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 
-/** GET /api/v2/notifications?page=N (NOT-01): 20 a page, newest activity first, with the counts. */
-export const notificationsPageSchema = z.object({
-  data: z.object({
-    notifications: z.array(notificationSchema),
-    unopen: z.number(),
-    unread: z.number(),
-    /** The server's "no notifications" text, in the tenant's language. */
-    no_notifications_text: z.string(),
-  }),
-  metaData: z.object({ current_page: z.number(), last_page: z.number(), per_page: z.number() }),
-});
-export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+/**
+ * GET /api/v2/notifications?page=N (NOT-01): 20 a page, newest activity first, with the counts and the
+ * server's "no notifications" text in the tenant's language.
+ */
+export type NotificationsPage = ApiResponse<'/api/v2/notifications', 'get'>;
 
 /**
  * One page of one user's notifications. The bell and the notifications page read the same keys, so a
@@ -29,7 +20,7 @@ export function isNotificationsKey(key: unknown, userId: number): boolean {
 }
 
 async function listNotifications(client: ApiClient, page: number): Promise<NotificationsPage> {
-  return client.request('/api/v2/notifications', notificationsPageSchema, { query: { page } });
+  return client.request('/api/v2/notifications', { query: { page } });
 }
 
 /** One page (1-based) of the logged-in user's notifications; null asks for nothing (a guest). */

@@ -3,13 +3,11 @@ import { useApiClient, type ApiClient } from '@tribune/shared';
 import { useNotificationsCache } from '../hooks/use-notifications-cache';
 import { logNotificationError } from '../lib/log-notification-error';
 import { setCounts } from '../lib/page-updates';
-import { notificationCountsResponseSchema, type NotificationCounts } from './notification-schema';
+import type { NotificationCounts } from './notification-schema';
 
 /** PATCH /api/v2/notifications/open-all (NOT-01/NOT-02): the menu was opened, so nothing is new any more. */
 async function openAllNotifications(client: ApiClient): Promise<NotificationCounts> {
-  const response = await client.request('/api/v2/notifications/open-all', notificationCountsResponseSchema, {
-    method: 'PATCH',
-  });
+  const response = await client.request('/api/v2/notifications/open-all', { method: 'PATCH' });
   return response.data;
 }
 

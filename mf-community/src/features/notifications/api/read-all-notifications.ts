@@ -3,13 +3,11 @@ import { useApiClient, type ApiClient } from '@tribune/shared';
 import { useNotificationsCache } from '../hooks/use-notifications-cache';
 import { logNotificationError } from '../lib/log-notification-error';
 import { markAllRead, setCounts } from '../lib/page-updates';
-import { notificationCountsResponseSchema, type NotificationCounts } from './notification-schema';
+import type { NotificationCounts } from './notification-schema';
 
 /** PATCH /api/v2/notifications/read-all (NOT-01): "mark all as read". */
 async function readAllNotifications(client: ApiClient): Promise<NotificationCounts> {
-  const response = await client.request('/api/v2/notifications/read-all', notificationCountsResponseSchema, {
-    method: 'PATCH',
-  });
+  const response = await client.request('/api/v2/notifications/read-all', { method: 'PATCH' });
   return response.data;
 }
 

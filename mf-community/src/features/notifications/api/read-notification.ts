@@ -3,13 +3,11 @@ import { useApiClient, type ApiClient } from '@tribune/shared';
 import { useNotificationsCache } from '../hooks/use-notifications-cache';
 import { logNotificationError } from '../lib/log-notification-error';
 import { countRead, replace } from '../lib/page-updates';
-import { notificationResponseSchema, notificationState, type Notification } from './notification-schema';
+import { notificationState, type Notification } from './notification-schema';
 
 /** PATCH /api/v2/notifications/{id}/read (NOT-01): the notification, now read. */
 async function readNotification(client: ApiClient, id: number): Promise<Notification> {
-  const response = await client.request(`/api/v2/notifications/${id}/read`, notificationResponseSchema, {
-    method: 'PATCH',
-  });
+  const response = await client.request(`/api/v2/notifications/${id}/read`, { method: 'PATCH' });
   return response.data;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { useApiClient, useChannelEvent, useRealtimeReconnect } from '@tribune/shared';
 import { getNotification } from '../api/get-notification';
 import { getMe } from '../api/get-me';
@@ -12,7 +12,7 @@ import { useNotificationsCache } from './use-notifications-cache';
 const toastDurationMs = 3000;
 
 /** The events' payloads are hints: an id and the fresh counts, never the text (docs/contracts.md "Real time"). */
-const notificationEventSchema = z.object({ id: z.number(), unopen: z.number(), unread: z.number() });
+const notificationEventSchema = v.object({ id: v.number(), unopen: v.number(), unread: v.number() });
 
 /** The private channel of one user (authorised by the API for that user only). */
 function userChannel(userId: number): string {
@@ -37,13 +37,13 @@ export function useLiveNotifications(userId: number) {
   const channel = userChannel(userId);
 
   useChannelEvent(channel, 'NotificationCreated', (data) => {
-    const event = notificationEventSchema.safeParse(data);
+    const event = v.safeParse(notificationEventSchema, data);
     if (!event.success) {
       console.error('[mf_community] notifications: a NotificationCreated event without id and counts was ignored');
       return;
     }
-    const { id } = event.data;
-    cache.update(setCounts(event.data));
+    const { id } = event.output;
+    cache.update(setCounts(event.output));
     const popups = getMe(client).then(
       (me) => me.enable_notifications_popup,
       (error: unknown) => {
@@ -61,14 +61,14 @@ export function useLiveNotifications(userId: number) {
   });
 
   useChannelEvent(channel, 'NotificationRemoved', (data) => {
-    const event = notificationEventSchema.safeParse(data);
+    const event = v.safeParse(notificationEventSchema, data);
     if (!event.success) {
       console.error('[mf_community] notifications: a NotificationRemoved event without id and counts was ignored');
       return;
     }
-    cache.update(drop(event.data.id));
-    cache.update(setCounts(event.data));
-    setToast((current) => (current?.notification.id === event.data.id ? null : current));
+    cache.update(drop(event.output.id));
+    cache.update(setCounts(event.output));
+    setToast((current) => (current?.notification.id === event.output.id ? null : current));
   });
 
   useRealtimeReconnect(() => cache.refetch());

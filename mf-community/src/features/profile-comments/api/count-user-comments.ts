@@ -1,9 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-
-/** GET /ajax/user/{id}/comments/count (PRF-01): the user's visible comments, and their hidden ones for themselves. */
-const userCommentsCountResponseSchema = z.object({ data: z.object({ count: z.number() }) });
 
 /**
  * `viewer` (the logged-in user's id, or null) is part of the key: with the user's own token the count
@@ -13,9 +9,12 @@ function userCommentsCountKey(userId: number, viewer: number | null) {
   return ['community/profile-comments/count', userId, viewer] as const;
 }
 
-/** The API client sends the session's token (the spec's auth header) whenever there is one. */
+/**
+ * GET /ajax/user/{id}/comments/count (PRF-01): the user's visible comments, and their hidden ones for
+ * themselves. The API client sends the session's token (the spec's auth header) whenever there is one.
+ */
 async function countUserComments(client: ApiClient, userId: number): Promise<number> {
-  const response = await client.request(`/ajax/user/${userId}/comments/count`, userCommentsCountResponseSchema);
+  const response = await client.request(`/ajax/user/${userId}/comments/count`);
   return response.data.count;
 }
 

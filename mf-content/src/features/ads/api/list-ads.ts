@@ -1,23 +1,12 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useTenant, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
-/** The spec's Ad (spec 001 §3: slug, alternative_content) with what a slot needs to show it. */
-export const adSchema = z.object({
-  slug: z.string(),
-  /** Sanitized by the API. Several ads separated by a line `---`: a rotating slot. */
-  content: z.string(),
-  /** Sanitized by the API: shown instead when an ad blocker is detected; may be empty. */
-  alternative_content: z.string(),
-  /** The size the slot reserves, in CSS pixels. */
-  width: z.number(),
-  height: z.number(),
-});
-export type Ad = z.infer<typeof adSchema>;
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _AdFollowsTheApi = AcceptsApi<z.input<typeof adSchema>, ApiSchemas['Ad']>;
-
-const adsResponseSchema = z.object({ data: z.array(adSchema) });
+/**
+ * The spec's Ad (spec 001 §3: slug, alternative_content) with what a slot needs to show it, typed by
+ * the API contract (decision 0058): `content` and `alternative_content` are sanitized by the API;
+ * several ads in `content` separated by a line `---` make a rotating slot.
+ */
+export type Ad = ApiSchemas['Ad'];
 
 /** The spec's error (spec 001 §5, §8) when the ads, and so their alternatives, are asked for without a tenant. */
 const missingTenantMessage = 'tenant_id is not defined';
@@ -25,7 +14,7 @@ const missingTenantMessage = 'tenant_id is not defined';
 /** GET /api/v2/ad?tenant_id (ADS-01): the tenant's ads by slot, with their alternative content. */
 async function listAds(client: ApiClient, tenantId: string): Promise<Ad[]> {
   if (tenantId === '') throw new Error(missingTenantMessage);
-  const response = await client.request('/api/v2/ad', adsResponseSchema, { query: { tenant_id: tenantId } });
+  const response = await client.request('/api/v2/ad', { query: { tenant_id: tenantId } });
   return response.data;
 }
 

@@ -1,13 +1,10 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
-import { articleSchema, type Article } from '../../../lib/article-schema';
+import type { Article } from '../../../lib/article-schema';
 
-const articleResponseSchema = z.object({ data: articleSchema });
-
-/** GET /api/v2/article/{id}: one article with its body HTML (ART-01). */
+/** GET /api/v2/article/{id}: one article with its body HTML (ART-01), typed by the contract (decision 0058). */
 async function getArticle(client: ApiClient, id: string): Promise<Article> {
-  const response = await client.request(`/api/v2/article/${encodeURIComponent(id)}`, articleResponseSchema);
+  const response = await client.request(`/api/v2/article/${encodeURIComponent(id)}`);
   return response.data;
 }
 

@@ -1,24 +1,18 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
-import { articleSummarySchema } from '../../../lib/article-schema';
+import { useApiClient, useTenant, type ApiClient, type ApiResponse } from '@tribune/shared';
 
-const relatedArticlesSchema = z.object({
-  data: z.object({
-    /** Null at either end of the tag's list. */
-    previous: z.nullable(articleSummarySchema),
-    next: z.nullable(articleSummarySchema),
-  }),
-});
-
-type RelatedArticles = z.infer<typeof relatedArticlesSchema>['data'];
+/**
+ * The previous and next article, each null at its end of the tag's list (the page reads those two),
+ * typed by the contract (decision 0058).
+ */
+type RelatedArticles = ApiResponse<'/api/v2/article/{id}/related', 'get'>['data'];
 
 /** GET /api/v2/article/{id}/related?tenant_id: the previous and next article (ART-01). */
 async function getRelatedArticles(
   client: ApiClient,
   { tenantId, id }: { tenantId: string; id: string },
 ): Promise<RelatedArticles> {
-  const response = await client.request(`/api/v2/article/${encodeURIComponent(id)}/related`, relatedArticlesSchema, {
+  const response = await client.request(`/api/v2/article/${encodeURIComponent(id)}/related`, {
     query: { tenant_id: tenantId },
   });
   return response.data;

@@ -1,15 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { useLoadMore } from '../../../hooks/use-load-more';
-import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-schema';
+import type { ArticleSummary } from '../../../lib/article-schema';
 
 /** The home page opens with a lead story and a grid of twelve; each click adds twelve more. */
 const latestFirstPageSize = 13;
 const latestPageSize = 12;
-
-const latestArticlesSchema = z.object({ data: z.array(articleSummarySchema) });
 
 interface LatestArticlesParams {
   tenantId: string;
@@ -23,7 +20,7 @@ async function listLatestArticles(
   client: ApiClient,
   { tenantId, page, signal }: LatestArticlesParams,
 ): Promise<ArticleSummary[]> {
-  const response = await client.request(`/api/v2/article/scopes/lat/get/${page}`, latestArticlesSchema, {
+  const response = await client.request(`/api/v2/article/scopes/lat/get/${page}`, {
     query: { tenant_id: tenantId, page_size: latestPageSize, first_page_size: latestFirstPageSize },
     signal,
   });

@@ -1,17 +1,6 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-schema';
-
-/**
- * GET /ajax/user/articles?user={id}&offset={offset} (PRF-01): the published articles of the authors the
- * user writes as, newest first, 10 at a time, as the home list's cards; `next_offset` is null after the
- * last of them.
- */
-const userArticlesResponseSchema = z.object({
-  data: z.object({ latestArticles: z.array(articleSummarySchema) }),
-  metaData: z.object({ offset: z.number(), next_offset: z.nullable(z.number()) }),
-});
+import type { ArticleSummary } from '../../../lib/article-schema';
 
 export interface UserArticlesPage {
   articles: ArticleSummary[];
@@ -19,13 +8,18 @@ export interface UserArticlesPage {
   nextOffset: number | null;
 }
 
+/**
+ * GET /ajax/user/articles?user={id}&offset={offset} (PRF-01): the published articles of the authors the
+ * user writes as, newest first, 10 at a time, as the home list's cards; `next_offset` is null after the
+ * last of them. Typed by the contract (decision 0058).
+ */
 export async function listUserArticles(
   client: ApiClient,
   userId: number,
   offset: number,
   signal?: AbortSignal,
 ): Promise<UserArticlesPage> {
-  const response = await client.request('/ajax/user/articles', userArticlesResponseSchema, {
+  const response = await client.request('/ajax/user/articles', {
     query: { user: userId, offset },
     signal,
   });

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@tribune/shared';
-import { clapsResponseSchema, type ClapResourceType, type Claps } from './get-resource-claps';
+import type { ClapResourceType, Claps } from './get-resource-claps';
 
 /**
  * POST /api/v2/resource/{type}/{id}/clap?tenant_id (RES-01, no body): one clap, by the logged-in user
@@ -9,7 +9,7 @@ export async function clapResource(
   client: ApiClient,
   { tenantId, type, id }: { tenantId: string; type: ClapResourceType; id: number },
 ): Promise<Claps> {
-  const response = await client.request(`/api/v2/resource/${type}/${id}/clap`, clapsResponseSchema, {
+  const response = await client.request(`/api/v2/resource/${type}/${id}/clap`, {
     method: 'POST',
     query: { tenant_id: tenantId },
   });

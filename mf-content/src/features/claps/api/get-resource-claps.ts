@@ -1,18 +1,11 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
-/** RES-01's answer: the claps of a resource, in the tenant's words, and how many are the asker's. */
-export const clapsResponseSchema = z.object({
-  data: z.object({
-    claps_count: z.number(),
-    /** "12 fans clapped", in the tenant's language. */
-    visitors_string: z.string(),
-    /** The asker's own claps (the user's, else the visitor id's), at most `maxClaps`. */
-    my_claps: z.number(),
-  }),
-});
-export type Claps = z.infer<typeof clapsResponseSchema>['data'];
+/**
+ * RES-01's answer, typed by the contract (decision 0058): the claps of a resource, "12 fans clapped" in
+ * the tenant's language, and the asker's own claps (the user's, else the visitor id's), at most `maxClaps`.
+ */
+export type Claps = ApiSchemas['ResourceClaps'];
 
 /** The clappable resources this remote shows. */
 export type ClapResourceType = 'article';
@@ -25,7 +18,7 @@ async function getResourceClaps(
   client: ApiClient,
   { tenantId, type, id }: { tenantId: string; type: ClapResourceType; id: number },
 ): Promise<Claps> {
-  const response = await client.request(`/api/v2/resource/${type}/${id}/claps`, clapsResponseSchema, {
+  const response = await client.request(`/api/v2/resource/${type}/${id}/claps`, {
     query: { tenant_id: tenantId },
   });
   return response.data;

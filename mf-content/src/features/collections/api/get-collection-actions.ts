@@ -1,21 +1,12 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
-import { collectionFilterSchema, collectionSummarySchema } from './collection-schemas';
+import { useApiClient, useTenant, type ApiClient, type ApiResponse } from '@tribune/shared';
 
-const actionsResponseSchema = z.object({
-  data: z.object({
-    collection: collectionSummarySchema,
-    filters: z.array(collectionFilterSchema),
-    sortables: z.array(z.object({ id: z.number(), label: z.string() })),
-    show_more_label: z.string(),
-  }),
-});
-export type CollectionActions = z.infer<typeof actionsResponseSchema>['data'];
+/** The collection, its filters and sortable fields, typed by the contract (decision 0058). */
+export type CollectionActions = ApiResponse<'/api/v2/collection/{id}/actions', 'get'>['data'];
 
 /** GET /api/v2/collection/{id}/actions (COL-01): the filter sidebar's filters, the sortable fields. */
 async function getCollectionActions(client: ApiClient, collectionId: number): Promise<CollectionActions> {
-  const response = await client.request(`/api/v2/collection/${collectionId}/actions`, actionsResponseSchema);
+  const response = await client.request(`/api/v2/collection/${collectionId}/actions`);
   return response.data;
 }
 

@@ -1,8 +1,5 @@
-import { z } from 'zod/mini';
 import type { ApiClient } from '@tribune/shared';
-import { filterOptionSchema, type FilterOption } from './collection-schemas';
-
-const optionsResponseSchema = z.object({ data: z.object({ options: z.array(filterOptionSchema) }) });
+import type { FilterOption } from './collection-schemas';
 
 /**
  * GET /api/v2/collection/{id}/field/{fieldId}/options (COL-01): a text filter's options after the first
@@ -13,9 +10,6 @@ export async function listCollectionFieldOptions(
   collectionId: number,
   fieldId: number,
 ): Promise<FilterOption[]> {
-  const response = await client.request(
-    `/api/v2/collection/${collectionId}/field/${fieldId}/options`,
-    optionsResponseSchema,
-  );
+  const response = await client.request(`/api/v2/collection/${collectionId}/field/${fieldId}/options`);
   return response.data.options;
 }

@@ -1,24 +1,14 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient, type ApiSchemas } from '@tribune/shared';
 import { apiQueryOf } from '../lib/collection-query';
 
-const itemsResponseSchema = z.object({
-  data: z.object({
-    /** The page's cards as <li> elements, rendered and escaped by the API (React's static markup). */
-    html: z.string(),
-    count_with_filters: z.number(),
-    /** So many pass that the API stopped counting at `count_with_filters` (SCL-04). */
-    count_capped: z.boolean(),
-    total_count: z.number(),
-    offset: z.number(),
-    page_size: z.number(),
-    shown: z.number(),
-    has_more: z.boolean(),
-  }),
-});
-type CollectionItemsPage = z.infer<typeof itemsResponseSchema>['data'];
+/**
+ * A page of items, typed by the contract (decision 0058): the cards as <li> elements, rendered and
+ * escaped by the API (React's static markup); `count_capped` when so many pass that the API stopped
+ * counting at `count_with_filters` (SCL-04).
+ */
+type CollectionItemsPage = ApiSchemas['CollectionItemsPage'];
 
 /**
  * GET /ajax/collection/{id}/items (COL-01): a page of items (`offset` is the page, from 0) that pass the
@@ -31,7 +21,7 @@ async function listCollectionItems(
   offset: number,
   signal?: AbortSignal,
 ): Promise<CollectionItemsPage> {
-  const response = await client.request(`/ajax/collection/${collectionId}/items`, itemsResponseSchema, {
+  const response = await client.request(`/ajax/collection/${collectionId}/items`, {
     query: { ...apiQueryOf(query), offset },
     signal,
   });

@@ -1,16 +1,12 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
-import { collectionSummarySchema } from './collection-schemas';
+import { useApiClient, useTenant, type ApiClient, type ApiResponse } from '@tribune/shared';
 
-const collectionsResponseSchema = z.object({
-  data: z.object({ collections: z.array(z.extend(collectionSummarySchema, { item_count: z.number() })) }),
-});
-type CollectionListEntry = z.infer<typeof collectionsResponseSchema>['data']['collections'][number];
+/** A collection with its item count, typed by the contract (decision 0058). */
+type CollectionListEntry = ApiResponse<'/api/v2/collections', 'get'>['data']['collections'][number];
 
 /** GET /api/v2/collections (COL-01): the tenant's collections, by title. */
 async function listCollections(client: ApiClient): Promise<CollectionListEntry[]> {
-  const response = await client.request('/api/v2/collections', collectionsResponseSchema);
+  const response = await client.request('/api/v2/collections');
   return response.data.collections;
 }
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useApiClient, useHydrated, useTenant, type ApiClient } from '@tribune/shared';
-import { embedResponseSchema, embedSwrOptions, type Embed } from './embed-schema';
+import { embedSwrOptions, type Embed } from './embed-schema';
 
 /** GET /api/v2/embed/tiktok/{user}/{video} (EMB-01): TikTok's oEmbed card of a video, through the API's cache. */
 async function getTiktokEmbed(
@@ -9,7 +9,6 @@ async function getTiktokEmbed(
 ): Promise<Embed> {
   const response = await client.request(
     `/api/v2/embed/tiktok/${encodeURIComponent(user)}/${encodeURIComponent(video)}`,
-    embedResponseSchema,
     { query: { tenant_id: tenantId } },
   );
   return response.data;

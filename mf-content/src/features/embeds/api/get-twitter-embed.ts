@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useApiClient, useHydrated, useTenant, type ApiClient } from '@tribune/shared';
-import { embedResponseSchema, embedSwrOptions, type Embed } from './embed-schema';
+import { embedSwrOptions, type Embed } from './embed-schema';
 
 /** Spec 001 §9: Twitter embeds show at most 7 posts (a timeline) and are at most 540 px wide. */
 const twitterEmbedLimit = 7;
@@ -14,7 +14,7 @@ async function getTwitterEmbed(
   client: ApiClient,
   { tenantId, url }: { tenantId: string; url: string },
 ): Promise<Embed> {
-  const response = await client.request('/api/v2/embed/twitter', embedResponseSchema, {
+  const response = await client.request('/api/v2/embed/twitter', {
     query: {
       url,
       limit: twitterEmbedLimit,

@@ -1,19 +1,14 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useSession, useTenant, type ApiClient } from '@tribune/shared';
 import { headlineTestsKey } from './list-headline-tests';
-
-const endedSchema = z.object({
-  data: z.object({ article_id: z.number(), title: z.string(), ab_testing: z.boolean() }),
-});
 
 /**
  * POST /api/v2/editor/headline-tests/{articleId}/end {winner} (AB-01, editors): the winning headline
  * becomes the title and the test stops. Answers the new title.
  */
 async function endHeadlineTest(client: ApiClient, input: { articleId: number; winner: 'a' | 'b' }): Promise<string> {
-  const response = await client.request(`/api/v2/editor/headline-tests/${input.articleId}/end`, endedSchema, {
+  const response = await client.request(`/api/v2/editor/headline-tests/${input.articleId}/end`, {
     method: 'POST',
     body: { winner: input.winner },
   });

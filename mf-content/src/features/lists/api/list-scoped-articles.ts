@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { z } from 'zod/mini';
 import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
-import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-schema';
+import type { ArticleSummary } from '../../../lib/article-schema';
 import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
 
 /**
@@ -27,8 +26,6 @@ interface ScopeQuery {
   excludeTypes?: readonly string[];
 }
 
-const scopedArticlesResponseSchema = z.object({ data: z.array(articleSummarySchema) });
-
 /**
  * GET {api}{token}{page}?tenant_id&page_size&first_page_size&is_sticky&exclude_types (ART-05): one page
  * of a scoped list, pages from 1.
@@ -40,7 +37,7 @@ async function listScopedArticles(
 ): Promise<ArticleSummary[]> {
   // The token's scope, so the path is written as the route's (`/api/v2/article/scopes/{scope}/get/{page}`).
   const scope = token.slice('/api/v2/article/scopes/'.length, -'/get/'.length);
-  const response = await client.request(`/api/v2/article/scopes/${scope}/get/${page}`, scopedArticlesResponseSchema, {
+  const response = await client.request(`/api/v2/article/scopes/${scope}/get/${page}`, {
     query: {
       tenant_id: tenantId,
       page_size: query.pageSize,

@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
-import { z } from 'zod/mini';
 import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
-import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
+import type { AjaxArticle } from './ajax-article-schema';
 
 /** The API answers 5 articles a page. */
 const sidebarDynamicPageSize = 5;
-
-const sidebarDynamicResponseSchema = z.object({ data: z.object({ articles: z.array(ajaxArticleSchema) }) });
 
 /**
  * GET /ajax/article/sidebar-dynamic-articles/{page} (ART-05): the most commented articles of the last
@@ -17,13 +14,7 @@ async function listSidebarDynamicArticles(
   client: ApiClient,
   { page, signal }: Omit<PageRequest, 'offset'>,
 ): Promise<AjaxArticle[]> {
-  const response = await client.request(
-    `/ajax/article/sidebar-dynamic-articles/${page}`,
-    sidebarDynamicResponseSchema,
-    {
-      signal,
-    },
-  );
+  const response = await client.request(`/ajax/article/sidebar-dynamic-articles/${page}`, { signal });
   return response.data.articles;
 }
 

@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
-import { z } from 'zod/mini';
 import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { usePagedList, type PageRequest } from '../hooks/use-paged-list';
-import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
+import type { AjaxArticle } from './ajax-article-schema';
 
 /** The API answers 5 articles a call. */
 const sidebarPopularPageSize = 5;
-
-const sidebarPopularResponseSchema = z.object({ data: z.object({ popularArticles: z.array(ajaxArticleSchema) }) });
 
 /**
  * GET /article/sidebar-popular-articles?offset (ART-05): the most visited of the last 30 days' articles,
@@ -17,7 +14,7 @@ async function listSidebarPopularArticles(
   client: ApiClient,
   { offset, signal }: Omit<PageRequest, 'page'>,
 ): Promise<AjaxArticle[]> {
-  const response = await client.request('/article/sidebar-popular-articles', sidebarPopularResponseSchema, {
+  const response = await client.request('/article/sidebar-popular-articles', {
     query: { offset },
     signal,
   });

@@ -1,23 +1,15 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
-import { ajaxArticleSchema, type AjaxArticle } from './ajax-article-schema';
+import type { AjaxArticle } from './ajax-article-schema';
 
 /** Spec 001 §9: a tag page shows 10 articles a page unless its next button says otherwise. */
 export const defaultTagPageSize = 10;
 /** The largest page the API serves (GET /ajax/tag/…/{page_size}: 1..50). */
 export const maxTagPageSize = 50;
 
-const tagArticlesResponseSchema = z.object({
-  data: z.object({
-    latestArticles: z.array(ajaxArticleSchema),
-    /** The number of the tag's published articles, over all pages. */
-    total_count: z.number(),
-  }),
-});
-
 interface TagArticlesPage {
   articles: AjaxArticle[];
+  /** The number of the tag's published articles, over all pages. */
   totalCount: number;
 }
 
@@ -33,10 +25,7 @@ async function listTagArticles(
   client: ApiClient,
   { tagId, page, pageSize }: TagArticlesParams,
 ): Promise<TagArticlesPage> {
-  const response = await client.request(
-    `/ajax/tag/${tagId}/load-latest-articles/${page}/${pageSize}`,
-    tagArticlesResponseSchema,
-  );
+  const response = await client.request(`/ajax/tag/${tagId}/load-latest-articles/${page}/${pageSize}`);
   return { articles: response.data.latestArticles, totalCount: response.data.total_count };
 }
 

@@ -1,10 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
+import { useApiClient, useTenant, type ApiClient, type ApiSchemas } from '@tribune/shared';
 import { useLoadMore } from '../../../hooks/use-load-more';
 import { uniqueById } from '../lib/unique-by-id';
-import { ajaxArticleSchema } from './ajax-article-schema';
 
 /** The API answers 10 results a call. */
 const searchPageSize = 10;
@@ -13,21 +11,9 @@ export const searchQueryMaxLength = 200;
 
 /**
  * A result: an ajax article plus its title and excerpt with the matched words in <mark> (the API
- * escapes the text first). Never used as HTML: see lib/highlight.ts.
+ * escapes the text first), typed by the contract (decision 0058). Never used as HTML: see lib/highlight.ts.
  */
-const searchResultSchema = z.extend(ajaxArticleSchema, { title_html: z.string(), content_html: z.string() });
-type SearchResult = z.infer<typeof searchResultSchema>;
-
-const searchResponseSchema = z.object({
-  data: z.object({
-    latestArticles: z.array(searchResultSchema),
-    /** Every match, not only this call's; with `result_count_capped`, counting stopped there. */
-    result_count: z.number(),
-    result_count_capped: z.boolean(),
-    /** The matches come newest first (SCL-04). */
-    order: z.enum(['newest']),
-  }),
-});
+type SearchResult = ApiSchemas['SearchArticle'];
 
 export interface SearchParams {
   /** Trimmed; the page does not search for an empty one. */
@@ -37,7 +23,9 @@ export interface SearchParams {
 }
 
 interface SearchPage {
+  /** Newest first (SCL-04). */
   results: SearchResult[];
+  /** Every match, not only this call's. */
   total: number;
   /** More than `total` match: the API stopped counting there (SCL-04). */
   totalCapped: boolean;
@@ -48,7 +36,7 @@ async function searchArticles(
   client: ApiClient,
   { query, inContent, offset, signal }: SearchParams & { offset: number; signal?: AbortSignal },
 ): Promise<SearchPage> {
-  const response = await client.request('/ajax/search', searchResponseSchema, {
+  const response = await client.request('/ajax/search', {
     query: { offset, query, content: inContent ? 'on' : 'off' },
     signal,
   });

@@ -1,9 +1,6 @@
-import { z } from 'zod/mini';
 import type { ApiClient } from '@tribune/shared';
 
-const deletedEntrySchema = z.object({ data: z.null() });
-
-/** DELETE /api/v2/liveblog/entries/{id} (editors). */
+/** DELETE /api/v2/liveblog/entries/{id} (editors): its answer (`data: null`) says nothing more. */
 export async function deleteEntry(client: ApiClient, id: number): Promise<void> {
-  await client.request(`/api/v2/liveblog/entries/${id}`, deletedEntrySchema, { method: 'DELETE' });
+  await client.request(`/api/v2/liveblog/entries/${id}`, { method: 'DELETE' });
 }

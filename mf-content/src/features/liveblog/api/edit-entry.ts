@@ -1,8 +1,5 @@
-import { z } from 'zod/mini';
 import type { ApiClient } from '@tribune/shared';
-import { liveblogItemSchema, type LiveblogItem } from './liveblog-schema';
-
-const editedEntrySchema = z.object({ data: liveblogItemSchema });
+import type { LiveblogItem } from './liveblog-schema';
 
 /** PATCH /api/v2/liveblog/entries/{id} (editors): a new text, or pinned/unpinned. */
 export async function editEntry(
@@ -10,7 +7,7 @@ export async function editEntry(
   id: number,
   changes: { body?: string; is_pinned?: boolean },
 ): Promise<LiveblogItem> {
-  const response = await client.request(`/api/v2/liveblog/entries/${id}`, editedEntrySchema, {
+  const response = await client.request(`/api/v2/liveblog/entries/${id}`, {
     method: 'PATCH',
     body: changes,
   });

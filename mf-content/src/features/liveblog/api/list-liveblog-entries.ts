@@ -1,15 +1,5 @@
-import { z } from 'zod/mini';
 import type { ApiClient } from '@tribune/shared';
-import { liveblogItemSchema, type LiveblogItem } from './liveblog-schema';
-
-const liveblogPageSchema = z.object({
-  data: z.array(liveblogItemSchema),
-  metaData: z.object({
-    has_more: z.boolean(),
-    adHtml: z.string(),
-    blocks_count_to_place_ad: z.number(),
-  }),
-});
+import type { LiveblogItem } from './liveblog-schema';
 
 export interface LiveblogPage {
   items: LiveblogItem[];
@@ -20,13 +10,14 @@ export interface LiveblogPage {
 
 /**
  * GET /api/v1/resource/{id}/liveblogs-as-html?last_id (LB-01): ten entries of the article's live blog,
- * pinned first, then newest first; with `lastId`, the ten after that entry (load-more).
+ * pinned first, then newest first; with `lastId`, the ten after that entry (load-more). Typed by the
+ * contract (decision 0058).
  */
 export async function listLiveblogEntries(
   client: ApiClient,
   { articleId, lastId, signal }: { articleId: number; lastId?: number; signal?: AbortSignal },
 ): Promise<LiveblogPage> {
-  const response = await client.request(`/api/v1/resource/${articleId}/liveblogs-as-html`, liveblogPageSchema, {
+  const response = await client.request(`/api/v1/resource/${articleId}/liveblogs-as-html`, {
     query: { last_id: lastId },
     signal,
   });

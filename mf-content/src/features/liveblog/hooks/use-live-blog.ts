@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { useApiClient, useChannelEvent, useRealtimeReconnect } from '@tribune/shared';
 import { listLiveblogEntries } from '../api/list-liveblog-entries';
 import { liveblogChannel, liveblogEventName, liveblogEventSchema, type LiveblogItem } from '../api/liveblog-schema';
@@ -62,12 +63,12 @@ export function useLiveBlog(articleId: number) {
 
   const channel = liveblogChannel(articleId);
   useChannelEvent(channel, liveblogEventName, (data) => {
-    const parsed = liveblogEventSchema.safeParse(data);
+    const parsed = v.safeParse(liveblogEventSchema, data);
     if (!parsed.success) {
       console.error('[mf_content] unexpected LiveblogEvent payload', data);
       return;
     }
-    const event = parsed.data;
+    const event = parsed.output;
     switch (event.event) {
       case 'created':
         apply({ type: 'created', item: itemOf(event), announce: true });

@@ -1,16 +1,13 @@
 import { useCallback } from 'react';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { editorPollSchema, type EditorPoll } from './poll-schema';
-
-const createdSchema = z.object({ data: editorPollSchema });
+import type { EditorPoll } from './poll-schema';
 
 /** POST /api/v2/polls (editors): a new open poll and the markup that embeds it in an article. */
 async function createPoll(
   client: ApiClient,
   input: { question: string; answers: readonly string[] },
 ): Promise<EditorPoll> {
-  const response = await client.request('/api/v2/polls', createdSchema, {
+  const response = await client.request('/api/v2/polls', {
     method: 'POST',
     body: { question: input.question, answers: input.answers },
   });

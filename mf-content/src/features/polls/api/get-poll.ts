@@ -1,13 +1,10 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useSession, useTenant, type ApiClient } from '@tribune/shared';
-import { pollSchema, type Poll } from './poll-schema';
-
-const pollResponseSchema = z.object({ data: pollSchema });
+import type { Poll } from './poll-schema';
 
 /** GET /api/v1/poll/{id}/show (POL-01): the poll, its results and the viewer's own answer. */
 async function getPoll(client: ApiClient, pollId: number): Promise<Poll> {
-  const response = await client.request(`/api/v1/poll/${pollId}/show`, pollResponseSchema);
+  const response = await client.request(`/api/v1/poll/${pollId}/show`);
   return response.data;
 }
 

@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { pollKey, usePollViewer } from './get-poll';
-import { editorPollSchema, type EditorPoll } from './poll-schema';
-
-const updatedSchema = z.object({ data: editorPollSchema });
+import type { EditorPoll } from './poll-schema';
 
 /** PATCH /api/v2/polls/{id} (editors): closes a poll, or opens it again. */
 async function updatePoll(client: ApiClient, input: { pollId: number; isClosed: boolean }): Promise<EditorPoll> {
-  const response = await client.request(`/api/v2/polls/${input.pollId}`, updatedSchema, {
+  const response = await client.request(`/api/v2/polls/${input.pollId}`, {
     method: 'PATCH',
     body: { is_closed: input.isClosed },
   });

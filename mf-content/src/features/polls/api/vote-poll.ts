@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod/mini';
 import { isApiError, useApiClient, useTenant, type ApiClient } from '@tribune/shared';
 import { pollKey, usePollViewer } from './get-poll';
-import { pollSchema, type Poll } from './poll-schema';
-
-const votedSchema = z.object({ data: pollSchema });
+import type { Poll } from './poll-schema';
 
 /**
  * POST /api/front/v1/poll/{id}/vote {poll_id, answer_id} (POL-01): one vote per account, or for a guest
@@ -15,7 +12,7 @@ const votedSchema = z.object({ data: pollSchema });
  */
 async function votePoll(client: ApiClient, input: { pollId: number; answerId: number }): Promise<Poll> {
   const send = () =>
-    client.request(`/api/front/v1/poll/${input.pollId}/vote`, votedSchema, {
+    client.request(`/api/front/v1/poll/${input.pollId}/vote`, {
       method: 'POST',
       body: { poll_id: input.pollId, answer_id: input.answerId },
     });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { RemoteIntlProvider, storageKeys, type ApiSchemas } from '@tribune/shared';
 import { testUser } from '@tribune/shared/testing';
 import { loadMessages } from '../../../i18n/load-messages';
@@ -9,8 +9,15 @@ import { renderWithProviders, setupMockApi, testApiOrigin } from '../../../test/
 import { PollEditor } from './poll-editor';
 
 const server = setupMockApi();
-const createBody = z.object({ question: z.string(), answers: z.array(z.string()) });
-const updateBody = z.object({ is_closed: z.boolean() });
+const createBody = v.object({ question: v.string(), answers: v.array(v.string()) });
+const updateBody = v.object({ is_closed: v.boolean() });
+
+/** A request body the widget sent, checked so a wrong one fails the test with what is wrong. */
+function bodyOf<Schema extends v.GenericSchema>(schema: Schema, value: unknown): v.InferOutput<Schema> {
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) throw new Error(v.summarize(parsed.issues));
+  return parsed.output;
+}
 
 type WirePoll = ApiSchemas['Poll'];
 
@@ -40,7 +47,7 @@ function serveApi() {
         : HttpResponse.json({ data: null, metaData: { message: 'This poll does not exist.' } }, { status: 404 });
     }),
     http.post(`${testApiOrigin}/api/v2/polls`, async ({ request }) => {
-      const body = createBody.parse(await request.json());
+      const body = bodyOf(createBody, await request.json());
       writes.push({ method: 'POST', path: '/api/v2/polls', body, auth: request.headers.get('Authorization') });
       if (body.answers.some((answer) => answer.trim() === '')) {
         const index = body.answers.findIndex((answer) => answer.trim() === '');
@@ -63,7 +70,7 @@ function serveApi() {
       return HttpResponse.json({ data: { ...poll, embed: '<div data-poll-id="41"></div>' } }, { status: 201 });
     }),
     http.patch(`${testApiOrigin}/api/v2/polls/:id`, async ({ request, params }) => {
-      const body = updateBody.parse(await request.json());
+      const body = bodyOf(updateBody, await request.json());
       writes.push({
         method: 'PATCH',
         path: `/api/v2/polls/${params.id}`,

@@ -1,12 +1,15 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { useSiteSettings } from '@tribune/shared';
 
-/** OVL-01: the overlay's channel and the club's page on it. */
-export const promotionOverlaySchema = z.object({
-  channel: z.enum(['facebook']),
-  url: z.string().check(z.minLength(1)),
+/**
+ * OVL-01: the overlay's channel and the club's page on it. Checked at run time rather than only typed
+ * by the contract (decision 0058), so what this front end cannot show counts as none (below).
+ */
+export const promotionOverlaySchema = v.object({
+  channel: v.picklist(['facebook']),
+  url: v.pipe(v.string(), v.minLength(1)),
 });
-export type PromotionOverlay = z.infer<typeof promotionOverlaySchema>;
+export type PromotionOverlay = v.InferOutput<typeof promotionOverlaySchema>;
 
 /**
  * The tenant's promotion overlay from its settings (`promotion_overlay`), or null when it shows none (or
@@ -14,8 +17,8 @@ export type PromotionOverlay = z.infer<typeof promotionOverlaySchema>;
  * missing url) counts as no overlay rather than an error.
  */
 function promotionOverlayOf(setting: unknown): PromotionOverlay | null {
-  const parsed = promotionOverlaySchema.safeParse(setting);
-  return parsed.success && parsed.data.url.startsWith('https://') ? parsed.data : null;
+  const parsed = v.safeParse(promotionOverlaySchema, setting);
+  return parsed.success && parsed.output.url.startsWith('https://') ? parsed.output : null;
 }
 
 /**

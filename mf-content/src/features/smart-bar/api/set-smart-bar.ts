@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useTenant, type ApiClient } from '@tribune/shared';
-import { editorSmartBarSchema, type EditorSmartBar } from './get-editor-smart-bar';
+import type { EditorSmartBar } from './get-editor-smart-bar';
 import { smartBarKey } from './get-smart-bar';
-
-const savedSchema = z.object({ data: editorSmartBarSchema });
 
 interface SmartBarChange {
   text: string;
@@ -25,7 +22,7 @@ async function setSmartBar(client: ApiClient, change: SmartBarChange): Promise<E
     link: change.link,
     ...(change.updatedAt === undefined ? {} : { updated_at: change.updatedAt }),
   };
-  return (await client.request('/api/v2/editor/smart-bar', savedSchema, { method: 'PUT', body })).data;
+  return (await client.request('/api/v2/editor/smart-bar', { method: 'PUT', body })).data;
 }
 
 /**

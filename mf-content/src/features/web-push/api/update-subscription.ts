@@ -1,9 +1,4 @@
-import { z } from 'zod/mini';
 import type { ApiClient } from '@tribune/shared';
-
-const subscriptionAnswerSchema = z.object({
-  data: z.object({ push_user_id: z.string(), enabled: z.boolean() }),
-});
 
 /**
  * PATCH /api/v2/web-push/subscriptions/{pushUserId}?tenant_id {endpoint, enabled} (WP-01): the toggle
@@ -14,14 +9,10 @@ export async function updateSubscription(
   client: ApiClient,
   input: { tenantId: string; pushUserId: string; endpoint: string; enabled: boolean },
 ): Promise<boolean> {
-  const response = await client.request(
-    `/api/v2/web-push/subscriptions/${encodeURIComponent(input.pushUserId)}`,
-    subscriptionAnswerSchema,
-    {
-      method: 'PATCH',
-      query: { tenant_id: input.tenantId },
-      body: { endpoint: input.endpoint, enabled: input.enabled },
-    },
-  );
+  const response = await client.request(`/api/v2/web-push/subscriptions/${encodeURIComponent(input.pushUserId)}`, {
+    method: 'PATCH',
+    query: { tenant_id: input.tenantId },
+    body: { endpoint: input.endpoint, enabled: input.enabled },
+  });
   return response.data.enabled;
 }

@@ -1,18 +1,18 @@
-import { z } from 'zod/mini';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
-import { leagueSchema, type League } from './league-schema';
+import type { League } from './league-schema';
 import { leaguesKey } from './list-leagues';
-
-/** POST /api/v2/football-pool/leagues `{ name }` (auth): the new league, its creator a member. 422 `errors.name`. */
-const createLeagueResponseSchema = z.object({ data: leagueSchema });
 
 /** Spec of the API: 1–60 characters, trimmed. */
 export const leagueNameMaxLength = 60;
 
+/**
+ * POST /api/v2/football-pool/leagues `{ name }` (auth): the new league, its creator a member, typed by
+ * the contract (decision 0058). 422 `errors.name`.
+ */
 async function createLeague(client: ApiClient, name: string): Promise<League> {
-  const response = await client.request('/api/v2/football-pool/leagues', createLeagueResponseSchema, {
+  const response = await client.request('/api/v2/football-pool/leagues', {
     method: 'POST',
     body: { name: name.trim() },
   });

@@ -1,21 +1,18 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
-import { leagueSchema, type League } from './league-schema';
-
-/** GET /api/v2/football-pool/leagues/code/{code}: the league an invite is for; 404 for an unknown code. */
-const leagueByCodeResponseSchema = z.object({ data: leagueSchema });
+import type { League } from './league-schema';
 
 /** Per viewer (0 for a guest): `is_member` and `is_owner` are the viewer's. */
 function leagueByCodeKey(code: string, userId: number) {
   return ['football-pool/league-by-code', code, userId] as const;
 }
 
+/**
+ * GET /api/v2/football-pool/leagues/code/{code}: the league an invite is for, typed by the contract
+ * (decision 0058); 404 for an unknown code.
+ */
 async function getLeagueByCode(client: ApiClient, code: string): Promise<League> {
-  const response = await client.request(
-    `/api/v2/football-pool/leagues/code/${encodeURIComponent(code)}`,
-    leagueByCodeResponseSchema,
-  );
+  const response = await client.request(`/api/v2/football-pool/leagues/code/${encodeURIComponent(code)}`);
   return response.data;
 }
 

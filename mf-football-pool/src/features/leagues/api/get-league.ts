@@ -1,23 +1,16 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
-import { leagueSchema } from './league-schema';
+import { useApiClient, useSession, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /** GET /api/v2/football-pool/leagues/{id} (members only, 403 otherwise): the league and its members. */
-export const leagueResponseSchema = z.object({
-  data: z.extend(leagueSchema, {
-    members: z.array(z.object({ user_id: z.number(), username: z.string(), image: z.nullable(z.string()) })),
-  }),
-});
-
-export type LeagueWithMembers = z.infer<typeof leagueResponseSchema>['data'];
+export type LeagueWithMembers = ApiResponse<'/api/v2/football-pool/leagues/{id}', 'get'>['data'];
 
 export function leagueKey(id: number, userId: number) {
   return ['football-pool/league', id, userId] as const;
 }
 
+/** The answer is typed by the contract (decision 0058). */
 async function getLeague(client: ApiClient, id: number): Promise<LeagueWithMembers> {
-  const response = await client.request(`/api/v2/football-pool/leagues/${id}`, leagueResponseSchema);
+  const response = await client.request(`/api/v2/football-pool/leagues/${id}`);
   return response.data;
 }
 

@@ -1,15 +1,15 @@
-import { z } from 'zod/mini';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
-import { leagueSchema, type League } from './league-schema';
+import type { League } from './league-schema';
 import { leaguesKey } from './list-leagues';
 
-/** POST /api/v2/football-pool/leagues/join `{ code }` (auth): 200 with the league, also when already a member. */
-const joinLeagueResponseSchema = z.object({ data: leagueSchema });
-
+/**
+ * POST /api/v2/football-pool/leagues/join `{ code }` (auth): 200 with the league, also when already a
+ * member; typed by the contract (decision 0058).
+ */
 async function joinLeague(client: ApiClient, code: string): Promise<League> {
-  const response = await client.request(`/api/v2/football-pool/leagues/join`, joinLeagueResponseSchema, {
+  const response = await client.request(`/api/v2/football-pool/leagues/join`, {
     method: 'POST',
     body: { code },
   });

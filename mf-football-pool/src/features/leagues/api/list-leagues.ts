@@ -1,17 +1,14 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
-import { leagueSchema, type League } from './league-schema';
-
-/** GET /api/v2/football-pool/leagues (auth): the viewer's mini-leagues. */
-const leaguesResponseSchema = z.object({ data: z.array(leagueSchema) });
+import type { League } from './league-schema';
 
 export function leaguesKey(userId: number) {
   return ['football-pool/leagues', userId] as const;
 }
 
+/** GET /api/v2/football-pool/leagues (auth): the viewer's mini-leagues, typed by the contract (decision 0058). */
 async function listLeagues(client: ApiClient): Promise<League[]> {
-  const response = await client.request('/api/v2/football-pool/leagues', leaguesResponseSchema);
+  const response = await client.request('/api/v2/football-pool/leagues');
   return response.data;
 }
 

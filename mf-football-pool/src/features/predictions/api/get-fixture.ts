@@ -1,18 +1,13 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
 import { parseResult } from './prediction-game-schema';
 
-const liveScoreResponseSchema = z.object({
-  data: z.object({
-    /** 'h-a'; null before kick-off. */
-    score: z.nullable(z.string()),
-  }),
-});
-
-/** GET /ajax/matchcenter/fixture/{id}: the match's score now (the prediction game sends it only at full time). */
+/**
+ * GET /ajax/matchcenter/fixture/{id}: the match's score now, 'h-a' or null before kick-off (the
+ * prediction game sends it only at full time). Typed by the contract (decision 0058).
+ */
 async function getFixture(client: ApiClient, fixtureId: number): Promise<[number, number] | null> {
-  const response = await client.request(`/ajax/matchcenter/fixture/${fixtureId}`, liveScoreResponseSchema);
+  const response = await client.request(`/ajax/matchcenter/fixture/${fixtureId}`);
   return parseResult(response.data.score);
 }
 

@@ -1,21 +1,18 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
-import { predictionGameSchema, toPredictionGame, type PredictionGame } from './prediction-game-schema';
-
-/** GET /api/v2/predictions/by-fixture/{fixtureId}: the prediction game of a match (FP-06); 404 when it has none. */
-const gameByFixtureResponseSchema = z.object({ data: predictionGameSchema });
+import { toPredictionGame, type PredictionGame } from './prediction-game-schema';
 
 /** The viewer is part of the key: the game carries their own pick. */
 export function gameByFixtureKey(fixtureId: string, userId: number | null) {
   return ['football-pool/game-by-fixture', fixtureId, userId] as const;
 }
 
+/**
+ * GET /api/v2/predictions/by-fixture/{fixtureId}: the prediction game of a match (FP-06), typed by the
+ * contract (decision 0058); 404 when it has none.
+ */
 async function getGameByFixture(client: ApiClient, fixtureId: string): Promise<PredictionGame> {
-  const response = await client.request(
-    `/api/v2/predictions/by-fixture/${encodeURIComponent(fixtureId)}`,
-    gameByFixtureResponseSchema,
-  );
+  const response = await client.request(`/api/v2/predictions/by-fixture/${encodeURIComponent(fixtureId)}`);
   return toPredictionGame(response.data);
 }
 

@@ -1,32 +1,19 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
-import { bets } from './prediction-game-schema';
+import { useApiClient, useSession, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /**
  * GET /api/v2/predictions/fixtures/{gameId}/public (FP-06): how the fans picked, in whole percentages,
- * public before kick-off too (decision 0036). `visible` is always true now; an older server that still
- * hides the split (false, counts null) simply shows none.
+ * public before kick-off too (decision 0036), typed by the contract (decision 0058). `visible` is always
+ * true now; an older server that still hides the split (false, counts null) simply shows none.
  */
-export const publicStatsResponseSchema = z.object({
-  data: z.object({
-    prediction_game_id: z.number(),
-    fixture_id: z.number(),
-    visible: z.boolean(),
-    total: z.nullable(z.number()),
-    shares: z.nullable(z.object({ home_win: z.number(), draw: z.number(), away_win: z.number() })),
-    userPrediction: z.nullable(z.object({ bet: z.enum(bets) })),
-  }),
-});
-
-export type PublicStats = z.infer<typeof publicStatsResponseSchema>['data'];
+export type PublicStats = ApiResponse<'/api/v2/predictions/fixtures/{gameId}/public', 'get'>['data'];
 
 export function publicStatsKey(gameId: number, userId: number | null) {
   return ['football-pool/public-stats', gameId, userId] as const;
 }
 
 async function getGamePublicStats(client: ApiClient, gameId: number): Promise<PublicStats> {
-  const response = await client.request(`/api/v2/predictions/fixtures/${gameId}/public`, publicStatsResponseSchema);
+  const response = await client.request(`/api/v2/predictions/fixtures/${gameId}/public`);
   return response.data;
 }
 

@@ -1,33 +1,17 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
-import { predictionGameSchema, toPredictionGame, type PredictionGame } from './prediction-game-schema';
-
-const totalsRowSchema = z.object({
-  rank: z.number(),
-  user_id: z.number(),
-  username: z.string(),
-  image: z.nullable(z.string()),
-  points: z.number(),
-  correct: z.number(),
-  played: z.number(),
-});
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { toPredictionGame, type PredictionGame } from './prediction-game-schema';
 
 /**
  * GET /api/v2/{userId}/ranking?filter&value (FP-05): a user, their row in the period (null when not
  * ranked) and their predictions of games that have locked, newest first. Never picks of open games.
+ * Typed by the contract (decision 0058).
  */
-const userPredictionsResponseSchema = z.object({
-  data: z.object({
-    user: z.object({ id: z.number(), username: z.string(), image: z.nullable(z.string()) }),
-    row: z.nullable(totalsRowSchema),
-    games: z.array(predictionGameSchema),
-  }),
-});
+type UserRankingAnswer = ApiResponse<'/api/v2/{userId}/ranking', 'get'>['data'];
 
 interface UserPredictions {
-  user: z.infer<typeof userPredictionsResponseSchema>['data']['user'];
-  totals: z.infer<typeof totalsRowSchema> | null;
+  user: UserRankingAnswer['user'];
+  totals: UserRankingAnswer['row'];
   games: PredictionGame[];
 }
 
@@ -37,11 +21,9 @@ function userPredictionsKey(userId: string) {
 
 /** The season's totals (`filter=total`): the page is about the player, not one week. */
 async function getUserRanking(client: ApiClient, userId: string): Promise<UserPredictions> {
-  const response = await client.request(
-    `/api/v2/${encodeURIComponent(userId)}/ranking`,
-    userPredictionsResponseSchema,
-    { query: { filter: 'total' } },
-  );
+  const response = await client.request(`/api/v2/${encodeURIComponent(userId)}/ranking`, {
+    query: { filter: 'total' },
+  });
   const { user, row, games } = response.data;
   return { user, totals: row, games: games.map(toPredictionGame) };
 }

@@ -1,21 +1,6 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
-import { predictionGameSchema, toPredictionGame, type PredictionGame } from './prediction-game-schema';
-
-/** GET /api/v2/predictions?for=predict&week_start=: the games of one week (FP-01). */
-const predictionsResponseSchema = z.object({
-  data: z.object({
-    games: z.array(predictionGameSchema),
-    /** The pool week (Monday to Sunday, yyyy-MM-dd); the server picks this week when none is asked. */
-    week: z.object({
-      start: z.string(),
-      end: z.string(),
-      previous: z.nullable(z.string()),
-      next: z.nullable(z.string()),
-    }),
-  }),
-});
+import { toPredictionGame, type PredictionGame } from './prediction-game-schema';
 
 export interface WeekPredictions {
   games: PredictionGame[];
@@ -30,12 +15,17 @@ export function predictionsKey(weekStart: string | null, userId: number | null, 
   return ['football-pool/predictions', weekStart, userId, view] as const;
 }
 
+/**
+ * GET /api/v2/predictions?for=predict&week_start=: the games of one week (FP-01), typed by the contract
+ * (decision 0058). The week is the pool week (Monday to Sunday, yyyy-MM-dd); the server picks this week
+ * when none is asked.
+ */
 async function listPredictions(
   client: ApiClient,
   weekStart: string | null,
   view: PredictionsView = 'predict',
 ): Promise<WeekPredictions> {
-  const response = await client.request('/api/v2/predictions', predictionsResponseSchema, {
+  const response = await client.request('/api/v2/predictions', {
     query: { for: view, week_start: weekStart ?? undefined },
   });
   return { games: response.data.games.map(toPredictionGame), weekStart: response.data.week.start };

@@ -1,49 +1,18 @@
-import { z } from 'zod/mini';
-import type { AcceptsApi, ApiSchemas } from '@tribune/shared';
+import type { ApiSchemas } from '@tribune/shared';
 
 /** FP-02: the three bets of a game. */
 export const bets = ['home_win', 'draw', 'away_win'] as const;
 export type Bet = (typeof bets)[number];
 
-const teamSchema = z.object({
-  name: z.string(),
-  /** The crest's path, relative to the API's origin; empty for a club without one. */
-  logo: z.string(),
-});
-
-/** A prediction game as GET /api/v2/predictions sends it (spec 000 §3 "Prediction game"; the API's PredictionGame). */
-export const predictionGameSchema = z.object({
-  id: z.number(),
-  /** The match this game is about (the article widget finds its game by it, FP-06). */
-  fixtureId: z.number(),
-  /** 'active' (open for predictions), 'live' or 'finished' (FP-01); anything newer reads as active. */
-  status: z.string(),
-  /** Kick-off, ISO 8601: also the moment the game locks (FP-08). */
-  date: z.string(),
-  matchData: z.object({
-    homeTeam: teamSchema,
-    awayTeam: teamSchema,
-  }),
-  odds: z.object({ home_win: z.number(), draw: z.number(), away_win: z.number() }),
-  /**
-   * The visitor's own prediction, null when there is none (and for guests); `result` is the match's score
-   * 'home:away' once known, `points` and `outcome` are null until the game is settled (FP-08).
-   */
-  userPrediction: z.nullable(
-    z.object({
-      bet: z.enum(bets),
-      result: z.nullable(z.string()),
-      points: z.nullable(z.number()),
-      outcome: z.nullable(z.enum(['correct', 'wrong'])),
-    }),
-  ),
-  /** The match's score 'home:away', once known. */
-  result: z.nullable(z.string()),
-});
-/** Fails to compile when the API's prediction game stops passing this schema (shared's generated contract). */
-type _PredictionGameFollowsTheApi = AcceptsApi<z.input<typeof predictionGameSchema>, ApiSchemas['PredictionGame']>;
-
-type PredictionGameData = z.infer<typeof predictionGameSchema>;
+/**
+ * A prediction game as GET /api/v2/predictions sends it (spec 000 §3 "Prediction game"), typed by the
+ * API's contract (decision 0058). `status` is 'active' (open for predictions), 'live' or 'finished'
+ * (FP-01); `date` is kick-off, also the moment the game locks (FP-08); a team's `logo` is the crest's path
+ * relative to the API's origin, empty for a club without one. `userPrediction` is the visitor's own
+ * prediction, null when there is none (and for guests): its `result` is the match's score 'home:away'
+ * once known, `points` and `outcome` are null until the game is settled (FP-08).
+ */
+type PredictionGameData = ApiSchemas['PredictionGame'];
 
 export type GameState = 'active' | 'live' | 'finished';
 /** FP-01: how a finished game went for the visitor. */
@@ -93,6 +62,7 @@ function winningBet([home, away]: [number, number]): Bet {
   return 'draw';
 }
 
+/** Read as a string: a state the API adds later reads as active rather than breaking the page. */
 function toState(status: string): GameState {
   const value = status.toLowerCase();
   if (value === 'live') return 'live';

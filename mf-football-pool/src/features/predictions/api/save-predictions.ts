@@ -1,18 +1,10 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { z } from 'zod/mini';
 import { isApiError, useApiClient, useSession, type ApiClient } from '@tribune/shared';
 import { gameByFixtureKey } from './get-game-by-fixture';
 import { publicStatsKey } from './get-game-public-stats';
 import { predictionsKey, type WeekPredictions } from './list-predictions';
-import { bets, type Bet, type PredictionGame } from './prediction-game-schema';
-
-/** POST /api/v1/predictions: the stored picks, each with its odds frozen at saving (FP-03). */
-const savePredictionsResponseSchema = z.object({
-  data: z.object({
-    predictions: z.array(z.object({ prediction_game_id: z.number(), bet: z.enum(bets), odds: z.number() })),
-  }),
-});
+import type { Bet, PredictionGame } from './prediction-game-schema';
 
 export interface Pick {
   gameId: number;
@@ -21,12 +13,13 @@ export interface Pick {
 
 /**
  * FP-03: saves picks all or nothing. The API takes one multipart field, `predictions`, holding the JSON
- * text of `[{ bet, prediction_game_id }]` (spec 000 §7).
+ * text of `[{ bet, prediction_game_id }]` (spec 000 §7). It answers the stored picks, each with its odds
+ * frozen at saving, typed by the contract (decision 0058).
  */
 async function savePredictions(client: ApiClient, picks: readonly Pick[]) {
   const body = new FormData();
   body.append('predictions', JSON.stringify(picks.map((pick) => ({ bet: pick.bet, prediction_game_id: pick.gameId }))));
-  const response = await client.request('/api/v1/predictions', savePredictionsResponseSchema, {
+  const response = await client.request('/api/v1/predictions', {
     method: 'POST',
     body,
   });

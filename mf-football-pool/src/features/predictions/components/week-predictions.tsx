@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { LoadError, Spinner } from '@tribune/shared';
 import { usePredictionsSettled } from '../../../hooks/use-predictions-settled';
 import { useListPredictions } from '../api/list-predictions';
@@ -13,7 +13,7 @@ import { WeekNavigation } from './week-navigation';
 const predictionsPath = '/football-pool/predictions';
 
 /** What a save leaves in the history entry it goes to, so the page there confirms it. */
-const savedStateSchema = z.object({ predictionsSaved: z.boolean() });
+const savedStateSchema = v.object({ predictionsSaved: v.boolean() });
 
 /**
  * FP-01…FP-03: one week's games with the form to predict them. `weekStart` null is this week. After a
@@ -33,7 +33,8 @@ export function WeekPredictions({ weekStart: requested, navigable }: { weekStart
   // has no notice), and cleared once read, so reloading the page does not confirm the save again.
   // The notice belongs to the week that was saved: stepping to another week does not carry it along.
   const [savedWeek, setSavedWeek] = useState<string | null>(null);
-  const arrivedBySave = savedStateSchema.safeParse(location.state).data?.predictionsSaved === true;
+  const savedState = v.safeParse(savedStateSchema, location.state);
+  const arrivedBySave = savedState.success && savedState.output.predictionsSaved;
   useEffect(() => {
     if (!arrivedBySave) return;
     setSavedWeek(weekStart);

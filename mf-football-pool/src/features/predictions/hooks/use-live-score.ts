@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { fixtureChannel, liveFixturePayloadSchema, liveMatchEvents, useChannelEvent } from '@tribune/shared';
 import { useFixture } from '../api/get-fixture';
 import { parseResult } from '../api/prediction-game-schema';
@@ -10,8 +11,8 @@ import { parseResult } from '../api/prediction-game-schema';
 export function useLiveScore(fixtureId: number | null): [number, number] | null {
   const { data, mutate } = useFixture(fixtureId);
   useChannelEvent(fixtureId === null ? null : fixtureChannel(fixtureId), liveMatchEvents.liveFixture, (payload) => {
-    const parsed = liveFixturePayloadSchema.safeParse(payload);
-    const score = parsed.success ? parseResult(parsed.data.score) : null;
+    const parsed = v.safeParse(liveFixturePayloadSchema, payload);
+    const score = parsed.success ? parseResult(parsed.output.score) : null;
     if (score) void mutate(score, { revalidate: false });
   });
   return fixtureId === null ? null : (data ?? null);

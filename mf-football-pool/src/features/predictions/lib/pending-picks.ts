@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { storedValue } from '@tribune/shared';
 import { bets, type Bet } from '../api/prediction-game-schema';
 
@@ -6,7 +6,11 @@ import { bets, type Bet } from '../api/prediction-game-schema';
  * Spec 000 §4: a guest's picks survive the login (the predictions page reloads after it). They are
  * kept in the tab's session storage, read back through a schema like any outside data (STYLE.md 4).
  */
-const pendingPicks = storedValue('tribune.football-pool.pending-picks', z.record(z.string(), z.enum(bets)), 'session');
+const pendingPicks = storedValue(
+  'tribune.football-pool.pending-picks',
+  v.record(v.string(), v.picklist(bets)),
+  'session',
+);
 
 export type Picks = Readonly<Record<number, Bet>>;
 

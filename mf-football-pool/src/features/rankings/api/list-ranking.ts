@@ -1,24 +1,13 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
-import { rankingRowSchema, type RankingSelection } from './ranking-row-schema';
+import { useApiClient, useSession, type ApiClient, type ApiResponse } from '@tribune/shared';
+import type { RankingSelection } from './ranking-row-schema';
 
-/** GET /api/v2/ranking?filter&value&page&league: one page of a board, and the viewer's own row (FP-04). */
-const rankingResponseSchema = z.object({
-  data: z.object({
-    ranking: z.array(rankingRowSchema),
-    /** 0-based. */
-    page: z.number(),
-    pages: z.number(),
-    details: z.object({ filter: z.string(), value: z.nullable(z.string()), points: z.nullable(z.number()) }),
-    /** The viewer's own row, also when it is on another page (null for guests and the unranked). */
-    user_rank: z.nullable(rankingRowSchema),
-    /** 0-based page of the viewer's row. */
-    user_page: z.nullable(z.number()),
-  }),
-});
-
-type Ranking = z.infer<typeof rankingResponseSchema>['data'];
+/**
+ * GET /api/v2/ranking?filter&value&page&league: one page of a board (`page` 0-based), and the viewer's own
+ * row (FP-04): `user_rank` also when it is on another page (null for guests and the unranked), `user_page`
+ * its 0-based page. Typed by the contract (decision 0058).
+ */
+type Ranking = ApiResponse<'/api/v2/ranking', 'get'>['data'];
 
 /** The viewer is part of the key: the answer carries their own row. */
 function rankingKey(selection: RankingSelection, page: number, league: number | null, userId: number | null) {
@@ -32,7 +21,7 @@ async function listRanking(
   page: number,
   league: number | null,
 ): Promise<Ranking> {
-  const response = await client.request('/api/v2/ranking', rankingResponseSchema, {
+  const response = await client.request('/api/v2/ranking', {
     query: {
       filter: selection.filter,
       value: selection.value ?? undefined,

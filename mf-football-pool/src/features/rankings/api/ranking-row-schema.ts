@@ -1,17 +1,10 @@
-import { z } from 'zod/mini';
+import type { ApiSchemas } from '@tribune/shared';
 
-/** A row of a prediction ranking (spec 000 §3 "Prediction ranking row"), checked against the API with each call that carries it. */
-export const rankingRowSchema = z.object({
-  /** Competition rank on points: "1, 2, 2, 4". */
-  rank: z.number(),
-  user_id: z.number(),
-  username: z.string(),
-  image: z.nullable(z.string()),
-  points: z.number(),
-  correct: z.number(),
-  played: z.number(),
-});
-export type RankingRow = z.infer<typeof rankingRowSchema>;
+/**
+ * A row of a prediction ranking (spec 000 §3 "Prediction ranking row"; rank is the competition rank on
+ * points: "1, 2, 2, 4"), typed by the API contract (decision 0058).
+ */
+export type RankingRow = ApiSchemas['PredictionRankingRow'];
 
 /** The selection of a board on every ranking call: a week (its Monday), a month (yyyy-MM) or the season. */
 export interface RankingSelection {

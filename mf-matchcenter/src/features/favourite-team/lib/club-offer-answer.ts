@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { readDeviceFavourite } from '../../../lib/device-favourite';
 
 /**
@@ -16,7 +16,7 @@ export const clubOfferStorageKey = 'tribune_club_offer';
 const clubOfferAnswers = ['picked', 'skipped', 'shown', 'had-club'] as const;
 type ClubOfferAnswer = (typeof clubOfferAnswers)[number];
 
-const clubOfferRecordSchema = z.object({ answer: z.enum(clubOfferAnswers), at: z.string() });
+const clubOfferRecordSchema = v.object({ answer: v.picklist(clubOfferAnswers), at: v.string() });
 
 /** Remembers the answer (a later one replaces an earlier: `shown`, then `picked`). */
 export function rememberClubOfferAnswer(answer: ClubOfferAnswer, storage: Storage = localStorage): void {
@@ -50,7 +50,7 @@ export function clubOfferStatus(storage: Storage = localStorage): 'due' | 'has-c
 
 function isClubOfferRecord(raw: string): boolean {
   try {
-    return clubOfferRecordSchema.safeParse(JSON.parse(raw)).success;
+    return v.safeParse(clubOfferRecordSchema, JSON.parse(raw)).success;
   } catch {
     return false;
   }

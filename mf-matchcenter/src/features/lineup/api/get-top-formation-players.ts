@@ -1,27 +1,13 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiSchemas } from '@tribune/shared';
 import { lineupRetry } from '../lib/lineup-retry';
 
-/** GET /api/v2/user/formation/top-players?team&limit (MC-10): the players this site's fans pick most. */
-export const topPlayersResponseSchema = z.object({
-  data: z.object({
-    // Null only for the tenant-wide call without `team`, which the widget never makes.
-    team_id: z.nullable(z.number()),
-    total: z.number(),
-    players: z.array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        position: z.string(),
-        shirtNumber: z.nullable(z.number()),
-        count: z.number(),
-        percentage: z.number(),
-      }),
-    ),
-  }),
-});
-export type TopPlayers = z.infer<typeof topPlayersResponseSchema>['data'];
+/**
+ * GET /api/v2/user/formation/top-players?team&limit (MC-10): the players this site's fans pick most,
+ * typed by the API contract (decision 0058). `team_id` is null only for the tenant-wide call without
+ * `team`, which the widget never makes.
+ */
+export type TopPlayers = ApiSchemas['UserFormationTopPlayers'];
 
 /** A starting XI: the widget lists the eleven players picked most. */
 const topPlayersShown = 11;
@@ -31,7 +17,7 @@ export function topPlayersKey(teamId: number) {
 }
 
 async function getTopFormationPlayers(client: ApiClient, teamId: number): Promise<TopPlayers> {
-  const response = await client.request('/api/v2/user/formation/top-players', topPlayersResponseSchema, {
+  const response = await client.request('/api/v2/user/formation/top-players', {
     query: { team: teamId, limit: topPlayersShown },
   });
   return response.data;

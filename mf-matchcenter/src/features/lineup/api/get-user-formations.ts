@@ -1,24 +1,14 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
+import { useApiClient, useSession, type ApiClient, type ApiSchemas } from '@tribune/shared';
 import { lineupRetry } from '../lib/lineup-retry';
-import { userFormationSchema } from './lineup-schemas';
 
 /**
  * GET /api/v2/user-formations?team&limit (MC-10): the club's most chosen formations among this site's
  * fans, at most `limit`; every formation a fan can choose; and, with a session, the fan's own line-up.
+ * Typed by the API contract (decision 0058); `team_id` is null only for the tenant-wide call without
+ * `team`, which the widget never makes.
  */
-export const userFormationsResponseSchema = z.object({
-  data: z.object({
-    // Null only for the tenant-wide call without `team`, which the widget never makes.
-    team_id: z.nullable(z.number()),
-    total: z.number(),
-    formations: z.array(z.object({ formation: z.string(), count: z.number(), percentage: z.number() })),
-    available: z.array(z.string()),
-    mine: z.nullable(userFormationSchema),
-  }),
-});
-export type UserFormations = z.infer<typeof userFormationsResponseSchema>['data'];
+export type UserFormations = ApiSchemas['UserFormations'];
 
 /** Per viewer: the answer carries the fan's own line-up. */
 function userFormationsKey(teamId: number, limit: number, userId: number | null) {
@@ -26,7 +16,7 @@ function userFormationsKey(teamId: number, limit: number, userId: number | null)
 }
 
 async function getUserFormations(client: ApiClient, teamId: number, limit: number): Promise<UserFormations> {
-  const response = await client.request('/api/v2/user-formations', userFormationsResponseSchema, {
+  const response = await client.request('/api/v2/user-formations', {
     query: { team: teamId, limit },
   });
   return response.data;

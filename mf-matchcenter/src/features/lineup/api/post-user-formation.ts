@@ -1,12 +1,8 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { z } from 'zod/mini';
 import { useApiClient, useSession, type ApiClient, type StoredUser } from '@tribune/shared';
 import { topPlayersKey } from './get-top-formation-players';
-import { userFormationSchema, type UserFormation } from './lineup-schemas';
-
-/** POST /api/v2/user-formations (MC-10): the fan's line-up for a club; a new one replaces the old. */
-const postUserFormationResponseSchema = z.object({ data: z.object({ formation: userFormationSchema }) });
+import type { UserFormation } from './lineup-schemas';
 
 interface LineupInput {
   teamId: number;
@@ -15,8 +11,12 @@ interface LineupInput {
   players: readonly number[];
 }
 
+/**
+ * POST /api/v2/user-formations (MC-10): the fan's line-up for a club; a new one replaces the old. The
+ * answer (201) is typed by the API contract (decision 0058).
+ */
 async function postUserFormation(client: ApiClient, input: LineupInput): Promise<UserFormation> {
-  const response = await client.request('/api/v2/user-formations', postUserFormationResponseSchema, {
+  const response = await client.request('/api/v2/user-formations', {
     method: 'POST',
     body: { team_id: input.teamId, formation: input.formation, players: [...input.players] },
   });

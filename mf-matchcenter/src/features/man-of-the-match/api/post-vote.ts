@@ -1,13 +1,6 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { z } from 'zod/mini';
 import { isApiError, useApiClient, type ApiClient } from '@tribune/shared';
-import { ownGradeSchema } from './mom-schemas';
-
-/** POST /api/v2/matchcenter/{team}/{matchKey}/{matchId}/vote: the stored grades (MC-05). */
-const postVoteResponseSchema = z.object({
-  data: z.object({ fixture_id: z.number(), team_id: z.number(), user_votes: z.array(ownGradeSchema) }),
-});
 
 interface VoteInput {
   fixtureId: number;
@@ -18,12 +11,15 @@ interface VoteInput {
   grades: ReadonlyMap<number, number>;
 }
 
-/** One vote per fan per match (decision 0013); the spec's payload is a list of key and value. */
+/**
+ * POST /api/v2/matchcenter/{team}/{matchKey}/{matchId}/vote: the stored grades (MC-05), typed by the API
+ * contract (decision 0058). One vote per fan per match (decision 0013); the spec's payload is a list of
+ * key and value.
+ */
 async function postVote(client: ApiClient, input: VoteInput) {
   const votes = [...input.grades].map(([key, value]) => ({ key, value }));
   const response = await client.request(
     `/api/v2/matchcenter/${encodeURIComponent(input.team)}/${encodeURIComponent(input.matchKey)}/${encodeURIComponent(String(input.fixtureId))}/vote`,
-    postVoteResponseSchema,
     { method: 'POST', body: { votes } },
   );
   return response.data;

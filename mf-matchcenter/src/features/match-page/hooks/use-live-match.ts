@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyedMutator } from 'swr';
-import type { z } from 'zod/mini';
+import * as v from 'valibot';
 import {
   fixtureChannel,
   liveFixturePayloadSchema,
@@ -45,19 +45,19 @@ export function useLiveMatch(fixtureId: number, match: Match | undefined, mutate
   }, [notOver]);
   const channel = notOver || followed ? fixtureChannel(fixtureId) : null;
 
-  function apply<Schema extends z.ZodMiniType>(
+  function apply<Schema extends v.GenericSchema>(
     event: string,
     schema: Schema,
-    update: (m: Match, p: z.infer<Schema>) => Match,
+    update: (m: Match, p: v.InferOutput<Schema>) => Match,
   ) {
     return (data: unknown) => {
-      const parsed = schema.safeParse(data);
+      const parsed = v.safeParse(schema, data);
       if (!parsed.success) {
         console.warn(`Ignored a malformed ${event} event for fixture ${fixtureId}`, data);
         return;
       }
       // A server-rendered match is in SWR's cache too (shared's createSeededCache), so there is a current one.
-      void mutate((current) => (current ? update(current, parsed.data) : current), { revalidate: false });
+      void mutate((current) => (current ? update(current, parsed.output) : current), { revalidate: false });
     };
   }
 

@@ -1,36 +1,21 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 const playerNewsPageSize = 10;
 
 /**
  * GET /ajax/matchcenter/player/{id}/news (MC-02, the player news list): the tenant's articles that name
- * the player, newest first, with `has_more` for load-more. Only what the list shows is read.
+ * the player, newest first, with `has_more` for load-more; typed by the API contract (decision 0058).
  */
-const playerNewsResponseSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      /** The article's own page, as the content module writes it (/article/{id}/{slug}). */
-      url: z.string(),
-      title: z.string(),
-      excerpt: z.string(),
-      thumbnails: z.object({ origin: z.string() }),
-      published_at: z.string(),
-    }),
-  ),
-  metaData: z.object({ page: z.number(), has_more: z.boolean() }),
-});
-type PlayerNewsPage = z.infer<typeof playerNewsResponseSchema>;
+type PlayerNewsPage = ApiResponse<'/ajax/matchcenter/player/{id}/news', 'get'>;
 
 function playerNewsKey(playerId: number, page: number) {
   return ['matchcenter/player-news', playerId, page] as const;
 }
 
 async function listPlayerNews(client: ApiClient, playerId: number, page: number): Promise<PlayerNewsPage> {
-  return client.request(`/ajax/matchcenter/player/${playerId}/news`, playerNewsResponseSchema, {
+  return client.request(`/ajax/matchcenter/player/${playerId}/news`, {
     query: { page, page_size: playerNewsPageSize },
   });
 }

@@ -1,36 +1,19 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
-/** A row of the scorers table (spec 000 §3 "Top scorer"). */
-export const topScorerSchema = z.object({
-  position: z.number(),
-  playerId: z.number(),
-  playerCommonName: z.string(),
-  teamId: z.number(),
-  teamName: z.string(),
-  /** The club's crest path, as the fixtures send theirs. */
-  teamLogo: z.string(),
-  goals: z.number(),
-  penalties: z.number(),
-});
-
-/** GET /ajax/matchcenter/top-scorers/league/{league} (MC-01): the top 10 (spec 000 §9). */
-const topScorersResponseSchema = z.object({
-  data: z.object({ scorers: z.array(topScorerSchema) }),
-});
-
-export type TopScorer = z.infer<typeof topScorerSchema>;
+/**
+ * A row of the scorers table (spec 000 §3 "Top scorer"), typed by the API contract (decision 0058);
+ * `teamLogo` is the club's crest path, as the fixtures send theirs. GET
+ * /ajax/matchcenter/top-scorers/league/{league} (MC-01) sends the top 10 (spec 000 §9).
+ */
+export type TopScorer = ApiSchemas['TopScorer'];
 
 function topScorersKey(league: string) {
   return ['matchcenter/top-scorers', league] as const;
 }
 
 async function getTopScorers(client: ApiClient, league: string): Promise<TopScorer[]> {
-  const response = await client.request(
-    `/ajax/matchcenter/top-scorers/league/${encodeURIComponent(league)}`,
-    topScorersResponseSchema,
-  );
+  const response = await client.request(`/ajax/matchcenter/top-scorers/league/${encodeURIComponent(league)}`);
   return response.data.scorers;
 }
 

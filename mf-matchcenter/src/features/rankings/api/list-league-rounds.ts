@@ -1,35 +1,19 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 
-/** A round of the season and how far it is; the round dropdown lists them. */
-const leagueRoundSchema = z.object({
-  round: z.number(),
-  /** 'upcoming', 'playing' or 'finished'; read as a string so a new state shows instead of breaking. */
-  state: z.string(),
-  isCurrent: z.boolean(),
-});
-
-/** GET /api/v1/leagues/{league}/rounds on the soccer-data service (its own base URL, MC-14). */
-const leagueRoundsResponseSchema = z.object({
-  data: z.object({
-    currentRound: z.number(),
-    rounds: z.array(leagueRoundSchema),
-  }),
-});
-
-type LeagueRounds = z.infer<typeof leagueRoundsResponseSchema>['data'];
+/**
+ * GET /api/v1/leagues/{league}/rounds on the soccer-data service (its own base URL, MC-14): the rounds
+ * of the season and how far each is, which the round dropdown lists; typed by the API contract
+ * (decision 0058).
+ */
+type LeagueRounds = ApiResponse<'/api/v1/leagues/{league}/rounds', 'get'>['data'];
 
 function leagueRoundsKey(league: string) {
   return ['matchcenter/league-rounds', league] as const;
 }
 
 async function listLeagueRounds(client: ApiClient, league: string): Promise<LeagueRounds> {
-  const response = await client.request(
-    `/api/v1/leagues/${encodeURIComponent(league)}/rounds`,
-    leagueRoundsResponseSchema,
-    { service: 'soccer' },
-  );
+  const response = await client.request(`/api/v1/leagues/${encodeURIComponent(league)}/rounds`, { service: 'soccer' });
   return response.data;
 }
 

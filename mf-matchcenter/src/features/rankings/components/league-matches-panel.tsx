@@ -5,7 +5,7 @@ import { sortByKickOff } from '../../../lib/api/fixture-schema';
 import { FixtureDays } from '../../../components/fixture-days';
 import { FixtureRow } from '../../../components/fixture-row';
 import { useListLeagueRounds } from '../api/list-league-rounds';
-import type { RoundFixtures } from '../../../lib/api/get-round-fixtures';
+import type { RoundWithFixtures } from '../api/get-all-round-fixtures';
 import { useSelectedRounds, type RoundSelection } from '../hooks/use-selected-rounds';
 import { NoDataNotice } from './no-data-notice';
 import { rankingsMessages } from './rankings-messages';
@@ -18,7 +18,7 @@ interface LeagueMatchesPanelProps {
 }
 
 /** One round of "All rounds": its name and its matches with their day and kick-off. */
-function SeasonRound({ round }: { round: RoundFixtures }) {
+function SeasonRound({ round }: { round: RoundWithFixtures }) {
   const headingId = useId();
   return (
     <section className="fixture-day card" aria-labelledby={headingId}>

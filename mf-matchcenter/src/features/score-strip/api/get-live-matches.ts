@@ -1,14 +1,8 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { stripFixtureSchema, type StripFixture } from './strip-fixture-schema';
+import type { StripFixture } from './strip-fixture-schema';
 
-/** GET /ajax/matchcenter/sidebar/live-matches, read for the score strip: every match being played now. */
-const liveStripResponseSchema = z.object({
-  data: z.object({ fixtures: z.array(stripFixtureSchema) }),
-});
-
-/** Its own key: this read keeps the clubs' ids, which the match centre's live list does not. */
+/** Its own key: the strip asks again each minute (below), the match centre's live list does not. */
 const liveStripKey = ['matchcenter/score-strip/live'] as const;
 
 /**
@@ -17,8 +11,12 @@ const liveStripKey = ['matchcenter/score-strip/live'] as const;
  */
 const liveStripRefreshMs = 60_000;
 
+/**
+ * GET /ajax/matchcenter/sidebar/live-matches, read for the score strip: every match being played now,
+ * typed by the API contract (decision 0058).
+ */
 async function getLiveMatches(client: ApiClient): Promise<StripFixture[]> {
-  const response = await client.request('/ajax/matchcenter/sidebar/live-matches', liveStripResponseSchema);
+  const response = await client.request('/ajax/matchcenter/sidebar/live-matches');
   return response.data.fixtures;
 }
 

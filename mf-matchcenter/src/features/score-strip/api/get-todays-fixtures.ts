@@ -1,17 +1,15 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '@tribune/shared';
-import { stripFixtureSchema, type StripFixture } from './strip-fixture-schema';
-
-/** GET /ajax/matchcenter/today, read for the score strip: every match of today, played, live or to come. */
-const todaysStripResponseSchema = z.object({
-  data: z.object({ date: z.string(), fixtures: z.array(stripFixtureSchema) }),
-});
+import type { StripFixture } from './strip-fixture-schema';
 
 const todaysStripKey = ['matchcenter/score-strip/today'] as const;
 
+/**
+ * GET /ajax/matchcenter/today, read for the score strip: every match of today, played, live or to come,
+ * typed by the API contract (decision 0058).
+ */
 async function getTodaysFixtures(client: ApiClient): Promise<StripFixture[]> {
-  const response = await client.request('/ajax/matchcenter/today', todaysStripResponseSchema);
+  const response = await client.request('/ajax/matchcenter/today');
   return response.data.fixtures;
 }
 

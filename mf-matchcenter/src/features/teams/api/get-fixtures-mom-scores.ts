@@ -1,6 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /** The API reads at most this many fixtures in one call. */
 const MOM_SCORES_MAX_FIXTURES = 50;
@@ -9,20 +8,9 @@ const MOM_SCORES_MAX_FIXTURES = 50;
  * GET /api/v2/matchcenter/{team}/fixtures/mom-scores?fixtures (MC-06; spec 000 §3 "Man-of-the-match
  * scores": match_id with average_votes): for each of the club's fixtures that fans voted on, the man of
  * the match among the club's players and his average grade (1–5). Fixtures without votes are left out.
+ * Typed by the API contract (decision 0058).
  */
-export const fixturesMomScoresResponseSchema = z.object({
-  data: z.array(
-    z.object({
-      match_id: z.number(),
-      player_id: z.number(),
-      player_name: z.string(),
-      average_votes: z.number(),
-      votes: z.number(),
-    }),
-  ),
-});
-
-export type FixtureMomScore = z.infer<typeof fixturesMomScoresResponseSchema>['data'][number];
+export type FixtureMomScore = ApiResponse<'/api/v2/matchcenter/{team}/fixtures/mom-scores', 'get'>['data'][number];
 
 /** The ids are part of the key as one string, so an equal list (a re-render) is the same key. */
 function fixturesMomScoresKey(team: number, fixtureIds: string) {
@@ -34,11 +22,9 @@ async function getFixturesMomScores(
   team: number,
   fixtureIds: string,
 ): Promise<ReadonlyMap<number, FixtureMomScore>> {
-  const response = await client.request(
-    `/api/v2/matchcenter/${encodeURIComponent(String(team))}/fixtures/mom-scores`,
-    fixturesMomScoresResponseSchema,
-    { query: { fixtures: fixtureIds } },
-  );
+  const response = await client.request(`/api/v2/matchcenter/${encodeURIComponent(String(team))}/fixtures/mom-scores`, {
+    query: { fixtures: fixtureIds },
+  });
   return new Map(response.data.map((score) => [score.match_id, score]));
 }
 

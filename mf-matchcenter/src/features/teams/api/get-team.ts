@@ -1,27 +1,12 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type AcceptsApi, type ApiClient, type ApiSchemas } from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiSchemas } from '@tribune/shared';
 
-/** A club's information (MC-07), as GET /api/v2/matchcenter/teams/{team} and the club widget send it. */
-export const teamInfoSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  shortName: z.string(),
-  /** Crest path relative to the API origin, or an absolute URL. */
-  logo: z.string(),
-  city: z.string(),
-  stadium: z.string(),
-  founded: z.nullable(z.number()),
-  coach: z.nullable(z.string()),
-  colours: z.object({ primary: z.string(), secondary: z.string() }),
-  league: z.object({ id: z.number(), slug: z.string(), name: z.string(), season: z.string() }),
-});
-export type TeamInfo = z.infer<typeof teamInfoSchema>;
-// Contract checks stay unexported: tsc checks an unused type all the same, so an API change still fails it.
-type _TeamInfoFollowsTheApi = AcceptsApi<z.input<typeof teamInfoSchema>, ApiSchemas['TeamInfo']>;
-
-const teamResponseSchema = z.object({ data: teamInfoSchema });
+/**
+ * A club's information (MC-07), as GET /api/v2/matchcenter/teams/{team} and the club widget send it,
+ * typed by the API contract (decision 0058). `logo` is a crest path relative to the API origin, or an
+ * absolute URL.
+ */
+export type TeamInfo = ApiSchemas['TeamInfo'];
 
 /**
  * A team in a page address: its id or its slug, as the API takes them. Anything else is no team at all,
@@ -36,7 +21,7 @@ export function teamKey(team: string) {
 }
 
 async function getTeam(client: ApiClient, team: string): Promise<TeamInfo> {
-  const response = await client.request(`/api/v2/matchcenter/teams/${encodeURIComponent(team)}`, teamResponseSchema);
+  const response = await client.request(`/api/v2/matchcenter/teams/${encodeURIComponent(team)}`);
   return response.data;
 }
 

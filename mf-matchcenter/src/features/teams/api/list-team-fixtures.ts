@@ -1,26 +1,19 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
-import { useApiClient, type ApiClient } from '@tribune/shared';
-import { fixtureSchema } from '../../../lib/api/fixture-schema';
+import { useApiClient, type ApiClient, type ApiResponse } from '@tribune/shared';
 
 /**
  * GET /ajax/matchcenter/team/{team}/fixtures (MC-13): the club's season for the fixtures and results
- * tabs, in one answer: `fixtures` to come in kick-off order, `results` most recent first.
+ * tabs, in one answer: `fixtures` to come in kick-off order, `results` most recent first. Typed by the
+ * API contract (decision 0058).
  */
-const teamFixturesResponseSchema = z.object({
-  data: z.object({
-    fixtures: z.array(fixtureSchema),
-    results: z.array(fixtureSchema),
-  }),
-});
-type TeamFixtures = z.infer<typeof teamFixturesResponseSchema>['data'];
+type TeamFixtures = ApiResponse<'/ajax/matchcenter/team/{team}/fixtures', 'get'>['data'];
 
 function teamFixturesKey(team: number) {
   return ['matchcenter/team-fixtures', team] as const;
 }
 
 async function listTeamFixtures(client: ApiClient, team: number): Promise<TeamFixtures> {
-  const response = await client.request(`/ajax/matchcenter/team/${team}/fixtures`, teamFixturesResponseSchema);
+  const response = await client.request(`/ajax/matchcenter/team/${team}/fixtures`);
   return response.data;
 }
 
