@@ -10,8 +10,8 @@ const TopFans = lazy(() =>
 /**
  * KAR-01 on the home page, below the comments widget. The home page has almost no JavaScript budget
  * left (e2e/README.md "The JavaScript budget"), so the widget is a chunk of its own, fetched only when
- * its place comes near the viewport: not when the browser is idle (the sidebar's HydrateWhenNear), which
- * a visitor who never scrolls down would pay for too. The server renders nothing of it.
+ * its place comes near the viewport, like the sidebar around it (HydrateWhenNear), so a visitor who
+ * never scrolls down does not pay for it. The server renders nothing of it.
  */
 export function HomeTopFans() {
   return (

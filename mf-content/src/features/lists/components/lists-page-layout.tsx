@@ -6,7 +6,7 @@ import '../lists.css';
 /**
  * A list page (tag, search, most read, bio, just in): its main column and the content sidebar (ART-05)
  * beside it from 1024 px, under it below. The sidebar is server-rendered and comes to life when it
- * nears the viewport or the browser is idle, so it costs the page's first interaction nothing.
+ * nears the viewport (or the fan reaches for it), so it costs the page's first interaction nothing.
  */
 export function ListsPageLayout({ children }: { children: ReactNode }) {
   return (
