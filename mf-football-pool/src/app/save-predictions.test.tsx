@@ -322,3 +322,39 @@ test('[FP-03] the "saved" message stays with the week that was saved, not the ne
   await group('Ajax');
   expect(screen.queryByText('Your predictions have been saved.')).not.toBeInTheDocument();
 });
+
+test('[FP-03] a fan who steps to the next week while the save is being confirmed stays on that week', async () => {
+  let saved = false;
+  let releaseReread: () => void = () => undefined;
+  const reread = new Promise<void>((resolve) => {
+    releaseReread = resolve;
+  });
+  server.use(
+    http.get(apiUrl('/api/v2/predictions'), async ({ request }) => {
+      const start = new URL(request.url).searchParams.get('week_start') ?? '2026-11-23';
+      // The saved week read again after the save: held until the fan has moved on.
+      if (saved && start === '2026-11-23') await reread;
+      const games = [game(start === '2026-11-23' ? 1 : 11, 'Ajax', 'PSV', { week_start: start })];
+      return HttpResponse.json({ data: { games, week: { start, end: start, previous: null, next: null } } });
+    }),
+    http.post(apiUrl('/api/v1/predictions'), () => {
+      saved = true;
+      return HttpResponse.json({ data: { predictions: [] } }, { status: 201 });
+    }),
+  );
+  const { user } = await renderWithProviders(<FootballPoolRoutes />, {
+    route: '/football-pool/predictions',
+    loggedInAs: testUser,
+  });
+  await user.click(within(await group('Ajax')).getByRole('radio', { name: /^Draw/ }));
+  await user.click(screen.getByRole('button', { name: 'Save my predictions' }));
+  await waitFor(() => expect(saved).toBe(true));
+
+  await user.click(screen.getByRole('link', { name: 'Next week' }));
+  expect(await screen.findByRole('heading', { level: 2, name: /^Week of 30 November/ })).toBeInTheDocument();
+  act(() => releaseReread());
+  // The confirmation of the save arrives, and the fan is left where they went.
+  await act(() => reread);
+  await group('Ajax');
+  expect(screen.getByRole('heading', { level: 2, name: /^Week of 30 November/ })).toBeInTheDocument();
+});

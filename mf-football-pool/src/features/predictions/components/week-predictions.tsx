@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import * as v from 'valibot';
@@ -43,8 +43,17 @@ export function WeekPredictions({ weekStart: requested, navigable }: { weekStart
 
   usePredictionsSettled(() => void mutate());
 
+  // Where the fan is now: a save's confirmation must not pull them back from a week they stepped to
+  // while the saved week was being read again.
+  const currentEntry = useRef(location.key);
+  useLayoutEffect(() => {
+    currentEntry.current = location.key;
+  }, [location.key]);
+
   const onSaved = async () => {
+    const savedFrom = currentEntry.current;
     await mutate();
+    if (currentEntry.current !== savedFrom) return;
     const target = `${predictionsPath}?week_start=${weekStart}`;
     const here = `${location.pathname}${location.search}` === target;
     if (!here)
