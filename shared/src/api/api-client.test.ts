@@ -128,7 +128,7 @@ test('[ACC-02] a 422 becomes an ApiError with every field message', async () => 
   expect(apiError.allMessages()).toHaveLength(2);
 });
 
-test('[PLT-02] query values are encoded, lists repeated and empty values dropped', () => {
+test('[PLT-13] query values are encoded, lists repeated and empty values dropped', () => {
   const url = runtimeWithSession(null).api.url('/ajax/collection/1/items', {
     query: { offset: 0, 'filter[]': ['a,1', 'b,2'], sort: undefined },
   });
