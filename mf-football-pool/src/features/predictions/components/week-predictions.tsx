@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import * as v from 'valibot';
-import { LoadError, Spinner } from '@tribune/shared';
+import { LoadError, Spinner, storedValue } from '@tribune/shared';
 import { usePredictionsSettled } from '../../../hooks/use-predictions-settled';
 import { useListPredictions } from '../api/list-predictions';
 import { currentWeekStart, toWeekStart } from '../../../lib/pool-weeks';
@@ -14,6 +14,9 @@ const predictionsPath = '/football-pool/predictions';
 
 /** What a save leaves in the history entry it goes to, so the page there confirms it. */
 const savedStateSchema = v.object({ predictionsSaved: v.boolean() });
+
+/** The history entries whose save was confirmed already (session storage: the tab's history). */
+const confirmedSaves = storedValue('tribune.football-pool.confirmed-saves', v.array(v.string()), 'session');
 
 /**
  * FP-01…FP-03: one week's games with the form to predict them. `weekStart` null is this week. After a
@@ -30,16 +33,20 @@ export function WeekPredictions({ weekStart: requested, navigable }: { weekStart
   const data = requested === null || answer.data?.weekStart === requested ? answer.data : undefined;
   const weekStart = requested ?? toWeekStart(data?.weekStart) ?? currentWeekStart();
   // The history entry's "saved" mark exists only in the browser: read after hydration (the server's HTML
-  // has no notice), and cleared once read, so reloading the page does not confirm the save again.
+  // has no notice), and shown once per history entry (its key, remembered for the tab), so reloading the
+  // page does not confirm the save again. Not by replacing the entry without its mark: that navigation,
+  // run from an effect, could land after the fan had already stepped to another week and pull them back.
   // The notice belongs to the week that was saved: stepping to another week does not carry it along.
   const [savedWeek, setSavedWeek] = useState<string | null>(null);
   const savedState = v.safeParse(savedStateSchema, location.state);
   const arrivedBySave = savedState.success && savedState.output.predictionsSaved;
   useEffect(() => {
     if (!arrivedBySave) return;
+    const confirmed = confirmedSaves.read() ?? [];
+    if (confirmed.includes(location.key)) return;
+    confirmedSaves.write([...confirmed.slice(-19), location.key]);
     setSavedWeek(weekStart);
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [arrivedBySave, weekStart, location.pathname, location.search, navigate]);
+  }, [arrivedBySave, weekStart, location.key]);
 
   usePredictionsSettled(() => void mutate());
 
