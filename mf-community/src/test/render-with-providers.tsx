@@ -1,22 +1,10 @@
 import type { ReactElement } from 'react';
-import type { LoginData } from '@tribune/shared';
-import { renderWithTribune, testUser, type RenderWithTribuneOptions } from '@tribune/shared/testing';
+import { renderWithTribune, testLoginData, testUser, type RenderWithTribuneOptions } from '@tribune/shared/testing';
 
-export { testUser };
+/** The shared test login (`testLoginData()`, ACC-01) as a value, as this remote's tests spread it. */
+const communityTestLoginData = testLoginData();
 
-/**
- * `testUser` as a login answers it (ACC-01), typed by the contract's LoginData: what `signIn` takes. The
- * contract's settings, meta and name are narrower than the stored user's, so they are written out.
- */
-export const testLoginData: LoginData = {
-  ...testUser,
-  settings: { night_mode: '0', text_size: 'small' },
-  meta: [],
-  name: 'Fan',
-  authorization: 'test-token',
-  email: 'fan@example.com',
-  email_verified: true,
-};
+export { communityTestLoginData as testLoginData, testUser };
 
 /** This remote's pages rendered as the shell would, for a tenant that runs it (network faked by MSW). */
 export function renderWithProviders(ui: ReactElement, options: RenderWithTribuneOptions = {}) {

@@ -30,16 +30,10 @@ export type ApiResponse<
 > = ResponsesOf<Path, Method>[Status] extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /**
- * Compiles only when every answer the API can send (`Api`) is accepted by a remote's runtime schema
- * (`Accepted`, its `z.input`). `ApiClient.request` applies it to every call by itself (its address and
- * method pick the contract's answer, issue 32). Written out, it is for what a request does not cover:
- * a schema checked against a component (`ApiSchemas['Fixture']`), or an answer read another way:
- * `type _…FollowsTheApi = AcceptsApi<z.input<typeof schema>, ApiResponse<'/api/…', 'get'>>`, not
- * exported (tsc checks an unused type all the same, and the `_` tells ESLint so).
- *
- * It checks one direction only (the API's answer fits the schema). The other, a schema accepting less
- * than it could or marking optional what the API always sends, is kept in line by review against the
- * spec (docs/decisions/0009-one-api-contract.md).
+ * Compiles only when `Api` (something of the contract) fits `Accepted`. `ApiClient.request` needs no
+ * such check: its answer is the contract's (decision 0058). Written out, it is for a fact a request does
+ * not cover, e.g. that a path answers a method: `type _…IsInTheApi = AcceptsApi<ApiMethod<'/api/…'>,
+ * 'delete'>`, not exported (tsc checks an unused type all the same, and the `_` tells ESLint so).
  */
 export type AcceptsApi<Accepted, Api extends Accepted> = Api;
 
