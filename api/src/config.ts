@@ -104,6 +104,7 @@ const envSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MAX_PAGES: z.coerce.number().int().min(0).max(100_000).default(2000),
   PUBLIC_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  COLLECTION_INDEX_MAX_ITEMS: z.coerce.number().int().min(0).max(10_000_000).default(1_000_000),
   AUTH_TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   NOTIFICATION_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   MATCH_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
@@ -231,6 +232,11 @@ export interface AppConfig {
   };
   /** Seconds a public answer (route `config.publicCache`) is served from memory; 0: never. */
   publicAnswerCacheSeconds: number;
+  /**
+   * Collections of at most this many items are filtered in an in-memory index (decision 0060); larger
+   * ones in SQL, their counts capped at 1,000. 0: always SQL.
+   */
+  collectionIndexMaxItems: number;
   /**
    * Seconds a bearer token's owner is kept in memory once looked up (decision 0017); 0: every request
    * reads the database. Any write of the tenant in this process empties the tenant's entries before its
@@ -417,6 +423,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       remoteBuildsCacheDir: path.resolve(e.REMOTE_BUILDS_CACHE_DIR ?? path.join(e.WEB_ROOT, '.remote-builds')),
     },
     publicAnswerCacheSeconds: e.PUBLIC_ANSWER_CACHE_SECONDS,
+    collectionIndexMaxItems: e.COLLECTION_INDEX_MAX_ITEMS,
     authTokenCacheSeconds: e.AUTH_TOKEN_CACHE_SECONDS,
     notificationMailIntervalSeconds: e.NOTIFICATION_MAIL_INTERVAL_SECONDS,
     matchAlertsIntervalMs: e.MATCH_ALERTS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),

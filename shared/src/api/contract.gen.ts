@@ -14389,9 +14389,9 @@ export interface components {
     CollectionItemsPageInput: {
       /** @description The page’s items as <li class="collection-item"> cards, server-rendered and escaped */
       html: string;
-      /** @description Items that pass the filters; with count_capped, at least this many (counting stopped here) */
+      /** @description Items that pass the filters, exact; with count_capped, at least this many (counting stopped here) */
       count_with_filters: number;
-      /** @description true when more than 1000 items (or the items up to this page) pass: count_with_filters is then where counting stopped, and the page shows it as "more than 1,000" */
+      /** @description Only for a collection too large for the in-memory index (decision 0060), filtered in SQL: true when more than 1000 items (or the items up to this page) pass: count_with_filters is then where counting stopped, and the page shows it as "more than 1,000" */
       count_capped: boolean;
       /** @description Items in the collection */
       total_count: number;
@@ -16282,9 +16282,9 @@ export interface components {
     CollectionItemsPage: {
       /** @description The page’s items as <li class="collection-item"> cards, server-rendered and escaped */
       html: string;
-      /** @description Items that pass the filters; with count_capped, at least this many (counting stopped here) */
+      /** @description Items that pass the filters, exact; with count_capped, at least this many (counting stopped here) */
       count_with_filters: number;
-      /** @description true when more than 1000 items (or the items up to this page) pass: count_with_filters is then where counting stopped, and the page shows it as "more than 1,000" */
+      /** @description Only for a collection too large for the in-memory index (decision 0060), filtered in SQL: true when more than 1000 items (or the items up to this page) pass: count_with_filters is then where counting stopped, and the page shows it as "more than 1,000" */
       count_capped: boolean;
       /** @description Items in the collection */
       total_count: number;

@@ -2,6 +2,13 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import {
+  type CollectionIndexes,
+  type IndexedItemRow,
+  type IndexSource,
+  type SlotRef,
+  slotFilters,
+} from './collection-index';
 import type { ItemFilters, ItemQuery } from './collection-requests';
 import { type CollectionFieldType, collectionFields, collectionItems, collections, slotKindOf } from './schema';
 
@@ -12,6 +19,8 @@ interface CollectionRecord {
   description: string;
   pageSize: number;
   itemCount: number;
+  /** Raised by every write of the collection's items (migration 0022): the version an index is built for. */
+  itemsVersion: number;
 }
 
 export interface FieldRecord {
@@ -84,12 +93,20 @@ const numberColumns = [
 ];
 const dateColumns = [collectionItems.date1, collectionItems.date2, collectionItems.date3, collectionItems.date4];
 
+/** The slot a field's values are kept in. */
+function slotOf(field: { type: CollectionFieldType; slot: number }): SlotRef {
+  return { kind: slotKindOf(field.type), slot: field.slot };
+}
+
 /** The item column of a field (its type's slot). Slots are checked when stored; a bad one is a bug. */
 function columnOf(field: { type: CollectionFieldType; slot: number }): PgColumn {
-  const kind = slotKindOf(field.type);
+  return columnOfSlot(slotOf(field));
+}
+
+function columnOfSlot({ kind, slot }: SlotRef): PgColumn {
   const columns = kind === 'text' ? textColumns : kind === 'date' ? dateColumns : numberColumns;
-  const column = columns[field.slot - 1];
-  if (column === undefined) throw new Error(`no ${kind} column for slot ${field.slot}`);
+  const column = columns[slot - 1];
+  if (column === undefined) throw new Error(`no ${kind} column for slot ${slot}`);
   return column;
 }
 
@@ -119,7 +136,18 @@ function valuesOf(row: Record<string, unknown>, fields: FieldRecord[]): ItemValu
  * The tenant's collections (COL-01). Every read takes the tenant and filters on it, so another
  * tenant's collection, field or item is never found.
  */
-export function createCollectionsRepository(db: Database) {
+export function createCollectionsRepository(
+  db: Database,
+  {
+    indexes,
+    indexItemsUpTo,
+  }: {
+    /** The in-memory indexes the items calls filter with (decision 0060). */
+    indexes: CollectionIndexes;
+    /** Larger collections are filtered in SQL, their counts capped (a bound on this process's memory). */
+    indexItemsUpTo: number;
+  },
+) {
   /**
    * The filters as conditions on the item rows, each on one indexed column: the values of one text
    * field OR together (`IN`), different fields AND (one condition each).
@@ -151,7 +179,143 @@ export function createCollectionsRepository(db: Database) {
     description: collections.description,
     pageSize: collections.pageSize,
     itemCount: collections.itemCount,
+    itemsVersion: collections.itemsVersion,
   };
+
+  /** The filterable and sortable slots' values of every item of the collection, and each text slot's values in SQL's order. */
+  async function indexSource(tenantId: string, collectionId: number, slots: SlotRef[]): Promise<IndexSource> {
+    const inCollection = and(eq(collectionItems.tenantId, tenantId), eq(collectionItems.collectionId, collectionId));
+    const selection = Object.fromEntries(
+      slots.map((ref) => {
+        const key = `${ref.kind}${ref.slot}`;
+        const column = columnOfSlot(ref);
+        return [
+          key,
+          ref.kind === 'number'
+            ? sql<number | null>`${column}::float8`
+            : ref.kind === 'date'
+              ? sql<string | null>`${column}::text`
+              : column,
+        ];
+      }),
+    );
+    const textSlots = slots.filter((ref) => ref.kind === 'text');
+    const [rows, ...textValues] = await Promise.all([
+      db
+        .select({ id: collectionItems.id, ...selection })
+        .from(collectionItems)
+        .where(inCollection)
+        .orderBy(asc(collectionItems.title), asc(collectionItems.id)),
+      ...textSlots.map((ref) => {
+        const column = columnOfSlot(ref);
+        return db
+          .select({ value: sql<string>`${column}` })
+          .from(collectionItems)
+          .where(and(inCollection, isNotNull(column)))
+          .groupBy(column)
+          .orderBy(asc(column));
+      }),
+    ]);
+    return {
+      rows: rows.map(({ id, ...values }): IndexedItemRow => ({
+        id,
+        values: Object.fromEntries(
+          Object.entries(values).map(([key, value]) => [
+            key,
+            typeof value === 'number' || typeof value === 'string' ? value : null,
+          ]),
+        ),
+      })),
+      textValues: new Map(
+        textSlots.map((slot, position) => [`text${slot.slot}`, (textValues[position] ?? []).map(({ value }) => value)]),
+      ),
+    };
+  }
+
+  /** A page's ids and the exact count, from the collection's in-memory index (decision 0060). */
+  async function pageFromIndex(
+    tenantId: string,
+    collection: CollectionRecord,
+    fields: FieldRecord[],
+    query: ItemQuery,
+  ): Promise<{ ids: number[]; matched: number; countLimit: null }> {
+    const slots = fields.filter((field) => field.filterable || field.sortable).map(slotOf);
+    const index = await indexes.get(`${tenantId}:${collection.id}`, collection.itemsVersion, slots, () =>
+      indexSource(tenantId, collection.id, slots),
+    );
+    const fieldSlot = (fieldId: number) => {
+      const field = fields.find((candidate) => candidate.id === fieldId);
+      if (field === undefined) throw new Error(`no field ${fieldId}`);
+      return slotOf(field);
+    };
+    const sort = query.sort === null ? null : { ...fieldSlot(query.sort.fieldId), direction: query.sort.direction };
+    const { ids, matched } = index.page(
+      slotFilters(query, fieldSlot),
+      sort,
+      query.page * collection.pageSize,
+      collection.pageSize,
+    );
+    return { ids, matched, countLimit: null };
+  }
+
+  /**
+   * A page's ids in SQL, for a collection too large to keep in memory: the page and the count apart,
+   * each bounded (SCL-04), the count stopping at `exactCountUpTo` (or the page's end).
+   */
+  async function pageFromSql(
+    tenantId: string,
+    collection: CollectionRecord,
+    fieldsById: Map<number, FieldRecord>,
+    query: ItemQuery,
+  ): Promise<{ ids: number[]; matched: number; countLimit: number }> {
+    const where = and(
+      eq(collectionItems.tenantId, tenantId),
+      eq(collectionItems.collectionId, collection.id),
+      ...filterConditions(query, fieldsById),
+    );
+    // The page and the count apart, each bounded (SCL-04). The page reads the matches in the asked
+    // order and stops after the page: with a sort, the sort column's index in two parts, the items with
+    // the value (its index forwards or backwards, the ties by title and id sorted within each value)
+    // and then those without (by title and id), so "without the value last" holds in both directions
+    // with one ascending index per column; Postgres cannot read an ascending index as DESC NULLS LAST.
+    const reach = (query.page + 1) * collection.pageSize;
+    let pageIds: SQL;
+    let direction = sql`asc`;
+    if (query.sort === null) {
+      pageIds = sql`
+          select ${collectionItems.id} as id, 0 as part, null as sort_value, ${collectionItems.title} as title
+            from ${collectionItems} where ${where}
+          order by ${collectionItems.title}, ${collectionItems.id}
+          limit ${collection.pageSize} offset ${query.page * collection.pageSize}`;
+    } else {
+      const field = fieldsById.get(query.sort.fieldId);
+      if (field === undefined) throw new Error(`no field ${query.sort.fieldId}`);
+      const column = columnOf(field);
+      direction = query.sort.direction === 'asc' ? sql`asc` : sql`desc`;
+      pageIds = sql`
+          select id, part, sort_value, title from (
+            (select ${collectionItems.id} as id, 0 as part, ${column} as sort_value, ${collectionItems.title} as title
+               from ${collectionItems} where ${where} and ${column} is not null
+              order by ${column} ${direction}, ${collectionItems.title}, ${collectionItems.id} limit ${reach})
+            union all
+            (select ${collectionItems.id}, 1, null, ${collectionItems.title}
+               from ${collectionItems} where ${where} and ${column} is null
+              order by ${collectionItems.title}, ${collectionItems.id} limit ${reach})
+          ) parts
+          order by part, sort_value ${direction}, title, id
+          limit ${collection.pageSize} offset ${query.page * collection.pageSize}`;
+    }
+    // Counted up to the larger of the cap and the page's end, plus one to know whether more match:
+    // a broad filter's count stops there instead of reading every match (shown as "more than 1,000").
+    const countLimit = Math.max(exactCountUpTo, reach);
+    const result = await db.execute(sql`
+        with page as (${pageIds})
+        select (select count(*) from (
+                  select 1 from ${collectionItems} where ${where} limit ${countLimit + 1}) counted)::integer as matched,
+          coalesce((select json_agg(id order by part, sort_value ${direction}, title, id) from page), '[]') as ids`);
+    const { matched, ids } = pageRow.parse(firstRow(result));
+    return { ids, matched, countLimit };
+  }
 
   return {
     /** The tenant's collections, by title, with their number of items. */
@@ -203,54 +367,12 @@ export function createCollectionsRepository(db: Database) {
       query: ItemQuery,
     ): Promise<{ items: ItemRecord[]; countWithFilters: number; countCapped: boolean }> {
       const fieldsById = new Map(fields.map((field) => [field.id, field]));
-      const where = and(
-        eq(collectionItems.tenantId, tenantId),
-        eq(collectionItems.collectionId, collection.id),
-        ...filterConditions(query, fieldsById),
-      );
-      // The page and the count apart, each bounded (SCL-04). The page reads the matches in the asked
-      // order and stops after the page: with a sort, the sort column's index in two parts, the items with
-      // the value (its index forwards or backwards, the ties by title and id sorted within each value)
-      // and then those without (by title and id), so "without the value last" holds in both directions
-      // with one ascending index per column; Postgres cannot read an ascending index as DESC NULLS LAST.
-      const reach = (query.page + 1) * collection.pageSize;
-      let pageIds: SQL;
-      let direction = sql`asc`;
-      if (query.sort === null) {
-        pageIds = sql`
-          select ${collectionItems.id} as id, 0 as part, null as sort_value, ${collectionItems.title} as title
-            from ${collectionItems} where ${where}
-          order by ${collectionItems.title}, ${collectionItems.id}
-          limit ${collection.pageSize} offset ${query.page * collection.pageSize}`;
-      } else {
-        const field = fieldsById.get(query.sort.fieldId);
-        if (field === undefined) throw new Error(`no field ${query.sort.fieldId}`);
-        const column = columnOf(field);
-        direction = query.sort.direction === 'asc' ? sql`asc` : sql`desc`;
-        pageIds = sql`
-          select id, part, sort_value, title from (
-            (select ${collectionItems.id} as id, 0 as part, ${column} as sort_value, ${collectionItems.title} as title
-               from ${collectionItems} where ${where} and ${column} is not null
-              order by ${column} ${direction}, ${collectionItems.title}, ${collectionItems.id} limit ${reach})
-            union all
-            (select ${collectionItems.id}, 1, null, ${collectionItems.title}
-               from ${collectionItems} where ${where} and ${column} is null
-              order by ${collectionItems.title}, ${collectionItems.id} limit ${reach})
-          ) parts
-          order by part, sort_value ${direction}, title, id
-          limit ${collection.pageSize} offset ${query.page * collection.pageSize}`;
-      }
-      // Counted up to the larger of the cap and the page's end, plus one to know whether more match:
-      // a broad filter's count stops there instead of reading every match (shown as "more than 1,000").
-      const countLimit = Math.max(exactCountUpTo, reach);
-      const result = await db.execute(sql`
-        with page as (${pageIds})
-        select (select count(*) from (
-                  select 1 from ${collectionItems} where ${where} limit ${countLimit + 1}) counted)::integer as matched,
-          coalesce((select json_agg(id order by part, sort_value ${direction}, title, id) from page), '[]') as ids`);
-      const { matched, ids } = pageRow.parse(firstRow(result));
-      const countCapped = matched > countLimit;
-      const countWithFilters = countCapped ? countLimit : matched;
+      const { ids, matched, countLimit } =
+        collection.itemCount <= indexItemsUpTo
+          ? await pageFromIndex(tenantId, collection, fields, query)
+          : await pageFromSql(tenantId, collection, fieldsById, query);
+      const countCapped = countLimit !== null && matched > countLimit;
+      const countWithFilters = countCapped && countLimit !== null ? countLimit : matched;
       const rows =
         ids.length === 0
           ? []

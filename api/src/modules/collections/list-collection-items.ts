@@ -12,12 +12,12 @@ const itemsPageSchema = z
     count_with_filters: z
       .number()
       .int()
-      .describe('Items that pass the filters; with count_capped, at least this many (counting stopped here)'),
+      .describe('Items that pass the filters, exact; with count_capped, at least this many (counting stopped here)'),
     count_capped: z
       .boolean()
       .describe(
-        `true when more than ${exactCountUpTo} items (or the items up to this page) pass: count_with_filters is ` +
-          'then where counting stopped, and the page shows it as "more than 1,000"',
+        `Only for a collection too large for the in-memory index (decision 0060), filtered in SQL: true when more than ${exactCountUpTo} ` +
+          'items (or the items up to this page) pass: count_with_filters is then where counting stopped, and the page shows it as "more than 1,000"',
       ),
     total_count: z.number().int().describe('Items in the collection'),
     offset: z.number().int().describe('The page sent, from 0'),
@@ -30,8 +30,9 @@ const itemsPageSchema = z
 /**
  * GET /ajax/collection/{id}/items?offset&filter[]&sliders[]&dates[]&sort (COL-01): a page of the
  * collection's items that pass the filters (`offset` is the page, from 0), as server-rendered cards,
- * with the number that pass (counted up to 1,000, or to the page's end, then "that many or more":
- * `count_capped`; SCL-04) and the collection's size. Several `filter[]` values of one field OR
+ * with the number that pass (exact, from the in-memory index of decision 0060; for a collection too
+ * large for it, counted up to 1,000, or to the page's end, then "that many or more": `count_capped`;
+ * SCL-04) and the collection's size. Several `filter[]` values of one field OR
  * together, different fields (and sliders, dates) AND. Every entry is checked against the fields: a
  * malformed or unknown one is a 422 under its parameter (filter, sliders, dates, sort, offset).
  */

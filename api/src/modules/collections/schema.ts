@@ -4,8 +4,9 @@ import { tenants } from '../tenants/schema';
 /**
  * COL-01: collections (a club's players, its trophies). A field is a typed value column of the item
  * row (its `slot`: `text_1`…`text_8`, `number_1`…`number_8`, `date_1`…`date_4`), each with a btree index
- * `(tenant_id, collection_id, <column>, id)`: every filter and sort is SQL on the item rows, one table,
- * read through those indexes (bitmap scans, AND-ed) or in one pass, never in memory. A first design
+ * `(tenant_id, collection_id, <column>, id)`. The items calls filter and sort in an in-memory index of
+ * these columns (collection-index.ts, decision 0060); collections too large for it use SQL on the item
+ * rows, read through those indexes (bitmap scans, AND-ed) or in one pass. A first design
  * with one value row per item and field (entity-attribute-value) needed a join per filter and was
  * 4–10 times slower on 50,000 items (see the notes of COL-01).
  */
@@ -27,6 +28,11 @@ export const collections = pgTable(
     pageSize: integer('page_size').notNull().default(24),
     /** Kept by the statement triggers of migration 0012 on `collection_items`: the count every items call sends. */
     itemCount: integer('item_count').notNull().default(0),
+    /**
+     * Raised by the statement triggers of migration 0022 on every insert, update and delete of the
+     * collection's items: an in-memory index built for an older version is built again (decision 0060).
+     */
+    itemsVersion: integer('items_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('collections_tenant_slug_key').on(table.tenantId, table.slug)],

@@ -7,7 +7,13 @@ import {
   type DemoItem,
   storeDemoCollection,
 } from '../../../src/modules/collections/demo-collections';
-import { collectionFields, collections } from '../../../src/modules/collections/schema';
+import { createCollectionIndexes } from '../../../src/modules/collections/collection-index';
+import type { ItemQuery } from '../../../src/modules/collections/collection-requests';
+import {
+  type CollectionsRepository,
+  createCollectionsRepository,
+} from '../../../src/modules/collections/collections-repository';
+import { collectionFields, collectionItems, collections } from '../../../src/modules/collections/schema';
 import type { ErrorBody } from '../../community-helpers';
 import { apiRequest, buildTestApp } from '../../helper';
 
@@ -38,6 +44,9 @@ interface Actions {
 }
 
 let app: FastifyInstance;
+/** The same database through the two ways of filtering: the in-memory index and SQL. */
+let inMemory: CollectionsRepository;
+let inSql: CollectionsRepository;
 let squadId: number;
 /** Field ids of the test squad, by key. */
 const field: Record<string, number> = {};
@@ -80,6 +89,14 @@ function testSquad(): DemoCollection {
 
 beforeAll(async () => {
   app = await buildTestApp({ demo: true });
+  inMemory = createCollectionsRepository(app.db, {
+    indexes: createCollectionIndexes({ maxBytes: 1024 * 1024 }),
+    indexItemsUpTo: 1_000_000,
+  });
+  inSql = createCollectionsRepository(app.db, {
+    indexes: createCollectionIndexes({ maxBytes: 1024 * 1024 }),
+    indexItemsUpTo: 0,
+  });
   squadId = await storeDemoCollection(app.db, 'tribune', testSquad(), new Date());
   const rows = await app.db
     .select({ id: collectionFields.id, label: collectionFields.label })
@@ -520,52 +537,45 @@ test('[COL-01] hostile item titles and values come back escaped in the html', as
   expect(one.count_with_filters).toBe(1);
 });
 
-test('[SCL-04] more than 1,000 matches: the count stops at 1,000 and says so; deep pages count to their end; items without the sort value last both ways', async () => {
-  // 1,100 items of 100 a page; every fifth has no goals (null), the rest goals 0–49.
+/** A collection of 1,100 items, 100 a page; every fifth has no goals (null), the rest goals 0–49. */
+async function storeScaleSquad(
+  target: FastifyInstance,
+  slug = 'scale-squad',
+): Promise<{ id: number; many: DemoItem[]; fieldId: (label: string) => number }> {
   const many: DemoItem[] = Array.from({ length: 1_100 }, (_, n) => ({
     title: `Squad member ${String(n).padStart(4, '0')}`,
     subtitle: null,
     values: { side: n % 2 === 0 ? 'Home' : 'Away', goals: n % 5 === 0 ? null : n % 50 },
   }));
   const id = await storeDemoCollection(
-    app.db,
+    target.db,
     'tribune',
     {
-      slug: 'scale-squad',
+      slug,
       title: 'Scale squad',
       description: 'More items than the count goes to',
       pageSize: 100,
       fields: [
-        { key: 'side', label: 'Side', type: 'text', metaType: null, filterable: true, sortable: false },
+        { key: 'side', label: 'Side', type: 'text', metaType: null, filterable: true, sortable: true },
         { key: 'goals', label: 'Goals', type: 'number', metaType: null, filterable: true, sortable: true },
       ],
       items: many,
     },
     new Date(),
   );
-  const fields = await app.db
+  const fields = await target.db
     .select({ id: collectionFields.id, label: collectionFields.label })
     .from(collectionFields)
     .where(and(eq(collectionFields.tenantId, 'tribune'), eq(collectionFields.collectionId, id)));
-  const fieldId = (label: string) => fields.find((row) => row.label === label)?.id ?? 0;
+  return { id, many, fieldId: (label: string) => fields.find((row) => row.label === label)?.id ?? 0 };
+}
 
-  const first = await items([], id);
-  expect(first).toMatchObject({ count_with_filters: 1_000, count_capped: true, total_count: 1_100, has_more: true });
-  // Page 9 ends at item 1,000: still more than that. Page 10 counts to its end and is exact.
-  expect(await items([['offset', 9]], id)).toMatchObject({
-    count_with_filters: 1_000,
-    count_capped: true,
-    has_more: true,
-  });
-  const last = await items([['offset', 10]], id);
-  expect(last).toMatchObject({ count_with_filters: 1_100, count_capped: false, shown: 1_100, has_more: false });
-  expect(titles(last.html)).toEqual(many.slice(1_000).map((item) => item.title));
-  // A filter within the cap is exact.
-  const home = await items([['filter[]', `${fieldId('Side')},Home`]], id);
-  expect(home).toMatchObject({ count_with_filters: 550, count_capped: false, has_more: true });
-
-  // Sorted on goals: by the value, ties by title, and the 220 without goals after all the others, in
-  // both directions, across the page where the two parts meet (page 8: items 800–899, 880 with goals).
+/** Sorted on goals: by the value, ties by title, the items without goals after all the others, both ways. */
+async function expectGoalsOrder(
+  ask: (params: [string, string | number][]) => Promise<ItemsPage>,
+  many: DemoItem[],
+  goalsField: number,
+): Promise<void> {
   const goalsOf = (item: DemoItem) => item.values['goals'];
   const withGoals = many.filter((item) => goalsOf(item) !== null);
   const withoutGoals = many.filter((item) => goalsOf(item) === null);
@@ -580,15 +590,130 @@ test('[SCL-04] more than 1,000 matches: the count stops at 1,000 and says so; de
     ['d', -1],
   ] as const) {
     const order = byGoals(direction).map((item) => item.title);
+    // Page 8 (items 800–899) is where the two parts meet: 880 have goals.
     for (const page of [0, 8, 10]) {
-      const answer = await items(
-        [
-          ['sort', `${fieldId('Goals')}${letter}`],
-          ['offset', page],
-        ],
-        id,
-      );
+      const answer = await ask([
+        ['sort', `${goalsField}${letter}`],
+        ['offset', page],
+      ]);
       expect(titles(answer.html)).toEqual(order.slice(page * 100, page * 100 + 100));
     }
   }
+}
+
+test('[SCL-04] the in-memory index counts every match exactly, past 1,000, and sorts items without the value last both ways', async () => {
+  const { id, many, fieldId } = await storeScaleSquad(app);
+  const first = await items([], id);
+  expect(first).toMatchObject({ count_with_filters: 1_100, count_capped: false, total_count: 1_100, has_more: true });
+  const last = await items([['offset', 10]], id);
+  expect(last).toMatchObject({ count_with_filters: 1_100, count_capped: false, shown: 1_100, has_more: false });
+  expect(titles(last.html)).toEqual(many.slice(1_000).map((item) => item.title));
+  const home = await items([['filter[]', `${fieldId('Side')},Home`]], id);
+  expect(home).toMatchObject({ count_with_filters: 550, count_capped: false, has_more: true });
+  await expectGoalsOrder((params) => items(params, id), many, fieldId('Goals'));
+}, 60_000);
+
+test('[SCL-04] a collection filtered in SQL (larger than the index takes): the count stops at 1,000 and says so; deep pages count to their end; items without the sort value last both ways', async () => {
+  const sqlApp = await buildTestApp({ env: { COLLECTION_INDEX_MAX_ITEMS: '0' } });
+  try {
+    const { id, many, fieldId } = await storeScaleSquad(sqlApp);
+    const ask = async (params: [string, string | number][]) => {
+      const response = await apiRequest(sqlApp, { method: 'GET', url: itemsUrl(id, params) });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: ItemsPage }>().data;
+    };
+    expect(await ask([])).toMatchObject({
+      count_with_filters: 1_000,
+      count_capped: true,
+      total_count: 1_100,
+      has_more: true,
+    });
+    // Page 9 ends at item 1,000: still more than that. Page 10 counts to its end and is exact.
+    expect(await ask([['offset', 9]])).toMatchObject({ count_with_filters: 1_000, count_capped: true, has_more: true });
+    const last = await ask([['offset', 10]]);
+    expect(last).toMatchObject({ count_with_filters: 1_100, count_capped: false, shown: 1_100, has_more: false });
+    expect(titles(last.html)).toEqual(many.slice(1_000).map((item) => item.title));
+    // A filter within the cap is exact.
+    const home = await ask([['filter[]', `${fieldId('Side')},Home`]]);
+    expect(home).toMatchObject({ count_with_filters: 550, count_capped: false, has_more: true });
+    await expectGoalsOrder(ask, many, fieldId('Goals'));
+  } finally {
+    await sqlApp.close();
+  }
+}, 120_000);
+
+test('[SCL-04] the index answers as SQL does: 200 random filters, sorts and pages give the same items and counts', async () => {
+  const found = await inMemory.byId('tribune', squadId);
+  if (found === null) throw new Error('no test squad');
+  const { collection, fields } = found;
+  // A small pseudo-random sequence, the same on every run.
+  let seed = 7;
+  const next = (below: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % below;
+  };
+  const sortable = fields.filter((candidate) => candidate.sortable);
+  for (let round = 0; round < 200; round += 1) {
+    const query: ItemQuery = { page: next(3), sort: null, texts: [], numbers: [], dates: [] };
+    if (next(2) === 0)
+      query.texts.push({ fieldId: field['position'] ?? 0, values: POSITIONS.filter(() => next(2) === 0) });
+    if (next(2) === 0)
+      query.texts.push({ fieldId: field['nationality'] ?? 0, values: [COUNTRIES[next(7)] ?? 'Aland'] });
+    if (next(2) === 0) query.numbers.push({ fieldId: field['apps'] ?? 0, min: next(50), max: 50 + next(50) });
+    if (next(3) === 0) query.numbers.push({ fieldId: field['ratio'] ?? 0, min: next(5) / 10, max: 0.5 + next(5) / 10 });
+    if (next(3) === 0)
+      query.dates.push({
+        fieldId: field['born'] ?? 0,
+        from: next(2) === 0 ? null : `${1980 + next(10)}-06-15`,
+        to: next(2) === 0 ? null : `${1990 + next(10)}-01-15`,
+      });
+    const sortField = sortable[next(sortable.length + 1)];
+    if (sortField !== undefined)
+      query.sort = { fieldId: sortField.id, type: sortField.type, direction: next(2) === 0 ? 'asc' : 'desc' };
+    const [fromIndex, fromSql] = await Promise.all([
+      inMemory.items('tribune', collection, fields, query),
+      inSql.items('tribune', collection, fields, query),
+    ]);
+    expect({ round, query, answer: fromIndex }).toEqual({ round, query, answer: fromSql });
+  }
+}, 60_000);
+
+test('[SCL-04] items written, changed or removed in the database (by any process) are in the next answer', async () => {
+  const { id, fieldId } = await storeScaleSquad(app, 'written-squad');
+  const [goalsField] = await app.db
+    .select({ slot: collectionFields.slot })
+    .from(collectionFields)
+    .where(eq(collectionFields.id, fieldId('Goals')));
+  if (goalsField === undefined) throw new Error('no goals field');
+  const goals = `number${goalsField.slot}` as 'number1';
+  // The repository itself, not the route: the public answer store keeps an answer for seconds, and only
+  // writes made through the API drop it (on every process). The index must follow any write at once.
+  const ask = async () => {
+    const found = await inMemory.byId('tribune', id);
+    if (found === null) throw new Error('no collection');
+    const query: ItemQuery = {
+      page: 0,
+      sort: { fieldId: fieldId('Goals'), type: 'number', direction: 'desc' },
+      texts: [],
+      numbers: [],
+      dates: [],
+    };
+    const page = await inMemory.items('tribune', found.collection, found.fields, query);
+    return { count: page.countWithFilters, top: page.items[0]?.title };
+  };
+  expect(await ask()).toEqual({ count: 1_100, top: 'Squad member 0049' });
+  // Written straight in SQL, as another API process would: no signal reaches this process but the row.
+  await app.db
+    .insert(collectionItems)
+    .values({ tenantId: 'tribune', collectionId: id, title: 'New signing', [goals]: 99 });
+  expect(await ask()).toEqual({ count: 1_101, top: 'New signing' });
+  await app.db
+    .update(collectionItems)
+    .set({ [goals]: 0 })
+    .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.title, 'New signing')));
+  expect(await ask()).toEqual({ count: 1_101, top: 'Squad member 0049' });
+  await app.db
+    .delete(collectionItems)
+    .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.title, 'Squad member 0049')));
+  expect(await ask()).toEqual({ count: 1_100, top: 'Squad member 0099' });
 }, 60_000);
