@@ -46,6 +46,7 @@ import { i18nPlugin, localeOf } from './plugins/i18n';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisConnectionsPlugin } from './plugins/redis-connections';
 import { requestHostPlugin } from './plugins/request-host';
 import { hooklessErrorHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
@@ -170,6 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicCachePlugin);
   await app.register(bodyParsersPlugin);
   await app.register(inputGuardPlugin);
+  // With REDIS_URL, the process's two Redis connections: the rate limits, the cluster changes and the
+  // real-time bridge share them. Before its users, so it closes after them.
+  await app.register(redisConnectionsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(tenantPlugin);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import Redis from 'ioredis';
 import { z } from 'zod';
 
 /**
@@ -84,8 +83,10 @@ export const clusterChangesPlugin = fp(
       return payload;
     });
 
-    const redisUrl = app.config.realtime.redisUrl;
-    if (redisUrl === undefined) {
+    // With REDIS_URL: issue 31 asks for these messages to go over the Redis bridge that exists, so they
+    // share its two connections (plugins/redis-connections.ts) rather than open a pair of their own.
+    const redis = app.redis;
+    if (redis === null) {
       app.decorate('cluster', {
         changed: async (change: TenantChange) => apply(change),
         onChange,
@@ -95,16 +96,9 @@ export const clusterChangesPlugin = fp(
 
     const origin = randomBytes(8).toString('hex');
     const channel = `${app.config.realtime.redisPrefix}changes`;
-    const options = { connectTimeout: 2_000, maxRetriesPerRequest: 1 };
-    const publisher = new Redis(redisUrl, options);
-    const subscriber = new Redis(redisUrl, options);
     const log = app.log.child({ module: 'cluster-changes' });
-    // ioredis reconnects (and resubscribes) by itself; an unhandled 'error' would end the process.
-    for (const connection of [publisher, subscriber]) {
-      connection.on('error', (error: Error) => log.warn({ err: error }, 'cluster changes: Redis unavailable'));
-    }
-    subscriber.on('message', (from: string, text: string) => {
-      if (from !== channel) return;
+    // Connection errors are logged by redis-connections.ts; ioredis reconnects and resubscribes.
+    const onMessage = (text: string) => {
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
@@ -115,25 +109,22 @@ export const clusterChangesPlugin = fp(
       if (!message.success || message.data.origin === origin) return;
       const { tenantId, content, accounts, registry } = message.data;
       apply({ tenantId, content, accounts, registry: registry === true });
-    });
+    };
     try {
-      await subscriber.subscribe(channel);
+      await redis.subscribe(channel, onMessage);
     } catch (error) {
-      publisher.disconnect();
-      subscriber.disconnect();
+      // The API does not start: there is no app to close, so nothing else would end the connections.
+      await redis.close();
       throw new Error(
         `REDIS_URL is set but Redis cannot be used: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    app.addHook('onClose', async () => {
-      await Promise.all([publisher, subscriber].map((connection) => connection.quit().catch(() => undefined)));
-    });
 
     app.decorate('cluster', {
       async changed(change: TenantChange) {
         apply(change);
         try {
-          await publisher.publish(channel, JSON.stringify({ origin, ...change }));
+          await redis.commands.publish(channel, JSON.stringify({ origin, ...change }));
         } catch (error) {
           // The write succeeded; the other processes' caches then end by their lifetimes (seconds).
           log.warn({ err: error, tenantId: change.tenantId }, 'cluster changes: a change was not announced');
@@ -142,5 +133,5 @@ export const clusterChangesPlugin = fp(
       onChange,
     });
   },
-  { name: 'cluster-changes', dependencies: ['tenant'] },
+  { name: 'cluster-changes', dependencies: ['redis-connections', 'tenant'] },
 );

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import Redis from 'ioredis';
 import { HttpError } from '../lib/http-error';
 
 /**
@@ -14,18 +13,10 @@ export const rateLimitPlugin = fp(
   async function rateLimitSetup(app: FastifyInstance) {
     const { enabled, redisUrl, redisPrefix } = app.config.rateLimit;
     if (!enabled) return;
-    const redis =
-      redisUrl === undefined
-        ? undefined
-        : // Short timeouts, as the plugin advises: a slow Redis must not hold every limited request.
-          new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-    if (redis) {
-      // ioredis reconnects by itself; an unhandled 'error' event would take the process down.
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limits: Redis unavailable'));
-      app.addHook('onClose', async () => {
-        await redis.quit().catch(() => redis.disconnect());
-      });
-    }
+    // The process's shared command connection (plugins/redis-connections.ts, opened for the same
+    // REDIS_URL), whose short timeouts are the ones the plugin advises: a slow Redis must not hold every
+    // limited request. It logs its errors and is closed with the app.
+    const redis = redisUrl === undefined ? undefined : app.redis?.commands;
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: redisPrefix } : {}),
@@ -36,7 +27,7 @@ export const rateLimitPlugin = fp(
       errorResponseBuilder: (request) => new HttpError(429, request.t('error.rateLimited')),
     });
   },
-  { name: 'rate-limit-setup', dependencies: ['i18n'] },
+  { name: 'rate-limit-setup', dependencies: ['i18n', 'redis-connections'] },
 );
 
 /**

@@ -94,12 +94,15 @@ export const realtimeModule = fp(
       log,
     });
     let bridge: RedisBridge | null = null;
-    if (config.redisUrl !== undefined) {
-      bridge = new RedisBridge({ url: config.redisUrl, prefix: config.redisPrefix, log });
+    // With REDIS_URL: over the process's shared connections (plugins/redis-connections.ts).
+    if (app.redis !== null) {
+      bridge = new RedisBridge({ connections: app.redis, prefix: config.redisPrefix, log });
       try {
         await bridge.start(server);
       } catch (error) {
         await server.close();
+        // The API does not start: there is no app to close, so nothing else would end the connections.
+        await app.redis.close();
         throw new Error(
           `REDIS_URL is set but Redis cannot be used: ${error instanceof Error ? error.message : String(error)}`,
         );
@@ -120,5 +123,5 @@ export const realtimeModule = fp(
       await bridge?.close();
     });
   },
-  { name: 'realtime', dependencies: ['tenant', 'auth', 'content-changes'] },
+  { name: 'realtime', dependencies: ['redis-connections', 'tenant', 'auth', 'content-changes'] },
 );

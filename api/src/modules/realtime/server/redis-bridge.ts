@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
 import { z } from 'zod';
+import { RedisConnections } from '../../../plugins/redis-connections';
 import type {
   ClusterAnswer,
   ClusterBridge,
@@ -17,6 +17,10 @@ import type {
  * pub/sub, waiting for as many answers as Redis counts subscribers, or a timeout).
  *
  * Channels: `<prefix>bus` carries broadcasts and queries, `<prefix>reply.<node id>` one process's answers.
+ *
+ * In the API the bridge uses the process's shared connections (`app.redis`, plugins/redis-connections.ts:
+ * two per process, issue 31); the stand-alone server (standalone.ts), which has no Fastify app, opens
+ * its own pair through the same class.
  */
 
 const deliverySchema = z.object({ channel: z.string(), frame: z.string() });
@@ -54,13 +58,21 @@ const answerSchema = z.object({
   }),
 });
 
-interface RedisBridgeOptions {
-  url: string;
+type RedisBridgeOptions = (
+  | {
+      /** Connections shared with the rest of the process; the bridge subscribes, never closes them. */
+      connections: RedisConnections;
+    }
+  | {
+      /** Opens a pair of its own, closed by `close()`. */
+      url: string;
+    }
+) & {
   prefix: string;
   log: RealtimeLog;
   /** How long a query waits for the other processes (a dead one must not hang the HTTP API). */
   queryTimeoutMs?: number;
-}
+};
 
 interface PendingQuery {
   expected: number;
@@ -71,8 +83,9 @@ interface PendingQuery {
 
 export class RedisBridge implements ClusterBridge {
   readonly nodeId = randomBytes(8).toString('hex');
-  private readonly publisher: Redis;
-  private readonly subscriber: Redis;
+  private readonly redis: RedisConnections;
+  /** Whether the connections are the bridge's own (closed with it) or shared (left to their owner). */
+  private readonly ownsConnections: boolean;
   private readonly prefix: string;
   private readonly busChannel: string;
   private readonly replyChannel: string;
@@ -81,6 +94,8 @@ export class RedisBridge implements ClusterBridge {
   private readonly log: RealtimeLog;
   private server: RealtimeServer | null = null;
   private requestSequence = 0;
+  /** One function for both channels, so `unsubscribe` finds it again. */
+  private readonly onRedisMessage = (message: string, channel: string) => this.onMessage(channel, message);
 
   constructor(options: RedisBridgeOptions) {
     this.log = options.log;
@@ -88,29 +103,23 @@ export class RedisBridge implements ClusterBridge {
     this.prefix = options.prefix;
     this.busChannel = `${options.prefix}bus`;
     this.replyChannel = `${options.prefix}reply.${this.nodeId}`;
-    const redisOptions = {
-      // Events are live or worthless: while Redis is away, fail fast instead of queueing for later.
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: true,
-      retryStrategy: (attempt: number) => Math.min(attempt * 200, 5_000),
-      lazyConnect: true,
-    };
-    this.publisher = new Redis(options.url, { ...redisOptions, connectionName: `tribune-realtime-pub-${this.nodeId}` });
-    this.subscriber = new Redis(options.url, {
-      ...redisOptions,
-      connectionName: `tribune-realtime-sub-${this.nodeId}`,
-    });
-    for (const client of [this.publisher, this.subscriber]) {
-      // ioredis reconnects by itself; an unhandled 'error' event would take the process down.
-      client.on('error', (error: unknown) => this.log.warn({ err: error }, 'realtime: Redis error'));
+    // The connections' options (fail fast while Redis is away: events are live or worthless) are
+    // RedisConnections' own, the same for every user of a shared pair.
+    if ('connections' in options) {
+      this.redis = options.connections;
+      this.ownsConnections = false;
+    } else {
+      this.redis = new RedisConnections(options.url, { name: 'tribune-realtime', log: options.log });
+      this.ownsConnections = true;
     }
-    this.subscriber.on('message', (channel: string, message: string) => this.onMessage(channel, message));
   }
 
   /**
-   * Connects and subscribes; resolves once other processes' messages can arrive. Rejects when Redis
-   * does not answer within `timeoutMs`: a process that silently missed its peers' events would be worse
-   * than one that does not start. Later outages are ridden out (ioredis reconnects and resubscribes).
+   * Subscribes; resolves once other processes' messages can arrive. Rejects when Redis does not answer
+   * within `timeoutMs`: a process that silently missed its peers' events would be worse than one that
+   * does not start. Later outages are ridden out (ioredis reconnects and resubscribes). The connections
+   * open as they are made; both must answer in time: the subscriber by confirming the subscriptions,
+   * the command connection, which publishes, to a PING.
    */
   async start(server: RealtimeServer, timeoutMs = 5_000): Promise<void> {
     this.server = server;
@@ -120,15 +129,15 @@ export class RedisBridge implements ClusterBridge {
     });
     try {
       await Promise.race([
-        (async () => {
-          await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
-          await this.subscriber.subscribe(this.busChannel, this.replyChannel);
-        })(),
+        Promise.all([
+          this.redis.subscribe(this.busChannel, this.onRedisMessage),
+          this.redis.subscribe(this.replyChannel, this.onRedisMessage),
+          this.redis.commands.ping(),
+        ]),
         timeout,
       ]);
     } catch (error) {
-      this.publisher.disconnect();
-      this.subscriber.disconnect();
+      await this.release();
       throw error;
     } finally {
       clearTimeout(timer);
@@ -141,8 +150,9 @@ export class RedisBridge implements ClusterBridge {
   }
 
   async query(appId: string, query: ClusterQuery): Promise<ClusterAnswer[]> {
-    // Every process subscribes to the bus once, so this counts the processes (ourselves included).
-    const counted = await this.publisher.pubsub('NUMSUB', this.busChannel);
+    // Every process subscribes to the bus once, on its one subscriber connection (whatever else that
+    // connection carries), so this counts the processes (ourselves included).
+    const counted = await this.redis.commands.pubsub('NUMSUB', this.busChannel);
     const subscribers = Number(counted[1] ?? 0);
     const expected = subscribers - 1;
     if (!Number.isFinite(expected) || expected <= 0) return [];
@@ -165,7 +175,7 @@ export class RedisBridge implements ClusterBridge {
   }
 
   private send(channel: string, message: unknown): void {
-    this.publisher.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
+    this.redis.commands.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
       this.log.warn({ err: error }, 'realtime: Redis publish failed');
     });
   }
@@ -214,8 +224,18 @@ export class RedisBridge implements ClusterBridge {
       entry.resolve(entry.answers);
       this.pending.delete(requestId);
     }
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
-    this.subscriber.disconnect();
-    this.publisher.disconnect();
+    await this.release();
+  }
+
+  /** Closes the bridge's own connections, or leaves the shared ones with its channels unsubscribed. */
+  private async release(): Promise<void> {
+    if (this.ownsConnections) {
+      await this.redis.close();
+      return;
+    }
+    await Promise.allSettled([
+      this.redis.unsubscribe(this.busChannel, this.onRedisMessage),
+      this.redis.unsubscribe(this.replyChannel, this.onRedisMessage),
+    ]);
   }
 }
