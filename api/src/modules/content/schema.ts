@@ -108,6 +108,12 @@ export const articles = pgTable(
     /** ART-04: title and excerpt, and title, excerpt and body, in the tenant's language; see migration 0011. */
     searchHead: tsvector('search_head'),
     searchAll: tsvector('search_all'),
+    /**
+     * SCL-04: the body's text as HTML text (tags dropped, white space made one, every `&`, `<`, `>` and
+     * quote that is not part of a character reference escaped), kept by migration 0023's trigger, so a
+     * search's passage is highlighted without stripping ten bodies per request.
+     */
+    searchPassage: text('search_passage'),
     /** The match the article is about (a preview): its page shows the match's prediction game (FP-06). */
     fixtureId: integer('fixture_id').references(() => fixtures.id, { onDelete: 'set null' }),
     /** A time in the future schedules the article: lists only show what is published by now. */
