@@ -36,8 +36,12 @@ export const getUserKarmaRankingRoute: FastifyPluginAsyncZod<{ karma: KarmaRepos
     async (request) => {
       const tenant = await request.requireTenant();
       const { id } = request.params;
-      if ((await karma.user(tenant.id, id)) === undefined) throw new HttpError(404, request.t('profile.unknownUser'));
-      const { rows, userRank, rankedUsers } = await karma.rankingAround(tenant.id, id);
+      // Both at once: one round trip instead of two (SCL-04); an unknown user's ranking is thrown away.
+      const [user, { rows, userRank, rankedUsers }] = await Promise.all([
+        karma.user(tenant.id, id),
+        karma.rankingAround(tenant.id, id),
+      ]);
+      if (user === undefined) throw new HttpError(404, request.t('profile.unknownUser'));
       return {
         data: rows.map((row) => ({
           rank: row.rank,

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
+import { rowsOf } from '../../../db/sql-rows';
 import { users } from '../../accounts/schema';
 import { karmaCounts, type KarmaPeriod, karmaScoreLevels } from '../schema';
 import type { KarmaRecord } from './karma-view';
@@ -25,6 +27,22 @@ interface RankedKarmaRecord extends KarmaRecord {
 }
 
 const allTime: BoardPeriod = { period: 'total', periodStart: '1970-01-01' };
+
+type RankingPart = 'top' | 'tiedAhead' | 'higher' | 'self' | 'tiedBehind' | 'lower';
+
+/** A row of the ranking statement: a fan of one part, with the fans above their score and on the board. */
+const rankingRow = z.object({
+  part: z.enum(['top', 'tiedAhead', 'higher', 'self', 'tiedBehind', 'lower']),
+  user_id: z.coerce.number().int(),
+  username: z.string(),
+  image: z.string().nullable(),
+  comments_count: z.coerce.number().int(),
+  likes_count: z.coerce.number().int(),
+  karma_score: z.coerce.number().int(),
+  above: z.coerce.number().int(),
+  ranked: z.coerce.number().int(),
+});
+type RankingRow = z.infer<typeof rankingRow>;
 
 // `desc nulls last` as the indexes are written (drizzle-kit's DESC NULLS LAST), so Postgres reads a
 // board in index order and stops after `limit` rows instead of sorting the period's rows.
@@ -168,65 +186,76 @@ export function createKarmaRepository(db: Database) {
       tenantId: string,
       userId: number,
     ): Promise<{ rows: RankedKarmaRecord[]; userRank: number | null; rankedUsers: number }> {
-      const [own] = await db
-        .select({ karmaScore: karmaCounts.karmaScore })
-        .from(karmaCounts)
-        .where(onBoard(tenantId, allTime, 'karma', eq(karmaCounts.userId, userId)))
-        .limit(1);
-      const top = await rows()
-        .where(onBoard(tenantId, allTime, 'karma'))
-        .orderBy(...topDown('karma'))
-        .limit(own === undefined ? 5 : 3);
-      let around: typeof top = [];
-      if (own !== undefined) {
-        const score = own.karmaScore;
-        // Each neighbour read is a bounded range of the score index, starting at the fan: fans with the
-        // same score and a lower id are just ahead of them (ties by user id), then the lowest higher
-        // scores; behind them the same score with a higher id, then the highest lower scores.
-        const [tiedAhead, higher, self, tiedBehind, lower] = await Promise.all([
-          rows()
-            .where(
-              onBoard(
-                tenantId,
-                allTime,
-                'karma',
-                and(eq(karmaCounts.karmaScore, score), lt(karmaCounts.userId, userId)),
-              ),
-            )
-            .orderBy(desc(karmaCounts.userId))
-            .limit(2),
-          rows()
-            .where(onBoard(tenantId, allTime, 'karma', gt(karmaCounts.karmaScore, score)))
-            .orderBy(sql`${karmaCounts.karmaScore} asc nulls first`, sql`${karmaCounts.userId} desc`)
-            .limit(2),
-          rows().where(onBoard(tenantId, allTime, 'karma', eq(karmaCounts.userId, userId))),
-          rows()
-            .where(
-              onBoard(
-                tenantId,
-                allTime,
-                'karma',
-                and(eq(karmaCounts.karmaScore, score), gt(karmaCounts.userId, userId)),
-              ),
-            )
-            .orderBy(asc(karmaCounts.userId))
-            .limit(2),
-          rows()
-            .where(onBoard(tenantId, allTime, 'karma', lt(karmaCounts.karmaScore, score)))
-            .orderBy(...topDown('karma'))
-            .limit(2),
-        ]);
-        const above = [...tiedAhead, ...higher].slice(0, 2).reverse();
-        const below = [...tiedBehind, ...lower].slice(0, 2);
-        around = [...above, ...self, ...below];
-      }
-      const byUser = new Map([...top, ...around].map((row) => [row.userId, row]));
-      const ordered = [...byUser.values()].sort((a, b) => b.karmaScore - a.karmaScore || a.userId - b.userId);
-      const { rankedUsers, above } = await countsAbove(tenantId, [...new Set(ordered.map((row) => row.karmaScore))]);
-      const rankOf = (score: number) => 1 + (above.get(score) ?? 0);
+      // One statement, one round trip (SCL-04: seven statements in three rounds queued for the pool's
+      // connections at 50 at a time). Each part is a bounded range of the score index, starting at the
+      // fan: fans with the same score and a lower id are just ahead of them (ties by user id), then the
+      // lowest higher scores; behind them the same score with a higher id, then the highest lower
+      // scores. A rank is 1 + the fans above the score, summed over the board's score levels (a row per
+      // distinct score, kept by migration 0021's triggers): a few thousand rows however many fans.
+      const board = sql`${karmaCounts.tenantId} = ${tenantId} and ${karmaCounts.period} = ${allTime.period}
+        and ${karmaCounts.periodStart} = ${allTime.periodStart} and ${karmaCounts.karmaScore} > 0`;
+      const part = (name: string, condition: SQL, order: SQL, limit: SQL | number) => sql`
+        (select ${name} as part, ${karmaCounts.userId} as user_id, ${users.username} as username,
+                ${users.image} as image, ${karmaCounts.commentsCount} as comments_count,
+                ${karmaCounts.likesCount} as likes_count, ${karmaCounts.karmaScore} as karma_score
+           from ${karmaCounts}
+           join ${users} on ${users.id} = ${karmaCounts.userId} and ${users.tenantId} = ${karmaCounts.tenantId}
+          where ${board} and ${condition}
+          order by ${order} limit ${limit})`;
+      const ownScore = sql`(select ${karmaCounts.karmaScore} from ${karmaCounts} where ${board} and ${karmaCounts.userId} = ${userId})`;
+      const result = await db.execute(sql`
+        with picked as (
+          ${part('top', sql`true`, sql`${karmaCounts.karmaScore} desc nulls last, ${karmaCounts.userId} asc`, sql`case when ${ownScore} is null then 5 else 3 end`)}
+          union all
+          ${part('tiedAhead', sql`${karmaCounts.karmaScore} = ${ownScore} and ${karmaCounts.userId} < ${userId}`, sql`${karmaCounts.userId} desc`, 2)}
+          union all
+          ${part('higher', sql`${karmaCounts.karmaScore} > ${ownScore}`, sql`${karmaCounts.karmaScore} asc nulls first, ${karmaCounts.userId} desc`, 2)}
+          union all
+          ${part('self', sql`${karmaCounts.userId} = ${userId}`, sql`${karmaCounts.userId}`, 1)}
+          union all
+          ${part('tiedBehind', sql`${karmaCounts.karmaScore} = ${ownScore} and ${karmaCounts.userId} > ${userId}`, sql`${karmaCounts.userId} asc`, 2)}
+          union all
+          ${part('lower', sql`${karmaCounts.karmaScore} < ${ownScore}`, sql`${karmaCounts.karmaScore} desc nulls last, ${karmaCounts.userId} asc`, 2)}
+        ),
+        levels as (
+          select ${karmaScoreLevels.karmaScore} as karma_score, ${karmaScoreLevels.fans} as fans
+            from ${karmaScoreLevels}
+           where ${karmaScoreLevels.tenantId} = ${tenantId} and ${karmaScoreLevels.karmaScore} > 0
+        )
+        select picked.*,
+               (select coalesce(sum(fans), 0) from levels where levels.karma_score > picked.karma_score)::int as above,
+               (select coalesce(sum(fans), 0) from levels)::int as ranked
+          from picked`);
+      const found = rowsOf(result, rankingRow);
+      const rankedUsers = found[0]?.ranked ?? (await countsAbove(tenantId, [])).rankedUsers;
+      const inPart = (name: RankingPart) => found.filter((row) => row.part === name);
+      const byScoreThenId = (direction: 1 | -1) => (a: RankingRow, b: RankingRow) =>
+        direction * (a.karma_score - b.karma_score) || a.user_id - b.user_id;
+      const own = inPart('self')[0];
+      const above = [
+        ...inPart('tiedAhead').sort((a, b) => b.user_id - a.user_id),
+        ...inPart('higher').sort((a, b) => a.karma_score - b.karma_score || b.user_id - a.user_id),
+      ]
+        .slice(0, 2)
+        .reverse();
+      const below = [
+        ...inPart('tiedBehind').sort((a, b) => a.user_id - b.user_id),
+        ...inPart('lower').sort(byScoreThenId(-1)),
+      ].slice(0, 2);
+      const around = own === undefined ? [] : [...above, own, ...below];
+      const byUser = new Map([...inPart('top'), ...around].map((row) => [row.user_id, row]));
+      const ordered = [...byUser.values()].sort(byScoreThenId(-1));
       return {
-        rows: ordered.map((row) => ({ ...row, rank: rankOf(row.karmaScore) })),
-        userRank: own === undefined ? null : rankOf(own.karmaScore),
+        rows: ordered.map((row) => ({
+          userId: row.user_id,
+          username: row.username,
+          image: row.image,
+          commentsCount: row.comments_count,
+          likesCount: row.likes_count,
+          karmaScore: row.karma_score,
+          rank: 1 + row.above,
+        })),
+        userRank: own === undefined ? null : 1 + own.above,
         rankedUsers,
       };
     },
