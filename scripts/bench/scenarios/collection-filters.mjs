@@ -65,10 +65,12 @@ async function probe(apiUrl, data) {
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${query.path} answered ${response.status}: ${text.slice(0, 200)}`);
     const body = JSON.parse(text).data;
-    // SCL-04: over 1,000 matches (or the page's end) the API stops counting there and says so.
+    // Decision 0060: the in-memory index counts exactly. A collection filtered in SQL (larger than
+    // COLLECTION_INDEX_MAX_ITEMS) stops counting at 1,000 (or the page's end) and says so.
     const countLimit = Math.max(countCap, (pageOf(query) + 1) * body.page_size);
-    const expected = Math.min(query.matches, countLimit);
-    if (body.count_with_filters !== expected || body.count_capped !== query.matches > countLimit)
+    const capped = body.count_capped === true;
+    const expected = capped ? countLimit : query.matches;
+    if (body.count_with_filters !== expected || (capped && query.matches <= countLimit))
       mismatches.push(
         `${query.label}: ${body.count_with_filters}${body.count_capped ? ' (capped)' : ''}, counted ${query.matches}`,
       );
