@@ -24,14 +24,14 @@ export interface SlotRef {
 }
 
 /** The filters as the index takes them: on slots, values of one text slot OR-ed, the rest AND-ed. */
-export interface SlotFilters {
+interface SlotFilters {
   texts: (SlotRef & { kind: 'text'; values: string[] })[];
   numbers: (SlotRef & { kind: 'number'; min: number; max: number })[];
   /** `YYYY-MM-DD`, both ends included; null is open. An item without the date never passes. */
   dates: (SlotRef & { kind: 'date'; from: string | null; to: string | null })[];
 }
 
-export interface SlotSort extends SlotRef {
+interface SlotSort extends SlotRef {
   direction: 'asc' | 'desc';
 }
 
@@ -104,7 +104,7 @@ type Column = TextColumn | NumberColumn;
  * The items of one collection, in the order of `title, id` (the order of an unsorted page and of ties
  * within a sort value), with the columns of the slots it was built for.
  */
-export class CollectionIndex {
+class CollectionIndex {
   readonly size: number;
   private readonly ids: Int32Array;
   private readonly columns = new Map<string, Column>();
