@@ -136,8 +136,12 @@ export function createSearchRepository(db: Database, now: () => Date = () => new
       // beginning. The marks are still ts_headline's own; the window is cut at spaces, so no character
       // reference is split.
       const clue = passageClue(text);
-      const bodyWindow = sql`regexp_replace(substr(coalesce(${articles.searchPassage}, ''),
-        greatest(1, strpos(lower(coalesce(${articles.searchPassage}, '')), ${clue}) - 400), 1000), '^[^ ]* |[ ][^ ]*$', '', 'g')`;
+      const body = sql`coalesce(${articles.searchPassage}, '')`;
+      const start = sql`greatest(1, strpos(lower(${body}), ${clue}) - 400)`;
+      // A word cut by the window's start or end is dropped; the body's own first and last words are kept.
+      const bodyWindow = sql`regexp_replace(regexp_replace(substr(${body}, ${start}, 1000),
+        case when ${start} > 1 then '^[^ ]* ' else '^$' end, ''),
+        case when ${start} + 1000 <= length(${body}) then ' [^ ]*$' else '^$' end, '')`;
       const passage = options.withContent
         ? sql`${escapedText(articles.excerpt)} || ' ' || ${bodyWindow}`
         : escapedText(articles.excerpt);

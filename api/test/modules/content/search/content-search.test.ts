@@ -167,6 +167,31 @@ test('[ART-04] content=on also searches the body; content=off only title and exc
   expect(hit?.content).toBe('Nothing much happened.');
 });
 
+test("[SCL-04] a long body's passage is the window around the match, cut at whole words; a short body keeps its first word", async () => {
+  const filler = Array.from({ length: 300 }, (_, n) => `filler${n}`).join(' ');
+  const long = await article('tribune', {
+    title: 'A long read',
+    excerpt: 'Much to say.',
+    content: `<p>${filler} then the wombat crossed the halfway line ${filler}</p>`,
+  });
+  const short = await article('tribune', {
+    title: 'A short note',
+    excerpt: 'Brief.',
+    content: '<p>Yesterday an echidna watched the match.</p>',
+  });
+  const [longHit] = (await found({ query: 'wombat', content: 'on' })).latestArticles;
+  expect(longHit?.id).toBe(long);
+  expect(marked(longHit?.content_html ?? '')).toEqual(['wombat']);
+  // Only whole filler words around it: no word cut by the window's edges.
+  for (const word of shownText(longHit?.content_html ?? '')
+    .split(/\s+/)
+    .filter((w) => w.startsWith('fill')))
+    expect(word).toMatch(/^filler\d+$/);
+  const [shortHit] = (await found({ query: 'echidna', content: 'on' })).latestArticles;
+  expect(shortHit?.id).toBe(short);
+  expect(shownText(shortHit?.content_html ?? '')).toContain('Yesterday an echidna watched the match.');
+});
+
 test('[SCL-04] the answer says its order: newest first, a title match no better than a body match', async () => {
   const body = await article('tribune', { title: 'Notes', content: '<p>The platypus again.</p>', minutesAgo: 1 });
   const olderBody = await article('tribune', { title: 'More notes', content: '<p>A platypus.</p>', minutesAgo: 2 });
