@@ -111,23 +111,23 @@ export function createSearchRepository(db: Database, now: () => Date = () => new
               .slice(options.offset)
               .map(({ id }) => id);
       };
+      const matches = and(
+        eq(articles.tenantId, tenantId),
+        lte(articles.publishedAt, at),
+        sql`${document} @@ search_query`,
+      );
       // A rarer word: its few matches through the GIN index, newest first.
       const pageIdsFromIndex = async (): Promise<number[]> => {
         const found = await db
           .select({ id: articles.id })
           .from(articles)
           .crossJoin(query)
-          .where(and(eq(articles.tenantId, tenantId), lte(articles.publishedAt, at), sql`${document} @@ search_query`))
+          .where(matches)
           .orderBy(desc(articles.publishedAt), desc(articles.id))
           .limit(options.limit)
           .offset(options.offset);
         return found.map(({ id }) => id);
       };
-      const matches = and(
-        eq(articles.tenantId, tenantId),
-        lte(articles.publishedAt, at),
-        sql`${document} @@ search_query`,
-      );
 
       // The body's text is kept as HTML text by migration 0023's trigger (`article_html_text`). Only a
       // window of it goes to ts_headline, whose time grows with the text (about 0.5 ms for a 2,500
