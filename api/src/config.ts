@@ -150,6 +150,17 @@ const envSchema = z.object({
   EMBED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // SEC-08: http(s) to a loopback push service (the tests' and e2e's). Ignored in production.
   PUSH_ENDPOINT_ALLOW_LOOPBACK: flag.optional(),
+  // Issue 33: where the newsroom's pictures (originals and resized variants) are kept.
+  PICTURE_STORAGE: z.enum(['postgres', 's3']).default('postgres'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3–63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
+  S3_REGION: z.string().min(1).max(50).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
 
 /** Every address a host name resolves to (A and AAAA), as `dns.lookup(host, { all: true })` answers. */
@@ -289,6 +300,57 @@ export interface AppConfig {
    * request to them may take (the reader gets a 502 after that, never a hanging page).
    */
   embeds: { twitterOembedUrl: string; tiktokOembedUrl: string; timeoutMs: number };
+  /**
+   * Issue 33: the newsroom's pictures. `postgres` (the default) keeps originals and variants in the
+   * database, so every API process sees them; `s3` keeps them in an S3-compatible bucket (MinIO, AWS).
+   */
+  pictures: PictureStorageConfig;
+}
+
+/** Where pictures are stored (PICTURE_STORAGE and the S3_* settings). */
+export type PictureStorageConfig =
+  | { storage: 'postgres' }
+  | {
+      storage: 's3';
+      s3: {
+        /** Unset: AWS itself for the region. */
+        endpoint?: string;
+        bucket: string;
+        region: string;
+        /** Both or neither: unset, the SDK's own chain (environment, instance role) supplies them. */
+        credentials?: { accessKeyId: string; secretAccessKey: string };
+        /** MinIO and most self-hosted stores need `http://host/bucket/key` rather than a bucket subdomain. */
+        forcePathStyle: boolean;
+      };
+    };
+
+/** PICTURE_STORAGE=s3 needs a bucket, and keys come in pairs; every problem is named at once. */
+function pictureStorageProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.PICTURE_STORAGE !== 's3') return [];
+  const problems: string[] = [];
+  if (e.S3_BUCKET === undefined) problems.push('  S3_BUCKET: PICTURE_STORAGE=s3 needs the bucket to keep pictures in');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then finds its own)');
+  }
+  return problems;
+}
+
+function pictureStorageOf(e: z.infer<typeof envSchema>): PictureStorageConfig {
+  if (e.PICTURE_STORAGE !== 's3' || e.S3_BUCKET === undefined) return { storage: 'postgres' };
+  const credentials =
+    e.S3_ACCESS_KEY_ID === undefined || e.S3_SECRET_ACCESS_KEY === undefined
+      ? {}
+      : { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } };
+  return {
+    storage: 's3',
+    s3: {
+      ...(e.S3_ENDPOINT === undefined ? {} : { endpoint: e.S3_ENDPOINT }),
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      ...credentials,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+  };
 }
 
 /** The real-time layer (api/README.md "Real time"). */
@@ -364,6 +426,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(`Missing settings for production (NODE_ENV=production):\n${missing.join('\n')}`);
     }
   }
+  const pictureProblems = pictureStorageProblems(e);
+  if (pictureProblems.length > 0) throw new ConfigError(`Invalid environment:\n${pictureProblems.join('\n')}`);
   if (e.REALTIME_DRIVER === 'pusher' && e.PUSHER_HOST === undefined && e.PUSHER_CLUSTER === undefined) {
     throw new ConfigError(
       'Invalid environment:\n  PUSHER_HOST: REALTIME_DRIVER=pusher needs PUSHER_HOST or PUSHER_CLUSTER',
@@ -470,5 +534,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tiktokOembedUrl: e.EMBED_TIKTOK_OEMBED_URL,
       timeoutMs: e.EMBED_TIMEOUT_MS,
     },
+    pictures: pictureStorageOf(e),
   };
 }

@@ -517,6 +517,8 @@ const multipartOperations = new Set([
   'POST /api/v1/front/user/update',
   'PATCH /api/v1/front/user/update',
   'POST /api/v2/password/reset',
+  // The newsroom's picture upload (issue 33): a file and its alt text.
+  'POST /api/v2/editor/pictures',
 ]);
 
 test('[SEC-06] multipart to every operation that does not take it is a 4xx in the error shape, never a 5xx', async () => {

@@ -18,3 +18,4 @@ export * from '../modules/web-push/schema';
 export * from '../modules/club-alerts/schema';
 export * from '../modules/smart-bar/schema';
 export * from '../modules/content/headline-tests/schema';
+export * from '../modules/content/pictures/schema';

@@ -14,6 +14,7 @@ import { liveblogMessages } from '../modules/content/liveblog/messages';
 import { pollsMessages } from '../modules/content/polls/messages';
 import { embedsMessages } from '../modules/content/embeds/messages';
 import { editorMessages } from '../modules/content/editor/messages';
+import { picturesMessages } from '../modules/content/pictures/messages';
 import { collectionsMessages } from '../modules/collections/messages';
 import { adsMessages } from '../modules/ads/messages';
 import { webPushMessages } from '../modules/web-push/messages';
@@ -146,6 +147,7 @@ const en = {
   ...pollsMessages.en,
   ...embedsMessages.en,
   ...editorMessages.en,
+  ...picturesMessages.en,
   ...collectionsMessages.en,
   ...adsMessages.en,
   ...webPushMessages.en,
@@ -258,6 +260,7 @@ const nl: Record<MessageKey, string> = {
   ...pollsMessages.nl,
   ...embedsMessages.nl,
   ...editorMessages.nl,
+  ...picturesMessages.nl,
   ...collectionsMessages.nl,
   ...adsMessages.nl,
   ...webPushMessages.nl,

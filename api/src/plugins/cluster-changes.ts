@@ -71,10 +71,11 @@ export const clusterChangesPlugin = fp(
       if (change.registry === true) app.tenants.invalidate();
     });
 
+    app.decorateRequest('keepsPublicContent', false);
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
       const { leavesContentUnchanged, leavesAccountsUnchanged } = request.routeOptions.config;
-      const content = reply.statusCode < 400 && leavesContentUnchanged !== true;
+      const content = reply.statusCode < 400 && leavesContentUnchanged !== true && !request.keepsPublicContent;
       // Token owners go after any write that may touch an account, refused or not (decision 0017).
       const accounts = leavesContentUnchanged !== true && leavesAccountsUnchanged !== true;
       if (!content && !accounts) return payload;

@@ -14,6 +14,14 @@ declare module 'fastify' {
      */
     leavesAccountsUnchanged?: boolean;
   }
+  interface FastifyRequest {
+    /**
+     * Set by a handler whose write turned out to change nothing readers see (a draft's save in the
+     * newsroom, issue 33), where the route's `leavesContentUnchanged` cannot say so in advance: its
+     * success leaves the tenant's public caches as they are. False by default.
+     */
+    keepsPublicContent: boolean;
+  }
   interface FastifyInstance {
     /** Calls `listener` with a tenant's id after any write of that tenant succeeded (plugins/content-changes.ts). */
     onTenantContentChange(listener: (tenantId: string) => void): void;

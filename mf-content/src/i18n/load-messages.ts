@@ -35,3 +35,12 @@ export const loadClubNewsMessages = createMessagesLoader({
   en: () => import(/* webpackChunkName: "messages-club-news-en" */ './compiled/club-news.en.json'),
   nl: () => import(/* webpackChunkName: "messages-club-news-nl" */ './compiled/club-news.nl.json'),
 });
+
+/**
+ * The newsroom's texts (issue 33, bundle "newsroom" of src/i18n/lazy-bundles.json): only editors load
+ * them, with the newsroom's chunks, so no reader's page carries them in the catalogue.
+ */
+export const loadNewsroomMessages = createMessagesLoader({
+  en: () => import(/* webpackChunkName: "messages-newsroom-en" */ './compiled/newsroom.en.json'),
+  nl: () => import(/* webpackChunkName: "messages-newsroom-nl" */ './compiled/newsroom.nl.json'),
+});

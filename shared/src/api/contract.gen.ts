@@ -4636,6 +4636,189 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/editor/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The newsroom’s articles (authors and editors) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          state?: 'draft' | 'submitted' | 'scheduled' | 'published' | 'unpublished';
+          author?: number;
+          /** @description A primary tag’s slug */
+          tag?: string;
+          q?: string;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['NewsroomArticleRow'][];
+              metaData: {
+                current_page: number;
+                last_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Write an article (editors) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Headline A, 1–200 characters */
+            title: string;
+            /** @description Headline B of the A/B test; empty: the title */
+            b_title?: string;
+            ab_testing?: boolean;
+            /** @description Plain text, at most 500 characters; empty: the body's first words */
+            excerpt?: string;
+            /** @description Body HTML. Sanitized when written (and again when read) by the article sanitizer; the placeholders of polls (`<div data-poll-id="N"></div>`) and embeds survive it */
+            content: string;
+            /** @description Lead image: an https:// URL or a path on the site (/assets/…) */
+            image?: string;
+            /** @description Slug of one of the tenant’s tags */
+            primary_tag: string;
+            /** @enum {string} */
+            kind?: 'news' | 'photo_report' | 'bio';
+            is_sticky?: boolean;
+            hide_in_lists?: boolean;
+            /** @description true or 1: the article carries a push */
+            web_push?: boolean | 0 | 1;
+            /** @description ISO 8601 with a time zone; a time in the future schedules the article */
+            published_at?: string;
+            /** @description The match the article is about; null: none */
+            fixture_id?: number | null;
+            /** @description For search engines, at most 70 characters; empty: the title */
+            seo_title?: string;
+            /** @description For search engines, at most 200 characters; empty: the excerpt */
+            seo_description?: string;
+            /** @description The author it is by (managers); others write as themselves */
+            author_id?: number;
+            /** @enum {string} */
+            status?: 'draft' | 'submitted' | 'published';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorArticle'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/editor/articles/{id}': {
     parameters: {
       query?: never;
@@ -4807,6 +4990,204 @@ export interface paths {
             web_push?: boolean | 0 | 1;
             /** @description ISO 8601 with a time zone; a time in the future schedules the article */
             published_at?: string;
+            /** @description The match the article is about; null: none */
+            fixture_id?: number | null;
+            /** @description For search engines, at most 70 characters; empty: the title */
+            seo_title?: string;
+            /** @description For search engines, at most 200 characters; empty: the excerpt */
+            seo_description?: string;
+            /** @description The author it is by (managers); others write as themselves */
+            author_id?: number;
+            /** @description The version the editor started from; a newer one on the server refuses the save (409) */
+            version?: number;
+            /** @description Saved by the editor’s autosave rather than their Save (revisions group these) */
+            autosave?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorArticle'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v2/editor/articles/{id}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit a draft to the editors (authors) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorArticle'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/articles/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish an article now or at a time (editors) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description ISO 8601 with a time zone; in the future schedules it; absent: now */
+            published_at?: string;
           };
         };
       };
@@ -4869,9 +5250,13 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
-  '/api/v2/editor/articles': {
+  '/api/v2/editor/articles/{id}/unpublish': {
     parameters: {
       query?: never;
       header?: never;
@@ -4880,46 +5265,22 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Write an article (editors) */
+    /** Take an article back, or call off its schedule (editors) */
     post: {
       parameters: {
         query?: {
           tenant_id?: string;
         };
         header?: never;
-        path?: never;
+        path: {
+          id: number;
+        };
         cookie?: never;
       };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Headline A, 1–200 characters */
-            title: string;
-            /** @description Headline B of the A/B test; empty: the title */
-            b_title?: string;
-            ab_testing?: boolean;
-            /** @description Plain text, at most 500 characters; empty: the body's first words */
-            excerpt?: string;
-            /** @description Body HTML. Sanitized when written (and again when read) by the article sanitizer; the placeholders of polls (`<div data-poll-id="N"></div>`) and embeds survive it */
-            content: string;
-            /** @description Lead image: an https:// URL or a path on the site (/assets/…) */
-            image?: string;
-            /** @description Slug of one of the tenant’s tags */
-            primary_tag: string;
-            /** @enum {string} */
-            kind?: 'news' | 'photo_report' | 'bio';
-            is_sticky?: boolean;
-            hide_in_lists?: boolean;
-            /** @description true or 1: the article carries a push */
-            web_push?: boolean | 0 | 1;
-            /** @description ISO 8601 with a time zone; a time in the future schedules the article */
-            published_at?: string;
-          };
-        };
-      };
+      requestBody?: never;
       responses: {
         /** @description Default Response */
-        201: {
+        200: {
           headers: {
             [name: string]: unknown;
           };
@@ -4966,7 +5327,258 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        422: {
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/articles/{id}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An article’s revisions (authors and editors) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ArticleRevisionSummary'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/articles/{id}/revisions/{number}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One revision of an article (authors and editors) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+          number: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ArticleRevision'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/articles/{id}/revisions/{number}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore a revision of an article (authors and editors) */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+          number: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EditorArticle'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -5335,6 +5947,439 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/pictures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's pictures, newest first (newsroom) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Picture'][];
+              metaData: {
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Upload a picture (newsroom)
+     * @description Multipart form. The answer lists, per ratio, the `src` and the WebP and JPEG `srcset`s; their URLs change whenever the crop does.
+     */
+    post: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description JPEG, PNG or WebP (by its bytes), at most 2048 kB and 4096 × 4096 px; stored as uploaded */
+            file?: string;
+            /** @description Required: what the picture shows, at most 300 characters */
+            alt?: string;
+            /** @description JSON: {"3x2": {"x", "y", "width", "height"}, "4x3": …}, fractions of the picture; a ratio left out is cut around the centre */
+            crops?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Picture'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/pictures/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One picture (newsroom) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Picture'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a picture's alt text or crops (newsroom) */
+    patch: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The new alt text, at most 300 characters (not empty) */
+            alt?: string;
+            /** @description Per ratio key a crop {"x", "y", "width", "height"} (fractions of the picture) or null (back to the centre crop); ratios left out stay as they are */
+            crops?:
+              | {
+                  [key: string]: unknown;
+                }
+              | string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Picture'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/media/pictures/{id}/{version}/{ratio}-{width}.{format}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A picture, cropped to a ratio and resized */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          version: string;
+          ratio: '3x2' | '4x3';
+          width: string;
+          format: 'webp' | 'jpg';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image (WebP or JPEG) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description The ratio's current version of this URL (the crop changed) */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -14526,11 +15571,94 @@ export interface components {
       is_sticky: boolean;
       hide_in_lists: boolean;
       web_push: 0 | 1;
-      /** @description ISO 8601; a time in the future schedules the article */
-      published_at: string;
+      /** @description The match the article is about (FP-06, the live blog) */
+      fixture_id: number | null;
+      /** @description Empty: the title */
+      seo_title: string;
+      /** @description Empty: the excerpt */
+      seo_description: string;
+      /** @enum {string} */
+      status: 'draft' | 'submitted' | 'scheduled' | 'published' | 'unpublished';
+      /** @description ISO 8601; a time in the future schedules the article; null unless published or scheduled */
+      published_at: string | null;
       /** @description ISO 8601 */
       updated_at: string;
+      updated_by: {
+        name: string;
+      } | null;
+      /** @description Raised by every save; send it back with the next save */
+      version: number;
       author: {
+        id: number;
+        name: string;
+      };
+      /** @description What the caller may do with it (spec 000 §6, issue 33) */
+      rights: {
+        edit: boolean;
+        publish: boolean;
+        unpublish: boolean;
+      };
+    };
+    ArticleRevisionSummaryInput: {
+      /** @description 1 for the first save, counting up */
+      number: number;
+      /** @description The article’s version it holds */
+      version: number;
+      /** @description Kept by the autosave (one per editor and few minutes of typing) */
+      autosave: boolean;
+      saved_at: string;
+      saved_by: {
+        name: string;
+      } | null;
+    };
+    ArticleRevisionInput: {
+      /** @description 1 for the first save, counting up */
+      number: number;
+      /** @description The article’s version it holds */
+      version: number;
+      /** @description Kept by the autosave (one per editor and few minutes of typing) */
+      autosave: boolean;
+      saved_at: string;
+      saved_by: {
+        name: string;
+      } | null;
+      article: {
+        title: string;
+        b_title: string;
+        ab_testing: boolean;
+        excerpt: string;
+        content: string;
+        image: string;
+        primary_tag_id: number;
+        author_id: number;
+        /** @enum {string} */
+        kind: 'news' | 'photo_report' | 'bio';
+        is_sticky: boolean;
+        hide_in_lists: boolean;
+        web_push: boolean;
+        fixture_id: number | null;
+        seo_title: string;
+        seo_description: string;
+      };
+    };
+    NewsroomArticleRowInput: {
+      id: number;
+      url: string;
+      title: string;
+      excerpt: string;
+      image: string;
+      primary_tag: string;
+      /** @enum {string} */
+      kind: 'news' | 'photo_report' | 'bio';
+      /** @enum {string} */
+      status: 'draft' | 'submitted' | 'scheduled' | 'published' | 'unpublished';
+      published_at: string | null;
+      updated_at: string;
+      updated_by: {
+        name: string;
+      } | null;
+      author: {
+        id: number;
         name: string;
       };
     };
@@ -14686,6 +15814,77 @@ export interface components {
       /** @description The public real-time channel of its events: liveblog-{article_id} */
       channel: string;
       created_at: string;
+    };
+    PictureInput: {
+      id: number;
+      alt: string;
+      /** @description The original's width, upright (EXIF rotation applied) */
+      width: number;
+      height: number;
+      /**
+       * @description The original's type
+       * @enum {string}
+       */
+      content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+      /** @description The original's size in bytes */
+      byte_size: number;
+      /** @description 3x2: article leads, cards and lists; 4x3: collection items */
+      ratios: {
+        '3x2': {
+          /** @description The 960 px JPEG (the widest one when the crop is narrower) */
+          src: string;
+          /** @description The src's width in pixels */
+          width: number;
+          /** @description The src's height in pixels */
+          height: number;
+          /** @description "<url> 320w, <url> 640w, …" in WebP */
+          srcset_webp: string;
+          /** @description The same widths in JPEG */
+          srcset_jpeg: string;
+          /** @description The part of the picture shown, as fractions of it */
+          crop: {
+            /** @description Left edge, a fraction of the width (0..1) */
+            x: number;
+            /** @description Top edge, a fraction of the height (0..1) */
+            y: number;
+            /** @description A fraction of the width */
+            width: number;
+            /** @description A fraction of the height */
+            height: number;
+          };
+          /** @description Whether an editor chose the crop (false: the centre's) */
+          crop_chosen: boolean;
+        };
+        '4x3': {
+          /** @description The 960 px JPEG (the widest one when the crop is narrower) */
+          src: string;
+          /** @description The src's width in pixels */
+          width: number;
+          /** @description The src's height in pixels */
+          height: number;
+          /** @description "<url> 320w, <url> 640w, …" in WebP */
+          srcset_webp: string;
+          /** @description The same widths in JPEG */
+          srcset_jpeg: string;
+          /** @description The part of the picture shown, as fractions of it */
+          crop: {
+            /** @description Left edge, a fraction of the width (0..1) */
+            x: number;
+            /** @description Top edge, a fraction of the height (0..1) */
+            y: number;
+            /** @description A fraction of the width */
+            width: number;
+            /** @description A fraction of the height */
+            height: number;
+          };
+          /** @description Whether an editor chose the crop (false: the centre's) */
+          crop_chosen: boolean;
+        };
+      };
+      /** @description The user id of the uploader */
+      uploaded_by: number | null;
+      created_at: string;
+      updated_at: string;
     };
     PollInput: {
       poll_id: number;
@@ -16419,11 +17618,94 @@ export interface components {
       is_sticky: boolean;
       hide_in_lists: boolean;
       web_push: 0 | 1;
-      /** @description ISO 8601; a time in the future schedules the article */
-      published_at: string;
+      /** @description The match the article is about (FP-06, the live blog) */
+      fixture_id: number | null;
+      /** @description Empty: the title */
+      seo_title: string;
+      /** @description Empty: the excerpt */
+      seo_description: string;
+      /** @enum {string} */
+      status: 'draft' | 'submitted' | 'scheduled' | 'published' | 'unpublished';
+      /** @description ISO 8601; a time in the future schedules the article; null unless published or scheduled */
+      published_at: string | null;
       /** @description ISO 8601 */
       updated_at: string;
+      updated_by: {
+        name: string;
+      } | null;
+      /** @description Raised by every save; send it back with the next save */
+      version: number;
       author: {
+        id: number;
+        name: string;
+      };
+      /** @description What the caller may do with it (spec 000 §6, issue 33) */
+      rights: {
+        edit: boolean;
+        publish: boolean;
+        unpublish: boolean;
+      };
+    };
+    ArticleRevisionSummary: {
+      /** @description 1 for the first save, counting up */
+      number: number;
+      /** @description The article’s version it holds */
+      version: number;
+      /** @description Kept by the autosave (one per editor and few minutes of typing) */
+      autosave: boolean;
+      saved_at: string;
+      saved_by: {
+        name: string;
+      } | null;
+    };
+    ArticleRevision: {
+      /** @description 1 for the first save, counting up */
+      number: number;
+      /** @description The article’s version it holds */
+      version: number;
+      /** @description Kept by the autosave (one per editor and few minutes of typing) */
+      autosave: boolean;
+      saved_at: string;
+      saved_by: {
+        name: string;
+      } | null;
+      article: {
+        title: string;
+        b_title: string;
+        ab_testing: boolean;
+        excerpt: string;
+        content: string;
+        image: string;
+        primary_tag_id: number;
+        author_id: number;
+        /** @enum {string} */
+        kind: 'news' | 'photo_report' | 'bio';
+        is_sticky: boolean;
+        hide_in_lists: boolean;
+        web_push: boolean;
+        fixture_id: number | null;
+        seo_title: string;
+        seo_description: string;
+      };
+    };
+    NewsroomArticleRow: {
+      id: number;
+      url: string;
+      title: string;
+      excerpt: string;
+      image: string;
+      primary_tag: string;
+      /** @enum {string} */
+      kind: 'news' | 'photo_report' | 'bio';
+      /** @enum {string} */
+      status: 'draft' | 'submitted' | 'scheduled' | 'published' | 'unpublished';
+      published_at: string | null;
+      updated_at: string;
+      updated_by: {
+        name: string;
+      } | null;
+      author: {
+        id: number;
         name: string;
       };
     };
@@ -16579,6 +17861,77 @@ export interface components {
       /** @description The public real-time channel of its events: liveblog-{article_id} */
       channel: string;
       created_at: string;
+    };
+    Picture: {
+      id: number;
+      alt: string;
+      /** @description The original's width, upright (EXIF rotation applied) */
+      width: number;
+      height: number;
+      /**
+       * @description The original's type
+       * @enum {string}
+       */
+      content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+      /** @description The original's size in bytes */
+      byte_size: number;
+      /** @description 3x2: article leads, cards and lists; 4x3: collection items */
+      ratios: {
+        '3x2': {
+          /** @description The 960 px JPEG (the widest one when the crop is narrower) */
+          src: string;
+          /** @description The src's width in pixels */
+          width: number;
+          /** @description The src's height in pixels */
+          height: number;
+          /** @description "<url> 320w, <url> 640w, …" in WebP */
+          srcset_webp: string;
+          /** @description The same widths in JPEG */
+          srcset_jpeg: string;
+          /** @description The part of the picture shown, as fractions of it */
+          crop: {
+            /** @description Left edge, a fraction of the width (0..1) */
+            x: number;
+            /** @description Top edge, a fraction of the height (0..1) */
+            y: number;
+            /** @description A fraction of the width */
+            width: number;
+            /** @description A fraction of the height */
+            height: number;
+          };
+          /** @description Whether an editor chose the crop (false: the centre's) */
+          crop_chosen: boolean;
+        };
+        '4x3': {
+          /** @description The 960 px JPEG (the widest one when the crop is narrower) */
+          src: string;
+          /** @description The src's width in pixels */
+          width: number;
+          /** @description The src's height in pixels */
+          height: number;
+          /** @description "<url> 320w, <url> 640w, …" in WebP */
+          srcset_webp: string;
+          /** @description The same widths in JPEG */
+          srcset_jpeg: string;
+          /** @description The part of the picture shown, as fractions of it */
+          crop: {
+            /** @description Left edge, a fraction of the width (0..1) */
+            x: number;
+            /** @description Top edge, a fraction of the height (0..1) */
+            y: number;
+            /** @description A fraction of the width */
+            width: number;
+            /** @description A fraction of the height */
+            height: number;
+          };
+          /** @description Whether an editor chose the crop (false: the centre's) */
+          crop_chosen: boolean;
+        };
+      };
+      /** @description The user id of the uploader */
+      uploaded_by: number | null;
+      created_at: string;
+      updated_at: string;
     };
     Poll: {
       poll_id: number;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, lte, ne, or, sql, type SQL } from 'drizzle-
 import type { Database } from '../../db/client';
 import { comments } from '../community/schema';
 import type { ArticleRecord } from './article-view';
-import { articles, authors, liveblogs, removedArticles, tags } from './schema';
+import { articles, authors, liveblogs, publishedAtOfOut, removedArticles, tags } from './schema';
 
 // Visible comments only: a hidden comment does not count for visitors.
 const commentsCount = sql<number>`(select count(*)::int from ${comments} where ${comments.tenantId} = ${articles.tenantId} and ${comments.resourceType} = 'article' and ${comments.resourceId} = ${articles.id} and ${comments.status} = 'visible')`;
@@ -19,7 +19,7 @@ export const articleSummarySelection = {
   video: articles.video,
   isExternal: articles.isExternal,
   kind: articles.kind,
-  publishedAt: articles.publishedAt,
+  publishedAt: publishedAtOfOut,
   commentsCount,
   authorName: authors.name,
   authorSlug: authors.slug,
@@ -71,7 +71,7 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
         .select({
           id: articles.id,
           slug: articles.slug,
-          publishedAt: articles.publishedAt,
+          publishedAt: publishedAtOfOut,
           updatedAt: articles.updatedAt,
         })
         .from(articles)

@@ -85,8 +85,10 @@ const allowedAttributes: Record<string, string[]> = {
   // The placeholders only, as the `div` and `figure` transforms below rebuild them.
   div: ['data-poll-id', 'data-embed', 'data-url'],
   figure: ['data-numbered-image'],
-  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
-  blockquote: ['cite'],
+  // `srcset` is parsed by sanitize-html, each URL held to `imageSchemes` (the newsroom's picture variants).
+  img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+  // `data-pull-quote`: the newsroom's pull quote (issue 33), a quote set large in the text's flow.
+  blockquote: ['cite', 'data-pull-quote'],
   q: ['cite'],
   ol: ['start', 'reversed'],
   td: ['colspan', 'rowspan'],
@@ -205,6 +207,10 @@ export function sanitizeArticleHtml(html: string, { embedTitle }: SanitizeArticl
       figure: (tagName, attribs) => {
         const { 'data-numbered-image': numbered, ...rest } = attribs;
         return { tagName, attribs: numbered === undefined ? rest : { ...rest, 'data-numbered-image': '' } };
+      },
+      blockquote: (tagName, attribs) => {
+        const { 'data-pull-quote': pull, ...rest } = attribs;
+        return { tagName, attribs: pull === undefined ? rest : { ...rest, 'data-pull-quote': '' } };
       },
       // An image without alt text is read out as its file name; it is marked decorative instead.
       img: (tagName, attribs) => ({

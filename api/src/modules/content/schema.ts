@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -15,6 +17,9 @@ import { fixtures } from '../matchcenter/schema';
 import { tenants } from '../tenants/schema';
 
 /** Editorial content (ART-*): every row belongs to one tenant; slugs are unique within a tenant. */
+
+/** Where an article is in the newsroom (issue 33); "scheduled" is `published` with a time to come. */
+export const articleStatuses = ['draft', 'submitted', 'published', 'unpublished'] as const;
 
 export const authors = pgTable(
   'authors',
@@ -116,12 +121,42 @@ export const articles = pgTable(
     searchPassage: text('search_passage'),
     /** The match the article is about (a preview): its page shows the match's prediction game (FP-06). */
     fixtureId: integer('fixture_id').references(() => fixtures.id, { onDelete: 'set null' }),
-    /** A time in the future schedules the article: lists only show what is published by now. */
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /**
+     * Issue 33, the newsroom: where the article is. A `draft` or `submitted` one (a guest author's, for
+     * an editor to publish) was never out; an `unpublished` one was and is taken back. Only `published`
+     * has a `published_at` (a check holds the two together), so every reader's query, which asks for
+     * `published_at <= now()`, finds neither, without knowing the states.
+     */
+    status: text('status', { enum: articleStatuses }).notNull().default('published'),
+    /** A time in the future schedules the article: lists only show what is published by now. Null unless published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * The moment the site was told the article is out (its caches emptied): at once for "publish now",
+     * by the publication round for a scheduled one (content/newsroom/publication-round.ts), which
+     * claims it with this column so one process announces it, once.
+     */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    /** Raised by every save: a save that names an older version is refused (two editors, one article). */
+    version: integer('version').notNull().default(1),
+    /** The search engines' title and description; empty: the title and the excerpt. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    /** Who saved it last (the newsroom's list says so). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'articles_published_at_with_status',
+      sql`(${table.status} = 'published') = (${table.publishedAt} is not null)`,
+    ),
+    // The newsroom's list: most recently changed first.
+    index('articles_tenant_updated_idx').on(
+      table.tenantId,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     uniqueIndex('articles_tenant_slug_key').on(table.tenantId, table.slug),
     // The home list (newest first, id as tie-break for a stable page order).
     // `nullsFirst`: Postgres' DESC, what drizzle's desc() asks for in the queries (see community/schema.ts).
@@ -141,6 +176,52 @@ export const articles = pgTable(
     index('articles_search_head_idx').using('gin', table.searchHead),
     index('articles_search_all_idx').using('gin', table.searchAll),
   ],
+);
+
+/** What a revision keeps of an article: the fields an editor writes (the state and times are not content). */
+export interface ArticleRevisionSnapshot {
+  title: string;
+  bTitle: string;
+  abTesting: boolean;
+  excerpt: string;
+  content: string;
+  image: string;
+  primaryTagId: number;
+  authorId: number;
+  kind: 'news' | 'photo_report' | 'bio';
+  isSticky: boolean;
+  hideInLists: boolean;
+  webPush: boolean;
+  fixtureId: number | null;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+/**
+ * Issue 33: every save of an article in the newsroom, who and when, so any one can be compared and
+ * restored. `number` counts per article from 1. Autosaves of one editor in a row share a revision
+ * (content/newsroom/revisions.ts says why), so the list reads as points in the work, not keystrokes.
+ */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Made by the editor's autosave, not their "Save": the next autosave of the same editor may take its place. */
+    autosave: boolean('autosave').notNull().default(false),
+    /** The article's version this revision holds. */
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<ArticleRevisionSnapshot>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('article_revisions_article_number_key').on(table.articleId, table.number)],
 );
 
 /**
@@ -280,3 +361,9 @@ export const embedCache = pgTable('embed_cache', {
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * `published_at` in a reader's query: every one asks for `published_at <= now()`, so it is never null
+ * there (only a published article has one), and it is decoded as the column is, into a Date.
+ */
+export const publishedAtOfOut = sql<Date>`${articles.publishedAt}`.mapWith(articles.publishedAt);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db/client';
-import { articles } from '../content/schema';
+import { articles, publishedAtOfOut } from '../content/schema';
 import { articlePushes, pushSubscriptions, webPushKeys } from './schema';
 
 export interface VapidKeys {
@@ -176,7 +176,7 @@ export function createWebPushRepository(db: Database) {
           excerpt: articles.excerpt,
           image: articles.image,
           webPush: articles.webPush,
-          publishedAt: articles.publishedAt,
+          publishedAt: publishedAtOfOut,
         })
         .from(articles)
         .leftJoin(articlePushes, and(eq(articlePushes.tenantId, tenantId), eq(articlePushes.articleId, articles.id)))

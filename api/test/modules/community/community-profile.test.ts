@@ -115,7 +115,9 @@ describe('[PRF-01] GET /ajax/user/articles', () => {
         .from(articles)
         .where(and(eq(articles.tenantId, 'tribune'), eq(articles.authorId, author.id)))
     )
-      .filter((row) => row.publishedAt <= new Date())
+      .flatMap((row) =>
+        row.publishedAt !== null && row.publishedAt <= new Date() ? [{ id: row.id, publishedAt: row.publishedAt }] : [],
+      )
       .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id);
     expect(published.length).toBeGreaterThan(10);
 

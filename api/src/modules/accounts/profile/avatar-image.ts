@@ -2,6 +2,12 @@ import sharp from 'sharp';
 
 /** The spec's avatar width (ACC-13); the browser resizes to it too, but the server cannot count on that. */
 const avatarWidth = 512;
+/**
+ * Avatars are resized to 512 px wide by the browser first; 2 MB leaves room for any honest upload. It is
+ * also the multipart stream's limit on the upload routes, so a bigger file is never read into memory.
+ * The newsroom's pictures (issue 33) share it.
+ */
+export const maxAvatarBytes = 2 * 1024 * 1024;
 /** Larger sides are refused from the header alone, before a pixel is decoded (a 30000² PNG is a few kB). */
 export const maxAvatarSide = 4096;
 /** Every avatar is stored, and served, in this one format. */

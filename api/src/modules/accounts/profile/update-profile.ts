@@ -10,18 +10,12 @@ import type { EmailVerificationsRepository } from '../registration/email-verific
 import type { ProfileChanges, User } from '../users-repository';
 import { createFieldErrors } from '../../../lib/field-errors';
 import { sniffImageType } from './image-type';
-import { maxAvatarSide, toAvatarImage } from './avatar-image';
+import { maxAvatarBytes, maxAvatarSide, toAvatarImage } from './avatar-image';
 import { newPasswordProblem } from '../password-rules';
 import { tenantOrigin } from '../../../plugins/request-host';
 import type { OnOff, UserSettings } from '../schema';
 import { ownDataSchema, toOwnData } from '../user-views';
 import type { ProfilesRepository, ProfileUpdate } from './profiles-repository';
-
-/**
- * Avatars are resized to 512 px wide by the browser first; 2 MB leaves room for any honest upload. It is
- * also the multipart stream's limit on this route, so a bigger file is never read into memory.
- */
-const maxAvatarBytes = 2 * 1024 * 1024;
 
 const toggleFields = [
   'night_mode',

@@ -14,6 +14,8 @@ export const articleLimits = {
   content: 200_000,
   image: 500,
   primary_tag: 100,
+  seo_title: 70,
+  seo_description: 200,
 } as const;
 
 /** ART-07's excerpt length: a body's excerpt when the editor gives none. */
@@ -42,6 +44,22 @@ const articleFields = {
   hide_in_lists: z.boolean(),
   web_push: z.union([z.boolean(), z.literal(0), z.literal(1)]).describe('true or 1: the article carries a push'),
   published_at: z.string().describe('ISO 8601 with a time zone; a time in the future schedules the article'),
+  fixture_id: z.number().int().positive().nullable().describe('The match the article is about; null: none'),
+  seo_title: z.string().describe(`For search engines, at most ${articleLimits.seo_title} characters; empty: the title`),
+  seo_description: z
+    .string()
+    .describe(`For search engines, at most ${articleLimits.seo_description} characters; empty: the excerpt`),
+  author_id: z.number().int().positive().describe('The author it is by (managers); others write as themselves'),
+};
+
+/** What a save sends besides the fields: the version it was made on, and whether the editor pressed Save. */
+const saveFields = {
+  version: z
+    .number()
+    .int()
+    .positive()
+    .describe('The version the editor started from; a newer one on the server refuses the save (409)'),
+  autosave: z.boolean().describe('Saved by the editor’s autosave rather than their Save (revisions group these)'),
 };
 
 /** PATCH: any of the fields. */
@@ -58,13 +76,23 @@ export const updateArticleBody = z.object({
   hide_in_lists: articleFields.hide_in_lists.optional(),
   web_push: articleFields.web_push.optional(),
   published_at: articleFields.published_at.optional(),
+  fixture_id: articleFields.fixture_id.optional(),
+  seo_title: articleFields.seo_title.optional(),
+  seo_description: articleFields.seo_description.optional(),
+  author_id: articleFields.author_id.optional(),
+  version: saveFields.version.optional(),
+  autosave: saveFields.autosave.optional(),
 });
 
-/** POST: title, body and primary tag; the rest has defaults. */
-export const createArticleBody = updateArticleBody.extend({
+/**
+ * POST: title, body and primary tag; the rest has defaults. `status`: a draft, a draft submitted for an
+ * editor, or published (at once, or at `published_at`); by default published for those who may publish.
+ */
+export const createArticleBody = updateArticleBody.omit({ version: true, autosave: true }).extend({
   title: articleFields.title,
   content: articleFields.content,
   primary_tag: articleFields.primary_tag,
+  status: z.enum(['draft', 'submitted', 'published']).optional(),
 });
 
 type ArticleInput = z.infer<typeof updateArticleBody>;
@@ -111,6 +139,8 @@ export function excerptOf(html: string): string {
 
 interface CheckedArticleInput {
   values: Partial<Omit<ArticleValues, 'primaryTagId'>>;
+  /** When the article is to be out (publishing it). */
+  publishedAt?: Date;
   /** The tag the editor named, still to be looked up. */
   tagSlug?: string;
   /** Whether the body's excerpt (from the sanitized body) was asked for: sent empty. */
@@ -176,17 +206,22 @@ export function checkArticleInput(
     values.image = image;
   }
   let tagSlug: string | undefined;
+  let publishedAt: Date | undefined;
   if (body.primary_tag !== undefined) tagSlug = text('primary_tag', body.primary_tag, true);
   if (body.ab_testing !== undefined) values.abTesting = body.ab_testing;
   if (body.kind !== undefined) values.kind = body.kind;
   if (body.is_sticky !== undefined) values.isSticky = body.is_sticky;
   if (body.hide_in_lists !== undefined) values.hideInLists = body.hide_in_lists;
   if (body.web_push !== undefined) values.webPush = body.web_push === true || body.web_push === 1;
+  if (body.fixture_id !== undefined) values.fixtureId = body.fixture_id;
+  if (body.seo_title !== undefined) values.seoTitle = text('seo_title', body.seo_title, false);
+  if (body.seo_description !== undefined) values.seoDescription = text('seo_description', body.seo_description, false);
+  if (body.author_id !== undefined) values.authorId = body.author_id;
   if (body.published_at !== undefined) {
     const raw = body.published_at.trim();
     const at = new Date(raw);
     if (!isoInstant.test(raw) || Number.isNaN(at.getTime())) problems.add('published_at', t('editor.badDate'));
-    else values.publishedAt = at;
+    else publishedAt = at;
   }
-  return { values, tagSlug, excerptFromBody, bTitleFromTitle };
+  return { values, publishedAt, tagSlug, excerptFromBody, bTitleFromTitle };
 }

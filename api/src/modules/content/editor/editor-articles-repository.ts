@@ -1,33 +1,118 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gt, isNotNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
+import { users } from '../../accounts/schema';
 import { comments } from '../../community/schema';
-import { articles, authors, removedArticles, tags } from '../schema';
+import { type ArticleRevisionSnapshot, articleRevisions, articles, authors, removedArticles, tags } from '../schema';
+import { searchConfiguration } from '../search/search-repository';
 import { firstFreeSlug } from './article-slug';
-import type { EditorArticleRecord } from './editor-article-view';
+import type { EditorArticleRecord, NewsroomState } from './editor-article-view';
 
-/** The columns an editor's article is written with; the repository adds tenant, slug and author. */
-export interface ArticleValues {
-  title: string;
-  bTitle: string;
-  abTesting: boolean;
-  excerpt: string;
-  content: string;
-  image: string;
-  primaryTagId: number;
-  kind: EditorArticleRecord['kind'];
-  isSticky: boolean;
-  hideInLists: boolean;
-  webPush: boolean;
-  publishedAt: Date;
+/** The columns an editor writes: what a revision keeps. */
+export type ArticleValues = ArticleRevisionSnapshot;
+
+/** Where an article is put: its stored state and, when published, from when. */
+interface ArticlePlacement {
+  status: EditorArticleRecord['status'];
+  publishedAt: Date | null;
 }
 
 /** How often a new article tries the next free slug when another request took the one it chose. */
 const slugAttempts = 5;
 
 /**
- * The editors' view of a tenant's articles: published or scheduled, with the body as stored. Every read
- * and write takes the tenant and filters on it, so another tenant's article is never found or changed.
+ * Autosaves of one editor within this long of their last one change that revision instead of adding
+ * one: a revision every few seconds of typing would bury the points worth going back to (Google Docs
+ * and WordPress group them the same way). A save, another editor's save or a pause starts a new one.
+ */
+const autosaveRevisionMs = 5 * 60 * 1000;
+
+const updatedBy = aliasedTable(users, 'updated_by_user');
+
+const recordColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  bTitle: articles.bTitle,
+  abTesting: articles.abTesting,
+  excerpt: articles.excerpt,
+  content: articles.content,
+  image: articles.image,
+  primaryTagId: articles.primaryTagId,
+  tagSlug: tags.slug,
+  kind: articles.kind,
+  isSticky: articles.isSticky,
+  hideInLists: articles.hideInLists,
+  webPush: articles.webPush,
+  fixtureId: articles.fixtureId,
+  seoTitle: articles.seoTitle,
+  seoDescription: articles.seoDescription,
+  status: articles.status,
+  publishedAt: articles.publishedAt,
+  updatedAt: articles.updatedAt,
+  updatedByName: sql<string | null>`coalesce(nullif(${updatedBy.name}, ''), ${updatedBy.username})`,
+  version: articles.version,
+  authorId: articles.authorId,
+  authorName: authors.name,
+  authorUserId: authors.userId,
+};
+
+/** The newsroom list's row: no body. */
+type NewsroomListRow = Omit<EditorArticleRecord, 'content' | 'bTitle' | 'seoTitle' | 'seoDescription'>;
+
+interface NewsroomListFilter {
+  state?: NewsroomState;
+  authorId?: number;
+  tagId?: number;
+  /** Words as people type them (the site's full-text search, title, excerpt and body). */
+  text?: string;
+  /** A guest author sees only what they write. */
+  onlyOfUser?: number;
+  language: 'en' | 'nl';
+  offset: number;
+  limit: number;
+}
+
+function snapshotOf(record: EditorArticleRecord): ArticleRevisionSnapshot {
+  return {
+    title: record.title,
+    bTitle: record.bTitle,
+    abTesting: record.abTesting,
+    excerpt: record.excerpt,
+    content: record.content,
+    image: record.image,
+    primaryTagId: record.primaryTagId,
+    authorId: record.authorId,
+    kind: record.kind,
+    isSticky: record.isSticky,
+    hideInLists: record.hideInLists,
+    webPush: record.webPush,
+    fixtureId: record.fixtureId,
+    seoTitle: record.seoTitle,
+    seoDescription: record.seoDescription,
+  };
+}
+
+function stateCondition(state: NewsroomState): SQL | undefined {
+  switch (state) {
+    case 'scheduled':
+      return and(eq(articles.status, 'published'), gt(articles.publishedAt, sql`now()`));
+    case 'published':
+      return and(eq(articles.status, 'published'), lte(articles.publishedAt, sql`now()`));
+    default:
+      return eq(articles.status, state);
+  }
+}
+
+type SaveOutcome =
+  | { kind: 'saved'; record: EditorArticleRecord }
+  | { kind: 'conflict'; current: EditorArticleRecord }
+  | { kind: 'missing' };
+
+/**
+ * The newsroom's view of a tenant's articles, in every state, with the body as stored, and their
+ * revisions. Every read and write takes the tenant and filters on it, so another tenant's article is
+ * never found or changed.
  */
 export function createEditorArticlesRepository(db: Database) {
   async function byId(
@@ -36,33 +121,17 @@ export function createEditorArticlesRepository(db: Database) {
     id: number,
   ): Promise<EditorArticleRecord | undefined> {
     const [row] = await executor
-      .select({
-        id: articles.id,
-        slug: articles.slug,
-        title: articles.title,
-        bTitle: articles.bTitle,
-        abTesting: articles.abTesting,
-        excerpt: articles.excerpt,
-        content: articles.content,
-        image: articles.image,
-        tagSlug: tags.slug,
-        kind: articles.kind,
-        isSticky: articles.isSticky,
-        hideInLists: articles.hideInLists,
-        webPush: articles.webPush,
-        publishedAt: articles.publishedAt,
-        updatedAt: articles.updatedAt,
-        authorName: authors.name,
-      })
+      .select(recordColumns)
       .from(articles)
       .innerJoin(tags, eq(tags.id, articles.primaryTagId))
       .innerJoin(authors, eq(authors.id, articles.authorId))
+      .leftJoin(updatedBy, eq(updatedBy.id, articles.updatedBy))
       .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
       .limit(1);
     return row;
   }
 
-  /** The author the editor writes as (PRF-01's `authors.user_id`); a desk author without a page is made once. */
+  /** The author the user writes as (PRF-01's `authors.user_id`); a desk author without a page is made once. */
   async function authorOf(tenantId: string, user: { id: number; username: string; name: string | null }) {
     const [linked] = await db
       .select({ id: authors.id })
@@ -92,6 +161,56 @@ export function createEditorArticlesRepository(db: Database) {
     return new Set(rows.map((row) => row.slug));
   }
 
+  /**
+   * Keeps the save as a revision: a new one, or the same editor's autosave in a row takes the place of
+   * their last autosave (`autosaveRevisionMs`).
+   */
+  async function recordRevision(
+    tx: Transaction,
+    tenantId: string,
+    record: EditorArticleRecord,
+    userId: number,
+    autosave: boolean,
+  ): Promise<void> {
+    const [latest] = await tx
+      .select({
+        id: articleRevisions.id,
+        number: articleRevisions.number,
+        userId: articleRevisions.userId,
+        autosave: articleRevisions.autosave,
+        savedAt: articleRevisions.savedAt,
+      })
+      .from(articleRevisions)
+      .where(and(eq(articleRevisions.tenantId, tenantId), eq(articleRevisions.articleId, record.id)))
+      .orderBy(desc(articleRevisions.number))
+      .limit(1);
+    const now = new Date();
+    const snapshot = snapshotOf(record);
+    if (
+      autosave &&
+      latest !== undefined &&
+      latest.autosave &&
+      latest.userId === userId &&
+      now.getTime() - latest.savedAt.getTime() < autosaveRevisionMs
+    ) {
+      await tx
+        .update(articleRevisions)
+        .set({ snapshot, version: record.version, savedAt: now })
+        .where(eq(articleRevisions.id, latest.id));
+      return;
+    }
+    await tx.insert(articleRevisions).values({
+      tenantId,
+      articleId: record.id,
+      number: (latest?.number ?? 0) + 1,
+      userId,
+      autosave,
+      version: record.version,
+      snapshot,
+      savedAt: now,
+    });
+  }
+
   return {
     byId(tenantId: string, id: number): Promise<EditorArticleRecord | undefined> {
       return byId(db, tenantId, id);
@@ -106,23 +225,55 @@ export function createEditorArticlesRepository(db: Database) {
       return row?.id;
     },
 
-    /** A new article under the first free slug of `slugBase`, by the editor's author; answers its id. */
+    async tagExists(tenantId: string, tagId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.tenantId, tenantId), eq(tags.id, tagId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async authorExists(tenantId: string, authorId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: authors.id })
+        .from(authors)
+        .where(and(eq(authors.tenantId, tenantId), eq(authors.id, authorId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    authorOf,
+
+    /**
+     * A new article under the first free slug of `slugBase`, with its first revision; answers it.
+     * `values.authorId` 0 means the user's own author.
+     */
     async insert(
       tenantId: string,
       user: { id: number; username: string; name: string | null },
       slugBase: string,
       values: ArticleValues,
-    ): Promise<number> {
-      const authorId = await authorOf(tenantId, user);
+      placement: ArticlePlacement,
+    ): Promise<EditorArticleRecord> {
+      const authorId = values.authorId > 0 ? values.authorId : await authorOf(tenantId, user);
+      // Published at once: the site hears of it with this request's answer (plugins/content-changes.ts).
+      const announcedAt =
+        placement.publishedAt !== null && placement.publishedAt <= new Date() ? placement.publishedAt : null;
       for (let attempt = 1; ; attempt += 1) {
         const slug = firstFreeSlug(slugBase, await takenSlugs(tenantId, slugBase));
         try {
-          const [row] = await db
-            .insert(articles)
-            .values({ ...values, tenantId, slug, authorId })
-            .returning({ id: articles.id });
-          if (row === undefined) throw new Error('The article was not stored');
-          return row.id;
+          return await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(articles)
+              .values({ ...values, ...placement, announcedAt, authorId, tenantId, slug, updatedBy: user.id })
+              .returning({ id: articles.id });
+            if (row === undefined) throw new Error('The article was not stored');
+            const record = await byId(tx, tenantId, row.id);
+            if (record === undefined) throw new Error('The article was not stored');
+            await recordRevision(tx, tenantId, record, user.id, false);
+            return record;
+          });
         } catch (error) {
           // Another article took the slug meanwhile: the next free one is tried.
           if (uniqueViolation(error) !== 'articles_tenant_slug_key' || attempt >= slugAttempts) throw error;
@@ -130,19 +281,174 @@ export function createEditorArticlesRepository(db: Database) {
       }
     },
 
-    /** Changes the given columns; false when the tenant has no such article. */
-    async update(tenantId: string, id: number, values: Partial<ArticleValues>): Promise<boolean> {
-      const rows = await db
-        .update(articles)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
-        .returning({ id: articles.id });
-      return rows.length > 0;
+    /**
+     * Saves the given fields as one revision, if the article is still at `baseVersion` (when given):
+     * otherwise nothing changes and the current article comes back, so an editor is never overwritten
+     * without knowing.
+     */
+    async save(
+      tenantId: string,
+      id: number,
+      save: { baseVersion?: number; changes: Partial<ArticleValues>; userId: number; autosave: boolean },
+    ): Promise<SaveOutcome> {
+      return db.transaction(async (tx): Promise<SaveOutcome> => {
+        // One save of an article at a time, to its commit: revision numbers and the version check below
+        // see the one before, never a save in between.
+        await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
+          .for('update');
+        // An article written before the newsroom kept revisions (the demo, the API of old) keeps what it
+        // was as revision 1, so the first save can be undone too.
+        const [anyRevision] = await tx
+          .select({ id: articleRevisions.id })
+          .from(articleRevisions)
+          .where(and(eq(articleRevisions.tenantId, tenantId), eq(articleRevisions.articleId, id)))
+          .limit(1);
+        if (anyRevision === undefined) {
+          const before = await byId(tx, tenantId, id);
+          if (before !== undefined) {
+            await tx.insert(articleRevisions).values({
+              tenantId,
+              articleId: id,
+              number: 1,
+              userId: null,
+              version: before.version,
+              snapshot: snapshotOf(before),
+              savedAt: before.updatedAt,
+            });
+          }
+        }
+        const rows = await tx
+          .update(articles)
+          .set({
+            ...save.changes,
+            version: sql`${articles.version} + 1`,
+            updatedAt: new Date(),
+            updatedBy: save.userId,
+          })
+          .where(
+            and(
+              eq(articles.tenantId, tenantId),
+              eq(articles.id, id),
+              save.baseVersion === undefined ? undefined : eq(articles.version, save.baseVersion),
+            ),
+          )
+          .returning({ id: articles.id });
+        if (rows.length === 0) {
+          const current = await byId(tx, tenantId, id);
+          return current === undefined ? { kind: 'missing' } : { kind: 'conflict', current };
+        }
+        const record = await byId(tx, tenantId, id);
+        if (record === undefined) return { kind: 'missing' };
+        await recordRevision(tx, tenantId, record, save.userId, save.autosave);
+        return { kind: 'saved', record };
+      });
     },
 
     /**
-     * Removes an article for good (its live blog, tests and push records go with it) and notes that it
-     * existed, so its address answers 410; false when the tenant has no such article.
+     * Puts the article in a state (submitted, published now or at a time, unpublished). Not a save: the
+     * text and its version stay, so an editor typing in it is not told of a conflict.
+     */
+    async place(
+      tenantId: string,
+      id: number,
+      placement: ArticlePlacement,
+      userId: number,
+    ): Promise<EditorArticleRecord | undefined> {
+      const now = new Date();
+      const outNow = placement.publishedAt !== null && placement.publishedAt <= now;
+      const rows = await db
+        .update(articles)
+        .set({ ...placement, announcedAt: outNow ? now : null, updatedAt: now, updatedBy: userId })
+        .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
+        .returning({ id: articles.id });
+      if (rows.length === 0) return undefined;
+      return byId(db, tenantId, id);
+    },
+
+    /** The newsroom's list: most recently changed first, with the total for the pages. */
+    async list(tenantId: string, filter: NewsroomListFilter): Promise<{ rows: NewsroomListRow[]; total: number }> {
+      const text = filter.text?.trim() ?? '';
+      const where = and(
+        eq(articles.tenantId, tenantId),
+        filter.state === undefined ? undefined : stateCondition(filter.state),
+        filter.authorId === undefined ? undefined : eq(articles.authorId, filter.authorId),
+        filter.tagId === undefined ? undefined : eq(articles.primaryTagId, filter.tagId),
+        filter.onlyOfUser === undefined ? undefined : eq(authors.userId, filter.onlyOfUser),
+        text === ''
+          ? undefined
+          : and(
+              isNotNull(articles.searchAll),
+              sql`${articles.searchAll} @@ websearch_to_tsquery(${searchConfiguration(filter.language)}::regconfig, ${text})`,
+            ),
+      );
+      const {
+        content: _content,
+        bTitle: _bTitle,
+        seoTitle: _seoTitle,
+        seoDescription: _seo,
+        ...listColumns
+      } = recordColumns;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(articles)
+          .innerJoin(tags, eq(tags.id, articles.primaryTagId))
+          .innerJoin(authors, eq(authors.id, articles.authorId))
+          .leftJoin(updatedBy, eq(updatedBy.id, articles.updatedBy))
+          .where(where)
+          .orderBy(desc(articles.updatedAt), desc(articles.id))
+          .offset(filter.offset)
+          .limit(filter.limit),
+        db.select({ total: count() }).from(articles).innerJoin(authors, eq(authors.id, articles.authorId)).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** The article's revisions, newest first, without their snapshots. */
+    async revisions(tenantId: string, articleId: number) {
+      return db
+        .select({
+          number: articleRevisions.number,
+          version: articleRevisions.version,
+          autosave: articleRevisions.autosave,
+          savedAt: articleRevisions.savedAt,
+          userName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`,
+        })
+        .from(articleRevisions)
+        .leftJoin(users, eq(users.id, articleRevisions.userId))
+        .where(and(eq(articleRevisions.tenantId, tenantId), eq(articleRevisions.articleId, articleId)))
+        .orderBy(desc(articleRevisions.number));
+    },
+
+    async revision(tenantId: string, articleId: number, number: number) {
+      const [row] = await db
+        .select({
+          number: articleRevisions.number,
+          version: articleRevisions.version,
+          autosave: articleRevisions.autosave,
+          savedAt: articleRevisions.savedAt,
+          snapshot: articleRevisions.snapshot,
+          userName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`,
+        })
+        .from(articleRevisions)
+        .leftJoin(users, eq(users.id, articleRevisions.userId))
+        .where(
+          and(
+            eq(articleRevisions.tenantId, tenantId),
+            eq(articleRevisions.articleId, articleId),
+            eq(articleRevisions.number, number),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Removes an article for good (its live blog, tests, revisions and push records go with it) and
+     * notes that it existed, so its address answers 410; false when the tenant has no such article.
      */
     async remove(tenantId: string, id: number): Promise<boolean> {
       return db.transaction(async (tx) => {

@@ -4,11 +4,13 @@ import { errorResponse, HttpError } from '../../../lib/http-error';
 import { editorArticleSchema, toEditorArticle } from './editor-article-view';
 import type { EditorArticlesRepository } from './editor-articles-repository';
 import { articleIdParams, tenantQuery } from './editor-requests';
-import { requireEditor } from './require-editor';
+import { requireNewsroomUser } from './require-editor';
+import { rightsOver } from './article-rights';
 
 /**
- * GET /api/v2/editor/articles/{id}: an article as editors edit it, scheduled ones included, with the
- * body as stored (sanitized when it was written), so an edit starts from what readers get.
+ * GET /api/v2/editor/articles/{id}: an article as the newsroom edits it, in any state, with the body as
+ * stored (sanitized when it was written), so an edit starts from what readers get, its version for the
+ * next save, and what the caller may do with it. A guest author finds only their own.
  */
 export const getEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorArticlesRepository }> = async (
   app,
@@ -18,7 +20,7 @@ export const getEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorArti
     '/api/v2/editor/articles/:id',
     {
       preValidation: async (request) => {
-        await requireEditor(request);
+        await requireNewsroomUser(request);
       },
       schema: {
         tags: ['Content'],
@@ -37,9 +39,12 @@ export const getEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorArti
     },
     async (request) => {
       const tenant = await request.requireTenant();
+      const user = await requireNewsroomUser(request);
       const article = await articles.byId(tenant.id, request.params.id);
-      if (article === undefined) throw new HttpError(404, request.t('editor.unknownArticle'));
-      return { data: toEditorArticle(article) };
+      // A guest author sees what they write only, as in the newsroom's list.
+      const hidden = user.role === 'guest-author' && article?.authorUserId !== user.id;
+      if (article === undefined || hidden) throw new HttpError(404, request.t('editor.unknownArticle'));
+      return { data: toEditorArticle(article, rightsOver(user, article)) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { articles } from '../schema';
+import { articles, publishedAtOfOut } from '../schema';
 import { type HeadlineGroup, headlineExposures } from './schema';
 
 /** Why a click was not counted; `counted` when it was (or had been: a second click changes nothing). */
@@ -108,7 +108,7 @@ export function createHeadlineTestsRepository(db: Database, now: () => Date = ()
             slug: articles.slug,
             title: articles.title,
             bTitle: articles.bTitle,
-            publishedAt: articles.publishedAt,
+            publishedAt: publishedAtOfOut,
           })
           .from(articles)
           .where(and(eq(articles.tenantId, tenantId), eq(articles.abTesting, true)))

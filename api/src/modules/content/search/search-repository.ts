@@ -98,7 +98,8 @@ export function createSearchRepository(db: Database, now: () => Date = () => new
           .limit(newestWalked)
           .as('newest');
         const found = await db
-          .select({ id: newest.id, publishedAt: newest.publishedAt })
+          // Never null: the walk takes published articles only.
+          .select({ id: newest.id, publishedAt: sql<Date>`${newest.publishedAt}`.mapWith(articles.publishedAt) })
           .from(newest)
           .crossJoin(query)
           .where(sql`${newest.document} @@ search_query`)

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { articles } from '../../content/schema';
+import { articles, publishedAtOfOut } from '../../content/schema';
 import type { FixtureRecord } from '../fixture-view';
 import { selectFixtures } from '../fixture-query';
 import { fixtures, teams } from '../schema';
@@ -77,7 +77,7 @@ export function createMatchPreviewRepository(db: Database, now: () => Date = () 
           title: articles.title,
           excerpt: articles.excerpt,
           image: articles.image,
-          publishedAt: articles.publishedAt,
+          publishedAt: publishedAtOfOut,
         })
         .from(articles)
         .where(

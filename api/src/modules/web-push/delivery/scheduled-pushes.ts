@@ -22,12 +22,21 @@ interface ScheduledPushesContext {
 /**
  * WP-01: articles that carry a push and came out without a save (scheduled, their time came): pushed
  * once, like a published save does (`article_pushes` decides "once" for both). Answers how many went out.
+ * The newsroom's publication round calls it for the tenants whose articles it just announced
+ * (`onlyTenants`), so a push leaves at that minute; this module's own round, each minute, is the net.
  */
-export async function pushDueArticles(context: ScheduledPushesContext, now = new Date()): Promise<number> {
+export async function pushDueArticles(
+  context: ScheduledPushesContext,
+  now = new Date(),
+  onlyTenants?: readonly string[],
+): Promise<number> {
   const { webPush } = context;
   let pushed = 0;
+  const tenants = (await context.tenants.list()).filter(
+    (tenant) => onlyTenants === undefined || onlyTenants.includes(tenant.id),
+  );
   // Tenant by tenant, so every query carries its tenant (and uses the tenant's publication index).
-  for (const tenant of await context.tenants.list()) {
+  for (const tenant of tenants) {
     const due = await webPush.articlesDueForPush(tenant.id, {
       now,
       since: new Date(now.getTime() - lateWindowMs),

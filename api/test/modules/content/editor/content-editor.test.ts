@@ -325,7 +325,10 @@ test('[ART-01] only editors use the editors’ article API: 401 for a guest, 403
     expect(guest.json<ErrorBody>().data).toBeNull();
     const asFan = await write(method, url, payload, { token: fan });
     expect(asFan.statusCode).toBe(403);
-    expect(asFan.json()).toEqual({ data: null, metaData: { message: 'Only editors can do this.' } });
+    expect(asFan.json()).toEqual({
+      data: null,
+      metaData: { message: 'Only the site’s authors and editors can do this.' },
+    });
   }
   expect(
     (await write('GET', `/api/v2/editor/articles/${existing.id}`, undefined)).json<{ data: EditorArticle }>().data

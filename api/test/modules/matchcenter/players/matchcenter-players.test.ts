@@ -349,7 +349,7 @@ test('[MC-02] the player news: the tenant articles that name the player, newest 
         page.data.map((a) => a.id),
       ),
     );
-  const order = page.data.map((a) => rows.find((r) => r.id === a.id)?.publishedAt.getTime() ?? 0);
+  const order = page.data.map((a) => rows.find((r) => r.id === a.id)?.publishedAt?.getTime() ?? 0);
   expect(order).toEqual([...order].sort((a, b) => b - a));
 
   // Pages of one: load-more walks the same list, and says when it ends.
