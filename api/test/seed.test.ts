@@ -47,7 +47,8 @@ test('[PLT-01] seeding twice creates the tenants, remotes and demo accounts once
   const userCount = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
   const remoteCount = await database.db.select({ n: sql<number>`count(*)::int` }).from(tenantRemotes);
   expect(tenantCount[0]?.n).toBe(2);
-  expect(userCount[0]?.n).toBe(22);
+  // Per tenant: fan, editor, eight fans, oldtimer, and the newsroom's author and junior (issue 33).
+  expect(userCount[0]?.n).toBe(26);
   expect(remoteCount[0]?.n).toBe(8);
   expect(await remoteOf('tribune', 'mf_content')).toMatchObject({
     version: '0.4.0',
@@ -100,11 +101,11 @@ test('[ISSUE-31] asked to seed the demo in production, each demo account gets a 
     const told: string[] = [];
     const options = { webRoot, passwords, production: true, demoContent: false, demoPassword: 'random' as const };
     await seedPlatform(prod.db, { ...options, announce: (message) => told.push(message) });
-    expect(told).toHaveLength(22);
+    expect(told).toHaveLength(26);
     const editor = told.find((message) => message.startsWith('demo account editor on tenant tribune:'));
     const password = /password (\S+)$/.exec(editor ?? '')?.[1] ?? '';
     expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
-    expect(new Set(told.map((message) => /password (\S+)$/.exec(message)?.[1])).size).toBe(22);
+    expect(new Set(told.map((message) => /password (\S+)$/.exec(message)?.[1])).size).toBe(26);
 
     const [row] = await prod.db
       .select({ hash: users.passwordHash })
@@ -115,7 +116,7 @@ test('[ISSUE-31] asked to seed the demo in production, each demo account gets a 
 
     // A restart makes nothing and tells nothing again.
     await seedPlatform(prod.db, { ...options, announce: (message) => told.push(message) });
-    expect(told).toHaveLength(22);
+    expect(told).toHaveLength(26);
   } finally {
     await prod.close();
   }

@@ -49,6 +49,7 @@ const fixedPaths = {
     '/collection',
     '/headline-tests',
     '/smart-bar',
+    '/newsroom',
     '/matchcenter',
     '/matchcenter/rankings/league/eredivisie',
     '/matchcenter/rankings/league/eredivisie?matches=true',

@@ -20,7 +20,14 @@ export function HeaderAccount() {
   const session = useSession();
   const openAuthDialog = useOpenAuthDialog();
   if (session.isLoggedIn && session.user) {
-    return <ProfileMenu user={session.user} isManager={session.isManager} emailVerified={session.emailVerified} />;
+    return (
+      <ProfileMenu
+        user={session.user}
+        isManager={session.isManager}
+        mayUseNewsroom={session.mayUseNewsroom}
+        emailVerified={session.emailVerified}
+      />
+    );
   }
   return (
     <div className="header-account">

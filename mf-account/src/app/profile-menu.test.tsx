@@ -120,27 +120,59 @@ test.each([
 test.each([
   { role: 'editor', isAdmin: false, remotes: ['mf_community', 'mf_content'] },
   { role: null, isAdmin: true, remotes: ['mf_content'] },
-  { role: 'guest-author', isAdmin: false, remotes: ['mf_community', 'mf_content'] },
 ] as const)(
-  '[SB-01][AB-01] role $role, isAdmin $isAdmin: the editors’ pages of the tenant’s remotes, for managers only',
+  '[SB-01][AB-01][NR-06] role $role, isAdmin $isAdmin: the newsroom and the editors’ pages of the tenant’s remotes',
   async ({ role, isAdmin, remotes }) => {
     storeSession(loginData({ role, isAdmin }));
     const { user } = await renderWithProviders({ otherRemotes: [...remotes] });
     const menu = await openProfileMenu(user);
-    const tools = within(menu).queryByRole('list', { name: 'Editors’ tools' });
-    if (role === 'guest-author') {
-      expect(tools).not.toBeInTheDocument();
-      return;
-    }
-    const links = within(tools!)
+    const tools = within(menu).getByRole('list', { name: 'Editors’ tools' });
+    const links = within(tools)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     const community: string[][] = remotes.some((remote) => remote === 'mf_community')
       ? [['Moderation', '/community/moderation']]
       : [];
-    expect(links).toEqual([...community, ['Headline tests', '/headline-tests'], ['Smart bar', '/smart-bar']]);
+    expect(links).toEqual([
+      ['Newsroom', '/newsroom'],
+      ...community,
+      ['Headline tests', '/headline-tests'],
+      ['Smart bar', '/smart-bar'],
+    ]);
   },
 );
+
+test.each(['guest-author', 'junior-editor'])(
+  '[NR-06] a %s sees only the newsroom among the editors’ tools',
+  async (role) => {
+    storeSession(loginData({ role, isAdmin: false }));
+    const { user } = await renderWithProviders({ otherRemotes: ['mf_community', 'mf_content'] });
+    const menu = await openProfileMenu(user);
+    expect(within(menu).queryByText('Manager')).not.toBeInTheDocument();
+    const tools = within(menu).getByRole('list', { name: 'Editors’ tools' });
+    expect(
+      within(tools)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Newsroom', '/newsroom']]);
+  },
+);
+
+test('[NR-06] a fan gets no editors’ tools', async () => {
+  storeSession(loginData({ role: null, isAdmin: false }));
+  const { user } = await renderWithProviders({ otherRemotes: ['mf_community', 'mf_content'] });
+  const menu = await openProfileMenu(user);
+  expect(within(menu).queryByRole('list', { name: 'Editors’ tools' })).not.toBeInTheDocument();
+});
+
+test('[NR-06] the newsroom link in Dutch', async () => {
+  storeSession(loginData({ role: 'guest-author', isAdmin: false }));
+  const { user } = await renderWithProviders({ otherRemotes: ['mf_content'], language: 'nl' });
+  await user.click(await screen.findByRole('button', { name: 'fan123' }));
+  const menu = screen.getByRole('navigation', { name: 'Accountmenu' });
+  const tools = within(menu).getByRole('list', { name: 'Redactietools' });
+  expect(within(tools).getByRole('link', { name: 'Redactie' })).toHaveAttribute('href', '/newsroom');
+});
 
 test('[SB-01] a manager of a tenant that runs no content or community remote gets no editors’ list', async () => {
   storeSession(loginData({ role: 'editor' }));

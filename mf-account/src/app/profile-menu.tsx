@@ -45,7 +45,13 @@ const messages = defineMessages({
   editorsTools: {
     id: 'account.menu.editors-tools',
     defaultMessage: 'Editors’ tools',
-    description: 'Profile menu: accessible name of the list of editors’ pages, shown to managers only',
+    description:
+      'Profile menu: accessible name of the list of editors’ pages, shown to managers, guest authors and junior editors',
+  },
+  newsroom: {
+    id: 'account.menu.newsroom',
+    defaultMessage: 'Newsroom',
+    description: 'Profile menu link (guest authors, junior editors and managers) to the newsroom’s list of articles',
   },
   moderation: {
     id: 'account.menu.moderation',
@@ -77,6 +83,8 @@ const messages = defineMessages({
 interface ProfileMenuProps {
   user: StoredUser;
   isManager: boolean;
+  /** Issue 33: a guest author, junior editor or manager, who gets the newsroom link. */
+  mayUseNewsroom: boolean;
   emailVerified: boolean;
 }
 
@@ -85,7 +93,7 @@ interface ProfileMenuProps {
  * panel with the profile link and logout (ACC-06), the manager badge (ACC-12), the night mode and large
  * text switches (ACC-09) and, after a registration, the not-verified notice (ACC-02).
  */
-export function ProfileMenu({ user, isManager, emailVerified }: ProfileMenuProps) {
+export function ProfileMenu({ user, isManager, mayUseNewsroom, emailVerified }: ProfileMenuProps) {
   const intl = useIntl();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -186,9 +194,9 @@ export function ProfileMenu({ user, isManager, emailVerified }: ProfileMenuProps
               <FormattedMessage {...messages.settings} />
             </Link>
           </li>
-          {isManager ? (
+          {isManager || mayUseNewsroom ? (
             <li>
-              <EditorsTools onNavigate={() => setOpen(false)} />
+              <EditorsTools isManager={isManager} onNavigate={() => setOpen(false)} />
             </li>
           ) : null}
           <li>
@@ -203,16 +211,18 @@ export function ProfileMenu({ user, isManager, emailVerified }: ProfileMenuProps
 }
 
 /**
- * The editors' pages, for a manager: moderation (mf_community) and the headline tests and smart bar
- * (mf_content, SB-01 and AB-01), each only where the tenant runs its remote.
+ * The editors' pages, each only where the tenant runs its remote: the newsroom (mf_content, issue 33)
+ * for every newsroom user (NR-06: a guest author or junior editor sees only that), and for a manager
+ * also moderation (mf_community) and the headline tests and smart bar (mf_content, SB-01 and AB-01).
  */
-function EditorsTools({ onNavigate }: { onNavigate: () => void }) {
+function EditorsTools({ isManager, onNavigate }: { isManager: boolean; onNavigate: () => void }) {
   const intl = useIntl();
   const community = useIsRemoteEnabled('mf_community');
   const content = useIsRemoteEnabled('mf_content');
   const links = [
-    ...(community ? [{ to: '/community/moderation', label: messages.moderation }] : []),
-    ...(content
+    ...(content ? [{ to: '/newsroom', label: messages.newsroom }] : []),
+    ...(isManager && community ? [{ to: '/community/moderation', label: messages.moderation }] : []),
+    ...(isManager && content
       ? [
           { to: '/headline-tests', label: messages.headlineTests },
           { to: '/smart-bar', label: messages.smartBar },

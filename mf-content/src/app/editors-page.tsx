@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, PageHead, sharedMessages, useSession } from '@tribune/shared';
 
+type Session = ReturnType<typeof useSession>;
+
 interface EditorsPageProps {
   title: string;
   description: string;
@@ -10,6 +12,11 @@ interface EditorsPageProps {
   /** What anyone who is not an editor reads instead. */
   editorsOnly: string;
   className: string;
+  /**
+   * Who may see the page once the session is known; managers (ACC-12) unless told otherwise. The
+   * newsroom (issue 33) lets guest authors and junior editors in too.
+   */
+  mayView?: (session: Session) => boolean;
   /** The page itself, rendered for editors only. */
   children: ReactNode;
 }
@@ -19,7 +26,15 @@ interface EditorsPageProps {
  * server renders the loading state; once it is known, an editor (the manager flag, as the live blog's
  * editor panel checks it) gets the page and anyone else a clear message. The API checks the role again.
  */
-export function EditorsPage({ title, description, path, editorsOnly, className, children }: EditorsPageProps) {
+export function EditorsPage({
+  title,
+  description,
+  path,
+  editorsOnly,
+  className,
+  mayView = (session) => session.isManager,
+  children,
+}: EditorsPageProps) {
   const intl = useIntl();
   const session = useSession();
   let body: ReactNode;
@@ -29,7 +44,7 @@ export function EditorsPage({ title, description, path, editorsOnly, className, 
         {intl.formatMessage(sharedMessages.loading)}
       </p>
     );
-  } else if (!(session.isLoggedIn && session.isManager)) {
+  } else if (!(session.isLoggedIn && mayView(session))) {
     body = (
       <Alert tone="info">
         <p>{editorsOnly}</p>

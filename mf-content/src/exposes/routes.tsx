@@ -36,6 +36,14 @@ const HeadlineTestsPage = lazyPage(
   () => import(/* webpackChunkName: "headline-tests-page" */ '../app/headline-tests-page'),
   'HeadlineTestsPage',
 );
+const NewsroomPage = lazyPage(
+  () => import(/* webpackChunkName: "newsroom-page" */ '../app/newsroom-page'),
+  'NewsroomPage',
+);
+const NewsroomArticlePage = lazyPage(
+  () => import(/* webpackChunkName: "newsroom-article-page" */ '../app/newsroom-article-page'),
+  'NewsroomArticlePage',
+);
 const SmartBarPage = lazyPage(
   () => import(/* webpackChunkName: "smart-bar-page" */ '../app/smart-bar-page'),
   'SmartBarPage',
@@ -57,6 +65,9 @@ export default function ContentRoutes() {
         <Route path="collection/:id" element={<LazyPage page={CollectionPage} />} />
         <Route path="headline-tests" element={<LazyPage page={HeadlineTestsPage} />} />
         <Route path="smart-bar" element={<LazyPage page={SmartBarPage} />} />
+        <Route path="newsroom" element={<LazyPage page={NewsroomPage} />} />
+        <Route path="newsroom/new" element={<LazyPage page={NewsroomArticlePage} />} />
+        <Route path="newsroom/article/:id" element={<LazyPage page={NewsroomArticlePage} />} />
         <Route path="*" element={<PageNotFound />} />
       </Routes>
     </RemoteIntlProvider>

@@ -27,6 +27,7 @@ const routeOwners: readonly { pattern: string; remote: RemoteName }[] = [
   { pattern: '/collection/*', remote: 'mf_content' },
   { pattern: '/headline-tests', remote: 'mf_content' },
   { pattern: '/smart-bar', remote: 'mf_content' },
+  { pattern: '/newsroom/*', remote: 'mf_content' },
 ];
 
 /** The remote that owns a path, or null when no remote does (a 404 of the shell). */

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { StoredUser } from './stored-user';
-import { isManager } from './stored-user';
+import { isManager, mayUseNewsroom } from './stored-user';
 
 /**
  * Session state lives in the jotai store the shell creates (one per page), never in module variables,
@@ -13,6 +13,8 @@ export const emailVerifiedAtom = atom<boolean>(true);
 
 export const isLoggedInAtom = atom((get) => get(authTokenAtom) !== null && get(storedUserAtom) !== null);
 export const isManagerAtom = atom((get) => isManager(get(storedUserAtom)));
+/** Issue 33: may this user open the newsroom (guest author, junior editor or manager)? */
+export const mayUseNewsroomAtom = atom((get) => mayUseNewsroom(get(storedUserAtom)));
 
 /** Which account dialog is open; any remote can ask for one, mf_account renders it. */
 export type AuthDialog = 'login' | 'register' | 'reset-password';

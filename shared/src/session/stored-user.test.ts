@@ -1,5 +1,13 @@
 import { readPersistedSession } from './session-storage';
-import { isManager, prefersDarkMode, prefersLargeText, storageKeys, toStoredUser, type LoginData } from './stored-user';
+import {
+  isManager,
+  mayUseNewsroom,
+  prefersDarkMode,
+  prefersLargeText,
+  storageKeys,
+  toStoredUser,
+  type LoginData,
+} from './stored-user';
 
 const loginData: LoginData = {
   authorization: 'token-1',
@@ -45,6 +53,20 @@ test.each([
   [{ role: null, isAdmin: false }, false],
 ])('[ACC-12] manager flag for %j is %s', (user, expected) => {
   expect(isManager(user)).toBe(expected);
+});
+
+test.each([
+  [{ role: 'guest-author', isAdmin: false }, true],
+  [{ role: 'junior-editor', isAdmin: false }, true],
+  [{ role: 'editor', isAdmin: false }, true],
+  [{ role: null, isAdmin: true }, true],
+  [{ role: null, isAdmin: false }, false],
+])('[NR-06] newsroom access for %j is %s', (user, expected) => {
+  expect(mayUseNewsroom(user)).toBe(expected);
+});
+
+test('[NR-06] nobody logged in has no newsroom', () => {
+  expect(mayUseNewsroom(null)).toBe(false);
 });
 
 test.each([

@@ -49,6 +49,16 @@ export function isManager(user: Pick<StoredUser, 'role' | 'isAdmin'> | null): bo
   return user.isAdmin;
 }
 
+/**
+ * Issue 33 (spec 000 §6): the newsroom is for guest authors, junior editors and managers (ACC-12);
+ * the API's `requireNewsroomUser` draws the same line and checks it again.
+ */
+export function mayUseNewsroom(user: Pick<StoredUser, 'role' | 'isAdmin'> | null): boolean {
+  if (!user) return false;
+  if (user.role === 'guest-author' || user.role === 'junior-editor') return true;
+  return isManager(user);
+}
+
 /** PLT-07: dark mode when night_mode is '1'. */
 export function prefersDarkMode(user: Pick<StoredUser, 'settings'> | null): boolean {
   return String(user?.settings.night_mode ?? '0') === '1';

@@ -5,6 +5,7 @@ import {
   authTokenAtom,
   emailVerifiedAtom,
   isManagerAtom,
+  mayUseNewsroomAtom,
   signInCountAtom,
   storedUserAtom,
 } from './session-atoms';
@@ -58,6 +59,8 @@ interface Session {
    */
   isRestored: boolean;
   isManager: boolean;
+  /** Issue 33: a guest author, a junior editor or a manager, who may open the newsroom. */
+  mayUseNewsroom: boolean;
   emailVerified: boolean;
   signIn: (data: LoginData) => StoredUser;
   signOut: () => void;
@@ -70,6 +73,7 @@ export function useSession(): Session {
   const user = useAtomValue(storedUserAtom);
   const token = useAtomValue(authTokenAtom);
   const manager = useAtomValue(isManagerAtom);
+  const newsroom = useAtomValue(mayUseNewsroomAtom);
   const emailVerified = useAtomValue(emailVerifiedAtom);
   const isRestored = useHydrated();
   const doSignIn = useCallback((data: LoginData) => signIn(store, data), [store]);
@@ -83,12 +87,13 @@ export function useSession(): Session {
       isLoggedIn: isRestored && token !== null && user !== null,
       isRestored,
       isManager: isRestored && manager,
+      mayUseNewsroom: isRestored && newsroom,
       emailVerified: isRestored ? emailVerified : true,
       signIn: doSignIn,
       signOut: doSignOut,
       updateUser: doUpdate,
     }),
-    [user, token, isRestored, manager, emailVerified, doSignIn, doSignOut, doUpdate],
+    [user, token, isRestored, manager, newsroom, emailVerified, doSignIn, doSignOut, doUpdate],
   );
 }
 

@@ -15,7 +15,7 @@ export type DemoPasswords = string | 'random';
 interface DemoAccount {
   username: string;
   name: string;
-  role?: 'editor';
+  role?: 'editor' | 'guest-author' | 'junior-editor';
   isAdmin?: boolean;
   nightMode?: boolean;
   /** ACC-18: moved over from the tenant's previous site; the first login shows the imported-user notice. */
@@ -80,6 +80,9 @@ export async function seedDemoAccounts(
     { username: 'editor', name: tenant.language === 'nl' ? 'Eindredactie' : 'Editor', role: 'editor', isAdmin: true },
     ...demoFans[tenant.language],
     { username: 'oldtimer', name: tenant.language === 'nl' ? 'Ouwe Getrouwe' : 'Old Timer', imported: true },
+    // The newsroom's other two roles (issue 33, spec 000 §6): they write and comment nothing in the demo.
+    { username: 'author', name: tenant.language === 'nl' ? 'Gastauteur' : 'Guest Author', role: 'guest-author' },
+    { username: 'junior', name: tenant.language === 'nl' ? 'Jonge Redacteur' : 'Junior Editor', role: 'junior-editor' },
   ];
   // Usernames are unique case-insensitively, so compare them that way.
   const keys = accounts.map((account) => account.username.toLowerCase());
@@ -130,7 +133,8 @@ export async function seedDemoAccounts(
     return id;
   });
   const oldtimer = idByKey.get('oldtimer');
-  const all = ids.filter((id) => id !== oldtimer);
+  const newsroomOnly = new Set([idByKey.get('author'), idByKey.get('junior')]);
+  const all = ids.filter((id) => id !== oldtimer && !newsroomOnly.has(id));
   const [fan, editor] = all;
   if (fan === undefined || editor === undefined || oldtimer === undefined) throw new Error('demo accounts incomplete');
   return { fan, editor, all, oldtimer };

@@ -1,4 +1,4 @@
-import { isManager } from '../../lib/permissions';
+import { isManager, mayUseNewsroom } from '../../lib/permissions';
 import { channelKind } from './server/channels';
 
 /**
@@ -11,6 +11,7 @@ import { channelKind } from './server/channels';
  * | `private-user-{userId}`                    | that user only                       | NOT-03 notifications         |
  * | `private-managers`                         | managers (editors, admins)           | moderation and desk signals  |
  * | `presence-fixture-{id}`, `presence-article-{id}` | any logged-in user             | who is watching or reading   |
+ * | `presence-newsroom-article-{id}`           | newsroom users (issue 33)            | who else has it open to edit |
  *
  * Public channels (`fixture-{id}`, `comments-{type}-{id}`, `liveblog-{id}`, …) need no authorisation.
  */
@@ -24,6 +25,11 @@ type ChannelDecision = { allowed: true } | { allowed: false; reason: string };
 
 const userChannel = /^private-user-(\d{1,18})$/;
 const presenceChannel = /^presence-(fixture|article)-\d{1,18}$/;
+/**
+ * NR-04: the editors who have an article open in the newsroom. Any newsroom user may join any article's
+ * (it tells who edits article N, not what it says); the newsroom opens it only for an article it shows.
+ */
+const newsroomChannel = /^presence-newsroom-article-\d{1,18}$/;
 
 export function userNotificationChannel(userId: number): string {
   return `private-user-${userId}`;
@@ -42,5 +48,8 @@ export function mayRead(user: ChannelReader, channel: string): ChannelDecision {
     return isManager(user.role, user.isAdmin) ? { allowed: true } : { allowed: false, reason: 'Managers only' };
   }
   if (presenceChannel.test(channel)) return { allowed: true };
+  if (newsroomChannel.test(channel)) {
+    return mayUseNewsroom(user.role, user.isAdmin) ? { allowed: true } : { allowed: false, reason: 'Newsroom only' };
+  }
   return { allowed: false, reason: 'No such private channel' };
 }

@@ -92,6 +92,21 @@ test('[PLT-05] presence channels of fixtures and articles give any logged-in use
   expect((await authorise({ token: fan.token, channel: 'presence-secret-room' })).statusCode).toBe(403);
 });
 
+test('[NR-04] the newsroom presence of an article is for newsroom users: a guest author, a junior editor, a manager', async () => {
+  const channel = 'presence-newsroom-article-12';
+  const fan = await login('fan');
+  expect((await authorise({ token: fan.token, channel })).statusCode).toBe(403);
+  for (const username of ['author', 'junior', 'editor']) {
+    const member = await login(username);
+    const answer = await authorise({ token: member.token, channel });
+    expect([username, answer.statusCode]).toEqual([username, 200]);
+    expect(JSON.parse(answer.json<{ channel_data: string }>().channel_data)).toMatchObject({
+      user_id: String(member.id),
+      user_info: { username },
+    });
+  }
+});
+
 test('[PLT-05] a malformed socket id or channel is refused; a token of another tenant is a 401', async () => {
   const fan = await login('fan');
   const badSocket = await authorise({ token: fan.token, socketId: 'abc', channel: `private-user-${fan.id}` });
