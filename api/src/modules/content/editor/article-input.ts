@@ -99,6 +99,12 @@ type ArticleInput = z.infer<typeof updateArticleBody>;
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
+/** An ISO 8601 date and time with a time zone (`published_at`), or undefined when it is not one. */
+export function parseInstant(raw: string): Date | undefined {
+  const at = new Date(raw);
+  return isoInstant.test(raw) && !Number.isNaN(at.getTime()) ? at : undefined;
+}
+
 function characters(text: string): number {
   return [...text].length;
 }
@@ -219,9 +225,8 @@ export function checkArticleInput(
   if (body.author_id !== undefined) values.authorId = body.author_id;
   if (body.published_at !== undefined) {
     const raw = body.published_at.trim();
-    const at = new Date(raw);
-    if (!isoInstant.test(raw) || Number.isNaN(at.getTime())) problems.add('published_at', t('editor.badDate'));
-    else publishedAt = at;
+    publishedAt = parseInstant(raw);
+    if (publishedAt === undefined) problems.add('published_at', t('editor.badDate'));
   }
   return { values, publishedAt, tagSlug, excerptFromBody, bTitleFromTitle };
 }

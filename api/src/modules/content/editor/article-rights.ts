@@ -8,3 +8,15 @@ export function rightsOver(
 ): NewsroomRights {
   return newsroomRights(user, { ownArticle: record.authorUserId === user.id, out: record.status === 'published' });
 }
+
+/**
+ * The article as the newsroom user may see it: a guest author finds only their own (as in the list);
+ * undefined for anything else, which the routes answer with 404.
+ */
+export function visibleTo(
+  user: { id: number; role: string | null },
+  record: EditorArticleRecord | undefined,
+): EditorArticleRecord | undefined {
+  if (record === undefined) return undefined;
+  return user.role === 'guest-author' && record.authorUserId !== user.id ? undefined : record;
+}

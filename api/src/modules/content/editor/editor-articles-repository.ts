@@ -165,14 +165,8 @@ export function createEditorArticlesRepository(db: Database) {
    * Keeps the save as a revision: a new one, or the same editor's autosave in a row takes the place of
    * their last autosave (`autosaveRevisionMs`).
    */
-  async function recordRevision(
-    tx: Transaction,
-    tenantId: string,
-    record: EditorArticleRecord,
-    userId: number,
-    autosave: boolean,
-  ): Promise<void> {
-    const [latest] = await tx
+  async function latestRevision(executor: Database | Transaction, tenantId: string, articleId: number) {
+    const [latest] = await executor
       .select({
         id: articleRevisions.id,
         number: articleRevisions.number,
@@ -181,9 +175,20 @@ export function createEditorArticlesRepository(db: Database) {
         savedAt: articleRevisions.savedAt,
       })
       .from(articleRevisions)
-      .where(and(eq(articleRevisions.tenantId, tenantId), eq(articleRevisions.articleId, record.id)))
+      .where(and(eq(articleRevisions.tenantId, tenantId), eq(articleRevisions.articleId, articleId)))
       .orderBy(desc(articleRevisions.number))
       .limit(1);
+    return latest;
+  }
+
+  async function recordRevision(
+    tx: Transaction,
+    tenantId: string,
+    record: EditorArticleRecord,
+    userId: number,
+    autosave: boolean,
+    latest: Awaited<ReturnType<typeof latestRevision>>,
+  ): Promise<void> {
     const now = new Date();
     const snapshot = snapshotOf(record);
     if (
@@ -271,7 +276,7 @@ export function createEditorArticlesRepository(db: Database) {
             if (row === undefined) throw new Error('The article was not stored');
             const record = await byId(tx, tenantId, row.id);
             if (record === undefined) throw new Error('The article was not stored');
-            await recordRevision(tx, tenantId, record, user.id, false);
+            await recordRevision(tx, tenantId, record, user.id, false, undefined);
             return record;
           });
         } catch (error) {
@@ -301,12 +306,8 @@ export function createEditorArticlesRepository(db: Database) {
           .for('update');
         // An article written before the newsroom kept revisions (the demo, the API of old) keeps what it
         // was as revision 1, so the first save can be undone too.
-        const [anyRevision] = await tx
-          .select({ id: articleRevisions.id })
-          .from(articleRevisions)
-          .where(and(eq(articleRevisions.tenantId, tenantId), eq(articleRevisions.articleId, id)))
-          .limit(1);
-        if (anyRevision === undefined) {
+        let latest = await latestRevision(tx, tenantId, id);
+        if (latest === undefined) {
           const before = await byId(tx, tenantId, id);
           if (before !== undefined) {
             await tx.insert(articleRevisions).values({
@@ -318,6 +319,7 @@ export function createEditorArticlesRepository(db: Database) {
               snapshot: snapshotOf(before),
               savedAt: before.updatedAt,
             });
+            latest = { id: 0, number: 1, userId: null, autosave: false, savedAt: before.updatedAt };
           }
         }
         const rows = await tx
@@ -342,7 +344,7 @@ export function createEditorArticlesRepository(db: Database) {
         }
         const record = await byId(tx, tenantId, id);
         if (record === undefined) return { kind: 'missing' };
-        await recordRevision(tx, tenantId, record, save.userId, save.autosave);
+        await recordRevision(tx, tenantId, record, save.userId, save.autosave, latest);
         return { kind: 'saved', record };
       });
     },

@@ -5,7 +5,7 @@ import { editorArticleSchema, toEditorArticle } from './editor-article-view';
 import type { EditorArticlesRepository } from './editor-articles-repository';
 import { articleIdParams, tenantQuery } from './editor-requests';
 import { requireNewsroomUser } from './require-editor';
-import { rightsOver } from './article-rights';
+import { rightsOver, visibleTo } from './article-rights';
 
 /**
  * GET /api/v2/editor/articles/{id}: an article as the newsroom edits it, in any state, with the body as
@@ -40,10 +40,8 @@ export const getEditorArticleRoute: FastifyPluginAsyncZod<{ articles: EditorArti
     async (request) => {
       const tenant = await request.requireTenant();
       const user = await requireNewsroomUser(request);
-      const article = await articles.byId(tenant.id, request.params.id);
-      // A guest author sees what they write only, as in the newsroom's list.
-      const hidden = user.role === 'guest-author' && article?.authorUserId !== user.id;
-      if (article === undefined || hidden) throw new HttpError(404, request.t('editor.unknownArticle'));
+      const article = visibleTo(user, await articles.byId(tenant.id, request.params.id));
+      if (article === undefined) throw new HttpError(404, request.t('editor.unknownArticle'));
       return { data: toEditorArticle(article, rightsOver(user, article)) };
     },
   );

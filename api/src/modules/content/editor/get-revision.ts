@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import type { EditorArticlesRepository } from './editor-articles-repository';
 import { revisionParams, tenantQuery } from './editor-requests';
+import { visibleTo } from './article-rights';
 import { requireNewsroomUser } from './require-editor';
 import { revisionSchema, toRevision } from './revision-view';
 
@@ -39,9 +40,8 @@ export const getArticleRevisionRoute: FastifyPluginAsyncZod<{ articles: EditorAr
       const tenant = await request.requireTenant();
       const user = await requireNewsroomUser(request);
       const t = request.t.bind(request);
-      const article = await articles.byId(tenant.id, request.params.id);
-      const hidden = user.role === 'guest-author' && article?.authorUserId !== user.id;
-      if (article === undefined || hidden) throw new HttpError(404, t('editor.unknownArticle'));
+      const article = visibleTo(user, await articles.byId(tenant.id, request.params.id));
+      if (article === undefined) throw new HttpError(404, t('editor.unknownArticle'));
       const revision = await articles.revision(tenant.id, article.id, request.params.number);
       if (revision === undefined) throw new HttpError(404, t('editor.unknownRevision'));
       return { data: toRevision(revision) };

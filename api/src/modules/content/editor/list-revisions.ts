@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import type { EditorArticlesRepository } from './editor-articles-repository';
 import { articleIdParams, tenantQuery } from './editor-requests';
+import { visibleTo } from './article-rights';
 import { requireNewsroomUser } from './require-editor';
 import { revisionSummarySchema, toRevisionSummary } from './revision-view';
 
@@ -35,9 +36,8 @@ export const listArticleRevisionsRoute: FastifyPluginAsyncZod<{ articles: Editor
     async (request) => {
       const tenant = await request.requireTenant();
       const user = await requireNewsroomUser(request);
-      const article = await articles.byId(tenant.id, request.params.id);
-      const hidden = user.role === 'guest-author' && article?.authorUserId !== user.id;
-      if (article === undefined || hidden) throw new HttpError(404, request.t('editor.unknownArticle'));
+      const article = visibleTo(user, await articles.byId(tenant.id, request.params.id));
+      if (article === undefined) throw new HttpError(404, request.t('editor.unknownArticle'));
       const rows = await articles.revisions(tenant.id, article.id);
       return { data: rows.map(toRevisionSummary) };
     },

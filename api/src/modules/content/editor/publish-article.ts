@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HttpError } from '../../../lib/http-error';
 import type { PushArticleWhenPublished } from '../../web-push/delivery/send-article-push';
+import { parseInstant } from './article-input';
 import { rightsOver } from './article-rights';
 import { editorArticleSchema, toEditorArticle } from './editor-article-view';
 import type { EditorArticlesRepository } from './editor-articles-repository';
 import { articleIdParams, tenantQuery } from './editor-requests';
 import { requireNewsroomUser } from './require-editor';
-
-/** ISO 8601 with a time zone, as `published_at` of the article's fields. */
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
  * POST /api/v2/editor/articles/{id}/publish (issue 33): those who may publish it (a junior editor their
@@ -65,8 +63,8 @@ export const publishEditorArticleRoute: FastifyPluginAsyncZod<{
       const out = current.status === 'published' && current.publishedAt !== null && current.publishedAt <= now;
       let publishedAt = out && current.publishedAt !== null ? current.publishedAt : now;
       if (raw !== undefined && raw !== '') {
-        const at = new Date(raw);
-        if (!isoInstant.test(raw) || Number.isNaN(at.getTime())) {
+        const at = parseInstant(raw);
+        if (at === undefined) {
           throw new HttpError(422, t('error.validationFailed'), { published_at: [t('editor.badDate')] });
         }
         // A time already past is now: the article keeps the order it is published in.
