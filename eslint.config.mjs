@@ -168,7 +168,15 @@ export default tseslint.config(
               allowImportNames: facade.names,
               allowTypeImports: true,
               message: `The shared ${facade.request} has only the names in scripts/webpack/shared-facades.js: add it there.`,
-            })),
+            }))
+            .concat(
+              // Remotes take SWR's subpaths from the shell, which provides those in shell/src/federation/shared-for-remotes.ts.
+              ['swr/subscription', 'swr/_internal'].map((name) => ({
+                name,
+                allowTypeImports: true,
+                message: `The shell does not provide ${name} to the remotes (it would fail to load in production): add it to shell/src/federation/shared-for-remotes.ts first.`,
+              })),
+            ),
         },
       ],
       'no-restricted-syntax': [

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logIn, popupAlreadySeen } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { english } from '../support/site';
 import { siteExtrasAlreadySeen } from '../support/site-extras-seen';
@@ -20,6 +21,11 @@ async function openNewArticle(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
 }
 
+/** Every article has a primary tag: the demo's league. */
+async function choosePrimaryTag(page: Page) {
+  await page.getByLabel('Primary tag').selectOption('eredivisie');
+}
+
 /** The body editor (ProseMirror) is a textbox named by its label. */
 function bodyEditor(page: Page) {
   return page.getByRole('textbox', { name: 'Text' });
@@ -34,7 +40,7 @@ test('[NR-06][NR-04] a guest author’s draft survives a closed tab; a manager p
   await logIn(page, 'author', 'tribune-demo');
   await openNewArticle(page);
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Primary tag').fill('eredivisie');
+  await choosePrimaryTag(page);
   await bodyEditor(page).click();
   await page.keyboard.type('The first words of the draft.');
   // The first save makes the article and moves to its address.
@@ -74,4 +80,102 @@ test('[NR-06][NR-04] a guest author’s draft survives a closed tab; a manager p
   await guest.goto(english);
   await expect(guest.getByRole('link', { name: title }).first()).toBeVisible();
   await guestContext.close();
+});
+
+/** The site's wall clock (Europe/Amsterdam) of an instant, as a datetime-local input takes it. */
+function siteWallClock(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/** A manager's new draft with a title and a first sentence, saved: the page is at its address. */
+async function managerDraft(page: Page, title: string) {
+  await page.goto(english);
+  await logIn(page, 'editor', 'tribune-demo');
+  await openNewArticle(page);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await choosePrimaryTag(page);
+  await bodyEditor(page).click();
+  await page.keyboard.type('A story that waits for its minute.');
+  await expect(page).toHaveURL(/\/newsroom\/article\/\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
+}
+
+test('[NR-05] an article scheduled for the next minute appears on the home page, in the RSS feed and the sitemap then', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const title = `Scheduled story ${Date.now()}`;
+  await managerDraft(page, title);
+  const articleId = Number(/\/newsroom\/article\/(\d+)$/.exec(page.url())?.[1]);
+
+  // The next whole minute at least 15 s away: the schedule is to the minute, in the site's time zone.
+  const at = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+  await page.getByLabel(/^Date and time/).fill(siteWallClock(at));
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText(/^Scheduled for/)).toBeVisible();
+
+  // Before its minute, nobody outside the newsroom has it.
+  const rss = async () => (await request.get(`${english}/rss`)).text();
+  const sitemap = async () => (await request.get(`${english}/sitemap.xml`)).text();
+  expect(await rss()).not.toContain(title);
+  expect(await sitemap()).not.toContain(`/article/${articleId}/`);
+
+  // The publication round runs every 5 s: after the minute it is out, everywhere the site lists news.
+  const untilOut = { timeout: at.getTime() - Date.now() + 30_000, intervals: [2_000] };
+  await expect.poll(rss, untilOut).toContain(title);
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  await expect.poll(sitemap, untilOut).toContain(`/article/${articleId}/`);
+
+  const guestContext = await browser.newContext();
+  await siteExtrasAlreadySeen(guestContext);
+  const guest = await guestContext.newPage();
+  await popupAlreadySeen(guest);
+  await guest.goto(english);
+  await expect(guest.getByRole('link', { name: title }).first()).toBeVisible();
+  await guestContext.close();
+});
+
+test('[NR-04] a second editor on an article is told who else has it open', async ({ browser, page }) => {
+  const title = `Shared draft ${Date.now()}`;
+  await managerDraft(page, title);
+  const address = page.url();
+
+  const otherContext = await browser.newContext();
+  await siteExtrasAlreadySeen(otherContext);
+  const other = await otherContext.newPage();
+  await popupAlreadySeen(other);
+  await other.goto(english);
+  await logIn(other, 'junior', 'tribune-demo');
+  // A junior editor may not edit the manager's article, but may open it: the presence still tells both.
+  await other.goto(address);
+  await expect(other.getByText(/^editor also has this article open/)).toBeVisible();
+  await expect(page.getByText(/^junior also has this article open/)).toBeVisible();
+  await otherContext.close();
+  // Leaving the article ends the warning for the one who stays.
+  await expect(page.getByText(/also has this article open/)).toBeHidden();
+});
+
+test('[NR-01][NR-02] the newsroom list and the article editor have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  await page.goto(english);
+  await logIn(page, 'editor', 'tribune-demo');
+  await page.goto(`${english}/newsroom`);
+  await expect(page.getByRole('link', { name: 'New article' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'New article' }).click();
+  await expect(bodyEditor(page)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

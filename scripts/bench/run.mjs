@@ -8,7 +8,8 @@
 //   BENCH_DATABASE_URL=postgres://… npm run bench     (the API on a real Postgres instead of PGlite)
 //
 // Options: --only=<ids> (pages, lighthouse, api, ssr, matchcenter-api, realtime, matchcenter-live, load,
-//   football-pool-scale, comments-scale, community-boards, content-search, liveblog-fanout, club-alerts),
+//   football-pool-scale, comments-scale, community-boards, content-search, liveblog-fanout, club-alerts,
+//   newsroom),
 // --pages=<kinds> (only these kinds of page, e.g. --pages=matchcenter,match,league-table: see discoverPages),
 // --tenants=<ids> (only the pages of these tenants, e.g. --tenants=tribune),
 // --lighthouse-runs=3, --page-runs=3, --duration=10 (seconds per load test), --connections=50,

@@ -140,6 +140,54 @@ test('[ART-01] the article page shows title, image, author, tag, date and body',
   expect(document.title).toBe('Late winner settles the derby | Tribune');
 });
 
+test('[NR-02] the newsroom’s SEO title and description go to search engines; the page keeps its headline', async () => {
+  serveArticle({
+    ...article,
+    seo_title: 'Derby: late winner for the home side',
+    seo_description: 'How the home side won the derby in the last minute.',
+  });
+  await renderRoute('/article/42/late-winner-settles-the-derby');
+
+  await screen.findByRole('heading', { level: 1, name: 'Late winner settles the derby' });
+  expect(document.title).toBe('Derby: late winner for the home side | Tribune');
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'How the home side won the derby in the last minute.',
+  );
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Derby: late winner for the home side',
+  );
+});
+
+test('[NR-02] the article’s other tags are links to their pages under it; none, no list', async () => {
+  serveArticle({
+    ...article,
+    tags: [
+      { title: 'Ajax', url: '/tag/ajax' },
+      { title: 'Youth', url: '/tag/youth' },
+    ],
+  });
+  await renderRoute('/article/42/late-winner-settles-the-derby');
+  await screen.findByRole('heading', { level: 1, name: 'Late winner settles the derby' });
+  const more = screen.getByRole('navigation', { name: 'More about' });
+  expect(
+    within(more)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Ajax', '/tag/ajax'],
+    ['Youth', '/tag/youth'],
+  ]);
+});
+
+test('[NR-02] an article without other tags shows no such list', async () => {
+  serveArticle(article);
+  await renderRoute('/article/42/late-winner-settles-the-derby');
+  await screen.findByRole('heading', { level: 1, name: 'Late winner settles the derby' });
+  expect(screen.queryByRole('navigation', { name: 'More about' })).not.toBeInTheDocument();
+});
+
 test("[ART-01] the body is the API's sanitized HTML, rendered as it is", async () => {
   serveArticle(article);
   const { container } = await renderRoute('/article/42');

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { defineMessage, FormattedMessage, type MessageTag } from 'react-intl';
 import { HydrateWhen, ShareButton, SiteLink } from '@tribune/shared';
 import type { Article } from '../lib/article-schema';
@@ -13,15 +13,22 @@ const byAuthor = defineMessage<{ name: string; author: MessageTag }>({
   description: 'Article byline; {name} is the author (a link to their page when it is public)',
 });
 
+const moreTags = defineMessage({
+  id: 'content.article.more-tags',
+  defaultMessage: 'More about',
+  description: 'NR-04: heading of the links under an article to its other tags’ pages (besides the primary tag)',
+});
+
 // The player's code is fetched when a reader reaches for it (decision 0012): the server renders it.
 const VideoPlayer = lazyWithMessages(() => import('../features/article-media/components/video-player'), 'VideoPlayer');
 
 /**
  * ART-01: an article with its tag, title, byline, share control (CLB-05), lead image (or its video, with
- * that image as the poster) and body.
+ * that image as the poster) and body; under it, links to its other tags' pages (NR-04).
  */
 export function ArticleView({ article }: { article: Article }) {
   const { author, primary_tag: tag } = article;
+  const tagsId = useId();
   const authorUrl = author.is_public ? author.author_url : null;
   const authorTag = (chunks: ReactNode) =>
     authorUrl ? (
@@ -64,6 +71,20 @@ export function ArticleView({ article }: { article: Article }) {
         />
       ) : null}
       {article.content ? <ArticleBody html={article.content} /> : null}
+      {article.tags.length > 0 ? (
+        <nav className="content-article__tags" aria-labelledby={tagsId}>
+          <h2 id={tagsId} className="content-article__tags-title">
+            <FormattedMessage {...moreTags} />
+          </h2>
+          <ul>
+            {article.tags.map((other) => (
+              <li key={other.url}>
+                <SiteLink href={other.url}>{other.title}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </article>
   );
 }

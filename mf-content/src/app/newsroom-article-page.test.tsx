@@ -43,6 +43,7 @@ const draft: EditorArticle = {
   content: '<p>A late goal settles it.</p>',
   image: '/assets/images/stadium-day.svg',
   primary_tag: 'eredivisie',
+  tags: [],
   kind: 'news',
   is_sticky: false,
   hide_in_lists: false,
@@ -260,6 +261,9 @@ test('[NR-04] on /newsroom/new nothing is sent before a title and text; the firs
       posts.push(await bodyOf(request));
       return HttpResponse.json({ data: created }, { status: 201 });
     }),
+    http.get(`${testApiOrigin}/api/v2/editor/tags`, () =>
+      HttpResponse.json({ data: [{ id: 1, slug: 'eredivisie', title: 'Eredivisie' }] }),
+    ),
   );
   const { user } = await renderWithProviders(
     <MemoryRouter initialEntries={['/newsroom/new']}>
@@ -276,7 +280,7 @@ test('[NR-04] on /newsroom/new nothing is sent before a title and text; the firs
   expect(screen.getByText(/^Not saved yet: the article is saved once/)).toBeInTheDocument();
 
   await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Signed.');
-  await user.type(screen.getByRole('textbox', { name: 'Primary tag' }), 'eredivisie');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Primary tag' }), 'eredivisie');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(/^Saved at/)).toBeInTheDocument();
   expect(posts).toEqual([
@@ -379,8 +383,8 @@ test('[NR-04] the API’s field errors show under their fields', async () => {
     ),
   );
   const { user } = await renderRoute('/newsroom/article/5');
-  const tag = await screen.findByRole('textbox', { name: 'Primary tag' });
-  await user.type(tag, '-x');
+  const tag = await screen.findByRole('combobox', { name: 'Primary tag' });
+  await user.type(screen.getByRole('textbox', { name: 'SEO title' }), '!');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('There is no tag eredivisie-x.')).toBeInTheDocument();
   expect(tag).toHaveAccessibleDescription(expect.stringContaining('There is no tag eredivisie-x.'));

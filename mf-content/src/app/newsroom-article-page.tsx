@@ -5,6 +5,7 @@ import { Alert, PageHead, RemoteIntlProvider, sharedMessages, useSession } from 
 import { ArticleEditor } from '../features/newsroom/article-editor/components/article-editor';
 import { articleEditorMessages as messages } from '../features/newsroom/article-editor/components/article-editor-messages';
 import { loadNewsroomMessages } from '../i18n/load-messages';
+import { newsroomEditorParts } from './newsroom-editor-parts';
 
 /**
  * /newsroom/new and /newsroom/article/:id (issue 33, NR-02, NR-04, NR-05): writing an article. The
@@ -48,7 +49,7 @@ function NewsroomArticleContent() {
       </Alert>
     );
   } else {
-    body = <ArticleEditor articleId={articleId} onCreated={onCreated} />;
+    body = <ArticleEditor articleId={articleId} onCreated={onCreated} parts={newsroomEditorParts} />;
   }
   return (
     <div className="newsroom-article-page">

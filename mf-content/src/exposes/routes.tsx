@@ -44,6 +44,10 @@ const NewsroomArticlePage = lazyPage(
   () => import(/* webpackChunkName: "newsroom-article-page" */ '../app/newsroom-article-page'),
   'NewsroomArticlePage',
 );
+const NewsroomPreviewPage = lazyPage(
+  () => import(/* webpackChunkName: "newsroom-preview-page" */ '../app/newsroom-preview-page'),
+  'NewsroomPreviewPage',
+);
 const SmartBarPage = lazyPage(
   () => import(/* webpackChunkName: "smart-bar-page" */ '../app/smart-bar-page'),
   'SmartBarPage',
@@ -68,6 +72,7 @@ export default function ContentRoutes() {
         <Route path="newsroom" element={<LazyPage page={NewsroomPage} />} />
         <Route path="newsroom/new" element={<LazyPage page={NewsroomArticlePage} />} />
         <Route path="newsroom/article/:id" element={<LazyPage page={NewsroomArticlePage} />} />
+        <Route path="newsroom/article/:id/preview" element={<LazyPage page={NewsroomPreviewPage} />} />
         <Route path="*" element={<PageNotFound />} />
       </Routes>
     </RemoteIntlProvider>

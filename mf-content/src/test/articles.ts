@@ -6,7 +6,8 @@ import type { ApiSchemas } from '@tribune/shared';
  * full wire shape, and a change of the API's shape breaks them at the type check.
  */
 export type WireArticle = ApiSchemas['ArticleSummary'] &
-  Partial<Pick<ApiSchemas['Article'], 'content' | 'web_push' | 'liveblog_id' | 'fixture_id'>>;
+  Partial<Pick<ApiSchemas['Article'], 'content' | 'web_push' | 'liveblog_id' | 'fixture_id'>> &
+  Pick<ApiSchemas['Article'], 'seo_title' | 'seo_description' | 'tags'>;
 
 export function wireArticle(id: number, overrides: Partial<WireArticle> = {}): WireArticle {
   const title = overrides.title ?? `Story number ${id}`;
@@ -27,6 +28,9 @@ export function wireArticle(id: number, overrides: Partial<WireArticle> = {}): W
     is_external: false,
     video: null,
     kind: 'news',
+    seo_title: '',
+    seo_description: '',
+    tags: [],
     ...overrides,
   };
 }

@@ -72,7 +72,27 @@ export async function renderRoute(path: string, options?: RenderOptions) {
 /** An MSW server for one test file: unhandled requests fail the test, handlers reset after each test. */
 export function setupMockApi() {
   // ADS-01: the home and article pages ask for the tenant's ads; a test about something else gets none.
-  const server = mockApi(http.get('*/api/v2/ad', () => HttpResponse.json({ data: [] })));
+  // NR-04: the article editor counts the article's revisions; a test about something else gets none.
+  const server = mockApi(
+    http.get('*/api/v2/ad', () => HttpResponse.json({ data: [] })),
+    http.get('*/api/v2/editor/articles/:id/revisions', () => HttpResponse.json({ data: [] })),
+    // NR-02: the article editor's pickers ask for the tenant's tags, authors and polls and the league's
+    // rounds; a test about something else gets none of them.
+    http.get('*/api/v2/editor/tags', () => HttpResponse.json({ data: [] })),
+    http.get('*/api/v2/editor/authors', () => HttpResponse.json({ data: [] })),
+    http.get('*/api/v2/editor/polls', () =>
+      HttpResponse.json({ data: [], metaData: { current_page: 1, last_page: 1, per_page: 20, total: 0 } }),
+    ),
+    http.get('*/api/v1/leagues/:league/rounds', () =>
+      HttpResponse.json({
+        data: {
+          league: { id: 72, slug: 'eredivisie', name: 'Eredivisie', season: '2026/2027' },
+          currentRound: 1,
+          rounds: [],
+        },
+      }),
+    ),
+  );
   afterEach(() => {
     window.localStorage.clear();
   });

@@ -20,6 +20,7 @@ import * as liveblogFanout from './liveblog-fanout.mjs';
 import * as matchcenterApi from './matchcenter-api.mjs';
 import * as matchcenterLive from './matchcenter-live.mjs';
 import * as mixedLoad from './mixed-load.mjs';
+import * as newsroom from './newsroom.mjs';
 import * as pageWeight from './page-weight.mjs';
 import * as realtimeFanout from './realtime-fanout.mjs';
 import * as scale from './scale.mjs';
@@ -41,5 +42,6 @@ export const scenarios = [
   liveblogFanout,
   clubAlerts,
   collectionFilters,
+  newsroom,
   scale,
 ];

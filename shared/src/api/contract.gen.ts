@@ -4461,6 +4461,91 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v2/editor/polls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant’s polls, newest first (newsroom) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+          /** @description Words of the question (any case) */
+          q?: string;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['NewsroomPoll'][];
+              metaData: {
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/embed/twitter': {
     parameters: {
       query?: never;
@@ -4650,7 +4735,7 @@ export interface paths {
           tenant_id?: string;
           state?: 'draft' | 'submitted' | 'scheduled' | 'published' | 'unpublished';
           author?: number;
-          /** @description A primary tag’s slug */
+          /** @description A tag’s slug: articles with it as their primary or another tag */
           tag?: string;
           q?: string;
           page?: number;
@@ -4733,6 +4818,8 @@ export interface paths {
             image?: string;
             /** @description Slug of one of the tenant’s tags */
             primary_tag: string;
+            /** @description NR-04: the article's other tags, slugs of the tenant's tags in the order shown; at most 10, each once, not the primary tag. Sent: replaces the list; [] for none */
+            tags?: string[];
             /** @enum {string} */
             kind?: 'news' | 'photo_report' | 'bio';
             is_sticky?: boolean;
@@ -4813,6 +4900,158 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant’s tags, by title (newsroom) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['NewsroomTag'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/editor/authors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant’s authors, by name (managing editors) */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['NewsroomAuthor'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4982,6 +5221,8 @@ export interface paths {
             image?: string;
             /** @description Slug of one of the tenant’s tags */
             primary_tag?: string;
+            /** @description NR-04: the article's other tags, slugs of the tenant's tags in the order shown; at most 10, each once, not the primary tag. Sent: replaces the list; [] for none */
+            tags?: string[];
             /** @enum {string} */
             kind?: 'news' | 'photo_report' | 'bio';
             is_sticky?: boolean;
@@ -5073,6 +5314,87 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/v2/editor/articles/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An article as readers will see it, in any state (editors)
+     * @description The reader’s `Article` (its body sanitized as readers get it) of a draft, scheduled or published article, for the newsroom’s preview; `published_at` is its time, or now for one not out yet.
+     */
+    get: {
+      parameters: {
+        query?: {
+          tenant_id?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Article'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v2/editor/articles/{id}/submit': {
@@ -15548,6 +15870,16 @@ export interface components {
       web_push: 0 | 1;
       /** @description The article's live blog (LB-01), if it has one */
       liveblog_id: number | null;
+      /** @description NR-04: the article's other tags besides primary_tag, in the editor's order */
+      tags: {
+        title: string;
+        /** @description /tag/{slug} */
+        url: string;
+      }[];
+      /** @description Issue 33: the title for search engines and the page head; empty: the title */
+      seo_title: string;
+      /** @description Issue 33: the description for search engines and share cards; empty: the excerpt */
+      seo_description: string;
     };
     EditorArticleInput: {
       id: number;
@@ -15566,6 +15898,8 @@ export interface components {
       image: string;
       /** @description The primary tag’s slug */
       primary_tag: string;
+      /** @description NR-04: the slugs of the article’s other tags, in order; never the primary tag */
+      tags: string[];
       /** @enum {string} */
       kind: 'news' | 'photo_report' | 'bio';
       is_sticky: boolean;
@@ -15630,6 +15964,8 @@ export interface components {
         content: string;
         image: string;
         primary_tag_id: number;
+        /** @description NR-04: the other tags’ ids, in order */
+        tag_ids: number[];
         author_id: number;
         /** @enum {string} */
         kind: 'news' | 'photo_report' | 'bio';
@@ -15661,6 +15997,22 @@ export interface components {
         id: number;
         name: string;
       };
+    };
+    NewsroomAuthorInput: {
+      /** @description What an article’s author_id names */
+      id: number;
+      name: string;
+      slug: string;
+      /** @description false: a desk author, shown by name only (no author page) */
+      is_public: boolean;
+      /** @description A site account writes as this author (PRF-01) */
+      has_account: boolean;
+    };
+    NewsroomTagInput: {
+      id: number;
+      /** @description What an article’s primary_tag (and tags) names */
+      slug: string;
+      title: string;
     };
     EmbedInput: {
       /** @enum {string} */
@@ -15922,6 +16274,17 @@ export interface components {
         percent: number;
       }[];
       /** @description `<div data-poll-id="{poll_id}"></div>`: put it in an article body to show the poll */
+      embed: string;
+    };
+    NewsroomPollInput: {
+      poll_id: number;
+      /** @description Plain text: shown as text, never as HTML */
+      question: string;
+      is_closed: boolean;
+      total_voting: number;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description `<div data-poll-id="{poll_id}"></div>`: what an article body holds for it */
       embed: string;
     };
     SearchArticleInput: {
@@ -17595,6 +17958,16 @@ export interface components {
       web_push: 0 | 1;
       /** @description The article's live blog (LB-01), if it has one */
       liveblog_id: number | null;
+      /** @description NR-04: the article's other tags besides primary_tag, in the editor's order */
+      tags: {
+        title: string;
+        /** @description /tag/{slug} */
+        url: string;
+      }[];
+      /** @description Issue 33: the title for search engines and the page head; empty: the title */
+      seo_title: string;
+      /** @description Issue 33: the description for search engines and share cards; empty: the excerpt */
+      seo_description: string;
     };
     EditorArticle: {
       id: number;
@@ -17613,6 +17986,8 @@ export interface components {
       image: string;
       /** @description The primary tag’s slug */
       primary_tag: string;
+      /** @description NR-04: the slugs of the article’s other tags, in order; never the primary tag */
+      tags: string[];
       /** @enum {string} */
       kind: 'news' | 'photo_report' | 'bio';
       is_sticky: boolean;
@@ -17677,6 +18052,8 @@ export interface components {
         content: string;
         image: string;
         primary_tag_id: number;
+        /** @description NR-04: the other tags’ ids, in order */
+        tag_ids: number[];
         author_id: number;
         /** @enum {string} */
         kind: 'news' | 'photo_report' | 'bio';
@@ -17708,6 +18085,22 @@ export interface components {
         id: number;
         name: string;
       };
+    };
+    NewsroomAuthor: {
+      /** @description What an article’s author_id names */
+      id: number;
+      name: string;
+      slug: string;
+      /** @description false: a desk author, shown by name only (no author page) */
+      is_public: boolean;
+      /** @description A site account writes as this author (PRF-01) */
+      has_account: boolean;
+    };
+    NewsroomTag: {
+      id: number;
+      /** @description What an article’s primary_tag (and tags) names */
+      slug: string;
+      title: string;
     };
     Embed: {
       /** @enum {string} */
@@ -17969,6 +18362,17 @@ export interface components {
         percent: number;
       }[];
       /** @description `<div data-poll-id="{poll_id}"></div>`: put it in an article body to show the poll */
+      embed: string;
+    };
+    NewsroomPoll: {
+      poll_id: number;
+      /** @description Plain text: shown as text, never as HTML */
+      question: string;
+      is_closed: boolean;
+      total_voting: number;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description `<div data-poll-id="{poll_id}"></div>`: what an article body holds for it */
       embed: string;
     };
     SearchArticle: {

@@ -57,6 +57,13 @@ export const articleSchema = articleSummarySchema
         '1 when the article carries a web push (ART-01: the push alert shows when this and show_web_push are 1)',
       ),
     liveblog_id: z.number().int().nullable().describe("The article's live blog (LB-01), if it has one"),
+    tags: z
+      .array(z.object({ title: z.string(), url: z.string().describe('/tag/{slug}') }))
+      .describe("NR-04: the article's other tags besides primary_tag, in the editor's order"),
+    seo_title: z.string().describe('Issue 33: the title for search engines and the page head; empty: the title'),
+    seo_description: z
+      .string()
+      .describe('Issue 33: the description for search engines and share cards; empty: the excerpt'),
   })
   .meta({ id: 'Article' });
 
@@ -121,7 +128,15 @@ export function toArticleSummary(record: ArticleRecord): ArticleSummaryView {
  * the editors' HTML as stored; the video title is in the tenant's language, like the rest of its pages.
  */
 export function toArticle(
-  record: ArticleRecord & { content: string; fixtureId: number | null; webPush: boolean; liveblogId: number | null },
+  record: ArticleRecord & {
+    content: string;
+    fixtureId: number | null;
+    webPush: boolean;
+    liveblogId: number | null;
+    secondaryTags: { title: string; slug: string }[];
+    seoTitle: string;
+    seoDescription: string;
+  },
   language: Locale,
 ): ArticleView {
   return {
@@ -129,6 +144,9 @@ export function toArticle(
     fixture_id: record.fixtureId,
     web_push: record.webPush ? 1 : 0,
     liveblog_id: record.liveblogId,
+    tags: record.secondaryTags.map((tag) => ({ title: tag.title, url: `/tag/${tag.slug}` })),
+    seo_title: record.seoTitle,
+    seo_description: record.seoDescription,
     content: sanitizeArticleHtml(record.content, { embedTitle: translate(language, 'content.article.video') }),
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comments } from '../community/schema';
 import type { ArticleRecord } from './article-view';
-import { articles, authors, liveblogs, publishedAtOfOut, removedArticles, tags } from './schema';
+import { articles, articleTags, authors, liveblogs, publishedAtOfOut, removedArticles, tags } from './schema';
 
 // Visible comments only: a hidden comment does not count for visitors.
 const commentsCount = sql<number>`(select count(*)::int from ${comments} where ${comments.tenantId} = ${articles.tenantId} and ${comments.resourceType} = 'article' and ${comments.resourceId} = ${articles.id} and ${comments.status} = 'visible')`;
@@ -29,9 +29,34 @@ export const articleSummarySelection = {
   tagSlug: tags.slug,
 };
 
+const secondaryTag = aliasedTable(tags, 'secondary_tag');
+
+/** NR-04: an article's other tags, in the editor's order, for its page. */
+const secondaryTags = sql<{ title: string; slug: string }[]>`coalesce((
+  select json_agg(json_build_object('title', ${secondaryTag.title}, 'slug', ${secondaryTag.slug}) order by ${articleTags.position})
+  from ${articleTags} join ${tags} ${secondaryTag} on ${secondaryTag.id} = ${articleTags.tagId}
+  where ${articleTags.articleId} = ${articles.id}
+), '[]'::json)`;
+
+/** One article as its page reads it: the summary's columns, the body and what the page adds. */
+type ArticleWithBody = ArticleRecord & {
+  content: string;
+  primaryTagId: number;
+  fixtureId: number | null;
+  webPush: boolean;
+  liveblogId: number | null;
+  /** NR-04: its other tags besides the primary one, in order. */
+  secondaryTags: { title: string; slug: string }[];
+  seoTitle: string;
+  seoDescription: string;
+  /** The account the author is (PRF-01's link), for the newsroom's preview's rights. */
+  authorUserId: number | null;
+};
+
 /**
  * Read access to a tenant's published articles. Every query is filtered by tenant and by
- * `published_at <= now`, so another tenant's article or a scheduled one is never found.
+ * `published_at <= now`, so another tenant's article or a scheduled one is never found; only
+ * `preview`, the newsroom's (issue 33), finds an article in any state.
  */
 export function createArticlesRepository(db: Database, now: () => Date = () => new Date()) {
   const selection = articleSummarySelection;
@@ -46,6 +71,30 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
       .from(articles)
       .innerJoin(authors, eq(authors.id, articles.authorId))
       .innerJoin(tags, eq(tags.id, articles.primaryTagId));
+  }
+
+  /** One article with its body and everything its page needs: `byId`'s and `preview`'s one query. */
+  function withBody(publishedAt: SQL<Date>, where: SQL | undefined) {
+    return db
+      .select({
+        ...selection,
+        publishedAt,
+        content: articles.content,
+        primaryTagId: articles.primaryTagId,
+        fixtureId: articles.fixtureId,
+        webPush: articles.webPush,
+        liveblogId: liveblogs.id,
+        secondaryTags,
+        seoTitle: articles.seoTitle,
+        seoDescription: articles.seoDescription,
+        authorUserId: authors.userId,
+      })
+      .from(articles)
+      .innerJoin(authors, eq(authors.id, articles.authorId))
+      .innerJoin(tags, eq(tags.id, articles.primaryTagId))
+      .leftJoin(liveblogs, and(eq(liveblogs.tenantId, articles.tenantId), eq(liveblogs.articleId, articles.id)))
+      .where(where)
+      .limit(1);
   }
 
   return {
@@ -80,34 +129,21 @@ export function createArticlesRepository(db: Database, now: () => Date = () => n
         .limit(limit);
     },
 
-    async byId(
-      tenantId: string,
-      id: number,
-    ): Promise<
-      | (ArticleRecord & {
-          content: string;
-          primaryTagId: number;
-          fixtureId: number | null;
-          webPush: boolean;
-          liveblogId: number | null;
-        })
-      | undefined
-    > {
-      const [row] = await db
-        .select({
-          ...selection,
-          content: articles.content,
-          primaryTagId: articles.primaryTagId,
-          fixtureId: articles.fixtureId,
-          webPush: articles.webPush,
-          liveblogId: liveblogs.id,
-        })
-        .from(articles)
-        .innerJoin(authors, eq(authors.id, articles.authorId))
-        .innerJoin(tags, eq(tags.id, articles.primaryTagId))
-        .leftJoin(liveblogs, and(eq(liveblogs.tenantId, articles.tenantId), eq(liveblogs.articleId, articles.id)))
-        .where(published(tenantId, eq(articles.id, id)))
-        .limit(1);
+    async byId(tenantId: string, id: number): Promise<ArticleWithBody | undefined> {
+      const [row] = await withBody(publishedAtOfOut, published(tenantId, eq(articles.id, id)));
+      return row;
+    },
+
+    /**
+     * Issue 33, the newsroom's preview: the article in any state, read as `byId` reads it for readers,
+     * with the account of its author (the caller decides who may see it). One not out yet is dated as
+     * if it went out now; a scheduled one keeps its time.
+     */
+    async preview(tenantId: string, id: number): Promise<ArticleWithBody | undefined> {
+      const asIfOutNow = sql<Date>`coalesce(${articles.publishedAt}, ${now().toISOString()}::timestamptz)`.mapWith(
+        articles.publishedAt,
+      );
+      const [row] = await withBody(asIfOutNow, and(eq(articles.tenantId, tenantId), eq(articles.id, id)));
       return row;
     },
 

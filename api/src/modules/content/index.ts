@@ -43,6 +43,7 @@ export async function contentModule(app: FastifyInstance): Promise<void> {
   const webPush = createWebPushRepository(app.db);
   await app.register(editorArea, {
     articles: createEditorArticlesRepository(app.db),
+    readerArticles: articles,
     // WP-01: a published article that carries a push goes out once, after the editor's answer.
     pushWhenPublished: createArticlePusher({ webPush, config: app.config }),
   });

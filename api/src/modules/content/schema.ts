@@ -178,6 +178,34 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * NR-04 (issue 33): an article's other tags besides its primary one, in the editor's order. The primary
+ * tag is never repeated here (the editor API refuses it and drops it when it becomes primary), so a tag's
+ * list is its primary articles and these, without doubles. A tag in use cannot be deleted, as for the
+ * primary tag; an article's rows go with it.
+ */
+export const articleTags = pgTable(
+  'article_tags',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'restrict' }),
+    /** 0 for the first of the editor's list. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.tagId] }),
+    // Tag pages (a tag's secondary articles) and the check of a tag's deletion; tag ids are the tenant's own.
+    index('article_tags_tag_idx').on(table.tagId, table.articleId),
+  ],
+);
+
 /** What a revision keeps of an article: the fields an editor writes (the state and times are not content). */
 export interface ArticleRevisionSnapshot {
   title: string;
@@ -195,6 +223,8 @@ export interface ArticleRevisionSnapshot {
   fixtureId: number | null;
   seoTitle: string;
   seoDescription: string;
+  /** NR-04: the secondary tags' ids in order; absent in revisions kept before there were any. */
+  tagIds?: number[];
 }
 
 /**

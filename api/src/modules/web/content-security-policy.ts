@@ -83,6 +83,11 @@ interface PageCspInput {
   imageUrls?: readonly string[];
   /** Served over https: ask the browser to upgrade any http: URL the page still has. */
   https: boolean;
+  /**
+   * A newsroom page (issue 33): the editor shows the article's preview page in a frame, so these pages
+   * may frame, and be framed by, this origin (and no other).
+   */
+  newsroom?: boolean;
 }
 
 /**
@@ -100,6 +105,7 @@ export function pageCspDirectives({
   recaptcha,
   imageUrls = [],
   https,
+  newsroom = false,
 }: PageCspInput): CspDirectives {
   const remotes = sources(bootstrap.remotes.map((remote) => remote.entry));
   const apis = sources(Object.values(bootstrap.api));
@@ -109,6 +115,7 @@ export function pageCspDirectives({
   // image cannot run script, and the sanitizer already refuses every other scheme.
   const articles = bootstrap.remotes.some((remote) => remote.name === 'mf_content');
   const frames = unique([
+    ...(newsroom ? [self] : []),
     ...(articles ? [...youTubeFrames, ...embedFrames, ...overlayFrames] : []),
     ...(recaptcha ? recaptchaFrames : []),
   ]);
@@ -144,7 +151,7 @@ export function pageCspDirectives({
     'base-uri': [self],
     // Every form is sent by script; social login leaves by navigation (a GET), not by a form.
     'form-action': [self],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': newsroom ? [self] : ["'none'"],
   };
   if (https) directives['upgrade-insecure-requests'] = [];
   return directives;

@@ -18,6 +18,16 @@ function isPagePath(pathname: string): boolean {
   return !reservedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * The newsroom's pages (issue 33): one logged-in editor's work, never a guest's. Each answer is
+ * `private, no-store`, left out of the guest page cache, `noindex` for search engines (the sitemap
+ * lists none of them), and may be framed by this origin only: the editor shows the article's preview
+ * page (`/newsroom/article/{id}/preview`) in a frame.
+ */
+function isNewsroomPath(pathname: string): boolean {
+  return pathname === '/newsroom' || pathname.startsWith('/newsroom/');
+}
+
 /** `/favicon.ico`, `/robots.txt`, `/sw.js`…: root-level files the shell build may ship. */
 const rootFile = /^\/[A-Za-z0-9_.-]+\.[A-Za-z0-9]{1,12}$/;
 
@@ -56,7 +66,7 @@ function pageEtag(page: CachedPage, policy: CspDirectives): string {
 /**
  * Sends a page with the headers that say who may keep it. A request with `Authorization` gets
  * `private, no-store` (its page is the guest render, decision 0010, but nothing keyed with the guests
- * should ever answer it); a guest's 200 gets the shared caching headers, an ETag and a 304 for a
+ * should ever answer it), and so does a private page (the newsroom's); a guest's 200 gets the shared caching headers, an ETag and a 304 for a
  * matching If-None-Match; any other status keeps `no-cache` from above.
  */
 function sendPage(
@@ -64,6 +74,7 @@ function sendPage(
   reply: FastifyReply,
   page: CachedPage & { staleForMs?: number },
   policy: CspDirectives,
+  privatePage: boolean,
 ) {
   appendVary(reply, pageVary(request.server.config));
   if (page.staleForMs !== undefined) {
@@ -77,7 +88,7 @@ function sendPage(
   // request's query.
   if (page.status === 301 && page.location !== undefined) return reply.redirect(page.location, 301);
   reply.code(page.status);
-  if (request.headers.authorization !== undefined) {
+  if (request.headers.authorization !== undefined || privatePage) {
     reply.header('cache-control', privateNoStore);
   } else if (page.status === 200) {
     const etag = pageEtag(page, policy);
@@ -118,15 +129,18 @@ export const getPageRoute: FastifyPluginAsyncZod = async (app) => {
     const bootstrap = buildBootstrap(tenant, request, app.config);
     // The tenant decides the remotes and services; nothing in the policy is per answer.
     const popupLogo = tenant.settings.popup?.enabled ? tenant.settings.popup.reducedLogoPath : null;
+    const newsroom = isNewsroomPath(pathname);
     const policy = pageCspDirectives({
       bootstrap,
       adminCustomCode: tenant.settings.adminCustomCode,
       recaptcha: tenant.settings.recaptcha !== undefined,
       imageUrls: popupLogo ? [popupLogo] : [],
       https: request.protocol === 'https',
+      newsroom,
     });
     reply.setContentSecurityPolicy(policy);
-    const page = await renderer.page(request, tenant, bootstrap, await loadTemplate());
-    return sendPage(request, reply, page, policy);
+    if (newsroom) reply.header('x-robots-tag', 'noindex, nofollow').header('x-frame-options', 'SAMEORIGIN');
+    const page = await renderer.page(request, tenant, bootstrap, await loadTemplate(), { keep: !newsroom });
+    return sendPage(request, reply, page, policy, newsroom);
   });
 };

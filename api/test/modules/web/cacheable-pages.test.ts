@@ -121,3 +121,25 @@ test('[SEO-03] a request with Authorization is never cacheable: private, no-stor
   // Even a token the API does not know: the header alone decides.
   expect((await page('/', { authorization: 'Bearer nobody' })).headers['cache-control']).toBe('private, no-store');
 });
+
+test('[NR-05] a newsroom page, the preview among them, is kept by no cache, indexed by no search engine, framed only by the site', async () => {
+  const guest = await page('/');
+  expect(String(guest.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  expect(guest.headers['x-frame-options']).toBe('DENY');
+  expect(guest.headers['x-robots-tag']).toBeUndefined();
+
+  for (const url of ['/newsroom/article/5/preview', '/newsroom/article/5', '/newsroom']) {
+    const first = await page(url);
+    expect([url, first.statusCode]).toEqual([url, 200]);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers['etag']).toBeUndefined();
+    expect(first.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const policy = String(first.headers['content-security-policy']);
+    // The editor shows the preview page in a frame of its own origin, and nothing else may frame them.
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toMatch(/frame-src 'self'/);
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Never a 304 from a kept copy: each answer is rendered for its request.
+    expect((await page(url, { 'if-none-match': '*' })).statusCode).toBe(200);
+  }
+});

@@ -18,6 +18,9 @@ export const articleLimits = {
   seo_description: 200,
 } as const;
 
+/** NR-04: how many tags an article may have besides its primary one. */
+const maxSecondaryTags = 10;
+
 /** ART-07's excerpt length: a body's excerpt when the editor gives none. */
 const derivedExcerptLength = 175;
 
@@ -39,6 +42,13 @@ const articleFields = {
     ),
   image: z.string().describe('Lead image: an https:// URL or a path on the site (/assets/…)'),
   primary_tag: z.string().describe('Slug of one of the tenant’s tags'),
+  tags: z
+    .array(z.string().max(200))
+    .max(100)
+    .describe(
+      `NR-04: the article's other tags, slugs of the tenant's tags in the order shown; at most ${maxSecondaryTags}, ` +
+        'each once, not the primary tag. Sent: replaces the list; [] for none',
+    ),
   kind: z.enum(articleKinds),
   is_sticky: z.boolean(),
   hide_in_lists: z.boolean(),
@@ -71,6 +81,7 @@ export const updateArticleBody = z.object({
   content: articleFields.content.optional(),
   image: articleFields.image.optional(),
   primary_tag: articleFields.primary_tag.optional(),
+  tags: articleFields.tags.optional(),
   kind: articleFields.kind.optional(),
   is_sticky: articleFields.is_sticky.optional(),
   hide_in_lists: articleFields.hide_in_lists.optional(),
@@ -144,11 +155,13 @@ export function excerptOf(html: string): string {
 }
 
 interface CheckedArticleInput {
-  values: Partial<Omit<ArticleValues, 'primaryTagId'>>;
+  values: Partial<Omit<ArticleValues, 'primaryTagId' | 'tagIds'>>;
   /** When the article is to be out (publishing it). */
   publishedAt?: Date;
   /** The tag the editor named, still to be looked up. */
   tagSlug?: string;
+  /** NR-04: the other tags the editor named, trimmed, still to be looked up (distinct, at most ten). */
+  tagSlugs?: string[];
   /** Whether the body's excerpt (from the sanitized body) was asked for: sent empty. */
   excerptFromBody: boolean;
   /** Whether headline B should follow the title: sent empty. */
@@ -214,6 +227,14 @@ export function checkArticleInput(
   let tagSlug: string | undefined;
   let publishedAt: Date | undefined;
   if (body.primary_tag !== undefined) tagSlug = text('primary_tag', body.primary_tag, true);
+  let tagSlugs: string[] | undefined;
+  if (body.tags !== undefined) {
+    tagSlugs = body.tags.map((slug) => slug.trim());
+    if (tagSlugs.length > maxSecondaryTags) problems.add('tags', t('editor.tooManyTags', { max: maxSecondaryTags }));
+    else if (tagSlugs.includes('')) problems.add('tags', t('editor.required', { attribute: attribute('tags') }));
+    else if (new Set(tagSlugs).size !== tagSlugs.length) problems.add('tags', t('editor.repeatedTag'));
+    else if (tagSlug !== undefined && tagSlugs.includes(tagSlug)) problems.add('tags', t('editor.primaryInTags'));
+  }
   if (body.ab_testing !== undefined) values.abTesting = body.ab_testing;
   if (body.kind !== undefined) values.kind = body.kind;
   if (body.is_sticky !== undefined) values.isSticky = body.is_sticky;
@@ -228,5 +249,5 @@ export function checkArticleInput(
     publishedAt = parseInstant(raw);
     if (publishedAt === undefined) problems.add('published_at', t('editor.badDate'));
   }
-  return { values, publishedAt, tagSlug, excerptFromBody, bTitleFromTitle };
+  return { values, publishedAt, tagSlug, tagSlugs, excerptFromBody, bTitleFromTitle };
 }

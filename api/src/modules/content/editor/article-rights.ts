@@ -13,10 +13,10 @@ export function rightsOver(
  * The article as the newsroom user may see it: a guest author finds only their own (as in the list);
  * undefined for anything else, which the routes answer with 404.
  */
-export function visibleTo(
+export function visibleTo<Article extends Pick<EditorArticleRecord, 'authorUserId'>>(
   user: { id: number; role: string | null },
-  record: EditorArticleRecord | undefined,
-): EditorArticleRecord | undefined {
+  record: Article | undefined,
+): Article | undefined {
   if (record === undefined) return undefined;
   return user.role === 'guest-author' && record.authorUserId !== user.id ? undefined : record;
 }

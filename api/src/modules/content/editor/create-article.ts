@@ -60,9 +60,14 @@ export const createEditorArticleRoute: FastifyPluginAsyncZod<{
         language: tenant.language,
         problems,
       });
-      const tagId = await checkArticleReferences(
+      const { tagId, tagIds } = await checkArticleReferences(
         { db: app.db, articles, tenantId: tenant.id, user, t, problems },
-        { tagSlug: input.tagSlug, authorId: input.values.authorId, fixtureId: input.values.fixtureId },
+        {
+          tagSlug: input.tagSlug,
+          tagSlugs: input.tagSlugs,
+          authorId: input.values.authorId,
+          fixtureId: input.values.fixtureId,
+        },
       );
       problems.throwIfAny(t('error.validationFailed'));
       // A new article is the writer's own: what they may do with it follows from their role alone.
@@ -94,6 +99,7 @@ export const createEditorArticleRoute: FastifyPluginAsyncZod<{
           fixtureId: values.fixtureId ?? null,
           seoTitle: values.seoTitle ?? '',
           seoDescription: values.seoDescription ?? '',
+          tagIds: tagIds ?? [],
         },
         { status, publishedAt: status === 'published' ? (input.publishedAt ?? new Date()) : null },
       );

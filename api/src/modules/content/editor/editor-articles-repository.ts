@@ -1,9 +1,32 @@
-import { aliasedTable, and, count, desc, eq, gt, isNotNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  like,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
 import { uniqueViolation } from '../../../db/errors';
 import { users } from '../../accounts/schema';
 import { comments } from '../../community/schema';
-import { type ArticleRevisionSnapshot, articleRevisions, articles, authors, removedArticles, tags } from '../schema';
+import {
+  type ArticleRevisionSnapshot,
+  articleRevisions,
+  articles,
+  articleTags,
+  authors,
+  removedArticles,
+  tags,
+} from '../schema';
 import { searchConfiguration } from '../search/search-repository';
 import { firstFreeSlug } from './article-slug';
 import type { EditorArticleRecord, NewsroomState } from './editor-article-view';
@@ -28,6 +51,14 @@ const slugAttempts = 5;
 const autosaveRevisionMs = 5 * 60 * 1000;
 
 const updatedBy = aliasedTable(users, 'updated_by_user');
+const secondaryTag = aliasedTable(tags, 'secondary_tag');
+
+/** NR-04: the article's other tags, in the editor's order. */
+const secondaryTags = sql<{ id: number; slug: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${secondaryTag.id}, 'slug', ${secondaryTag.slug}) order by ${articleTags.position})
+  from ${articleTags} join ${tags} ${secondaryTag} on ${secondaryTag.id} = ${articleTags.tagId}
+  where ${articleTags.articleId} = ${articles.id}
+), '[]'::json)`;
 
 const recordColumns = {
   id: articles.id,
@@ -55,10 +86,14 @@ const recordColumns = {
   authorId: articles.authorId,
   authorName: authors.name,
   authorUserId: authors.userId,
+  secondaryTags,
 };
 
 /** The newsroom list's row: no body. */
-type NewsroomListRow = Omit<EditorArticleRecord, 'content' | 'bTitle' | 'seoTitle' | 'seoDescription'>;
+type NewsroomListRow = Omit<
+  EditorArticleRecord,
+  'content' | 'bTitle' | 'seoTitle' | 'seoDescription' | 'secondaryTags'
+>;
 
 interface NewsroomListFilter {
   state?: NewsroomState;
@@ -90,7 +125,38 @@ function snapshotOf(record: EditorArticleRecord): ArticleRevisionSnapshot {
     fixtureId: record.fixtureId,
     seoTitle: record.seoTitle,
     seoDescription: record.seoDescription,
+    tagIds: record.secondaryTags.map((tag) => tag.id),
   };
+}
+
+/**
+ * NR-04: puts the article's other tags in the given order (`tagIds`, when given), and keeps its primary
+ * tag (as the save left it: `primaryTagId`) out of them, within the save's transaction, with the
+ * article's row locked by its update: so a tag list and a new primary tag saved at once by two editors
+ * never leave the primary tag among the others, and a tag's page never lists an article twice.
+ */
+async function writeSecondaryTags(
+  tx: Transaction,
+  tenantId: string,
+  articleId: number,
+  changes: { tagIds?: number[]; primaryTagId: number },
+): Promise<void> {
+  if (changes.tagIds !== undefined) {
+    await tx.delete(articleTags).where(and(eq(articleTags.tenantId, tenantId), eq(articleTags.articleId, articleId)));
+    const tagIds = changes.tagIds.filter((tagId) => tagId !== changes.primaryTagId);
+    if (tagIds.length > 0)
+      await tx.insert(articleTags).values(tagIds.map((tagId, position) => ({ tenantId, articleId, tagId, position })));
+  } else {
+    await tx
+      .delete(articleTags)
+      .where(
+        and(
+          eq(articleTags.tenantId, tenantId),
+          eq(articleTags.articleId, articleId),
+          eq(articleTags.tagId, changes.primaryTagId),
+        ),
+      );
+  }
 }
 
 function stateCondition(state: NewsroomState): SQL | undefined {
@@ -230,6 +296,27 @@ export function createEditorArticlesRepository(db: Database) {
       return row?.id;
     },
 
+    /** NR-04: the ids of those of `slugs` that are the tenant's tags. */
+    async tagIdsBySlug(tenantId: string, slugs: string[]): Promise<Map<string, number>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ id: tags.id, slug: tags.slug })
+        .from(tags)
+        .where(and(eq(tags.tenantId, tenantId), inArray(tags.slug, slugs)));
+      return new Map(rows.map((row) => [row.slug, row.id]));
+    },
+
+    /** Those of `tagIds` that are still the tenant's tags, in their order (a restored revision's). */
+    async existingTagIds(tenantId: string, tagIds: number[]): Promise<number[]> {
+      if (tagIds.length === 0) return [];
+      const rows = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, tagIds)));
+      const known = new Set(rows.map((row) => row.id));
+      return tagIds.filter((tagId) => known.has(tagId));
+    },
+
     async tagExists(tenantId: string, tagId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: tags.id })
@@ -261,7 +348,8 @@ export function createEditorArticlesRepository(db: Database) {
       values: ArticleValues,
       placement: ArticlePlacement,
     ): Promise<EditorArticleRecord> {
-      const authorId = values.authorId > 0 ? values.authorId : await authorOf(tenantId, user);
+      const { tagIds = [], ...columns } = values;
+      const authorId = columns.authorId > 0 ? columns.authorId : await authorOf(tenantId, user);
       // Published at once: the site hears of it with this request's answer (plugins/content-changes.ts).
       const announcedAt =
         placement.publishedAt !== null && placement.publishedAt <= new Date() ? placement.publishedAt : null;
@@ -271,9 +359,11 @@ export function createEditorArticlesRepository(db: Database) {
           return await db.transaction(async (tx) => {
             const [row] = await tx
               .insert(articles)
-              .values({ ...values, ...placement, announcedAt, authorId, tenantId, slug, updatedBy: user.id })
+              .values({ ...columns, ...placement, announcedAt, authorId, tenantId, slug, updatedBy: user.id })
               .returning({ id: articles.id });
             if (row === undefined) throw new Error('The article was not stored');
+            if (tagIds.length > 0)
+              await writeSecondaryTags(tx, tenantId, row.id, { tagIds, primaryTagId: columns.primaryTagId });
             const record = await byId(tx, tenantId, row.id);
             if (record === undefined) throw new Error('The article was not stored');
             await recordRevision(tx, tenantId, record, user.id, false, undefined);
@@ -322,10 +412,11 @@ export function createEditorArticlesRepository(db: Database) {
             latest = { id: 0, number: 1, userId: null, autosave: false, savedAt: before.updatedAt };
           }
         }
+        const { tagIds, ...columns } = save.changes;
         const rows = await tx
           .update(articles)
           .set({
-            ...save.changes,
+            ...columns,
             version: sql`${articles.version} + 1`,
             updatedAt: new Date(),
             updatedBy: save.userId,
@@ -337,11 +428,13 @@ export function createEditorArticlesRepository(db: Database) {
               save.baseVersion === undefined ? undefined : eq(articles.version, save.baseVersion),
             ),
           )
-          .returning({ id: articles.id });
-        if (rows.length === 0) {
+          .returning({ id: articles.id, primaryTagId: articles.primaryTagId });
+        const [saved] = rows;
+        if (saved === undefined) {
           const current = await byId(tx, tenantId, id);
           return current === undefined ? { kind: 'missing' } : { kind: 'conflict', current };
         }
+        await writeSecondaryTags(tx, tenantId, id, { tagIds, primaryTagId: saved.primaryTagId });
         const record = await byId(tx, tenantId, id);
         if (record === undefined) return { kind: 'missing' };
         await recordRevision(tx, tenantId, record, save.userId, save.autosave, latest);
@@ -377,7 +470,18 @@ export function createEditorArticlesRepository(db: Database) {
         eq(articles.tenantId, tenantId),
         filter.state === undefined ? undefined : stateCondition(filter.state),
         filter.authorId === undefined ? undefined : eq(articles.authorId, filter.authorId),
-        filter.tagId === undefined ? undefined : eq(articles.primaryTagId, filter.tagId),
+        // NR-04: an article of the tag as its primary or one of its other tags.
+        filter.tagId === undefined
+          ? undefined
+          : or(
+              eq(articles.primaryTagId, filter.tagId),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(articleTags)
+                  .where(and(eq(articleTags.articleId, articles.id), eq(articleTags.tagId, filter.tagId))),
+              ),
+            ),
         filter.onlyOfUser === undefined ? undefined : eq(authors.userId, filter.onlyOfUser),
         text === ''
           ? undefined
@@ -391,6 +495,7 @@ export function createEditorArticlesRepository(db: Database) {
         bTitle: _bTitle,
         seoTitle: _seoTitle,
         seoDescription: _seo,
+        secondaryTags: _secondaryTags,
         ...listColumns
       } = recordColumns;
       const [rows, [total]] = await Promise.all([

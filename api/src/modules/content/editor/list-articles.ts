@@ -26,7 +26,7 @@ const newsroomRowSchema = z
 
 /**
  * GET /api/v2/editor/articles (issue 33, the newsroom's list): the tenant's articles in every state,
- * most recently changed first, 25 a page, by state, author and primary tag, and with `q` the site's
+ * most recently changed first, 25 a page, by state, author and tag (primary or other, NR-04), and with `q` the site's
  * full-text search (title, excerpt and body, in the tenant's language). A guest author lists only what
  * they write.
  */
@@ -48,7 +48,11 @@ export const listEditorArticlesRoute: FastifyPluginAsyncZod<{ articles: EditorAr
           tenant_id: z.string().max(100).optional(),
           state: z.enum(newsroomStates).optional(),
           author: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-          tag: z.string().max(100).optional().describe('A primary tag’s slug'),
+          tag: z
+            .string()
+            .max(100)
+            .optional()
+            .describe('A tag’s slug: articles with it as their primary or another tag'),
           q: z.string().max(200).optional(),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),

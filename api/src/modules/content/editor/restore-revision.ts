@@ -50,18 +50,22 @@ export const restoreArticleRevisionRoute: FastifyPluginAsyncZod<{ articles: Edit
       if (!rightsOver(user, current).edit) throw new HttpError(403, t('editor.mayNotEdit'));
       const revision = await articles.revision(tenant.id, current.id, request.params.number);
       if (revision === undefined) throw new HttpError(404, t('editor.unknownRevision'));
-      // A tag or author removed since stays as the article has it now.
-      const { primaryTagId, authorId, ...restored } = revision.snapshot;
-      const [tagKept, authorKept] = await Promise.all([
+      // A tag or author removed since stays as the article has it now; of the other tags (NR-04), those
+      // still there come back (a revision from before them: none), never the primary tag it keeps.
+      const { primaryTagId, authorId, tagIds: revisionTagIds, ...restored } = revision.snapshot;
+      const [tagKept, authorKept, keptTagIds] = await Promise.all([
         articles.tagExists(tenant.id, primaryTagId),
         articles.authorExists(tenant.id, authorId),
+        articles.existingTagIds(tenant.id, revisionTagIds ?? []),
       ]);
+      const restoredPrimary = tagKept ? primaryTagId : current.primaryTagId;
       const outcome = await articles.save(tenant.id, current.id, {
         baseVersion: request.body?.version,
         changes: {
           ...restored,
           ...(tagKept ? { primaryTagId } : {}),
           ...(authorKept ? { authorId } : {}),
+          tagIds: keptTagIds.filter((tagId) => tagId !== restoredPrimary),
         },
         userId: user.id,
         autosave: false,

@@ -65,15 +65,25 @@ export const updateEditorArticleRoute: FastifyPluginAsyncZod<{
         language: tenant.language,
         problems,
       });
-      const tagId = await checkArticleReferences(
+      const { tagId, tagIds } = await checkArticleReferences(
         { db: app.db, articles, tenantId: tenant.id, user, t, problems },
-        { tagSlug: input.tagSlug, authorId: input.values.authorId, fixtureId: input.values.fixtureId },
+        {
+          tagSlug: input.tagSlug,
+          tagSlugs: input.tagSlugs,
+          authorId: input.values.authorId,
+          fixtureId: input.values.fixtureId,
+        },
       );
+      // NR-04: the other tags sent without a primary tag may not hold the one the article has. (A new
+      // primary tag sent alone leaves the other tags, without itself: the repository drops it there.)
+      if (tagIds !== undefined && input.tagSlug === undefined && tagIds.includes(current.primaryTagId))
+        problems.add('tags', t('editor.primaryInTags'));
       problems.throwIfAny(t('error.validationFailed'));
       if (input.publishedAt !== undefined && !rights.publish) throw new HttpError(403, t('editor.mayNotPublish'));
 
       const changes: Partial<ArticleValues> = { ...input.values };
       if (tagId !== undefined) changes.primaryTagId = tagId;
+      if (tagIds !== undefined) changes.tagIds = tagIds;
       if (input.bTitleFromTitle) changes.bTitle = changes.title ?? current.title;
       if (input.excerptFromBody) changes.excerpt = excerptOf(changes.content ?? current.content);
       const outcome = await articles.save(tenant.id, current.id, {

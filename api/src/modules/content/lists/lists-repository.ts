@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-
 import type { Database } from '../../../db/client';
 import { comments, resourceStats } from '../../community/schema';
 import { articleSummarySelection } from '../articles-repository';
-import { articles, authors, tags } from '../schema';
+import { articles, articleTags, authors, tags } from '../schema';
 import type { ListArticleRecord } from './ajax-article';
 
 export const articleKinds = ['news', 'photo_report', 'bio'] as const;
@@ -85,8 +85,30 @@ export function createListsRepository(db: Database, now: () => Date = () => new 
       );
   }
 
-  function stickyFirst(options: ListOptions): SQL[] {
+  function stickyFirst(options: Pick<ListOptions, 'stickyFirst'>): SQL[] {
     return options.stickyFirst === true ? [desc(articles.isSticky)] : [];
+  }
+
+  /**
+   * NR-04: a tag's articles are those it is the primary tag of and those that carry it besides (never
+   * both: the newsroom keeps the primary tag out of the others). Each branch reads its own index
+   * (`articles_tenant_tag_published_idx`, `article_tags_tag_idx`) in the list's order and, for a page,
+   * only as far as `reach`; the page is then taken from the two. Without `reach`: all of them, to count.
+   */
+  function ofTag(tenantId: string, tagId: number, options: Omit<ListOptions, 'offset' | 'limit'>, reach?: number) {
+    const order = [...stickyFirst(options), ...newest];
+    const primary = db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(published(tenantId, options, eq(articles.primaryTagId, tagId)));
+    const secondary = db
+      .select({ id: articles.id })
+      .from(articleTags)
+      .innerJoin(articles, eq(articles.id, articleTags.articleId))
+      .where(published(tenantId, options, eq(articleTags.tenantId, tenantId), eq(articleTags.tagId, tagId)));
+    return reach === undefined
+      ? sql`${articles.id} in (${primary} union all ${secondary})`
+      : sql`${articles.id} in ((${primary.orderBy(...order).limit(reach)}) union all (${secondary.orderBy(...order).limit(reach)}))`;
   }
 
   return {
@@ -108,10 +130,10 @@ export function createListsRepository(db: Database, now: () => Date = () => new 
       return row;
     },
 
-    /** A tag's published articles, newest first (sticky ones first when asked). */
+    /** A tag's published articles (primary or other tag, NR-04), newest first (sticky ones first when asked). */
     async byTag(tenantId: string, tagId: number, options: ListOptions): Promise<ListArticleRecord[]> {
       return base()
-        .where(published(tenantId, options, eq(articles.primaryTagId, tagId)))
+        .where(published(tenantId, options, ofTag(tenantId, tagId, options, options.offset + options.limit)))
         .orderBy(...stickyFirst(options), ...newest)
         .limit(options.limit)
         .offset(options.offset);
@@ -121,7 +143,7 @@ export function createListsRepository(db: Database, now: () => Date = () => new 
       const [row] = await db
         .select({ total: count() })
         .from(articles)
-        .where(published(tenantId, options, eq(articles.primaryTagId, tagId)));
+        .where(published(tenantId, options, ofTag(tenantId, tagId, options)));
       return Number(row?.total ?? 0);
     },
 

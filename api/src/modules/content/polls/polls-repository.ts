@@ -1,8 +1,17 @@
-import { and, asc, count, eq, gt, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
 import { pollAnswers, polls, pollVotes } from '../schema';
 import type { Voter } from './poll-requests';
 import type { PollRecord } from './poll-view';
+
+/** A poll as the newsroom's picker lists it: no answers, no voter. */
+interface PollSummaryRecord {
+  id: number;
+  question: string;
+  isClosed: boolean;
+  totalVoting: number;
+  createdAt: Date;
+}
 
 /** Why a vote was not counted; `voted` when it was. */
 type VoteOutcome = 'voted' | 'unknown-poll' | 'closed' | 'other-answer' | 'already-voted' | 'address-limit';
@@ -58,6 +67,38 @@ export function createPollsRepository(db: Database) {
   }
 
   return {
+    /**
+     * A page of the tenant's polls, newest first (the newsroom's poll picker), with how many there are;
+     * `text`: only those whose question holds it (any case, `%` and `_` taken literally).
+     */
+    async page(
+      tenantId: string,
+      options: { text?: string; offset: number; limit: number },
+    ): Promise<{ rows: PollSummaryRecord[]; total: number }> {
+      const text = options.text?.trim();
+      const where = and(
+        eq(polls.tenantId, tenantId),
+        text ? ilike(polls.question, `%${text.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: polls.id,
+            question: polls.question,
+            isClosed: polls.isClosed,
+            totalVoting: polls.totalVoting,
+            createdAt: polls.createdAt,
+          })
+          .from(polls)
+          .where(where)
+          .orderBy(desc(polls.createdAt), desc(polls.id))
+          .offset(options.offset)
+          .limit(options.limit),
+        db.select({ total: count() }).from(polls).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
     /** The poll with its answers in order, and `voter`'s answer when given. */
     byId(tenantId: string, id: number, voter: Voter | null = null): Promise<PollRecord | null> {
       return byId(db, tenantId, id, voter);

@@ -102,14 +102,17 @@ export function createServerRenderer(app: FastifyInstance) {
     /**
      * The page's HTML, its hash and status: from the cache when it is fresh, or stale while one
      * request renders it again; rendered now otherwise. `staleForMs` is set when the last page rendered
-     * in full stands in for one the server could not finish during a database outage.
+     * in full stands in for one the server could not finish during a database outage. `keep: false`
+     * (the newsroom's private pages) renders every time and keeps nothing.
      */
     async page(
       request: FastifyRequest,
       tenant: Tenant,
       bootstrap: Bootstrap,
       template: string,
+      { keep: keepIt = true }: { keep?: boolean } = {},
     ): Promise<CachedPage & { staleForMs?: number }> {
+      if (!keepIt) return renderFresh(request, bootstrap, template);
       // Everything the HTML depends on: the URL, and the bootstrap (tenant, remote versions, origins).
       const key = `${request.url}\n${JSON.stringify(bootstrap)}\n${template.length}`;
       const cached = ssr.cacheMaxPages > 0 ? cache.get(key) : undefined;

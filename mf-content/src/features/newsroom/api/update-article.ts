@@ -10,11 +10,15 @@ export interface NewsroomArticleFields {
   content: string;
   image?: string;
   primary_tag: string;
+  /** NR-04: the other tags' slugs, in order (at most 10, never the primary tag). */
+  tags: string[];
   kind: NewsroomArticle['kind'];
   is_sticky: boolean;
   hide_in_lists: boolean;
   web_push: boolean;
   fixture_id: number | null;
+  /** NR-06: managers only; sent when one chose the author. */
+  author_id?: number;
   seo_title: string;
   seo_description: string;
 }

@@ -53,7 +53,8 @@ export function PollEditor({ pollIds = [] }: { pollIds?: readonly number[] }) {
   );
 }
 
-function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
+/** POL-01: the form that makes a poll; also the newsroom poll picker's "new poll" (composed in src/app). */
+export function NewPollForm({ onCreated }: { onCreated: (pollId: number) => void }) {
   const intl = useIntl();
   const createPoll = useCreatePoll();
   const headingId = useId();

@@ -15,6 +15,7 @@ import { publishArticle } from '../../api/publish-article';
 import { submitArticle } from '../../api/submit-article';
 import { unpublishArticle } from '../../api/unpublish-article';
 import { instantToSiteWallClock, siteWallClockToInstant } from '../lib/site-time';
+import { ArticlePreview } from './article-preview';
 import {
   actionFailedMessage,
   articleEditorMessages as messages,
@@ -116,6 +117,8 @@ export function ArticleActions({ article, saveFirst, onDone }: ArticleActionsPro
         </p>
       ) : null}
       <div className="article-editor__buttons">
+        {/* NR-05: saved first, then shown as readers will see it, on a phone or a desktop. */}
+        <ArticlePreview articleId={article.id} saveFirst={saveFirst} />
         {!rights.publish && rights.edit && status === 'draft' ? (
           <Button busy={busy} onClick={() => void act(() => submitArticle(client, article.id))}>
             {intl.formatMessage(messages.submit)}

@@ -62,11 +62,6 @@ export const articleEditorMessages = defineMessages({
     defaultMessage: 'Primary tag',
     description: 'NR-04: label of the primary tag field',
   },
-  primaryTagHint: {
-    id: 'content.newsroom.editor.primary-tag-hint',
-    defaultMessage: 'The tag’s slug, as in its address: /tag/eredivisie is eredivisie.',
-    description: 'NR-04: hint under the primary tag field (a slug, as there is no list of tags yet)',
-  },
   kind: {
     id: 'content.newsroom.editor.kind',
     defaultMessage: 'Kind',
@@ -131,11 +126,6 @@ export const articleEditorMessages = defineMessages({
     id: 'content.newsroom.editor.fixture-id',
     defaultMessage: 'Match number',
     description: 'NR-04: label of the optional fixture id field',
-  },
-  fixtureIdHint: {
-    id: 'content.newsroom.editor.fixture-id-hint',
-    defaultMessage: 'Optional: the match the article is about.',
-    description: 'NR-04: hint under the fixture id field',
   },
   image: {
     id: 'content.newsroom.editor.image',
@@ -271,26 +261,6 @@ export const articleEditorMessages = defineMessages({
     id: 'content.newsroom.editor.actions-after-save',
     defaultMessage: 'Publishing and review come after the first save.',
     description: 'NR-05: note in place of the actions of a new article',
-  },
-  pollDialog: {
-    id: 'content.newsroom.editor.poll-dialog',
-    defaultMessage: 'Insert a poll',
-    description: 'NR-02: title of the poll picker dialog',
-  },
-  pollId: {
-    id: 'content.newsroom.editor.poll-id',
-    defaultMessage: 'Poll number',
-    description: 'NR-02: label of the poll number in the poll picker',
-  },
-  pollInsert: {
-    id: 'content.newsroom.editor.poll-insert',
-    defaultMessage: 'Insert',
-    description: 'NR-02: confirms the poll picker',
-  },
-  cancel: {
-    id: 'content.newsroom.editor.cancel',
-    defaultMessage: 'Cancel',
-    description: 'NR-02: closes the poll picker without a poll',
   },
 });
 

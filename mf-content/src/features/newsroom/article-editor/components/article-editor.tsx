@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, LoadError, sharedMessages } from '@tribune/shared';
 import type { BodyEditorServices } from '../../body-editor';
@@ -6,9 +6,13 @@ import { useArticleDraft } from '../hooks/use-article-draft';
 import { ArticleActions } from './article-actions';
 import { articleEditorMessages as messages, notSavedMessage, savedAtMessage } from './article-editor-messages';
 import { ArticleExcerptField, ArticleSettingsFields, ArticleTitleField } from './article-fields';
-import { PollIdDialog } from './poll-id-dialog';
 import { SaveConflictAlert } from './save-conflict-alert';
 import { ArticleEditorsNotice } from '../../presence/article-editors-notice';
+import { RevisionHistory } from '../../revisions/components/revision-history';
+import { usePicturePicker } from '../../pictures/hooks/use-picture-picker';
+import { AuthorPicker } from '../../pickers/components/author-picker';
+import { usePollPicker } from '../../pickers/hooks/use-poll-picker';
+import type { NewsroomEditorParts } from '../../pickers/lib/editor-parts';
 import './article-editor.css';
 
 // ProseMirror is most of the editor's weight: a chunk of its own, so the page's first chunk stays small.
@@ -23,6 +27,8 @@ interface ArticleEditorProps {
   articleId: number | null;
   /** The first save made the article: the page moves to its address (the editor stays as it is). */
   onCreated: (id: number) => void;
+  /** The site's polls and embeds as readers see them, and the polls' form: the page composes them. */
+  parts: NewsroomEditorParts;
 }
 
 /**
@@ -30,26 +36,23 @@ interface ArticleEditorProps {
  * save and actions on the right (one column on a phone: fields, then the actions). Saves itself 3 s
  * after the last change and when the page is hidden; Save saves now.
  */
-export function ArticleEditor({ articleId, onCreated }: ArticleEditorProps) {
+export function ArticleEditor({ articleId, onCreated, parts }: ArticleEditorProps) {
   const intl = useIntl();
   const bodyLabelId = useId();
   const draft = useArticleDraft({ initialId: articleId, onCreated });
   const { values, article, status, fieldErrors, change, save, saveChanges } = draft;
-  const [pollRequest, setPollRequest] = useState<((pollId: number | undefined) => void) | null>(null);
+  const { pickPoll, pickerElement: pollPicker } = usePollPicker(parts.renderNewPoll);
+  const { pickPicture, pickerElement: picturePicker } = usePicturePicker();
 
   const services = useMemo<BodyEditorServices>(
     () => ({
-      loadPoll: () => undefined,
-      pickPoll: () => new Promise((resolve) => setPollRequest(() => resolve)),
-      // TODO(issue 33, picture picker): the newsroom's picture library comes in a later round.
-      pickPicture: async () => undefined,
-      renderEmbedPreview: (provider, url) => (
-        <a href={url} target="_blank" rel="noopener noreferrer">
-          {url}
-        </a>
-      ),
+      // A hook, called by every render of a poll card (see BodyEditorServices): it reads the polls' cache.
+      loadPoll: parts.usePollQuestion,
+      pickPoll,
+      pickPicture,
+      renderEmbedPreview: parts.renderEmbedPreview,
     }),
-    [],
+    [parts, pickPoll, pickPicture],
   );
   const onBodyChange = useCallback((html: string) => change('content', html), [change]);
   const saveNow = useCallback(() => save({ autosave: false }), [save]);
@@ -96,6 +99,12 @@ export function ArticleEditor({ articleId, onCreated }: ArticleEditorProps) {
         <ArticleExcerptField values={values} errors={fieldErrors} onChange={change} />
       </div>
       <aside className="article-editor__side" aria-label={intl.formatMessage(messages.settings)}>
+        <AuthorPicker
+          value={values.authorId}
+          author={article?.author ?? null}
+          error={fieldErrors.author_id}
+          onChange={(authorId) => change('authorId', authorId)}
+        />
         <ArticleSettingsFields values={values} errors={fieldErrors} onChange={change} />
         <div className="article-editor__save">
           <Button busy={status.kind === 'saving'} onClick={() => void saveNow()}>
@@ -113,15 +122,18 @@ export function ArticleEditor({ articleId, onCreated }: ArticleEditorProps) {
         ) : (
           <ArticleActions article={article} saveFirst={saveChanges} onDone={draft.applyArticle} />
         )}
+        {article === null ? null : (
+          <RevisionHistory
+            articleId={article.id}
+            version={article.version}
+            values={values}
+            mayRestore={article.rights.edit}
+            replaceFromVersion={draft.replaceFromVersion}
+          />
+        )}
       </aside>
-      {pollRequest === null ? null : (
-        <PollIdDialog
-          onDone={(pollId) => {
-            pollRequest(pollId);
-            setPollRequest(null);
-          }}
-        />
-      )}
+      {pollPicker}
+      {picturePicker}
     </div>
   );
 }

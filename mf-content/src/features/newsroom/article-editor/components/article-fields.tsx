@@ -1,8 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckField, TextAreaField, TextField } from '@tribune/shared';
+import { LeadImageField } from '../../pictures/components/lead-image-field';
+import { FixturePicker } from '../../pickers/components/fixture-picker';
+import { TagPicker } from '../../pickers/components/tag-picker';
 import { articleLimits, characterCount, type ArticleFieldName, type ArticleFormValues } from '../lib/article-form';
 import { articleEditorMessages as messages, countMessage } from './article-editor-messages';
+import { SecondaryTagsField } from './secondary-tags-field';
 
 interface FieldsProps {
   values: ArticleFormValues;
@@ -63,14 +67,16 @@ export function ArticleSettingsFields({ values, errors, onChange }: FieldsProps)
   ];
   return (
     <>
-      <TextField
-        label={intl.formatMessage(messages.primaryTag)}
-        name="primary_tag"
-        required
+      <TagPicker
         value={values.primaryTag}
         error={errors.primary_tag}
-        hint={intl.formatMessage(messages.primaryTagHint)}
-        onChange={(event) => onChange('primaryTag', event.target.value)}
+        onChange={(slug) => onChange('primaryTag', slug)}
+      />
+      <SecondaryTagsField
+        value={values.tags}
+        primaryTag={values.primaryTag}
+        error={errors.tags}
+        onChange={(slugs) => onChange('tags', slugs)}
       />
       <div className="field">
         <label htmlFor={kindId}>{intl.formatMessage(messages.kind)}</label>
@@ -140,25 +146,17 @@ export function ArticleSettingsFields({ values, errors, onChange }: FieldsProps)
           onChange={(event) => onChange('webPush', event.target.checked)}
         />
       </fieldset>
-      <TextField
-        label={intl.formatMessage(messages.fixtureId)}
-        name="fixture_id"
-        type="number"
-        min={1}
-        step={1}
-        inputMode="numeric"
+      <FixturePicker
         value={values.fixtureId}
         error={errors.fixture_id}
-        hint={intl.formatMessage(messages.fixtureIdHint)}
-        onChange={(event) => onChange('fixtureId', event.target.value)}
+        onChange={(fixtureId) => onChange('fixtureId', fixtureId)}
       />
-      <TextField
-        label={intl.formatMessage(messages.image)}
-        name="image"
+      <LeadImageField
         value={values.image}
         error={errors.image}
-        hint={intl.formatMessage(messages.imageHint)}
-        onChange={(event) => onChange('image', event.target.value)}
+        addressLabel={intl.formatMessage(messages.image)}
+        addressHint={intl.formatMessage(messages.imageHint)}
+        onChange={(image) => onChange('image', image)}
       />
       <fieldset className="article-editor__group">
         <legend>{intl.formatMessage(messages.seo)}</legend>

@@ -228,6 +228,31 @@ export function useArticleDraft({ initialId, onCreated }: ArticleDraftOptions) {
   /** After an action (submit, publish…): the form shows the article it answered. */
   const applyArticle = replaceForm;
 
+  /**
+   * NR-04's restore: what is not saved yet is saved first (it becomes a revision too), then `request` is
+   * made on the version that save left, and the form and the body show the article it answers. A 409 is
+   * a conflict as a save's is (the autosave stops); false when nothing was restored. Other failures are
+   * the caller's to tell.
+   */
+  const replaceFromVersion = useCallback(
+    async (request: (version: number) => Promise<NewsroomArticle>): Promise<boolean> => {
+      if (!(await saveChanges())) return false;
+      clearTimer();
+      try {
+        replaceForm(await request(live.current.version));
+        setStatus({ kind: 'saved', at: Date.now() });
+        return true;
+      } catch (error) {
+        if (!isApiError(error, 409)) throw error;
+        live.current.conflict = true;
+        setConflict(error.message);
+        setStatus({ kind: 'failed', reason: error.message });
+        return false;
+      }
+    },
+    [replaceForm, saveChanges],
+  );
+
   return {
     values,
     article,
@@ -242,5 +267,6 @@ export function useArticleDraft({ initialId, onCreated }: ArticleDraftOptions) {
     saveChanges,
     reload,
     applyArticle,
+    replaceFromVersion,
   };
 }

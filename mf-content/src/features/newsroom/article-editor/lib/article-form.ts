@@ -7,6 +7,8 @@ export interface ArticleFormValues {
   content: string;
   excerpt: string;
   primaryTag: string;
+  /** NR-04: the other tags' slugs, in the order they were chosen. */
+  tags: string[];
   kind: NewsroomArticle['kind'];
   bTitle: string;
   abTesting: boolean;
@@ -14,6 +16,12 @@ export interface ArticleFormValues {
   hideInLists: boolean;
   webPush: boolean;
   fixtureId: string;
+  /**
+   * NR-06: the author a manager chose; '' when none was chosen, which keeps the article's author (a new
+   * article's is the one its writer writes as). Only a manager's choice is sent: the API refuses
+   * `author_id` from anyone else, even their own.
+   */
+  authorId: string;
   seoTitle: string;
   seoDescription: string;
   image: string;
@@ -25,6 +33,7 @@ export const articleFieldNames = [
   'content',
   'excerpt',
   'primary_tag',
+  'tags',
   'kind',
   'b_title',
   'ab_testing',
@@ -32,6 +41,7 @@ export const articleFieldNames = [
   'hide_in_lists',
   'web_push',
   'fixture_id',
+  'author_id',
   'seo_title',
   'seo_description',
   'image',
@@ -48,6 +58,7 @@ export const emptyArticleForm: ArticleFormValues = {
   content: '',
   excerpt: '',
   primaryTag: '',
+  tags: [],
   kind: 'news',
   bTitle: '',
   abTesting: false,
@@ -55,6 +66,7 @@ export const emptyArticleForm: ArticleFormValues = {
   hideInLists: false,
   webPush: false,
   fixtureId: '',
+  authorId: '',
   seoTitle: '',
   seoDescription: '',
   image: '',
@@ -67,6 +79,7 @@ export function formOf(article: NewsroomArticle): ArticleFormValues {
     content: article.content,
     excerpt: article.excerpt,
     primaryTag: article.primary_tag,
+    tags: article.tags,
     kind: article.kind,
     // Headline B follows the title while nobody wrote one: show it empty, as it is sent.
     bTitle: article.b_title === article.title ? '' : article.b_title,
@@ -75,6 +88,8 @@ export function formOf(article: NewsroomArticle): ArticleFormValues {
     hideInLists: article.hide_in_lists,
     webPush: article.web_push === 1,
     fixtureId: article.fixture_id === null ? '' : String(article.fixture_id),
+    // The article keeps its author (`author.id`, which the picker shows) until a manager chooses another.
+    authorId: '',
     seoTitle: article.seo_title,
     seoDescription: article.seo_description,
     image: article.image,
@@ -95,13 +110,15 @@ export function fieldsOf(values: ArticleFormValues): NewsroomArticleFields {
     content: values.content,
     ...(values.image.trim() === '' ? {} : { image: values.image }),
     primary_tag: values.primaryTag,
+    // A tag made primary since it was chosen is that, not one of the others (the API refuses both).
+    tags: values.tags.filter((slug) => slug !== values.primaryTag),
     kind: values.kind,
     is_sticky: values.isSticky,
     hide_in_lists: values.hideInLists,
     web_push: values.webPush,
-    // The field is a number input: what it holds is a number or nothing; one the API refuses (0, 1.5)
-    // goes as it is, for the API to name it under the field.
+    // The match picker holds a fixture's id or nothing (an old article's id stays as it was).
     fixture_id: values.fixtureId.trim() === '' ? null : fixture,
+    ...(values.authorId === '' ? {} : { author_id: Number(values.authorId) }),
     seo_title: values.seoTitle,
     seo_description: values.seoDescription,
   };
