@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { logIn, popupAlreadySeen } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
@@ -178,4 +179,78 @@ test('[NR-01][NR-02] the newsroom list and the article editor have no serious or
   await page.getByRole('link', { name: 'New article' }).click();
   await expect(bodyEditor(page)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('[NR-02][NR-03][NR-05] an article with a picture, a poll and an embed, previewed on a phone, reads the same on the site', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const title = `Cards story ${Date.now()}`;
+  await page.goto(english);
+  await logIn(page, 'editor', 'tribune-demo');
+  await openNewArticle(page);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await choosePrimaryTag(page);
+  await bodyEditor(page).click();
+  await page.keyboard.type('The pitch before kick-off.');
+
+  // A picture: uploaded with its alt text, then inserted from its crops step.
+  const toolbar = page.getByRole('toolbar', { name: 'Text formatting and insert' });
+  await toolbar.getByRole('button', { name: 'Picture', exact: true }).click();
+  const pictures = page.getByRole('dialog', { name: 'Pictures' });
+  await pictures.getByLabel('Picture file').setInputFiles(path.join(__dirname, '../support/pictures/pitch.jpg'));
+  await pictures.getByLabel('Alt text').fill('The pitch in the sun');
+  await pictures.getByRole('button', { name: 'Upload' }).click();
+  await pictures.getByRole('button', { name: 'Insert' }).click();
+  await expect(pictures).toBeHidden();
+  await expect(bodyEditor(page).getByRole('img', { name: 'The pitch in the sun' })).toBeVisible();
+
+  // A poll: one of the site's, picked from the list.
+  await toolbar.getByRole('button', { name: 'Poll', exact: true }).click();
+  const polls = page.getByRole('dialog', { name: 'Insert a poll' });
+  const firstPoll = polls.locator('.poll-picker__question').first();
+  const question = (await firstPoll.textContent()) ?? '';
+  expect(question).not.toBe('');
+  await firstPoll.click();
+  await expect(bodyEditor(page)).toContainText(question);
+
+  // An embed: a post on X, previewed through the site's embed service.
+  await toolbar.getByRole('button', { name: 'Embed', exact: true }).click();
+  await page.getByLabel('Address of the post or video').fill('https://x.com/Eredivisie/status/1790000000000000000');
+  await page.getByRole('button', { name: 'Insert embed' }).click();
+  await expect(bodyEditor(page)).toContainText('Matchday at the local provider');
+  await expect(page).toHaveURL(/\/newsroom\/article\/\d+$/);
+
+  // The preview: the reader's page of the draft, on a phone-sized frame.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const previewDialog = page.getByRole('dialog', { name: 'Preview as a reader' });
+  await previewDialog.getByRole('button', { name: 'Phone' }).click();
+  await expect(previewDialog.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+  const frame = previewDialog.frameLocator('iframe');
+  await expect(frame.getByText('Preview — not published')).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(frame.getByRole('img', { name: 'The pitch in the sun' })).toBeVisible();
+  await expect(frame.getByText(question).first()).toBeVisible();
+  await expect(frame.getByText('Matchday at the local provider')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('link', { name: 'View on the site' })).toBeVisible();
+  const articlePath = await page.getByRole('link', { name: 'View on the site' }).getAttribute('href');
+
+  const guestContext = await browser.newContext();
+  await siteExtrasAlreadySeen(guestContext);
+  const guest = await guestContext.newPage();
+  await popupAlreadySeen(guest);
+  await guest.goto(`${english}${articlePath}`);
+  const article = guest.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const picture = article.getByRole('img', { name: 'The pitch in the sun' });
+  await expect(picture).toBeVisible();
+  // Resized variants, not the original: the server's srcset of the 3:2 cut.
+  expect(await picture.getAttribute('srcset')).toMatch(/\/media\/pictures\/\d+\/[^ ]+-640\.jpg 640w/);
+  await expect(article.getByText(question).first()).toBeVisible();
+  await expect(article.getByText('Matchday at the local provider')).toBeVisible();
+  await guestContext.close();
 });

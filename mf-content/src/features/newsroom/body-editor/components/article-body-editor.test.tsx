@@ -415,6 +415,25 @@ test('[NR-02] inserting a poll asks the page’s picker; the card shows the ques
   expect(output()).toBe('<div data-poll-id="13"></div>');
 });
 
+test('[NR-02] cards inserted one after another all stay, in order, and the text goes on after them', async () => {
+  const { user, text, output } = await renderEditor('');
+  await user.click(text);
+  await user.keyboard('Before kick-off.');
+  await user.click(screen.getByRole('button', { name: 'Picture' }));
+  await user.click(screen.getByRole('button', { name: 'Poll' }));
+  await user.click(screen.getByRole('button', { name: 'Embed' }));
+  await user.type(
+    screen.getByRole('textbox', { name: 'Address of the post or video' }),
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  );
+  await user.click(screen.getByRole('button', { name: 'Insert embed' }));
+  await user.keyboard('After the cards.');
+  expect(output()).toBe(
+    `<p>Before kick-off.</p><figure>${pictureHtml}</figure><div data-poll-id="12"></div>` +
+      '<div data-embed="youtube" data-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></div><p>After the cards.</p>',
+  );
+});
+
 test('[NR-02] a card’s buttons are reached by keyboard; Escape selects the card, Enter goes back to its buttons, Delete removes it', async () => {
   const { user, text, output } = await renderEditor('<div data-poll-id="12"></div><p>After the poll</p>');
   await user.click(text);

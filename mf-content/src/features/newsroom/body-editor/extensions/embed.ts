@@ -2,6 +2,7 @@ import { Node } from '@tiptap/core';
 import { NodeSelection, Plugin, PluginKey } from '@tiptap/pm/state';
 import { detectEmbed, isEmbedProvider, providerUrl, type EmbedProvider } from '../lib/embed-url';
 import { focusSelectedCard } from './card-keys';
+import { insertCard } from './insert-card';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -68,10 +69,7 @@ export const EmbedNode = Node.create({
 
   addCommands() {
     return {
-      insertEmbed:
-        (embed) =>
-        ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs: embed }),
+      insertEmbed: (embed) => (props) => insertCard({ type: this.name, attrs: embed })(props),
     };
   },
 

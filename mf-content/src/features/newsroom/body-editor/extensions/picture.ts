@@ -3,6 +3,7 @@ import { Fragment, type DOMOutputSpec, type Node as ProseMirrorNode } from '@tip
 import { NodeSelection, TextSelection, type EditorState } from '@tiptap/pm/state';
 import { isAllowedImageUrl } from '../lib/safe-urls';
 import { focusSelectedCard } from './card-keys';
+import { insertCard } from './insert-card';
 
 /** A picture as the page's picker hands it over; the picker makes sure it has alt text. */
 export interface PictureChoice {
@@ -240,12 +241,10 @@ export const PictureNode = Node.create({
 
   addCommands() {
     return {
-      insertPicture:
-        (picture, at) =>
-        ({ commands }) => {
-          const content = { type: this.name, attrs: picture };
-          return at === undefined ? commands.insertContent(content) : commands.insertContentAt(at, content);
-        },
+      insertPicture: (picture, at) => (props) => {
+        const content = { type: this.name, attrs: picture };
+        return at === undefined ? insertCard(content)(props) : props.commands.insertContentAt(at, content);
+      },
     };
   },
 

@@ -1,5 +1,6 @@
 import { Node } from '@tiptap/core';
 import { focusSelectedCard } from './card-keys';
+import { insertCard } from './insert-card';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -50,10 +51,7 @@ export const PollNode = Node.create({
 
   addCommands() {
     return {
-      insertPoll:
-        (pollId) =>
-        ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs: { pollId } }),
+      insertPoll: (pollId) => (props) => insertCard({ type: this.name, attrs: { pollId } })(props),
     };
   },
 
