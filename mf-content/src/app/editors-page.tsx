@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, PageHead, sharedMessages, useSession } from '@tribune/shared';
+import { Alert, interruptionsAttribute, PageHead, sharedMessages, useSession } from '@tribune/shared';
 
 type Session = ReturnType<typeof useSession>;
 
@@ -53,8 +53,9 @@ export function EditorsPage({
   } else {
     body = children;
   }
+  // The editors' tools are work pages: the fans' pop-up, overlay and club offer wait (decision 0028).
   return (
-    <div className={className}>
+    <div className={className} {...{ [interruptionsAttribute]: 'blocked' }}>
       <PageHead title={title} description={description} path={path} />
       <h1>{title}</h1>
       {body}

@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, PageHead, RemoteIntlProvider, sharedMessages, useSession } from '@tribune/shared';
+import {
+  Alert,
+  interruptionsAttribute,
+  PageHead,
+  RemoteIntlProvider,
+  sharedMessages,
+  useSession,
+} from '@tribune/shared';
 import { ArticleEditor } from '../features/newsroom/article-editor/components/article-editor';
 import { articleEditorMessages as messages } from '../features/newsroom/article-editor/components/article-editor-messages';
 import { loadNewsroomMessages } from '../i18n/load-messages';
@@ -51,8 +58,9 @@ function NewsroomArticleContent() {
   } else {
     body = <ArticleEditor articleId={articleId} onCreated={onCreated} parts={newsroomEditorParts} />;
   }
+  // A work page: the fans' pop-up, overlay and club offer wait (decision 0028).
   return (
-    <div className="newsroom-article-page">
+    <div className="newsroom-article-page" {...{ [interruptionsAttribute]: 'blocked' }}>
       <PageHead
         title={title}
         description={intl.formatMessage(messages.description)}

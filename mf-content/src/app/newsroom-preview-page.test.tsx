@@ -35,6 +35,8 @@ test('[NR-05] the preview page shows the draft as the reader’s article, under 
   expect(screen.getByRole('note')).toHaveTextContent('Preview — not published');
   expect(asked).toEqual(['Bearer test-token']);
   expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // The fans' pop-up, overlay and club offer hold back (the interruption queue, decision 0028).
+  expect(screen.getByRole('note').closest('[data-interruptions="blocked"]')).not.toBeNull();
 });
 
 test('[NR-05] someone who may not use the newsroom is told so; nothing is asked for', async () => {

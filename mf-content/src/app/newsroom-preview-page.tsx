@@ -1,6 +1,15 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { Alert, Button, isApiError, PageHead, sharedMessages, Spinner, useSession } from '@tribune/shared';
+import {
+  Alert,
+  Button,
+  interruptionsAttribute,
+  isApiError,
+  PageHead,
+  sharedMessages,
+  Spinner,
+  useSession,
+} from '@tribune/shared';
 import { previewPath, usePreviewArticle } from '../features/newsroom/api/preview-article';
 import { ArticleView } from './article-view';
 import '../features/articles/components/article-layout.css';
@@ -95,8 +104,9 @@ export function NewsroomPreviewPage() {
     body = <Spinner />;
   }
 
+  // The editor reads the article here, as a reader would, without the fans' pop-ups over it (decision 0028).
   return (
-    <div className="newsroom-preview-page">
+    <div className="newsroom-preview-page" {...{ [interruptionsAttribute]: 'blocked' }}>
       <PageHead
         title={
           article === undefined

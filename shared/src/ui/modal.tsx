@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { sharedMessages } from '../i18n/shared-messages';
 
@@ -15,7 +16,9 @@ const focusableSelector =
 
 /**
  * An accessible modal dialog: labelled by its title, focus moved inside and kept there, Escape and the
- * backdrop close it, focus returns to where it was.
+ * backdrop close it, focus returns to where it was. In the browser it is rendered at the end of <body>
+ * (a portal), so no sticky or transformed box it is opened from (the newsroom's sidebar) holds it under
+ * the site's header; React events still reach the component that opened it.
  */
 export function Modal({ title, onClose, children, className }: ModalProps) {
   const titleId = useId();
@@ -52,7 +55,7 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
     };
   }, []);
 
-  return (
+  const dialog = (
     // Escape closes the dialog for the keyboard; a click on the backdrop is the pointer's shortcut for it.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
@@ -81,4 +84,6 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
       </div>
     </div>
   );
+  // A dialog is opened by a visitor, so never on the server; should one be, it stays where it is there.
+  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
 }

@@ -427,6 +427,8 @@ test('[NR-02] cards inserted one after another all stay, in order, and the text 
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   );
   await user.click(screen.getByRole('button', { name: 'Insert embed' }));
+  // The focus comes back to the text when the form has closed.
+  await waitFor(() => expect(text).toHaveFocus());
   await user.keyboard('After the cards.');
   expect(output()).toBe(
     `<p>Before kick-off.</p><figure>${pictureHtml}</figure><div data-poll-id="12"></div>` +
