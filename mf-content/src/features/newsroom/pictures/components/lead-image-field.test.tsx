@@ -115,3 +115,16 @@ test('[NR-03] Cancel leaves the lead image as it was', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'The form’s image' })).toBeEmptyDOMElement();
 });
+
+test('[NR-03] a lead picture is taken away by going back to the site’s own picture', async () => {
+  const { user } = await renderWithProviders(
+    <RemoteIntlProvider loadMessages={loadNewsroomMessages}>
+      <ArticleSettings initial={cut(960)} />
+    </RemoteIntlProvider>,
+  );
+  const field = await screen.findByRole('group', { name: 'Lead image' });
+  await user.click(within(field).getByRole('button', { name: 'Use the site’s picture' }));
+  expect(screen.getByRole('status', { name: 'The form’s image' })).toHaveTextContent('/assets/images/stadium-day.svg');
+  // It is the site's picture now: nothing left to take away.
+  expect(within(field).queryByRole('button', { name: 'Use the site’s picture' })).not.toBeInTheDocument();
+});

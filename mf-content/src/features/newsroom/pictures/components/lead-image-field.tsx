@@ -14,6 +14,9 @@ interface LeadImageFieldProps {
   onChange: (value: string) => void;
 }
 
+/** The site's own lead picture, as the API gives an article sent without one (article-input.ts). */
+const siteDefaultPicture = '/assets/images/stadium-day.svg';
+
 /** A library picture's address (`/media/pictures/…`), as the picker sets it. */
 const isLibraryPicture = (value: string) => value.startsWith('/media/pictures/');
 
@@ -46,9 +49,18 @@ export function LeadImageField({ value, error, addressLabel, addressHint, onChan
             alt={intl.formatMessage(messages.leadImageCurrent)}
           />
         )}
-        <Button variant="secondary" onClick={() => void choose()}>
-          {intl.formatMessage(messages.choosePicture)}
-        </Button>
+        <div className="lead-image-field__buttons">
+          <Button variant="secondary" onClick={() => void choose()}>
+            {intl.formatMessage(messages.choosePicture)}
+          </Button>
+          {/* An empty address keeps the picture the article has (a save leaves it out): taking a lead
+              picture away is going back to the site's own. */}
+          {address === '' || address === siteDefaultPicture ? null : (
+            <Button variant="secondary" onClick={() => onChange(siteDefaultPicture)}>
+              {intl.formatMessage(messages.useDefaultPicture)}
+            </Button>
+          )}
+        </div>
         <details
           className="lead-image-field__address"
           open={addressOpen || error !== undefined}

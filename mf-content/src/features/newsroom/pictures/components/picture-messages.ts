@@ -159,6 +159,11 @@ export const pictureMessages = defineMessages({
     defaultMessage: 'Choose picture',
     description: 'NR-03: button of the lead image field that opens the picture picker',
   },
+  useDefaultPicture: {
+    id: 'content.newsroom.pictures.use-default-picture',
+    defaultMessage: 'Use the site’s picture',
+    description: 'NR-03: button that replaces the article’s lead image by the site’s own default picture',
+  },
   leadImageAddress: {
     id: 'content.newsroom.pictures.lead-image-address',
     defaultMessage: 'Or give an address',

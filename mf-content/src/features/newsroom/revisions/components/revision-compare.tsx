@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button, failureText } from '@tribune/shared';
 import { useRevision } from '../../api/get-revision';
+import { useListTags } from '../../api/list-tags';
 import { articleEditorMessages } from '../../article-editor/components/article-editor-messages';
 import type { ArticleFormValues } from '../../article-editor/lib/article-form';
 import { revisionChanges, type ComparedField, type ComparedValue } from '../lib/revision-changes';
@@ -30,6 +31,8 @@ const fieldLabels = {
   bTitle: articleEditorMessages.bTitle,
   abTesting: articleEditorMessages.abTesting,
   excerpt: articleEditorMessages.excerpt,
+  primaryTag: articleEditorMessages.primaryTag,
+  tags: messages.otherTags,
   kind: articleEditorMessages.kind,
   isSticky: articleEditorMessages.sticky,
   hideInLists: articleEditorMessages.hideInLists,
@@ -65,6 +68,7 @@ function shown(value: ComparedValue, intl: IntlShape): ReactNode {
 export function RevisionCompare({ articleId, number, values, mayRestore, onRestore }: RevisionCompareProps) {
   const intl = useIntl();
   const { data: revision, error } = useRevision(articleId, number);
+  const { data: tags } = useListTags();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,7 +87,7 @@ export function RevisionCompare({ articleId, number, values, mayRestore, onResto
     );
   }
 
-  const changes = revisionChanges(revision.article, values);
+  const changes = revisionChanges(revision.article, values, tags);
   const bodyDiffers = revision.article.content !== values.content;
 
   const restore = async () => {

@@ -81,7 +81,7 @@ const revision2: Revision = {
     content: '<p>A goal settles it quickly.</p>',
     image: '/assets/images/stadium-day.svg',
     primary_tag_id: 4,
-    tag_ids: [],
+    tag_ids: [9],
     author_id: 2,
     kind: 'news',
     is_sticky: true,
@@ -139,6 +139,16 @@ test('[NR-04] History lists the revisions newest first: who, when (relative and 
 test('[NR-04] Compare shows the fields that differ, then → now, and the body’s inserted and deleted words', async () => {
   signIn();
   serveHistory();
+  server.use(
+    http.get(`${testApiOrigin}/api/v2/editor/tags`, () =>
+      HttpResponse.json({
+        data: [
+          { id: 4, slug: 'eredivisie', title: 'Eredivisie' },
+          { id: 9, slug: 'transfers', title: 'Transfers' },
+        ],
+      }),
+    ),
+  );
   const { user, dialog } = await openHistory();
   await user.click(within(dialog).getByRole('button', { name: 'Compare with now: Revision 2' }));
   const compare = await within(dialog).findByRole('region', { name: 'Revision 2 compared with now' });
@@ -146,6 +156,9 @@ test('[NR-04] Compare shows the fields that differ, then → now, and the body�
   const table = await within(compare).findByRole('table', { name: 'Fields that differ' });
   expect(within(table).getByRole('row', { name: 'Title Ajax beat the rivals Ajax win the derby' })).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: 'Sticky On Off' })).toBeInTheDocument();
+  // Tags by their titles: the revision had Transfers as another tag, the article now has none.
+  expect(await within(table).findByRole('row', { name: 'More tags Transfers (empty)' })).toBeInTheDocument();
+  expect(within(table).queryByRole('rowheader', { name: 'Primary tag' })).toBeNull();
   expect(within(table).queryByRole('rowheader', { name: 'Excerpt' })).toBeNull();
 
   const inserted = compare.querySelectorAll('ins');

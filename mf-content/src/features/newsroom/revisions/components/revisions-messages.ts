@@ -92,6 +92,11 @@ export const revisionsMessages = defineMessages({
     defaultMessage: 'Off',
     description: 'NR-04: a yes/no setting (sticky, web push…) that is off',
   },
+  otherTags: {
+    id: 'content.newsroom.revisions.other-tags',
+    defaultMessage: 'More tags',
+    description: 'NR-04: the compare table’s row of the article’s other (secondary) tags',
+  },
   emptyValue: {
     id: 'content.newsroom.revisions.empty-value',
     defaultMessage: '(empty)',

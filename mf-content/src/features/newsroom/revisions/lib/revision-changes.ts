@@ -7,6 +7,8 @@ export type ComparedField =
   | 'bTitle'
   | 'abTesting'
   | 'excerpt'
+  | 'primaryTag'
+  | 'tags'
   | 'kind'
   | 'isSticky'
   | 'hideInLists'
@@ -38,18 +40,42 @@ function sameValue(a: ComparedValue, b: ComparedValue): boolean {
   return false;
 }
 
+/** A tag as the newsroom's tag list names it. */
+interface KnownTag {
+  id: number;
+  slug: string;
+  title: string;
+}
+
 /**
  * NR-04's compare: the fields in which a revision differs from the article as the editor has it now,
  * in the order of the form. Headline B that follows the title is empty on both sides (the API stores
- * the title there; the form shows it empty). The primary tag and the author are left out: a revision
- * names them by number and the article by slug and name, so they cannot be compared here.
+ * the title there; the form shows it empty). A revision names its tags by id and the form by slug: the
+ * tenant's tag list (`tags`) gives both their titles; while it loads, the tags are not compared. The
+ * author is left out: a revision names it by id, and only managers may list the authors.
  */
-export function revisionChanges(revision: NewsroomRevision['article'], now: ArticleFormValues): FieldChange[] {
+export function revisionChanges(
+  revision: NewsroomRevision['article'],
+  now: ArticleFormValues,
+  tags: readonly KnownTag[] | undefined,
+): FieldChange[] {
+  const tagPairs: [ComparedField, ComparedValue, ComparedValue][] = [];
+  if (tags !== undefined) {
+    const byId = new Map(tags.map((tag) => [tag.id, tag.title]));
+    const bySlug = new Map(tags.map((tag) => [tag.slug, tag.title]));
+    const titlesOfIds = (ids: number[]) => ids.map((id) => byId.get(id) ?? `#${id}`).join(', ');
+    const titlesOfSlugs = (slugs: string[]) => slugs.map((slug) => bySlug.get(slug) ?? slug).join(', ');
+    tagPairs.push(
+      ['primaryTag', text(titlesOfIds([revision.primary_tag_id])), text(titlesOfSlugs([now.primaryTag]))],
+      ['tags', text(titlesOfIds(revision.tag_ids)), text(titlesOfSlugs(now.tags))],
+    );
+  }
   const pairs: [ComparedField, ComparedValue, ComparedValue][] = [
     ['title', text(revision.title), text(now.title)],
     ['bTitle', text(revision.b_title === revision.title ? '' : revision.b_title), text(now.bTitle)],
     ['abTesting', flag(revision.ab_testing), flag(now.abTesting)],
     ['excerpt', text(revision.excerpt), text(now.excerpt)],
+    ...tagPairs,
     ['kind', { type: 'kind', kind: revision.kind }, { type: 'kind', kind: now.kind }],
     ['isSticky', flag(revision.is_sticky), flag(now.isSticky)],
     ['hideInLists', flag(revision.hide_in_lists), flag(now.hideInLists)],
