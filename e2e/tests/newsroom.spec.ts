@@ -179,6 +179,18 @@ test('[NR-01][NR-02] the newsroom list and the article editor have no serious or
   await page.getByRole('link', { name: 'New article' }).click();
   await expect(bodyEditor(page)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The dialogs the editor opens: the picture library and the poll picker.
+  const toolbar = page.getByRole('toolbar', { name: 'Text formatting and insert' });
+  await toolbar.getByRole('button', { name: 'Picture', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Pictures' }).getByText('Or choose from the library')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await toolbar.getByRole('button', { name: 'Poll', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Insert a poll' }).locator('.poll-picker__question').first(),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('[NR-02][NR-03][NR-05] an article with a picture, a poll and an embed, previewed on a phone, reads the same on the site', async ({

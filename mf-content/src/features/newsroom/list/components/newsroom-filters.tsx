@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, SelectField, TextField } from '@tribune/shared';
 import type { NewsroomArticleFilters, NewsroomArticleRow } from '../../api/list-articles';
+import { useListAuthors } from '../../api/list-authors';
+import { useListTags } from '../../api/list-tags';
 import { newsroomStates } from '../lib/newsroom-filters';
 import { authorNumberMessage, newsroomListMessages as messages } from './newsroom-list-messages';
 import { stateLabels } from './newsroom-state';
@@ -17,16 +19,21 @@ interface NewsroomFiltersProps {
 }
 
 /**
- * NR-01: the list's filters as a GET form (`role="search"`): state, author, primary tag and the full
- * text search. Applying them writes the address (page 1); the list follows the address. There is no
- * endpoint for the tenant's tags or authors, so the author select offers the authors of the rows shown
- * (and the one chosen), and the tag field (a slug) suggests the tags of those rows.
+ * NR-01: the list's filters as a GET form (`role="search"`): state, author, tag (primary or another)
+ * and the full text search. Applying them writes the address (page 1); the list follows the address.
+ * The tag is a select of the tenant's tags (the pickers' list); until that list is there, or should it
+ * fail, a field for the slug that suggests the tags of the rows shown. The author select offers the
+ * tenant's authors to a manager (who may list them) and otherwise the authors of the rows shown; the
+ * one chosen is always there.
  */
 export function NewsroomFilters({ filters, rows, showAuthor, onApply }: NewsroomFiltersProps) {
   const intl = useIntl();
   const tagListId = useId();
+  const { data: tagChoices } = useListTags();
+  const { data: authorChoices } = useListAuthors();
 
   const authors = new Map<number, string>();
+  for (const author of authorChoices ?? []) authors.set(author.id, author.name);
   for (const row of rows) authors.set(row.author.id, row.author.name);
   if (filters.author !== undefined && !authors.has(filters.author)) {
     authors.set(filters.author, intl.formatMessage(authorNumberMessage, { id: filters.author }));
@@ -35,6 +42,10 @@ export function NewsroomFilters({ filters, rows, showAuthor, onApply }: Newsroom
     .sort(([, a], [, b]) => a.localeCompare(b, intl.locale))
     .map(([id, name]) => ({ value: String(id), label: name }));
   const tags = [...new Set(rows.map((row) => row.primary_tag).filter((tag) => tag !== ''))].sort();
+  const tagOptions = (tagChoices ?? []).map((tag) => ({ value: tag.slug, label: tag.title }));
+  if (filters.tag !== undefined && tagOptions.length > 0 && !tagOptions.some((tag) => tag.value === filters.tag)) {
+    tagOptions.push({ value: filters.tag, label: filters.tag });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,23 +93,35 @@ export function NewsroomFilters({ filters, rows, showAuthor, onApply }: Newsroom
           defaultValue={filters.author === undefined ? '' : String(filters.author)}
           emptyLabel={intl.formatMessage(messages.allAuthors)}
           options={authorOptions}
-          hint={intl.formatMessage(messages.authorHint)}
+          {...(authorChoices === undefined ? { hint: intl.formatMessage(messages.authorHint) } : {})}
         />
       ) : null}
-      <TextField
-        label={intl.formatMessage(messages.tag)}
-        name="tag"
-        defaultValue={filters.tag ?? ''}
-        maxLength={100}
-        list={tagListId}
-        autoComplete="off"
-        hint={intl.formatMessage(messages.tagHint)}
-      />
-      <datalist id={tagListId}>
-        {tags.map((tag) => (
-          <option key={tag} value={tag} />
-        ))}
-      </datalist>
+      {tagOptions.length > 0 ? (
+        <SelectField
+          label={intl.formatMessage(messages.tag)}
+          name="tag"
+          defaultValue={filters.tag ?? ''}
+          emptyLabel={intl.formatMessage(messages.allTags)}
+          options={tagOptions}
+        />
+      ) : (
+        <>
+          <TextField
+            label={intl.formatMessage(messages.tag)}
+            name="tag"
+            defaultValue={filters.tag ?? ''}
+            maxLength={100}
+            list={tagListId}
+            autoComplete="off"
+            hint={intl.formatMessage(messages.tagHint)}
+          />
+          <datalist id={tagListId}>
+            {tags.map((tag) => (
+              <option key={tag} value={tag} />
+            ))}
+          </datalist>
+        </>
+      )}
       <TextField
         label={intl.formatMessage(messages.search)}
         name="q"

@@ -45,6 +45,11 @@ export const newsroomListMessages = defineMessages({
     defaultMessage: 'Author',
     description: 'Newsroom filter: label of the author select',
   },
+  allTags: {
+    id: 'content.newsroom.list.filter.all-tags',
+    defaultMessage: 'All tags',
+    description: 'Newsroom filter: the tag option that shows the articles of every tag',
+  },
   allAuthors: {
     id: 'content.newsroom.list.filter.all-authors',
     defaultMessage: 'All authors',
@@ -57,8 +62,8 @@ export const newsroomListMessages = defineMessages({
   },
   tag: {
     id: 'content.newsroom.list.filter.tag',
-    defaultMessage: 'Primary tag',
-    description: 'Newsroom filter: label of the primary tag field',
+    defaultMessage: 'Tag',
+    description: 'Newsroom filter: label of the tag field (an article’s primary tag or one of its other tags)',
   },
   tagHint: {
     id: 'content.newsroom.list.filter.tag-hint',
