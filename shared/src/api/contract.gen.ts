@@ -6645,7 +6645,7 @@ export interface paths {
         path: {
           id: string;
           version: string;
-          ratio: '3x2' | '4x3';
+          ratio: '3x2' | '4x3' | 'whole';
           width: string;
           format: 'webp' | 'jpg';
         };
@@ -16233,6 +16233,12 @@ export interface components {
           crop_chosen: boolean;
         };
       };
+      /** @description The whole picture, upright and uncropped, as a JPEG at most 1280 px wide: what crops are chosen on */
+      whole: {
+        src: string;
+        width: number;
+        height: number;
+      };
       /** @description The user id of the uploader */
       uploaded_by: number | null;
       created_at: string;
@@ -18320,6 +18326,12 @@ export interface components {
           /** @description Whether an editor chose the crop (false: the centre's) */
           crop_chosen: boolean;
         };
+      };
+      /** @description The whole picture, upright and uncropped, as a JPEG at most 1280 px wide: what crops are chosen on */
+      whole: {
+        src: string;
+        width: number;
+        height: number;
       };
       /** @description The user id of the uploader */
       uploaded_by: number | null;

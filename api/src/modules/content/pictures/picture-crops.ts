@@ -119,10 +119,19 @@ function variantVersion(picture: Pick<PictureSource, 'sha256'>, ratio: PictureRa
     .slice(0, 12);
 }
 
+/**
+ * The whole picture's key in variant URLs: upright and uncropped, what the newsroom's crop tool shows
+ * a picture in (a crop is chosen on the whole, not on another crop).
+ */
+export const wholePictureKey = 'whole';
+
+/** The whole picture's one width: enough for a crop tool in a dialog, never more than the original's. */
+const wholePictureWidth = 1280;
+
 export function variantPath(
   pictureId: number,
   version: string,
-  ratio: PictureRatio,
+  ratio: PictureRatio | typeof wholePictureKey,
   width: number,
   format: VariantFormat,
 ): string {
@@ -142,4 +151,18 @@ export function ratioSources(picture: PictureSource, ratio: PictureRatio): Ratio
   const widths = widthsFor(rect);
   const srcWidth = widths.includes(defaultSrcWidth) ? defaultSrcWidth : (widths[widths.length - 1] ?? rect.width);
   return { version: variantVersion(picture, ratio, rect), rect, widths, srcWidth };
+}
+
+/** The whole picture as one variant: its version (the original's hash alone), its box and its one width. */
+export function wholePictureSources(picture: Pick<PictureSource, 'width' | 'height' | 'sha256'>) {
+  const width = Math.min(wholePictureWidth, picture.width);
+  return {
+    version: createHash('sha256')
+      .update(`${renderRevision}|${picture.sha256}|${wholePictureKey}`)
+      .digest('base64url')
+      .slice(0, 12),
+    rect: { left: 0, top: 0, width: picture.width, height: picture.height },
+    width,
+    height: Math.max(1, Math.round((width * picture.height) / picture.width)),
+  };
 }

@@ -6,6 +6,8 @@ import {
   variantHeight,
   variantPath,
   type VariantFormat,
+  wholePictureKey,
+  wholePictureSources,
 } from './picture-crops';
 import type { Picture } from './pictures-repository';
 
@@ -38,6 +40,9 @@ export const pictureSchema = z
     ratios: z
       .object({ '3x2': ratioSchema, '4x3': ratioSchema })
       .describe('3x2: article leads, cards and lists; 4x3: collection items'),
+    whole: z
+      .object({ src: z.string(), width: z.number().int(), height: z.number().int() })
+      .describe('The whole picture, upright and uncropped, as a JPEG at most 1280 px wide: what crops are chosen on'),
     uploaded_by: z.number().int().nullable().describe('The user id of the uploader'),
     created_at: z.string(),
     updated_at: z.string(),
@@ -63,6 +68,11 @@ function ratioView(picture: Picture, ratio: PictureRatio): PictureView['ratios']
   };
 }
 
+function wholeView(picture: Picture): PictureView['whole'] {
+  const { version, width, height } = wholePictureSources(picture);
+  return { src: variantPath(picture.id, version, wholePictureKey, width, 'jpg'), width, height };
+}
+
 function contentTypeOf(value: string): PictureView['content_type'] {
   return value === 'image/png' || value === 'image/webp' ? value : 'image/jpeg';
 }
@@ -76,6 +86,7 @@ export function toPicture(picture: Picture): PictureView {
     content_type: contentTypeOf(picture.contentType),
     byte_size: picture.byteSize,
     ratios: { '3x2': ratioView(picture, '3x2'), '4x3': ratioView(picture, '4x3') },
+    whole: wholeView(picture),
     uploaded_by: picture.uploadedBy,
     created_at: picture.createdAt.toISOString(),
     updated_at: picture.updatedAt.toISOString(),

@@ -22,6 +22,7 @@ export interface Picture {
   content_type: string;
   byte_size: number;
   ratios: { '3x2': PictureRatioView; '4x3': PictureRatioView };
+  whole: { src: string; width: number; height: number };
   uploaded_by: number | null;
   created_at: string;
   updated_at: string;

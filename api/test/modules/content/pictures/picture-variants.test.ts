@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ratioSources } from '../../../../src/modules/content/pictures/picture-crops';
+import { cropRect, ratioSources, variantHeight } from '../../../../src/modules/content/pictures/picture-crops';
 import type { PictureStore } from '../../../../src/modules/content/pictures/picture-store';
 import { createPictureVariants } from '../../../../src/modules/content/pictures/picture-variants';
 import type { Picture, VariantKey } from '../../../../src/modules/content/pictures/pictures-repository';
@@ -49,9 +49,10 @@ test('[NR-03] concurrent requests for one variant share one resize; a later one 
   const { store, calls } = countingStore(original);
   const variants = createPictureVariants(store);
   const { version } = ratioSources(picture, '3x2');
+  const box = { rect: cropRect(picture, '3x2'), height: variantHeight('3x2', 640) };
 
   const answers = await Promise.all(
-    Array.from({ length: 5 }, () => variants.get(picture, version, '3x2', 640, 'webp')),
+    Array.from({ length: 5 }, () => variants.get(picture, version, '3x2', 640, 'webp', box)),
   );
   expect(calls).toEqual({ readOriginal: 1, saveVariant: 1 });
   expect(new Set(answers).size).toBe(1);
@@ -59,8 +60,8 @@ test('[NR-03] concurrent requests for one variant share one resize; a later one 
 
   // Another variant is its own render, at the same time as a repeat of the first (which is kept).
   await Promise.all([
-    variants.get(picture, version, '3x2', 640, 'jpg'),
-    variants.get(picture, version, '3x2', 640, 'webp'),
+    variants.get(picture, version, '3x2', 640, 'jpg', box),
+    variants.get(picture, version, '3x2', 640, 'webp', box),
   ]);
   expect(calls).toEqual({ readOriginal: 2, saveVariant: 2 });
 });

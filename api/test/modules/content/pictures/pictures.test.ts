@@ -272,6 +272,33 @@ describe('[NR-03] serving pictures (GET /media/pictures/{id}/{version}/{ratio}-{
     expect(fourThreeMeta).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
   });
 
+  test('[NR-03] the whole picture, uncropped and upright, for choosing crops on: 1280 px wide, both halves there', async () => {
+    const picture = await uploaded(app, editor, photo, { crops: JSON.stringify({ '3x2': leftCrop }) });
+    expect(picture.whole).toEqual({ src: expect.stringMatching(/-1280\.jpg$/), width: 1280, height: 640 });
+    const whole = await fetchImage(app, picture.whole.src);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(whole.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1280, height: 640 });
+    expect(meta.exif).toBeUndefined();
+    // Not the crop: the left quarter is red and the right quarter blue.
+    const { data, info } = await sharp(whole.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number) => {
+      const offset = (Math.floor(info.height / 2) * info.width + x) * info.channels;
+      return [data[offset] ?? -1, data[offset + 1] ?? -1, data[offset + 2] ?? -1];
+    };
+    expect(isRed(at(100))).toBe(true);
+    expect(isBlue(at(1180))).toBe(true);
+
+    // The same crops chosen again keep the URL; another width or an old version does not serve it.
+    const otherWidth = picture.whole.src.replace(/-1280\.jpg$/, '-960.jpg');
+    expect((await fetchImage(app, otherWidth)).statusCode).toBe(404);
+    const oldVersion = picture.whole.src.replace(/\/[A-Za-z0-9_-]{12}\/whole-/, '/oldversion00/whole-');
+    const moved = await fetchImage(app, oldVersion);
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers['location']).toBe(picture.whole.src);
+  });
+
   test('[NR-03] a variant is made once and kept: the second request reads it from the database', async () => {
     const picture = await uploaded(app, editor, photo);
     const url = srcsetUrls(picture.ratios['3x2'].srcset_webp).get(320) ?? '';

@@ -11,7 +11,7 @@ interface CropToolProps {
   ratio: PictureRatio;
   placement: CropPlacement;
   onChange: (placement: CropPlacement) => void;
-  /** The whole picture (a new upload's file); without it, the saved cut is shown where it sits. */
+  /** The whole picture as the browser has it (a new upload's file); without it, the API's `whole`. */
   wholeUrl: string | null;
 }
 
@@ -28,7 +28,6 @@ export function CropTool({ picture, ratio, placement, onChange, wholeUrl }: Crop
   const size = { width: picture.width, height: picture.height };
   const crop = cropOf(size, ratio, placement);
   const room = roomOf(size, ratio, placement.zoom);
-  const saved = picture.ratios[ratio];
   const valueText = (value: number) => intl.formatMessage(percentMessage, { value: Math.round(value) });
 
   const slider = (
@@ -68,21 +67,7 @@ export function CropTool({ picture, ratio, placement, onChange, wholeUrl }: Crop
         style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
         aria-hidden="true"
       >
-        {wholeUrl === null ? (
-          <img
-            className="crop-tool__saved"
-            src={saved.src}
-            alt=""
-            style={{
-              left: percent(saved.crop.x),
-              top: percent(saved.crop.y),
-              width: percent(saved.crop.width),
-              height: percent(saved.crop.height),
-            }}
-          />
-        ) : (
-          <img className="crop-tool__whole" src={wholeUrl} alt="" />
-        )}
+        <img className="crop-tool__whole" src={wholeUrl ?? picture.whole.src} alt="" />
         <div
           className="crop-tool__frame"
           style={{
@@ -93,9 +78,6 @@ export function CropTool({ picture, ratio, placement, onChange, wholeUrl }: Crop
           }}
         />
       </div>
-      {wholeUrl === null ? (
-        <p className="picture-picker__note">{intl.formatMessage(messages.cropPreviewNote)}</p>
-      ) : null}
       {slider('zoom', intl.formatMessage(messages.zoom), placement.zoom * 100, 100, maxZoom * 100, false, (value) =>
         onChange({ ...placement, zoom: value / 100 }),
       )}

@@ -37,6 +37,7 @@ const picture: ApiSchemas['Picture'] = {
       crop_chosen: false,
     },
   },
+  whole: { src: '/media/pictures/9/whole01/whole-1280.jpg', width: 1280, height: 853 },
   uploaded_by: 2,
   created_at: '2026-06-01T10:00:00.000Z',
   updated_at: '2026-06-01T10:00:00.000Z',

@@ -108,12 +108,6 @@ export const pictureMessages = defineMessages({
     defaultMessage: 'Back to the centre',
     description: 'NR-03: button that puts a crop back to the whole, centred frame',
   },
-  cropPreviewNote: {
-    id: 'content.newsroom.pictures.crop-preview-note',
-    defaultMessage: 'Only the part now used is shown, where it sits in the picture; the frame shows the new part.',
-    description:
-      'NR-03: note under the crop tool of a library picture (only a new upload can be shown whole in the browser)',
-  },
   save: {
     id: 'content.newsroom.pictures.save',
     defaultMessage: 'Save changes',

@@ -39,6 +39,7 @@ function pictureOf(id: number, alt: string): Picture {
       '3x2': ratio('3x2', { x: 0, y: 0, width: 1, height: 1 }),
       '4x3': ratio('4x3', { x: 0.055555, y: 0, width: 0.888889, height: 1 }),
     },
+    whole: { src: `/media/pictures/${id}/whole01/whole-1280.jpg`, width: 1280, height: 853 },
     uploaded_by: 5,
     created_at: '2026-06-01T10:00:00.000Z',
     updated_at: '2026-06-01T10:00:00.000Z',
@@ -243,6 +244,9 @@ test('[NR-03] a library picture’s crop and alt text are saved with a PATCH; In
   const { user, dialog, onPicked } = await openPicker();
   await user.click(await within(dialog).findByRole('button', { name: 'The keeper saves the penalty' }));
   const details = await within(dialog).findByRole('region', { name: 'Alt text and crops' });
+  // The crops are chosen on the whole picture (the API's uncropped variant), not on a cut of it.
+  const stages = [...details.querySelectorAll('.crop-tool__stage img')].map((image) => image.getAttribute('src'));
+  expect(stages).toEqual(['/media/pictures/3/whole01/whole-1280.jpg', '/media/pictures/3/whole01/whole-1280.jpg']);
   const alt = within(details).getByRole('textbox', { name: 'Alt text' });
   expect(alt).toHaveValue('The keeper saves the penalty');
   await user.clear(alt);
