@@ -1,12 +1,5 @@
-import useSWRInfinite from 'swr/infinite';
-import {
-  useApiClient,
-  useSession,
-  useTenant,
-  type ApiClient,
-  type ApiResponse,
-  type ApiSchemas,
-} from '@tribune/shared';
+import { useApiClient, type ApiClient, type ApiResponse, type ApiSchemas } from '@tribune/shared';
+import { useNewsroomPages } from '../lib/use-newsroom-pages';
 
 /** A picture of the newsroom's library (the API's Picture), typed by the contract (decision 0058). */
 export type NewsroomPicture = ApiSchemas['Picture'];
@@ -19,33 +12,9 @@ async function listPictures(client: ApiClient, page: number): Promise<NewsroomPi
   return client.request('/api/v2/editor/pictures', { query: { page } });
 }
 
-/**
- * The picker's library, page after page ("More pictures" asks for the next); nothing is asked for
- * anyone logged out. Each user's own key: the library is one newsroom's, never shared between users.
- */
+/** The picture picker's library, newest first (`useNewsroomPages`). */
 export function useListPictures() {
   const client = useApiClient();
-  const { id: tenantId } = useTenant();
-  const { user } = useSession();
-  const pages = useSWRInfinite<NewsroomPicturesPage, unknown>(
-    (index, previous: NewsroomPicturesPage | null) => {
-      if (user === null) return null;
-      if (previous !== null && previous.metaData.current_page >= previous.metaData.last_page) return null;
-      return ['mf_content/newsroom-pictures', tenantId, user.id, index + 1] as const;
-    },
-    ([, , , page]: readonly [string, string, number, number]) => listPictures(client, page),
-    // A picture uploaded in another tab shows when the picker opens again, not while one is chosen.
-    { revalidateOnFocus: false, revalidateFirstPage: false },
-  );
-  const loaded = pages.data ?? [];
-  const last = loaded[loaded.length - 1];
-  return {
-    pictures: loaded.flatMap((page) => page.data),
-    hasMore: last !== undefined && last.metaData.current_page < last.metaData.last_page,
-    loading: pages.isLoading,
-    loadingMore: pages.isValidating && pages.size > loaded.length,
-    error: pages.error,
-    loadMore: () => void pages.setSize(pages.size + 1),
-    reload: () => void pages.mutate(),
-  };
+  const { items, ...list } = useNewsroomPages('newsroom-pictures', [], (page) => listPictures(client, page));
+  return { pictures: items, ...list };
 }
