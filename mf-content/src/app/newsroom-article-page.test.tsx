@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { storageKeys, type ApiSchemas } from '@tribune/shared';
-import { testUser } from '@tribune/shared/testing';
+import { type ApiSchemas } from '@tribune/shared';
 import ContentRoutes from '../exposes/routes';
 import { renderRoute, renderWithProviders, setupMockApi, testApiOrigin } from '../test/render-with-providers';
+import { newsroomDraft as draft, signInAs, bodyOf } from '../test/newsroom';
 
 // ProseMirror in jsdom is slow and has tests of its own (body-editor/): here the writing surface is a
 // plain text area that hands its text up as the real one hands its HTML.
@@ -31,45 +31,6 @@ const server = setupMockApi();
 const articlesUrl = `${testApiOrigin}/api/v2/editor/articles`;
 
 type EditorArticle = ApiSchemas['EditorArticle'];
-
-const draft: EditorArticle = {
-  id: 5,
-  url: '/article/5/ajax-win-the-derby',
-  slug: 'ajax-win-the-derby',
-  title: 'Ajax win the derby',
-  b_title: 'Ajax win the derby',
-  ab_testing: false,
-  excerpt: 'A late goal settles it.',
-  content: '<p>A late goal settles it.</p>',
-  image: '/assets/images/stadium-day.svg',
-  primary_tag: 'eredivisie',
-  tags: [],
-  kind: 'news',
-  is_sticky: false,
-  hide_in_lists: false,
-  web_push: 0,
-  fixture_id: null,
-  seo_title: '',
-  seo_description: '',
-  status: 'draft',
-  published_at: null,
-  updated_at: '2026-06-01T10:00:00.000Z',
-  updated_by: { name: 'Eva' },
-  version: 3,
-  author: { id: 2, name: 'Eva' },
-  rights: { edit: true, publish: true, unpublish: true },
-};
-
-function signInAs(role: string | null) {
-  window.localStorage.setItem(storageKeys.token, 'test-token');
-  window.localStorage.setItem(storageKeys.user, JSON.stringify({ ...testUser, username: 'writer', role }));
-}
-
-/** A JSON object the page sent, read without trusting it. */
-async function bodyOf(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json();
-  return typeof body === 'object' && body !== null ? Object.fromEntries(Object.entries(body)) : {};
-}
 
 /** The newsroom's article API for one article: answers `article`, and keeps what was asked of it. */
 function serveArticle(article: EditorArticle) {

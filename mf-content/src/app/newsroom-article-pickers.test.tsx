@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type * as ReactModule from 'react';
-import { storageKeys, type ApiSchemas } from '@tribune/shared';
-import { testUser } from '@tribune/shared/testing';
+import { type ApiSchemas } from '@tribune/shared';
 import type { BodyEditorServices } from '../features/newsroom/body-editor';
 import { renderRoute, setupMockApi, testApiOrigin } from '../test/render-with-providers';
+import { newsroomDraft as draft, signInAs, bodyOf } from '../test/newsroom';
 
 // Issue 33, the article editor's pickers (NR-02, NR-06): polls picked or made, embeds previewed as readers
 // see them, the primary tag, the author and the match chosen from the site's own lists.
@@ -43,45 +43,6 @@ const server = setupMockApi();
 const articlesUrl = `${testApiOrigin}/api/v2/editor/articles`;
 
 type EditorArticle = ApiSchemas['EditorArticle'];
-
-const draft: EditorArticle = {
-  id: 5,
-  url: '/article/5/ajax-win-the-derby',
-  slug: 'ajax-win-the-derby',
-  title: 'Ajax win the derby',
-  b_title: 'Ajax win the derby',
-  ab_testing: false,
-  excerpt: 'A late goal settles it.',
-  content: '<p>A late goal settles it.</p>',
-  image: '/assets/images/stadium-day.svg',
-  primary_tag: 'eredivisie',
-  tags: [],
-  kind: 'news',
-  is_sticky: false,
-  hide_in_lists: false,
-  web_push: 0,
-  fixture_id: null,
-  seo_title: '',
-  seo_description: '',
-  status: 'draft',
-  published_at: null,
-  updated_at: '2026-06-01T10:00:00.000Z',
-  updated_by: { name: 'Eva' },
-  version: 3,
-  author: { id: 2, name: 'Eva' },
-  rights: { edit: true, publish: true, unpublish: true },
-};
-
-function signInAs(role: string | null) {
-  window.localStorage.setItem(storageKeys.token, 'test-token');
-  window.localStorage.setItem(storageKeys.user, JSON.stringify({ ...testUser, username: 'writer', role }));
-}
-
-/** A JSON object the page sent, read without trusting it. */
-async function bodyOf(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json();
-  return typeof body === 'object' && body !== null ? Object.fromEntries(Object.entries(body)) : {};
-}
 
 function poll(id: number, question: string, extra: Partial<{ total_voting: number; is_closed: boolean }> = {}) {
   return {

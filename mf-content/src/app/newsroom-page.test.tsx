@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storageKeys, type ApiResponse, type ApiSchemas } from '@tribune/shared';
-import { testUser } from '@tribune/shared/testing';
+import { type ApiResponse, type ApiSchemas } from '@tribune/shared';
 import { renderRoute, setupMockApi, testApiOrigin } from '../test/render-with-providers';
+import { signInAs } from '../test/newsroom';
 
 const server = setupMockApi();
 const listUrl = `${testApiOrigin}/api/v2/editor/articles`;
@@ -44,11 +44,6 @@ const scheduled: Row = {
 function facts(item: HTMLElement) {
   const terms = within(item).getAllByRole('term');
   return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
-}
-
-function signInAs(role: string | null) {
-  window.localStorage.setItem(storageKeys.token, 'test-token');
-  window.localStorage.setItem(storageKeys.user, JSON.stringify({ ...testUser, username: 'writer', role }));
 }
 
 /** Serves the list and records each request's query (with the token it carried). */

@@ -1,16 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storageKeys } from '@tribune/shared';
-import { testUser } from '@tribune/shared/testing';
 import { wireArticle } from '../test/articles';
 import { renderRoute, setupMockApi, testApiOrigin } from '../test/render-with-providers';
+import { signInAs } from '../test/newsroom';
 
 const server = setupMockApi();
-
-function signInAs(role: string | null) {
-  window.localStorage.setItem(storageKeys.token, 'test-token');
-  window.localStorage.setItem(storageKeys.user, JSON.stringify({ ...testUser, username: 'writer', role }));
-}
 
 test('[NR-05] the preview page shows the draft as the reader’s article, under its banner, not for search engines', async () => {
   signInAs('guest-author');

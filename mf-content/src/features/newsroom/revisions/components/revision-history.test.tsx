@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { storageKeys, type ApiSchemas } from '@tribune/shared';
 import { testUser } from '@tribune/shared/testing';
 import { renderRoute, setupMockApi, testApiOrigin } from '../../../../test/render-with-providers';
+import { newsroomDraft as article } from '../../../../test/newsroom';
 
 // ProseMirror in jsdom is slow and has tests of its own (body-editor/): here the writing surface is a
 // plain text area that shows the HTML it starts from, as the real one shows its body.
@@ -30,34 +31,6 @@ const articleUrl = `${testApiOrigin}/api/v2/editor/articles/5`;
 type EditorArticle = ApiSchemas['EditorArticle'];
 type Revision = ApiSchemas['ArticleRevision'];
 type RevisionSummary = ApiSchemas['ArticleRevisionSummary'];
-
-const article: EditorArticle = {
-  id: 5,
-  url: '/article/5/ajax-win-the-derby',
-  slug: 'ajax-win-the-derby',
-  title: 'Ajax win the derby',
-  b_title: 'Ajax win the derby',
-  ab_testing: false,
-  excerpt: 'A late goal settles it.',
-  content: '<p>A late goal settles it.</p>',
-  image: '/assets/images/stadium-day.svg',
-  primary_tag: 'eredivisie',
-  tags: [],
-  kind: 'news',
-  is_sticky: false,
-  hide_in_lists: false,
-  web_push: 0,
-  fixture_id: null,
-  seo_title: '',
-  seo_description: '',
-  status: 'draft',
-  published_at: null,
-  updated_at: '2026-06-01T10:00:00.000Z',
-  updated_by: { name: 'Eva' },
-  version: 3,
-  author: { id: 2, name: 'Eva' },
-  rights: { edit: true, publish: true, unpublish: true },
-};
 
 const fiveMinutesAgo = () => new Date(Date.now() - 5.5 * 60 * 1000).toISOString();
 
