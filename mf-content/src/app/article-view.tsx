@@ -16,7 +16,7 @@ const byAuthor = defineMessage<{ name: string; author: MessageTag }>({
 const moreTags = defineMessage({
   id: 'content.article.more-tags',
   defaultMessage: 'More about',
-  description: 'NR-04: heading of the links under an article to its other tags’ pages (besides the primary tag)',
+  description: 'NR-02: heading of the links under an article to its other tags’ pages (besides the primary tag)',
 });
 
 // The player's code is fetched when a reader reaches for it (decision 0012): the server renders it.
@@ -24,7 +24,7 @@ const VideoPlayer = lazyWithMessages(() => import('../features/article-media/com
 
 /**
  * ART-01: an article with its tag, title, byline, share control (CLB-05), lead image (or its video, with
- * that image as the poster) and body; under it, links to its other tags' pages (NR-04).
+ * that image as the poster) and body; under it, links to its other tags' pages (NR-02).
  */
 export function ArticleView({ article }: { article: Article }) {
   const { author, primary_tag: tag } = article;

@@ -4818,7 +4818,7 @@ export interface paths {
             image?: string;
             /** @description Slug of one of the tenant’s tags */
             primary_tag: string;
-            /** @description NR-04: the article's other tags, slugs of the tenant's tags in the order shown; at most 10, each once, not the primary tag. Sent: replaces the list; [] for none */
+            /** @description NR-02: the article's other tags, slugs of the tenant's tags in the order shown; at most 10, each once, not the primary tag. Sent: replaces the list; [] for none */
             tags?: string[];
             /** @enum {string} */
             kind?: 'news' | 'photo_report' | 'bio';
@@ -5221,7 +5221,7 @@ export interface paths {
             image?: string;
             /** @description Slug of one of the tenant’s tags */
             primary_tag?: string;
-            /** @description NR-04: the article's other tags, slugs of the tenant's tags in the order shown; at most 10, each once, not the primary tag. Sent: replaces the list; [] for none */
+            /** @description NR-02: the article's other tags, slugs of the tenant's tags in the order shown; at most 10, each once, not the primary tag. Sent: replaces the list; [] for none */
             tags?: string[];
             /** @enum {string} */
             kind?: 'news' | 'photo_report' | 'bio';
@@ -15870,7 +15870,7 @@ export interface components {
       web_push: 0 | 1;
       /** @description The article's live blog (LB-01), if it has one */
       liveblog_id: number | null;
-      /** @description NR-04: the article's other tags besides primary_tag, in the editor's order */
+      /** @description NR-02: the article's other tags besides primary_tag, in the editor's order */
       tags: {
         title: string;
         /** @description /tag/{slug} */
@@ -15898,7 +15898,7 @@ export interface components {
       image: string;
       /** @description The primary tag’s slug */
       primary_tag: string;
-      /** @description NR-04: the slugs of the article’s other tags, in order; never the primary tag */
+      /** @description NR-02: the slugs of the article’s other tags, in order; never the primary tag */
       tags: string[];
       /** @enum {string} */
       kind: 'news' | 'photo_report' | 'bio';
@@ -15964,7 +15964,7 @@ export interface components {
         content: string;
         image: string;
         primary_tag_id: number;
-        /** @description NR-04: the other tags’ ids, in order */
+        /** @description NR-02: the other tags’ ids, in order */
         tag_ids: number[];
         author_id: number;
         /** @enum {string} */
@@ -17964,7 +17964,7 @@ export interface components {
       web_push: 0 | 1;
       /** @description The article's live blog (LB-01), if it has one */
       liveblog_id: number | null;
-      /** @description NR-04: the article's other tags besides primary_tag, in the editor's order */
+      /** @description NR-02: the article's other tags besides primary_tag, in the editor's order */
       tags: {
         title: string;
         /** @description /tag/{slug} */
@@ -17992,7 +17992,7 @@ export interface components {
       image: string;
       /** @description The primary tag’s slug */
       primary_tag: string;
-      /** @description NR-04: the slugs of the article’s other tags, in order; never the primary tag */
+      /** @description NR-02: the slugs of the article’s other tags, in order; never the primary tag */
       tags: string[];
       /** @enum {string} */
       kind: 'news' | 'photo_report' | 'bio';
@@ -18058,7 +18058,7 @@ export interface components {
         content: string;
         image: string;
         primary_tag_id: number;
-        /** @description NR-04: the other tags’ ids, in order */
+        /** @description NR-02: the other tags’ ids, in order */
         tag_ids: number[];
         author_id: number;
         /** @enum {string} */

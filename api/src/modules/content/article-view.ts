@@ -59,7 +59,7 @@ export const articleSchema = articleSummarySchema
     liveblog_id: z.number().int().nullable().describe("The article's live blog (LB-01), if it has one"),
     tags: z
       .array(z.object({ title: z.string(), url: z.string().describe('/tag/{slug}') }))
-      .describe("NR-04: the article's other tags besides primary_tag, in the editor's order"),
+      .describe("NR-02: the article's other tags besides primary_tag, in the editor's order"),
     seo_title: z.string().describe('Issue 33: the title for search engines and the page head; empty: the title'),
     seo_description: z
       .string()

@@ -31,7 +31,7 @@ export const articleSummarySelection = {
 
 const secondaryTag = aliasedTable(tags, 'secondary_tag');
 
-/** NR-04: an article's other tags, in the editor's order, for its page. */
+/** NR-02: an article's other tags, in the editor's order, for its page. */
 const secondaryTags = sql<{ title: string; slug: string }[]>`coalesce((
   select json_agg(json_build_object('title', ${secondaryTag.title}, 'slug', ${secondaryTag.slug}) order by ${articleTags.position})
   from ${articleTags} join ${tags} ${secondaryTag} on ${secondaryTag.id} = ${articleTags.tagId}
@@ -45,7 +45,7 @@ type ArticleWithBody = ArticleRecord & {
   fixtureId: number | null;
   webPush: boolean;
   liveblogId: number | null;
-  /** NR-04: its other tags besides the primary one, in order. */
+  /** NR-02: its other tags besides the primary one, in order. */
   secondaryTags: { title: string; slug: string }[];
   seoTitle: string;
   seoDescription: string;

@@ -179,7 +179,7 @@ export const articles = pgTable(
 );
 
 /**
- * NR-04 (issue 33): an article's other tags besides its primary one, in the editor's order. The primary
+ * NR-02 (issue 33): an article's other tags besides its primary one, in the editor's order. The primary
  * tag is never repeated here (the editor API refuses it and drops it when it becomes primary), so a tag's
  * list is its primary articles and these, without doubles. A tag in use cannot be deleted, as for the
  * primary tag; an article's rows go with it.
@@ -223,7 +223,7 @@ export interface ArticleRevisionSnapshot {
   fixtureId: number | null;
   seoTitle: string;
   seoDescription: string;
-  /** NR-04: the secondary tags' ids in order; absent in revisions kept before there were any. */
+  /** NR-02: the secondary tags' ids in order; absent in revisions kept before there were any. */
   tagIds?: number[];
 }
 

@@ -18,7 +18,7 @@ export const articleLimits = {
   seo_description: 200,
 } as const;
 
-/** NR-04: how many tags an article may have besides its primary one. */
+/** NR-02: how many tags an article may have besides its primary one. */
 const maxSecondaryTags = 10;
 
 /** ART-07's excerpt length: a body's excerpt when the editor gives none. */
@@ -46,7 +46,7 @@ const articleFields = {
     .array(z.string().max(200))
     .max(100)
     .describe(
-      `NR-04: the article's other tags, slugs of the tenant's tags in the order shown; at most ${maxSecondaryTags}, ` +
+      `NR-02: the article's other tags, slugs of the tenant's tags in the order shown; at most ${maxSecondaryTags}, ` +
         'each once, not the primary tag. Sent: replaces the list; [] for none',
     ),
   kind: z.enum(articleKinds),
@@ -160,7 +160,7 @@ interface CheckedArticleInput {
   publishedAt?: Date;
   /** The tag the editor named, still to be looked up. */
   tagSlug?: string;
-  /** NR-04: the other tags the editor named, trimmed, still to be looked up (distinct, at most ten). */
+  /** NR-02: the other tags the editor named, trimmed, still to be looked up (distinct, at most ten). */
   tagSlugs?: string[];
   /** Whether the body's excerpt (from the sanitized body) was asked for: sent empty. */
   excerptFromBody: boolean;

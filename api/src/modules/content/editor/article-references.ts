@@ -9,7 +9,7 @@ import type { EditorArticlesRepository } from './editor-articles-repository';
 /**
  * Checks what an article's fields point at, each problem under its field: the tag is the tenant's, the
  * author is the tenant's and chosen by a manager (the others write as themselves), the match exists.
- * Answers the primary tag's id when one was named, and the other tags' ids (NR-04) in the order named.
+ * Answers the primary tag's id when one was named, and the other tags' ids (NR-02) in the order named.
  */
 export async function checkArticleReferences(
   context: {

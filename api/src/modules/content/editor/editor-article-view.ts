@@ -24,7 +24,7 @@ export const editorArticleSchema = z
     content: z.string().describe('The body as stored: the editor’s HTML after the article sanitizer'),
     image: z.string(),
     primary_tag: z.string().describe('The primary tag’s slug'),
-    tags: z.array(z.string()).describe('NR-04: the slugs of the article’s other tags, in order; never the primary tag'),
+    tags: z.array(z.string()).describe('NR-02: the slugs of the article’s other tags, in order; never the primary tag'),
     kind: z.enum(articleKinds),
     is_sticky: z.boolean(),
     hide_in_lists: z.boolean(),
@@ -60,7 +60,7 @@ export interface EditorArticleRecord {
   image: string;
   primaryTagId: number;
   tagSlug: string;
-  /** NR-04: the other tags, in the editor's order. */
+  /** NR-02: the other tags, in the editor's order. */
   secondaryTags: { id: number; slug: string }[];
   kind: (typeof articleKinds)[number];
   isSticky: boolean;

@@ -53,7 +53,7 @@ const autosaveRevisionMs = 5 * 60 * 1000;
 const updatedBy = aliasedTable(users, 'updated_by_user');
 const secondaryTag = aliasedTable(tags, 'secondary_tag');
 
-/** NR-04: the article's other tags, in the editor's order. */
+/** NR-02: the article's other tags, in the editor's order. */
 const secondaryTags = sql<{ id: number; slug: string }[]>`coalesce((
   select json_agg(json_build_object('id', ${secondaryTag.id}, 'slug', ${secondaryTag.slug}) order by ${articleTags.position})
   from ${articleTags} join ${tags} ${secondaryTag} on ${secondaryTag.id} = ${articleTags.tagId}
@@ -130,7 +130,7 @@ function snapshotOf(record: EditorArticleRecord): ArticleRevisionSnapshot {
 }
 
 /**
- * NR-04: puts the article's other tags in the given order (`tagIds`, when given), and keeps its primary
+ * NR-02: puts the article's other tags in the given order (`tagIds`, when given), and keeps its primary
  * tag (as the save left it: `primaryTagId`) out of them, within the save's transaction, with the
  * article's row locked by its update: so a tag list and a new primary tag saved at once by two editors
  * never leave the primary tag among the others, and a tag's page never lists an article twice.
@@ -296,7 +296,7 @@ export function createEditorArticlesRepository(db: Database) {
       return row?.id;
     },
 
-    /** NR-04: the ids of those of `slugs` that are the tenant's tags. */
+    /** NR-02: the ids of those of `slugs` that are the tenant's tags. */
     async tagIdsBySlug(tenantId: string, slugs: string[]): Promise<Map<string, number>> {
       if (slugs.length === 0) return new Map();
       const rows = await db
@@ -470,7 +470,7 @@ export function createEditorArticlesRepository(db: Database) {
         eq(articles.tenantId, tenantId),
         filter.state === undefined ? undefined : stateCondition(filter.state),
         filter.authorId === undefined ? undefined : eq(articles.authorId, filter.authorId),
-        // NR-04: an article of the tag as its primary or one of its other tags.
+        // NR-02: an article of the tag as its primary or one of its other tags.
         filter.tagId === undefined
           ? undefined
           : or(

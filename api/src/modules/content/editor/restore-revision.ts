@@ -50,7 +50,7 @@ export const restoreArticleRevisionRoute: FastifyPluginAsyncZod<{ articles: Edit
       if (!rightsOver(user, current).edit) throw new HttpError(403, t('editor.mayNotEdit'));
       const revision = await articles.revision(tenant.id, current.id, request.params.number);
       if (revision === undefined) throw new HttpError(404, t('editor.unknownRevision'));
-      // A tag or author removed since stays as the article has it now; of the other tags (NR-04), those
+      // A tag or author removed since stays as the article has it now; of the other tags (NR-02), those
       // still there come back (a revision from before them: none), never the primary tag it keeps.
       const { primaryTagId, authorId, tagIds: revisionTagIds, ...restored } = revision.snapshot;
       const [tagKept, authorKept, keptTagIds] = await Promise.all([

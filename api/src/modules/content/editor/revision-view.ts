@@ -22,7 +22,7 @@ export const revisionSchema = revisionSummarySchema
       content: z.string(),
       image: z.string(),
       primary_tag_id: z.number().int(),
-      tag_ids: z.array(z.number().int()).describe('NR-04: the other tags’ ids, in order'),
+      tag_ids: z.array(z.number().int()).describe('NR-02: the other tags’ ids, in order'),
       author_id: z.number().int(),
       kind: z.enum(articleKinds),
       is_sticky: z.boolean(),

@@ -74,7 +74,7 @@ export const updateEditorArticleRoute: FastifyPluginAsyncZod<{
           fixtureId: input.values.fixtureId,
         },
       );
-      // NR-04: the other tags sent without a primary tag may not hold the one the article has. (A new
+      // NR-02: the other tags sent without a primary tag may not hold the one the article has. (A new
       // primary tag sent alone leaves the other tags, without itself: the repository drops it there.)
       if (tagIds !== undefined && input.tagSlug === undefined && tagIds.includes(current.primaryTagId))
         problems.add('tags', t('editor.primaryInTags'));

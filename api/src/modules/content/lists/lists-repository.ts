@@ -130,7 +130,7 @@ export function createListsRepository(db: Database, now: () => Date = () => new 
       return row;
     },
 
-    /** A tag's published articles (primary or other tag, NR-04), newest first (sticky ones first when asked). */
+    /** A tag's published articles (primary or other tag, NR-02), newest first (sticky ones first when asked). */
     async byTag(tenantId: string, tagId: number, options: ListOptions): Promise<ListArticleRecord[]> {
       return base()
         .where(published(tenantId, options, ofTag(tenantId, tagId, options, options.offset + options.limit)))

@@ -10,7 +10,7 @@ export interface NewsroomArticleFields {
   content: string;
   image?: string;
   primary_tag: string;
-  /** NR-04: the other tags' slugs, in order (at most 10, never the primary tag). */
+  /** NR-02: the other tags' slugs, in order (at most 10, never the primary tag). */
   tags: string[];
   kind: NewsroomArticle['kind'];
   is_sticky: boolean;

@@ -4,7 +4,7 @@ import { CheckField, TextField } from '@tribune/shared';
 import { useListTags } from '../../api/list-tags';
 import './secondary-tags-field.css';
 
-/** NR-04: how many tags an article may have besides its primary one (the API's `maxSecondaryTags`). */
+/** NR-02: how many tags an article may have besides its primary one (the API's `maxSecondaryTags`). */
 const maxSecondaryTags = 10;
 
 /** Above this many tags to choose from, a search narrows the list. */
@@ -14,17 +14,17 @@ const messages = defineMessages({
   legend: {
     id: 'content.newsroom.editor.more-tags',
     defaultMessage: 'More tags',
-    description: 'NR-04: legend of the article’s other tags besides the primary one (a list of checkboxes)',
+    description: 'NR-02: legend of the article’s other tags besides the primary one (a list of checkboxes)',
   },
   full: {
     id: 'content.newsroom.editor.more-tags-full',
     defaultMessage: 'That is the most: remove one to choose another.',
-    description: 'NR-04: after the “More tags” hint when the article has as many other tags as it may',
+    description: 'NR-02: after the “More tags” hint when the article has as many other tags as it may',
   },
   chosen: {
     id: 'content.newsroom.editor.more-tags-chosen',
     defaultMessage: 'Chosen tags',
-    description: 'NR-04: accessible name of the list of chosen other tags (each with a remove button)',
+    description: 'NR-02: accessible name of the list of chosen other tags (each with a remove button)',
   },
   search: {
     id: 'content.newsroom.editor.more-tags-search',
@@ -57,7 +57,7 @@ const hintMessage = defineMessage<{ count: number; max: number }>({
 const removeMessage = defineMessage<{ tag: string }>({
   id: 'content.newsroom.editor.more-tags-remove',
   defaultMessage: 'Remove {tag}',
-  description: 'NR-04: accessible name of the button that takes {tag} off the article’s other tags',
+  description: 'NR-02: accessible name of the button that takes {tag} off the article’s other tags',
 });
 
 interface SecondaryTagsFieldProps {
@@ -70,7 +70,7 @@ interface SecondaryTagsFieldProps {
 }
 
 /**
- * NR-04: the article's other tags besides its primary one, each a checkbox of the site's tags (by
+ * NR-02: the article's other tags besides its primary one, each a checkbox of the site's tags (by
  * title; what is sent is the slug), at most ten. The chosen ones are listed first, in the order they
  * were chosen, each with a button to take it off; a tag the list does not hold (still loading, or no
  * longer there) stays chosen under its slug, so nothing is lost. The primary tag is never offered.

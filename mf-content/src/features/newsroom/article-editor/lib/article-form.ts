@@ -7,7 +7,7 @@ export interface ArticleFormValues {
   content: string;
   excerpt: string;
   primaryTag: string;
-  /** NR-04: the other tags' slugs, in the order they were chosen. */
+  /** NR-02: the other tags' slugs, in the order they were chosen. */
   tags: string[];
   kind: NewsroomArticle['kind'];
   bTitle: string;

@@ -95,7 +95,7 @@ export const revisionsMessages = defineMessages({
   otherTags: {
     id: 'content.newsroom.revisions.other-tags',
     defaultMessage: 'More tags',
-    description: 'NR-04: the compare table’s row of the article’s other (secondary) tags',
+    description: 'NR-02: the compare table’s row of the article’s other (secondary) tags',
   },
   emptyValue: {
     id: 'content.newsroom.revisions.empty-value',
