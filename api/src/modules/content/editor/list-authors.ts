@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { privateNoStore } from '../../../plugins/public-cache';
 import { errorResponse } from '../../../lib/http-error';
 import { tenantQuery } from './editor-requests';
 import type { NewsroomChoicesRepository } from './newsroom-choices-repository';
@@ -46,7 +47,7 @@ export const listEditorAuthorsRoute: FastifyPluginAsyncZod<{ choices: NewsroomCh
     async (request, reply) => {
       const tenant = await request.requireTenant();
       await requireEditor(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', privateNoStore);
       const rows = await choices.authors(tenant.id);
       return {
         data: rows.map((row) => ({

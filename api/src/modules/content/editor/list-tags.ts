@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { privateNoStore } from '../../../plugins/public-cache';
 import { errorResponse } from '../../../lib/http-error';
 import { tenantQuery } from './editor-requests';
 import type { NewsroomChoicesRepository } from './newsroom-choices-repository';
@@ -44,7 +45,7 @@ export const listEditorTagsRoute: FastifyPluginAsyncZod<{ choices: NewsroomChoic
     async (request, reply) => {
       const tenant = await request.requireTenant();
       await requireNewsroomUser(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', privateNoStore);
       return { data: await choices.tags(tenant.id) };
     },
   );

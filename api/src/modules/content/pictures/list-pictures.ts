@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { privateNoStore } from '../../../plugins/public-cache';
 import { errorResponse } from '../../../lib/http-error';
 import { requireNewsroomUser } from '../editor/require-editor';
 import { pictureSchema, toPicture } from './picture-view';
@@ -47,7 +48,7 @@ export const listPicturesRoute: FastifyPluginAsyncZod<{ pictures: PicturesReposi
       const { page } = request.query;
       const { rows, total } = await pictures.page(tenant.id, (page - 1) * perPage, perPage);
       // Changes with every upload and edit, and is one newsroom's: never kept by a shared cache.
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', privateNoStore);
       return {
         data: rows.map(toPicture),
         metaData: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { privateNoStore } from '../../../plugins/public-cache';
 import { errorResponse } from '../../../lib/http-error';
 import { requireNewsroomUser } from '../editor/require-editor';
 import { pollEmbed } from './poll-view';
@@ -63,7 +64,7 @@ export const listPollsRoute: FastifyPluginAsyncZod<{ polls: PollsRepository }> =
       const { q, page } = request.query;
       const { rows, total } = await polls.page(tenant.id, { text: q, offset: (page - 1) * perPage, limit: perPage });
       // Votes and new polls change it, and it is one newsroom's: never kept by a shared cache.
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', privateNoStore);
       return {
         data: rows.map((row) => ({
           poll_id: row.id,
