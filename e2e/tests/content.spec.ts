@@ -296,7 +296,7 @@ test('[POL-01] a vote needs a choice, then shows the results in percent', async 
   expect(percents).toEqual(after.answers.map((answer) => Math.round(answer.percent)));
 });
 
-test('[ART-01] the lightbox loads only on an article with lightbox links; numbered images', async ({
+test('[ART-01] the lightbox loads only when a fan opens a picture of a lightbox gallery; numbered images', async ({
   page,
   request,
 }) => {
@@ -326,6 +326,11 @@ test('[ART-01] the lightbox loads only on an article with lightbox links; number
   await expect(links.first()).toBeVisible();
   // A click before the lightbox is bound opens the image itself, as without script.
   await expect(page.locator('.content-article__body[data-lightbox-ready]')).toHaveCount(1);
+  // A reader who only reads never fetches PhotoSwipe: the first reach for a picture does.
+  await page.waitForLoadState('networkidle');
+  expect(
+    (await galleryAssets.texts()).filter((asset) => isLightboxAsset(asset.text)).map((asset) => asset.url),
+  ).toEqual([]);
   await links.first().click();
   const lightbox = page.locator('.pswp');
   await expect(lightbox).toBeVisible();

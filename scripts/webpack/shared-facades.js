@@ -107,7 +107,14 @@ function moduleFile(request) {
   const entry = JSON.parse(fs.readFileSync(packageJson, 'utf8')).exports?.[subpath];
   const file = typeof entry === 'string' ? entry : (entry?.module?.default ?? entry?.import?.default ?? entry?.import);
   if (typeof file !== 'string') throw new Error(`shared-facades: no ES module for ${request} in ${packageJson}`);
-  return path.join(path.dirname(packageJson), file);
+  // react-router's exports give every bundler dist/development: the same code with its warnings for
+  // developers kept in (an error page's "hey developer" text among them). The browser builds take the
+  // production twin beside it; Jest and the Node builds keep the package's own choice.
+  const production = file.replace('/dist/development/', '/dist/production/');
+  return path.join(
+    path.dirname(packageJson),
+    fs.existsSync(path.join(path.dirname(packageJson), production)) ? production : file,
+  );
 }
 
 /** The facade's source: named re-exports, and the namespace as a frozen object of its members. */

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import type { LightboxLabels } from './lightbox';
+import { bindLightbox, type LightboxLabels } from './lightbox';
 import { numberImages } from './numbered-images';
 
 const messages = defineMessages({
@@ -43,29 +43,13 @@ function lightboxLabels(intl: IntlShape): LightboxLabels {
 /**
  * ART-01: what the article body's markup asks for once it is on the page: numbers on
  * `figure[data-numbered-image]` images, and the lightbox on `a[data-lightbox]` links. ArticleBody loads
- * this module only for a body that has either; the lightbox's own module (PhotoSwipe, its stylesheet)
- * only when the body has lightbox links. Returns what stops it all.
+ * this module only for a body that has either; PhotoSwipe and its stylesheet come only when a fan
+ * reaches for a lightbox link (lightbox.ts). Returns what stops it all.
  */
 export function enhanceArticleBody(root: HTMLElement, intl: IntlShape): () => void {
   const stops: (() => void)[] = [];
   if (root.querySelector('figure[data-numbered-image]')) stops.push(numberImages(root));
-  if (root.querySelector('a[data-lightbox]')) {
-    let stopped = false;
-    let unbind: (() => void) | undefined;
-    import('./lightbox').then(
-      ({ bindLightbox }) => {
-        if (!stopped) unbind = bindLightbox(root, lightboxLabels(intl));
-      },
-      (error: unknown) => {
-        // The links still open their images, as without script.
-        console.error('[mf_content] the image lightbox could not be loaded', error);
-      },
-    );
-    stops.push(() => {
-      stopped = true;
-      unbind?.();
-    });
-  }
+  if (root.querySelector('a[data-lightbox]')) stops.push(bindLightbox(root, lightboxLabels(intl)));
   return () => {
     for (const stop of stops) stop();
   };

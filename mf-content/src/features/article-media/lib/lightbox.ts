@@ -1,7 +1,6 @@
-import PhotoSwipe, { type SlideData } from 'photoswipe';
-import 'photoswipe/style.css';
 import './lightbox.css';
 import { isPlainClick } from '@tribune/shared';
+import type { OpenGallery, openGallery } from './photoswipe-gallery';
 
 /** PhotoSwipe's texts, in the page's language. */
 export interface LightboxLabels {
@@ -12,80 +11,73 @@ export interface LightboxLabels {
   errorMsg: string;
 }
 
-/** The size PhotoSwipe starts from when the thumbnail has not loaded yet; the image's own replaces it. */
-const fallbackSize = { width: 1200, height: 800 };
+/** What the lazily loaded gallery module offers (only its type is imported here). */
+interface GalleryModule {
+  openGallery: typeof openGallery;
+}
 
-function slideOf(link: HTMLAnchorElement): SlideData {
-  const thumbnail = link.querySelector('img');
-  const loaded = thumbnail !== null && thumbnail.naturalWidth > 0;
-  return {
-    src: link.href,
-    alt: thumbnail?.alt ?? '',
-    msrc: loaded ? thumbnail.currentSrc || thumbnail.src : undefined,
-    width: loaded ? thumbnail.naturalWidth : fallbackSize.width,
-    height: loaded ? thumbnail.naturalHeight : fallbackSize.height,
-  };
+function lightboxLinkOf(root: HTMLElement, target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest('a[data-lightbox]') : null;
+  return link instanceof HTMLAnchorElement && root.contains(link) ? link : null;
 }
 
 /**
- * Closes a lightbox at once. PhotoSwipe's destroy() closes it first, which it skips while the opening
- * animation runs; then it is torn down directly.
- */
-function dispose(lightbox: PhotoSwipe): void {
-  lightbox.destroy();
-  if (lightbox.element?.isConnected) {
-    lightbox.isDestroying = true;
-    lightbox.destroy();
-  }
-}
-
-/**
- * ART-01: the image lightbox (PhotoSwipe 5). This module, with PhotoSwipe and its stylesheet, is
- * loaded only when the body has `a[data-lightbox]` links (enhance-article-body.ts). A plain click on
- * such a link opens its gallery (the links with the same `data-lightbox` value, in body order) at that
- * image; other clicks (new tab, download) keep the link's own behaviour, and without script the link
- * still opens the image. While bound, the root carries `data-lightbox-ready` (the zoom cursor; journeys
- * wait for it before a click). Returns what unbinds it and closes an open lightbox.
+ * ART-01: the image lightbox. A plain click on an `a[data-lightbox]` link opens its gallery (the links
+ * with the same `data-lightbox` value, in body order) at that image; other clicks (new tab, download)
+ * keep the link's own behaviour, and without script the link still opens the image.
+ *
+ * PhotoSwipe itself (photoswipe-gallery.ts) is fetched when the fan first reaches for such a link: a
+ * pointer pressed on it or focus on it starts the fetch, so by the click it is usually there. Should it
+ * fail to arrive, the click goes where the link goes. While bound, the root carries
+ * `data-lightbox-ready` (the zoom cursor; journeys wait for it before a click). Returns what unbinds it
+ * and closes an open lightbox.
  */
 export function bindLightbox(root: HTMLElement, labels: LightboxLabels): () => void {
-  let open: PhotoSwipe | null = null;
-  const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a[data-lightbox]') : null;
-    if (!(link instanceof HTMLAnchorElement) || !root.contains(link) || !isPlainClick(event)) return;
-    event.preventDefault();
-    const gallery = [...root.querySelectorAll<HTMLAnchorElement>('a[data-lightbox]')].filter(
-      (candidate) => candidate.dataset['lightbox'] === link.dataset['lightbox'],
-    );
-    if (open) dispose(open);
-    const lightbox = new PhotoSwipe({
-      ...labels,
-      dataSource: gallery.map(slideOf),
-      index: Math.max(0, gallery.indexOf(link)),
-      bgOpacity: 0.92,
-    });
-    // The thumbnail's size was a guess (or the thumbnail's, not the image's): the loaded image says.
-    lightbox.on('loadComplete', ({ content, slide }) => {
-      const image = content.element;
-      if (!(image instanceof HTMLImageElement) || image.naturalWidth === 0) return;
-      if (slide.width === image.naturalWidth && slide.height === image.naturalHeight) return;
-      content.width = slide.width = image.naturalWidth;
-      content.height = slide.height = image.naturalHeight;
-      slide.calculateSize();
-      slide.zoomAndPanToInitial();
-      slide.applyCurrentZoomPan();
-      slide.updateContentSize(true);
-    });
-    lightbox.on('destroy', () => {
-      if (open === lightbox) open = null;
-    });
-    open = lightbox;
-    lightbox.init();
+  let gallery: Promise<GalleryModule> | null = null;
+  const loadGallery = () => (gallery ??= import(/* webpackChunkName: "photoswipe-gallery" */ './photoswipe-gallery'));
+  let open: OpenGallery | null = null;
+  // The link the fan clicked last: a click made while PhotoSwipe loads is superseded by a later one.
+  let wanted: HTMLAnchorElement | null = null;
+  let bound = true;
+
+  const onReach = (event: Event) => {
+    if (lightboxLinkOf(root, event.target)) void loadGallery().catch(() => (gallery = null));
   };
+  const onClick = (event: MouseEvent) => {
+    const link = lightboxLinkOf(root, event.target);
+    if (link === null || !isPlainClick(event)) return;
+    event.preventDefault();
+    wanted = link;
+    loadGallery().then(
+      ({ openGallery }) => {
+        if (!bound || wanted !== link) return;
+        const links = [...root.querySelectorAll<HTMLAnchorElement>('a[data-lightbox]')].filter(
+          (candidate) => candidate.dataset['lightbox'] === link.dataset['lightbox'],
+        );
+        open?.close();
+        const opened = openGallery(links, Math.max(0, links.indexOf(link)), labels, () => {
+          if (open === opened) open = null;
+        });
+        open = opened;
+      },
+      (error: unknown) => {
+        gallery = null;
+        // The link opens its image, as without script.
+        console.error('[mf_content] the image lightbox could not be loaded', error);
+        if (bound && wanted === link) window.location.assign(link.href);
+      },
+    );
+  };
+  root.addEventListener('pointerdown', onReach);
+  root.addEventListener('focusin', onReach);
   root.addEventListener('click', onClick);
   root.setAttribute('data-lightbox-ready', '');
   return () => {
+    bound = false;
+    root.removeEventListener('pointerdown', onReach);
+    root.removeEventListener('focusin', onReach);
     root.removeEventListener('click', onClick);
     root.removeAttribute('data-lightbox-ready');
-    if (open) dispose(open);
+    open?.close();
   };
 }
