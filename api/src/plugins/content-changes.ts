@@ -27,7 +27,10 @@ declare module 'fastify' {
     onTenantContentChange(listener: (tenantId: string) => void): void;
     /** Signals a change of what a tenant's pages show that came from no request of its own (the live-match simulator). */
     tenantContentChanged(tenantId: string): void;
-    /** The same, resolved once every process has been told (issue 31): before a real-time event leaves. */
+    /**
+     * The same, resolved once every process has been told (issue 31), or, inside a write request,
+     * once the request's one announcement holds it (plugins/cluster-changes.ts).
+     */
     announceContentChange(tenantId: string): Promise<void>;
   }
 }
@@ -47,8 +50,8 @@ export const contentChangesPlugin = fp(
         if (change.content) listener(change.tenantId);
       });
     });
-    const announceContentChange = (tenantId: string) =>
-      app.cluster.changed({ tenantId, content: true, accounts: false });
+    // Inside a write request (or a batch of the simulator's), with that scope's one announcement.
+    const announceContentChange = (tenantId: string) => app.cluster.contentChanged(tenantId);
     app.decorate('announceContentChange', announceContentChange);
     app.decorate('tenantContentChanged', (tenantId: string) => void announceContentChange(tenantId));
   },

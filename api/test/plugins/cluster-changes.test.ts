@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import Redis from 'ioredis';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { tags } from '../../src/db/schema';
+import { comment, newTopic } from '../community-helpers';
 import { apiRequest, body, loginToken } from '../helper';
 import { eventually } from '../modules/realtime/harness';
 import { redisAnswers, testRedisUrl } from '../support/redis';
@@ -20,6 +22,7 @@ describeWithRedis('two API processes on one database and one Redis', () => {
   let database: DatabaseHandle;
   let first: FastifyInstance;
   let second: FastifyInstance;
+  const prefix = `tribune-test:${randomBytes(6).toString('hex')}:`;
 
   beforeAll(async () => {
     const config = loadConfig({
@@ -27,7 +30,7 @@ describeWithRedis('two API processes on one database and one Redis', () => {
       LOG_LEVEL: 'silent',
       PASSWORD_HASH_COST: '10',
       REDIS_URL: testRedisUrl,
-      REALTIME_REDIS_PREFIX: `tribune-test:${randomBytes(6).toString('hex')}:`,
+      REALTIME_REDIS_PREFIX: prefix,
       // The caches as production keeps them: token owners 5 s, public answers 5 s.
       AUTH_TOKEN_CACHE_SECONDS: '5',
       PUBLIC_ANSWER_CACHE_SECONDS: '5',
@@ -85,5 +88,43 @@ describeWithRedis('two API processes on one database and one Redis', () => {
     expect(written.statusCode).toBe(201);
     expect(before).not.toContain(title);
     expect(await eventually(async () => (await titles()).includes(title), 1_000)).toBe(true);
+  });
+
+  test('[SCL-01] a write that sends real-time events is announced to the other processes once, and its events after it', async () => {
+    const fan = await loginToken(first, { login: 'fan' });
+    const topicId = await newTopic(first);
+    const posted = await comment(first, fan, { type: 'forum', id: topicId }, { content: 'Before the edit' });
+    // What every process hears: the changes channel, and the comments channel's events over the bridge.
+    const listener = new Redis(testRedisUrl, { lazyConnect: true });
+    await listener.connect();
+    const heard: string[] = [];
+    try {
+      listener.on('pmessage', (_pattern: string, channel: string, text: string) => {
+        if (channel === `${prefix}changes`) heard.push(`change ${(JSON.parse(text) as { tenantId: string }).tenantId}`);
+        else if (channel === `${prefix}marker`) heard.push('marker');
+        else if (text.includes('CommentUpdated')) heard.push('event CommentUpdated');
+      });
+      await listener.psubscribe(`${prefix}*`);
+
+      const edited = await apiRequest(first, {
+        method: 'PATCH',
+        url: `/api/v2/comments/${posted.id}`,
+        token: fan,
+        payload: { new_comment: 'After the edit' },
+      });
+      expect(edited.statusCode).toBe(200);
+      // Redis hands a subscriber its messages in the order it took them: once a marker sent after the
+      // answer is heard, everything the write sent has been.
+      const marker = new Redis(testRedisUrl);
+      await marker.publish(`${prefix}marker`, 'after the answer');
+      marker.disconnect();
+      expect(await eventually(async () => heard.includes('marker'), 1_000)).toBe(true);
+      expect(heard).toContain('event CommentUpdated');
+      // One message for the edit and its event (it used to be two), and it came first.
+      expect(heard.filter((entry) => entry.startsWith('change'))).toEqual(['change tribune']);
+      expect(heard.indexOf('change tribune')).toBeLessThan(heard.indexOf('event CommentUpdated'));
+    } finally {
+      listener.disconnect();
+    }
   });
 });

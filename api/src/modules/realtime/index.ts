@@ -47,18 +47,23 @@ function tenantAppResolver(tenants: TenantsRepository): RealtimeAppResolver {
 }
 
 /**
- * Issue 31: an event tells clients to read again (a comment edited, a goal), so before it leaves, the
+ * Issue 31: an event tells clients to read again (a comment edited, a goal), so it leaves only once the
  * tenant's caches are emptied here and every other process has been told to empty theirs: a refetch
  * never gets an answer older than the event, whichever process it reaches. Invalidating first was chosen
- * over versions in events: it needs nothing of the clients and the stores, and costs one Redis round
- * trip per event, which the write that caused it has already paid for once.
+ * over versions in events: it needs nothing of the clients and the stores. An event of a write request
+ * waits for that write's own announcement (plugins/cluster-changes.ts), so the write costs one Redis
+ * message however many events it sends; any other event announces its change first.
  */
 function afterCachesHeard(app: FastifyInstance, publisher: RealtimePublisher): RealtimePublisher {
   return {
     driver: publisher.driver,
-    async publish(tenant, channel, event, data, options) {
-      await app.announceContentChange(tenant.id);
-      return publisher.publish(tenant, channel, event, data, options);
+    publish(tenant, channel, event, data, options) {
+      // A held event is taken: whether the engine accepts it is logged when it leaves.
+      return app.cluster.afterContentAnnounced(
+        tenant.id,
+        () => publisher.publish(tenant, channel, event, data, options),
+        true,
+      );
     },
     close: () => publisher.close(),
   };

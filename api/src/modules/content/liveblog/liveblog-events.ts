@@ -57,8 +57,8 @@ export function senderSocketId(request: FastifyRequest): string | undefined {
 
 async function publish(context: PublishContext, articleId: number, payload: LiveblogEventPayload): Promise<void> {
   const data = liveblogEventPayload.parse(payload);
-  // Kept public answers of the list go first: a reader who reloads on this event must see the change.
-  context.app.tenantContentChanged(context.tenant.id);
+  // Kept public answers of the list go before the event leaves (app.realtime announces the change, once
+  // per write): a reader who reloads on this event must see the change.
   const options = context.excludeSocketId === undefined ? {} : { excludeSocketId: context.excludeSocketId };
   await context.app.realtime.publish(context.tenant, liveblogChannel(articleId), liveblogEventName, data, options);
 }

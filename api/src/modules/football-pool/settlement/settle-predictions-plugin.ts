@@ -18,17 +18,20 @@ export async function settlePredictionsOnMatchEnd(
 ): Promise<void> {
   const log = app.log.child({ module: 'football-pool' });
 
+  // Each settled game's tenant is announced once, before its event leaves (plugins/cluster-changes.ts).
   async function announce(settled: SettledGame[]): Promise<void> {
-    for (const game of settled) {
-      app.tenantContentChanged(game.tenantId);
-      const tenant = await app.tenants.findById(game.tenantId);
-      if (!tenant) continue;
-      await app.realtime.publish(tenant, FOOTBALL_POOL_CHANNEL, PREDICTIONS_SETTLED_EVENT, {
-        prediction_game_id: game.gameId,
-        fixture_id: game.fixtureId,
-        week_start: game.weekStart,
-      });
-    }
+    await app.cluster.inOneAnnouncement(async () => {
+      for (const game of settled) {
+        app.tenantContentChanged(game.tenantId);
+        const tenant = await app.tenants.findById(game.tenantId);
+        if (!tenant) continue;
+        await app.realtime.publish(tenant, FOOTBALL_POOL_CHANNEL, PREDICTIONS_SETTLED_EVENT, {
+          prediction_game_id: game.gameId,
+          fixture_id: game.fixtureId,
+          week_start: game.weekStart,
+        });
+      }
+    });
   }
 
   const unsubscribe = app.footballEvents.on('matchFinished', async (event) => {

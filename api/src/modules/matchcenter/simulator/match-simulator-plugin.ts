@@ -35,6 +35,7 @@ export const matchSimulatorPlugin = fp(
       onDataChanged: (tenantIds) => {
         for (const tenantId of tenantIds) app.tenantContentChanged(tenantId);
       },
+      publishTogether: (work) => app.cluster.inOneAnnouncement(work),
     });
     app.decorate('matchSimulator', simulator);
     app.decorate('footballEvents', simulator.events);

@@ -75,6 +75,12 @@ interface MatchSimulatorOptions {
    * refetches on an event would get the answer from before it.
    */
   onDataChanged?: (tenantIds: string[]) => void;
+  /**
+   * Runs a step's telling (`onDataChanged` and the events) as one change, so the tenants' caches are
+   * announced once for all its events rather than once per event (plugins/cluster-changes.ts
+   * `inOneAnnouncement`). Without it each event announces its own.
+   */
+  publishTogether?: (work: () => Promise<void>) => Promise<void>;
 }
 
 interface TickReport {
@@ -262,18 +268,21 @@ export function createMatchSimulator(options: MatchSimulatorOptions) {
   ): Promise<void> {
     const receivers = await audience();
     if (receivers.length === 0) return;
-    options.onDataChanged?.(receivers.map((tenant) => tenant.id));
     const frames = plan.frames.slice(fromStep + 1, toStep + 1);
     const playerIds = frames.flatMap((f) => f.events.flatMap((e) => [e.playerId, e.secondPlayerId]));
     const names = await simulations.playerNames([...new Set(playerIds.filter((id): id is number => id !== null))]);
     const messages = liveMessages(fixtureId, plan.frames[fromStep], frames, names, sending);
     const channel = fixtureChannel(fixtureId);
-    // In order per tenant (a client must see the goal before the score that follows it); tenants at once.
-    await Promise.all(
-      receivers.map(async (tenant) => {
-        for (const message of messages) await publisher.publish(tenant, channel, message.event, message.data);
-      }),
-    );
+    const together = options.publishTogether ?? ((work: () => Promise<void>) => work());
+    await together(async () => {
+      options.onDataChanged?.(receivers.map((tenant) => tenant.id));
+      // In order per tenant (a client must see the goal before the score that follows it); tenants at once.
+      await Promise.all(
+        receivers.map(async (tenant) => {
+          for (const message of messages) await publisher.publish(tenant, channel, message.event, message.data);
+        }),
+      );
+    });
   }
 
   async function tickNow(): Promise<TickReport> {
