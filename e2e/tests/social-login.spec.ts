@@ -29,8 +29,10 @@ async function logInWithTribuneId(page: Page, login: string, username: string) {
     .getByRole('button', { name: `Log in with ${socialLoginLabel}` })
     .click();
   await signInAtProvider(page, login);
-  // Back through /login/local/callback, which exchanges the code and goes home.
-  await expect(page).toHaveURL(`${english}/`);
+  // Back through /login/local/callback, which exchanges the code and goes home. The address changes
+  // once the home page's parts have loaded (the logged-in header's too): a CI run on a loaded 2-core
+  // machine took over 10 s for that twice, the page still loading, not stuck.
+  await expect(page).toHaveURL(`${english}/`, { timeout: 30_000 });
   await expect(profileButton(page, username)).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
 }

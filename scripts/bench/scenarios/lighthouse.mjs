@@ -2,6 +2,7 @@
 // for each page, median of N runs, each in a fresh Chromium started by chrome-launcher, beside the
 // targets of issues 10 and 11 (lib/targets.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -76,8 +77,8 @@ function lcpElement(lhr) {
 async function serverHtml(url) {
   const started = performance.now();
   try {
-    const response = await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(30_000) });
-    const html = await response.text();
+    const response = await getHtml(url);
+    const html = response.text;
     const ms = Math.round(performance.now() - started);
     const state = /<script id="tribune-page-state" type="application\/json">([^<]*)<\/script>/.exec(html);
     if (!state) return { status: response.status, ms, bytes: html.length, rendered: false, deferred: [] };
@@ -93,6 +94,35 @@ async function serverHtml(url) {
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * The page's HTML as `{ status, text }`. Chromium takes every `*.localhost` name for the loopback address
+ * (the Dutch demo tenant is `nl.localhost`); Node's resolver may not know them, and fetch sends the URL's
+ * own host, so the probe asks 127.0.0.1 over node:http with the page's host.
+ */
+function getHtml(url) {
+  const parsed = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: parsed.hostname.endsWith('.localhost') ? '127.0.0.1' : parsed.hostname,
+        port: parsed.port,
+        path: `${parsed.pathname}${parsed.search}`,
+        headers: { host: parsed.host, accept: 'text/html' },
+        timeout: 30_000,
+      },
+      (response) => {
+        response.setEncoding('utf8');
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+  });
 }
 
 /** `server HTML` column: complete, or what the server left to the browser. */
