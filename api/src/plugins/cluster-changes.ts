@@ -134,9 +134,12 @@ export const clusterChangesPlugin = fp(
      * Then its held events go, in the order they were published.
      */
     async function settleWrite(request: FastifyRequest, reply: FastifyReply | null): Promise<void> {
-      const scope = request.writeScope;
-      if (scope === null || scope.settled) return;
+      // A write answered before its scope began (an early refusal of another onRequest hook) has none:
+      // it is announced all the same, with nothing held.
+      const scope = request.writeScope ?? newScope();
+      if (scope.settled) return;
       scope.settled = true;
+      request.writeScope = scope;
       const held = scope.held.splice(0);
       const { leavesContentUnchanged, leavesAccountsUnchanged } = request.routeOptions.config;
       const succeeded = reply !== null && reply.statusCode < 400;
