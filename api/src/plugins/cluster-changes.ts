@@ -145,9 +145,12 @@ export const clusterChangesPlugin = fp(
       const succeeded = reply !== null && reply.statusCode < 400;
       // Token owners go after any write that may touch an account, refused or not (decision 0017).
       const accounts = leavesContentUnchanged !== true && leavesAccountsUnchanged !== true;
+      const announcesContent = succeeded && leavesContentUnchanged !== true && !request.keepsPublicContent;
+      // A visit or a clap (no change, nothing held): no tenant lookup, no message, as before the scopes.
+      if (!announcesContent && !accounts && held.length === 0 && scope.changedTenants.size === 0) return;
       const tenant = await request.requireTenant().catch(() => undefined);
       const content =
-        (succeeded && leavesContentUnchanged !== true && !request.keepsPublicContent) ||
+        announcesContent ||
         scope.changedTenants.has(tenant?.id ?? '') ||
         held.some((event) => event.tenantId === tenant?.id);
       if (tenant !== undefined && (content || accounts)) await changed({ tenantId: tenant.id, content, accounts });
