@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { repoRoot } from './config';
 import type { Database } from './db/client';
 import { seedRuns } from './db/seed-runs';
-import { fillInDemoStatistics, seedDemoContent } from './demo/seed';
+import { fillInDemoStatistics, seedDemoContent, useDemoPicturePngs } from './demo/seed';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { type DemoAccountIds, type DemoPasswords, seedDemoAccounts } from './modules/accounts/demo-accounts';
 import { seedTenants, tenantSeeds } from './modules/tenants/seed';
@@ -69,17 +69,24 @@ export async function seedPlatform(db: Database, options: SeedOptions = {}): Pro
       await tx.insert(seedRuns).values({ name: runName }).onConflictDoNothing();
     });
   }
-  if (options.demoAccounts !== false && options.demoContent !== false) await fillInStatisticsOnce(db);
+  if (options.demoAccounts !== false && options.demoContent !== false) {
+    await fillInStatisticsOnce(db);
+    await runOnce(db, 'demo-picture-pngs', useDemoPicturePngs);
+  }
   return seeded;
+}
+
+/** A step for databases seeded before it existed, run once per database (recorded in `seed_runs`). */
+async function runOnce(db: Database, runName: string, step: (tx: Database) => Promise<void>): Promise<void> {
+  const done = await db.select().from(seedRuns).where(eq(seedRuns.name, runName)).limit(1);
+  if (done.length > 0) return;
+  await db.transaction(async (tx) => {
+    await step(tx);
+    await tx.insert(seedRuns).values({ name: runName }).onConflictDoNothing();
+  });
 }
 
 /** Issue 28: the demo's past results seeded before statistics were get them, once per database. */
 async function fillInStatisticsOnce(db: Database): Promise<void> {
-  const runName = 'demo-statistics';
-  const done = await db.select().from(seedRuns).where(eq(seedRuns.name, runName)).limit(1);
-  if (done.length > 0) return;
-  await db.transaction(async (tx) => {
-    await fillInDemoStatistics(tx);
-    await tx.insert(seedRuns).values({ name: runName }).onConflictDoNothing();
-  });
+  await runOnce(db, 'demo-statistics', fillInDemoStatistics);
 }

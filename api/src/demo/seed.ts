@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../modules/accounts/schema';
 import { commentLikes, comments } from '../modules/community/schema';
@@ -7,8 +7,9 @@ import { predictionGames, predictions } from '../modules/football-pool/schema';
 import { fixtureEvents, fixtures, leagues, matchStatistics, players, teams } from '../modules/matchcenter/schema';
 import type { DemoContentOptions } from '../seed';
 import { generateComments } from './community/comments';
-import { authorAvatarPath } from './content/authors';
+import { DEMO_AUTHORS, authorAvatarPath } from './content/authors';
 import { generateNews } from './content/articles';
+import { EREDIVISIE_CLUBS, KEUKEN_KAMPIOEN_DIVISIE_CLUBS, clubLogoPath } from './football/clubs';
 import {
   EREDIVISIE,
   EREDIVISIE_DEFINITION,
@@ -19,6 +20,7 @@ import {
 } from './football/league';
 import { generateMatchStatistics } from './football/match-statistics';
 import { DEMO_USER_NAMES, userAvatarPath } from './images/user-avatars';
+import { DEMO_LANGUAGES } from './language';
 import { generateDemoPredictions, generatePredictionGames } from './pool/prediction-games';
 import { addPicksToBoards } from '../modules/football-pool/rankings/boards';
 import { seedDemoMomVotes } from '../modules/matchcenter/man-of-the-match/demo-votes';
@@ -156,6 +158,35 @@ async function insertLeague(db: Database, league: GeneratedLeague, now: Date): P
   );
   await insertInChunks(events, (chunk) => db.insert(fixtureEvents).values(chunk));
   await insertStatistics(db, league, now);
+}
+
+/**
+ * Issue 26: the demo's crests and avatars are PNGs now (generate-images.ts says why). A database seeded
+ * with the SVGs' paths gets the PNGs' (seed.ts runs this once); only the demo's own files are renamed,
+ * so a real provider's crest or a fan's uploaded picture stays as it is.
+ */
+export async function useDemoPicturePngs(db: Database): Promise<void> {
+  const demoSvgs = [
+    ...[...EREDIVISIE_CLUBS, ...KEUKEN_KAMPIOEN_DIVISIE_CLUBS].map((club) => clubLogoPath(club.slug)),
+    ...DEMO_LANGUAGES.flatMap((language) => [
+      ...DEMO_AUTHORS[language].map((author) => authorAvatarPath(author.slug)),
+      ...DEMO_USER_NAMES[language].map((user) => userAvatarPath(language, user.username)),
+    ]),
+  ].map((png) => png.replace(/\.png$/, '.svg'));
+  // Each path ends in `.svg` (the `where` takes only those): the same name with `.png`.
+  const toPng = (column: AnyColumn) => sql`left(${column}, -4) || '.png'`;
+  await db
+    .update(teams)
+    .set({ logoPath: toPng(teams.logoPath) })
+    .where(inArray(teams.logoPath, demoSvgs));
+  await db
+    .update(authors)
+    .set({ avatar: toPng(authors.avatar) })
+    .where(inArray(authors.avatar, demoSvgs));
+  await db
+    .update(users)
+    .set({ image: toPng(users.image) })
+    .where(inArray(users.image, demoSvgs));
 }
 
 /**

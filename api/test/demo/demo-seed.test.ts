@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { comments } from '../../src/modules/community/schema';
-import { articles } from '../../src/modules/content/schema';
+import { articles, authors } from '../../src/modules/content/schema';
 import { predictionGames, predictions } from '../../src/modules/football-pool/schema';
 import { fixtureEvents, fixtures, matchStatistics, players, teams } from '../../src/modules/matchcenter/schema';
 import { users } from '../../src/modules/accounts/schema';
@@ -43,8 +43,46 @@ test('[MD-07] seeds league, news, pool and comments for both tenants', async () 
     expect(await rowCount(comments, eq(comments.tenantId, tenantId))).toBeGreaterThan(50);
   }
   const [fan] = await app.db.select({ image: users.image }).from(users).where(eq(users.username, 'TerraceTalk'));
-  expect(fan?.image).toBe('/assets/avatars/users/en-terracetalk.svg');
+  expect(fan?.image).toBe('/assets/avatars/users/en-terracetalk.png');
   expect(Date.now() - started).toBeLessThan(5000);
+});
+
+test('[MD-07] the demo shows its crests and avatars as PNG files that exist, and a database seeded with the SVGs gets them on the next start, once', async () => {
+  const [ajax] = await app.db.select({ logo: teams.logoPath }).from(teams).where(eq(teams.id, 1));
+  const [author] = await app.db.select({ avatar: authors.avatar }).from(authors).limit(1);
+  const pictures = await app.db.select({ image: users.image }).from(users).where(isNotNull(users.image));
+  for (const picture of [ajax?.logo, author?.avatar, ...pictures.map((row) => row.image)]) {
+    expect(picture).toMatch(/^\/assets\/(clubs|avatars)\/.+\.png$/);
+    const answer = await apiRequest(app, { method: 'GET', url: picture ?? '' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+  }
+
+  // As an older start left it: the SVGs' paths, and a fan's own picture that must stay as it is.
+  const svg = (path: string | null | undefined) => (path ?? '').replace(/\.png$/, '.svg');
+  await app.db
+    .update(teams)
+    .set({ logoPath: svg(ajax?.logo) })
+    .where(eq(teams.id, 1));
+  await app.db
+    .update(users)
+    .set({ image: '/assets/avatars/users/en-terracetalk.svg' })
+    .where(eq(users.username, 'TerraceTalk'));
+  await app.db.update(users).set({ image: '/pictures/mine.svg' }).where(eq(users.username, 'fan'));
+  await app.db.delete(seedRuns).where(eq(seedRuns.name, 'demo-picture-pngs'));
+  await seedPlatform(app.db, { passwords: createPasswordHasher(4) });
+
+  const [after] = await app.db.select({ logo: teams.logoPath }).from(teams).where(eq(teams.id, 1));
+  expect(after?.logo).toBe(ajax?.logo);
+  const fans = await app.db
+    .select({ username: users.username, image: users.image })
+    .from(users)
+    .where(and(eq(users.tenantId, 'tribune'), inArray(users.username, ['TerraceTalk', 'fan'])));
+  expect(Object.fromEntries(fans.map((fan) => [fan.username, fan.image]))).toEqual({
+    TerraceTalk: '/assets/avatars/users/en-terracetalk.png',
+    fan: '/pictures/mine.svg',
+  });
+  expect(await rowCount(seedRuns, eq(seedRuns.name, 'demo-picture-pngs'))).toBe(1);
 });
 
 test('[MC-01] the Keuken Kampioen Divisie is the second league: 20 clubs, 38 rounds of 10 matches', async () => {

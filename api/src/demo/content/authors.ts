@@ -70,5 +70,5 @@ export const DEMO_AUTHORS: Record<DemoLanguage, readonly DemoAuthor[]> = {
 };
 
 export function authorAvatarPath(slug: string): string {
-  return `/assets/avatars/authors/${slug}.svg`;
+  return `/assets/avatars/authors/${slug}.png`;
 }

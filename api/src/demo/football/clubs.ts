@@ -575,6 +575,7 @@ export const KEUKEN_KAMPIOEN_DIVISIE_CLUBS: readonly Club[] = [
   },
 ];
 
+/** The crest the site shows: the PNG drawn from the club's SVG (generate-images.ts says why). */
 export function clubLogoPath(slug: string): string {
-  return `/assets/clubs/${slug}.svg`;
+  return `/assets/clubs/${slug}.png`;
 }

@@ -6,15 +6,19 @@
  * - `images/<name>.svg`: 1200×800 (3:2) flat vector illustrations for article lead images, and
  *   `images/floodlight-tower.svg`, an 800×1400 portrait for the numbered images of the article body;
  * - `clubs/<slug>.svg`: a generated crest per club, in its colours with its code (real crests are
- *   trademarks, so none are copied);
- * - `avatars/authors/<slug>.svg` and `avatars/users/<lang>-<username>.svg`: initials on a colour;
+ *   trademarks, so none are copied), and `clubs/<slug>.png`, the same crest drawn at 160 px wide: the one
+ *   the site shows (see `clubLogoPath`);
+ * - `avatars/authors/<slug>.svg` and `avatars/users/<lang>-<username>.svg`: initials on a colour, each
+ *   with its PNG at 192 px, the one the site shows;
  * - `players/placeholder.svg`: the squad list's player image.
  *
  * Everything is deterministic: the same code draws the same files, so a re-run changes nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { escapeHtml } from '../../lib/html';
+import { createRasterizer } from '../../modules/share-images/drawing/rasterize';
 import { DEMO_AUTHORS } from '../content/authors';
 import { EREDIVISIE_CLUBS, KEUKEN_KAMPIOEN_DIVISIE_CLUBS, type Club } from '../football/clubs';
 import { DEMO_LANGUAGES } from '../language';
@@ -564,14 +568,35 @@ function playerPlaceholder(): string {
   );
 }
 
-function write(file: string, content: string): void {
+/**
+ * The widths of the PNGs: the largest crest on the site is 56 CSS px, so 160 is sharp on a 2.75× phone
+ * screen; avatars are up to 64 CSS px.
+ */
+const CREST_PNG_WIDTH = 160;
+const AVATAR_PNG_WIDTH = 192;
+
+/**
+ * A crest or an avatar as the site shows it: PNG, not SVG. Every SVG in an <img> is a small document
+ * of its own that the browser styles, lays out and paints on the main thread when it first draws it;
+ * a match list draws 18 to 36 crests, a ranking 10 to 40 avatars: about 40 ms of a page's load at
+ * full CPU speed, 160 ms on Lighthouse's phone, counted as blocking time (issue 26). A PNG is decoded
+ * off the main thread. Its letters come from the font shipped in `assets/fonts`, so they read the same
+ * on every screen, which the SVG's font list could not promise. A 64-colour palette keeps each file
+ * near 2 kB.
+ */
+async function pngOf(assetsDir: string, drawing: string, width: number): Promise<Buffer> {
+  const drawn = await createRasterizer(assetsDir).toPng(drawing, { width });
+  return sharp(drawn).png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 }).toBuffer();
+}
+
+function write(file: string, content: string | Buffer): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }
 
-export function generateImages(assetsDir: string): string[] {
+export async function generateImages(assetsDir: string): Promise<string[]> {
   const written: string[] = [];
-  const put = (relative: string, content: string) => {
+  const put = (relative: string, content: string | Buffer) => {
     write(path.join(assetsDir, relative), content);
     written.push(relative);
   };
@@ -584,16 +609,26 @@ export function generateImages(assetsDir: string): string[] {
     svg(800, 1400, `<g transform="translate(-650 0) scale(1.75)">${drawings.floodlights()}</g>`, 'floodlight tower'),
   );
   // The second league's crests continue the pattern sequence, so the Eredivisie's stay as they were.
-  [...EREDIVISIE_CLUBS, ...KEUKEN_KAMPIOEN_DIVISIE_CLUBS].forEach((club, i) =>
-    put(`clubs/${club.slug}.svg`, crest(club, i)),
-  );
+  const clubs = [...EREDIVISIE_CLUBS, ...KEUKEN_KAMPIOEN_DIVISIE_CLUBS];
+  for (const [i, club] of clubs.entries()) {
+    const drawing = crest(club, i);
+    put(`clubs/${club.slug}.svg`, drawing);
+    put(`clubs/${club.slug}.png`, await pngOf(assetsDir, drawing, CREST_PNG_WIDTH));
+  }
+  const putAvatar = async (name: string, drawing: string) => {
+    put(`${name}.svg`, drawing);
+    put(`${name}.png`, await pngOf(assetsDir, drawing, AVATAR_PNG_WIDTH));
+  };
   for (const language of DEMO_LANGUAGES) {
-    DEMO_AUTHORS[language].forEach((author, i) =>
-      put(`avatars/authors/${author.slug}.svg`, avatar(initialsOf(author.name), i * 3 + 1, author.name)),
-    );
-    DEMO_USER_NAMES[language].forEach((user, i) =>
-      put(`avatars/users/${language}-${user.username.toLowerCase()}.svg`, avatar(initialsOf(user.name), i, user.name)),
-    );
+    for (const [i, author] of DEMO_AUTHORS[language].entries()) {
+      await putAvatar(`avatars/authors/${author.slug}`, avatar(initialsOf(author.name), i * 3 + 1, author.name));
+    }
+    for (const [i, user] of DEMO_USER_NAMES[language].entries()) {
+      await putAvatar(
+        `avatars/users/${language}-${user.username.toLowerCase()}`,
+        avatar(initialsOf(user.name), i, user.name),
+      );
+    }
   }
   put('players/placeholder.svg', playerPlaceholder());
   return written;
@@ -601,6 +636,7 @@ export function generateImages(assetsDir: string): string[] {
 
 if (require.main === module) {
   const assetsDir = path.resolve(__dirname, '../../../assets');
-  const written = generateImages(assetsDir);
-  process.stdout.write(`wrote ${written.length} files to ${assetsDir}\n`);
+  void generateImages(assetsDir).then((written) => {
+    process.stdout.write(`wrote ${written.length} files to ${assetsDir}\n`);
+  });
 }

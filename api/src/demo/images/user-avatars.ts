@@ -44,8 +44,8 @@ export function initialsOf(name: string): string {
 
 /**
  * The avatar file of a demo user. Per language, because the same username ("fan") is a different
- * person on each tenant.
+ * person on each tenant. The PNG, which the site shows (generate-images.ts says why not the SVG).
  */
 export function userAvatarPath(language: DemoLanguage, username: string): string {
-  return `/assets/avatars/users/${language}-${username.toLowerCase()}.svg`;
+  return `/assets/avatars/users/${language}-${username.toLowerCase()}.png`;
 }
