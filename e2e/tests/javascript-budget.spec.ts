@@ -46,9 +46,11 @@ const sizes = {
    * message bundles (-2.5 to -4.4 kB on those pages), the limit kept. Lowered by issue 30 (decision
    * 0058): API answers are typed by the contract instead of parsed by zod/mini in the browser (zod's
    * 8.1 kB core and every schema gone, valibot's 2.4 kB for storage and real-time payloads in);
-   * 192.7 kB measured. The budget is issue 30's decision: 170 kB.
+   * 192.7 kB measured. Lowered by issue 26: the remotes' shared chunks under 4 kB go into the chunks
+   * that use them (scripts/webpack/create-remote-config.js), 190.8 kB measured. The budget is issue
+   * 30's decision: 170 kB.
    */
-  home: { budget: 170_000, limit: 194_700 },
+  home: { budget: 170_000, limit: 192_700 },
   /**
    * An article page (`/article/{id}/{slug}`), cold: a plain one (no live blog, poll, embed or gallery,
    * whose chunks load only where they are). 167.2 kB when the limit was set; raised by issue 15 for the
@@ -61,10 +63,10 @@ const sizes = {
    * measured. Raised by issue 30 (decision 0050) for the same page-status code as home and the article
    * page's 301 and 410, 181.4 kB measured. Lowered by issue 30 (SEO-04, decision 0051): the CSS left
    * the JavaScript, 175.3 kB measured; 175.3 kB again after decision 0057 (from 176.2), the limit
-   * kept. Lowered by issue 30 (decision 0058) with home, 168.8 kB measured. The budget is issue 30's
-   * decision: 150 kB.
+   * kept. Lowered by issue 30 (decision 0058) with home, 168.8 kB measured. Lowered by issue 26 with
+   * home (no chunks under 4 kB), 168.7 kB measured. The budget is issue 30's decision: 150 kB.
    */
-  article: { budget: 150_000, limit: 170_500 },
+  article: { budget: 150_000, limit: 170_400 },
   /**
    * Any other page, cold, by issue 30's decision: 200 kB. Held on the football pages, the heaviest: the
    * match centre, a league table and a match page (its own chunk since issue 30; the pick and the match
@@ -75,19 +77,21 @@ const sizes = {
    * 0057) with home, 224.6 kB measured. Lowered by issue 30: each match-centre page and the comments
    * bring their own message bundles instead of their remotes' whole catalogues, 220.2 kB measured.
    * Lowered by issue 30 (decision 0058) with home: 211.9 kB measured (the match centre 179.4 kB, the
-   * league table 176.6 kB).
+   * league table 176.6 kB). Lowered by issue 26 with home (no chunks under 4 kB): 209.7 kB measured
+   * (the match centre 176.8 kB, the league table 174.6 kB).
    */
   matchcenter: { budget: 200_000, limit: 200_000 },
   leagueTable: { budget: 200_000, limit: 200_000 },
-  match: { budget: 200_000, limit: 214_000 },
+  match: { budget: 200_000, limit: 211_800 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
   /**
    * On a phone (412 × 915, the width of Lighthouse's mobile device), where the home page's sidebar is
    * under the news and comes to life only as the fan scrolls to it (shared's HydrateWhenNear, issue 30):
-   * 179.5 kB measured when the limit was set. The budget is the home page's.
+   * 179.5 kB measured when the limit was set; lowered by issue 26 with home (no chunks under 4 kB),
+   * 178.7 kB measured. The budget is the home page's.
    */
-  phoneHome: { budget: 170_000, limit: 181_300 },
+  phoneHome: { budget: 170_000, limit: 180_500 },
 };
 
 interface ScriptFile {
