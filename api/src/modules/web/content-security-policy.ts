@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CspDirectives } from '../../plugins/security-headers';
 import type { Bootstrap } from './bootstrap';
-import { firstPaintScriptHash } from './page-template';
+import { firstPaintScriptHash, paintFirstScriptHash } from './page-template';
 
 const self = "'self'";
 
@@ -93,8 +93,9 @@ interface PageCspInput {
 /**
  * The Content-Security-Policy of a page (PLT-01): what the shell, this tenant's remotes and their API
  * calls need, and nothing else. Scripts only from this origin and the tenant's remotes' origins, and
- * inline only the two scripts whose text the server knows, each by its sha256 hash: the first-paint
- * hints (page-template.ts) and the tenant's ACC-20 admin code. No nonce: the policy is the same for
+ * inline only the scripts whose text the server knows, each by its sha256 hash: the first-paint
+ * hints and the loader that fetches the shell's script after the first paint (page-template.ts), and the
+ * tenant's ACC-20 admin code. No nonce: the policy is the same for
  * every answer of a tenant, so a shared cache may keep the page (decision 0049). The bootstrap and the
  * page state are JSON (`type="application/json"`), which browsers never run. Styles keep 'unsafe-inline': React's style attributes and style-loader's <style>
  * elements need it (a style nonce would switch it off), and CSS cannot run script.
@@ -127,6 +128,7 @@ export function pageCspDirectives({
       self,
       ...remotes,
       firstPaintScriptHash,
+      paintFirstScriptHash,
       ...(adminCustomCode ? [sha256Source(adminCustomCode)] : []),
       ...(recaptcha ? recaptchaScripts : []),
     ]),

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import type { Bootstrap } from '../bootstrap';
-import { firstPaintHints, firstPaintScript, renderPage } from '../page-template';
+import { firstPaintHints, firstPaintScript, paintFirstScript, renderPage } from '../page-template';
 
 // Issue 26: what the browser's storage changes about the first paint, before the page hydrates: the
 // guest-only parts for a stored session, the smart bar a browser closed, a logged-in fan's appearance.
@@ -95,4 +95,64 @@ test('[PLT-07][MD-06][ISSUE-26] a logged-in fan’s dark mode and large text are
   // A guest, and storage that is not what the site wrote, change nothing and break nothing.
   expect(runHints(html, {}).classes).toEqual([]);
   expect(runHints(html, { user_object: '{not json' })).toEqual({ dataset: {}, classes: [], colorScheme: undefined });
+});
+
+/**
+ * Runs the hints' script in a browser's order of events and answers which scripts it added to <head>,
+ * after each step: the document parsed, the next frame, the task after it.
+ */
+function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+  const [, main, script = ''] =
+    /<script id="tribune-main-script" type="application\/json">(.*?)<\/script><script>(.*?)<\/script>/.exec(html) ?? [];
+  const listeners: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const added: string[] = [];
+  runInNewContext(script, {
+    document: {
+      visibilityState,
+      addEventListener: (type: string, listener: () => void) => type === 'DOMContentLoaded' && listeners.push(listener),
+      getElementById: (id: string) =>
+        id === 'tribune-main-script' && main !== undefined ? { textContent: main } : null,
+      createElement: () => ({ src: '' }),
+      head: { appendChild: (element: { src: string }) => added.push(element.src) },
+    },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
+    JSON,
+  });
+  const steps: Record<string, string[]> = { before: [...added] };
+  const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
+  run(listeners);
+  steps['parsed'] = [...added];
+  run(frames);
+  steps['frame'] = [...added];
+  run(tasks);
+  steps['painted'] = [...added];
+  return steps;
+}
+
+const shellTemplate = template.replace('</body>', '<script defer src=/shell/main.0123abcd.js></script></body>');
+const rendered = { head: '', styles: '', html: '<p>Server-rendered</p>', stateJson: '{}' };
+
+test('[ISSUE-26] a server-rendered page fetches its scripts once its HTML is parsed and its first frame painted; a hidden tab at once', () => {
+  const html = renderPage(shellTemplate, bootstrapOf(), rendered);
+  // The shell's script is only an address until then: no element the browser would fetch by itself.
+  expect(html).not.toContain('<script defer');
+  expect(html).toContain(
+    `<script id="tribune-main-script" type="application/json">"/shell/main.0123abcd.js"</script><script>${paintFirstScript}</script>`,
+  );
+  expect(runLoader(html, 'visible')).toEqual({
+    before: [],
+    parsed: [],
+    frame: [],
+    painted: ['/shell/main.0123abcd.js'],
+  });
+  expect(runLoader(html, 'hidden')).toMatchObject({ before: [], parsed: ['/shell/main.0123abcd.js'] });
+});
+
+test('[ISSUE-26] a page the browser renders itself (no server HTML) keeps its deferred script: nothing to paint first', () => {
+  const html = renderPage(shellTemplate, bootstrapOf());
+  expect(html).toContain('<script defer src=/shell/main.0123abcd.js></script>');
+  expect(html).not.toContain(paintFirstScript);
 });
