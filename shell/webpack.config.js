@@ -59,7 +59,11 @@ module.exports = (_env, argv) => {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared,
+        // The shell provides every shared package (the remotes carry no copies, decision 0057), so it
+        // bundles them into main.js (`eager`) instead of fetching each from a chunk of its own at start:
+        // one file instead of 15, no chunk loading before the first render, and 20 to 40 % less blocking
+        // time on a phone (issue 26, decision 0063). The remotes still take them from the share scope.
+        shared: Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }])),
         shareStrategy: 'loaded-first',
         experiments: {
           asyncStartup: true,
