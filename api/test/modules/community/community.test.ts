@@ -36,7 +36,7 @@ test('[CMT-15] the latest comments, newest first, with author, article and link'
   expect(times).toEqual([...times].sort((a, b) => b - a));
   for (const comment of comments) {
     expect(comment.user_url).toBe(`/user/${comment.user}`);
-    expect(comment.user_avatar).toMatch(/^\/assets\/avatars\/users\/en-[a-z0-9]+\.svg$/);
+    expect(comment.user_avatar).toMatch(/^\/assets\/avatars\/users\/en-[a-z0-9]+\.png$/);
     expect(comment.resource.type).toBe('article');
     expect(comment.url).toBe(`${comment.resource.url}?comment=${comment.id}#comments`);
     expect(comment.content.length).toBeGreaterThan(0);

@@ -120,7 +120,7 @@ test('[MC-12] a seeded result: its goals, a timeline, line-ups derived from the 
   expect(fixture).toMatchObject({ id, status: 'finished', hasStarted: true, time: null, extraMinute: null });
   expect(fixture.league).toEqual({ id: expect.any(Number), slug: expect.any(String), name: expect.any(String) });
   expect(fixture.venue.name).toEqual(expect.any(String));
-  expect(fixture.homeTeamLogo).toMatch(/^\/assets\/clubs\/[a-z-]+\.svg$/);
+  expect(fixture.homeTeamLogo).toMatch(/^\/assets\/clubs\/[a-z-]+\.png$/);
   const [home, away] = (fixture.score ?? '').split('-').map(Number);
   expect(fixture.events.filter((e) => e.team === 'home')).toHaveLength(home ?? -1);
   expect(fixture.events.filter((e) => e.team === 'away')).toHaveLength(away ?? -1);

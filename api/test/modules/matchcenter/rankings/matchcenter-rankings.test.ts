@@ -86,7 +86,7 @@ function checkTable(rows: RankingRow[], teamCount: number): void {
     expect(row.points).toBe(3 * row.won + row.drawn);
     expect(row.goalDifference).toBe(row.goalsFor - row.goalsAgainst);
     expect(row.form.length).toBe(Math.min(5, row.played));
-    expect(row.logo).toMatch(/^\/assets\/clubs\/[a-z-]+\.svg$/);
+    expect(row.logo).toMatch(/^\/assets\/clubs\/[a-z-]+\.png$/);
   }
   for (let i = 1; i < rows.length; i++) {
     const [above, below] = [rows[i - 1], rows[i]];
@@ -245,8 +245,8 @@ test('[MC-14] each soccer-data round has its name and fixtures (spec 000 §3), t
     for (const fixture of round.fixtures) {
       expect(fixture.homeTeamId).not.toBe(fixture.awayTeamId);
       expect(fixture.homeTeam).toEqual(expect.any(String));
-      expect(fixture.homeTeamLogo).toMatch(/^\/assets\/clubs\/[a-z-]+\.svg$/);
-      expect(fixture.awayTeamLogo).toMatch(/^\/assets\/clubs\/[a-z-]+\.svg$/);
+      expect(fixture.homeTeamLogo).toMatch(/^\/assets\/clubs\/[a-z-]+\.png$/);
+      expect(fixture.awayTeamLogo).toMatch(/^\/assets\/clubs\/[a-z-]+\.png$/);
       // A score once the match has started, none before.
       expect(fixture.score === null).toBe(!fixture.hasStarted);
     }

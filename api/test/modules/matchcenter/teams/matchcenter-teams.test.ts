@@ -38,7 +38,7 @@ test('[MC-07] club information by id and by slug', async () => {
     name: 'AFC Ajax',
     shortName: 'Ajax',
     code: 'AJA',
-    logo: '/assets/clubs/ajax.svg',
+    logo: '/assets/clubs/ajax.png',
     city: 'Amsterdam',
     stadium: 'Johan Cruijff ArenA',
     founded: 1900,
