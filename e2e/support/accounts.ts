@@ -74,9 +74,12 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
 /**
  * Opens the header's login dialog (unless it is open already) and returns it. One click, like a fan: a
  * guest's page has no account code until the button is reached for, and the shell replays a click that
- * lands before the code has arrived (docs/decisions/0012).
+ * lands before the code has arrived (docs/decisions/0012). The click waits for the page to be live, as
+ * a fan does: the shell's script comes after the first paint (decision 0063), and a page opened in a
+ * context of its own (`browser.newContext()`) has no fixture that waits for it.
  */
 export async function openLoginDialog(page: Page) {
+  await waitForHydration(page);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   if (!(await dialog.isVisible())) await header(page).getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeVisible();
