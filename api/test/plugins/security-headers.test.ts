@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { unknownHostPage } from '../../src/modules/web/not-found-page';
-import { paintFirstScript } from '../../src/modules/web/page-template';
+import { shellScriptLoader } from '../../src/modules/web/page-template';
 import { apiRequest, buildTestApp, hosts } from '../helper';
 
 /**
@@ -96,7 +96,7 @@ describe('pages', () => {
     expect(policy.get('script-src')).toEqual([
       "'self'",
       hashSource(hints ?? ''),
-      hashSource(paintFirstScript),
+      hashSource(shellScriptLoader),
       hashSource(adminCode),
     ]);
     expect(response.headers['content-security-policy']).not.toContain('nonce');

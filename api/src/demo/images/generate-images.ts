@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { escapeHtml } from '../../lib/html';
-import { createRasterizer } from '../../modules/share-images/drawing/rasterize';
+import { createRasterizer, type Rasterizer } from '../../modules/share-images/drawing/rasterize';
 import { DEMO_AUTHORS } from '../content/authors';
 import { EREDIVISIE_CLUBS, KEUKEN_KAMPIOEN_DIVISIE_CLUBS, type Club } from '../football/clubs';
 import { DEMO_LANGUAGES } from '../language';
@@ -584,8 +584,8 @@ const AVATAR_PNG_WIDTH = 192;
  * on every screen, which the SVG's font list could not promise. A 64-colour palette keeps each file
  * near 2 kB.
  */
-async function pngOf(assetsDir: string, drawing: string, width: number): Promise<Buffer> {
-  const drawn = await createRasterizer(assetsDir).toPng(drawing, { width });
+async function pngOf(rasterizer: Rasterizer, drawing: string, width: number): Promise<Buffer> {
+  const drawn = await rasterizer.toPng(drawing, { width });
   return sharp(drawn).png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 }).toBuffer();
 }
 
@@ -596,6 +596,7 @@ function write(file: string, content: string | Buffer): void {
 
 export async function generateImages(assetsDir: string): Promise<string[]> {
   const written: string[] = [];
+  const rasterizer = createRasterizer(assetsDir);
   const put = (relative: string, content: string | Buffer) => {
     write(path.join(assetsDir, relative), content);
     written.push(relative);
@@ -613,11 +614,11 @@ export async function generateImages(assetsDir: string): Promise<string[]> {
   for (const [i, club] of clubs.entries()) {
     const drawing = crest(club, i);
     put(`clubs/${club.slug}.svg`, drawing);
-    put(`clubs/${club.slug}.png`, await pngOf(assetsDir, drawing, CREST_PNG_WIDTH));
+    put(`clubs/${club.slug}.png`, await pngOf(rasterizer, drawing, CREST_PNG_WIDTH));
   }
   const putAvatar = async (name: string, drawing: string) => {
     put(`${name}.svg`, drawing);
-    put(`${name}.png`, await pngOf(assetsDir, drawing, AVATAR_PNG_WIDTH));
+    put(`${name}.png`, await pngOf(rasterizer, drawing, AVATAR_PNG_WIDTH));
   };
   for (const language of DEMO_LANGUAGES) {
     for (const [i, author] of DEMO_AUTHORS[language].entries()) {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { sha256Source } from '../../lib/csp-hash';
 import type { CspDirectives } from '../../plugins/security-headers';
 import type { Bootstrap } from './bootstrap';
-import { firstPaintScriptHash, paintFirstScriptHash } from './page-template';
+import { firstPaintScriptHash, shellScriptLoaderHash } from './page-template';
 
 const self = "'self'";
 
@@ -128,7 +128,7 @@ export function pageCspDirectives({
       self,
       ...remotes,
       firstPaintScriptHash,
-      paintFirstScriptHash,
+      shellScriptLoaderHash,
       ...(adminCustomCode ? [sha256Source(adminCustomCode)] : []),
       ...(recaptcha ? recaptchaScripts : []),
     ]),
@@ -165,11 +165,6 @@ function sources(urls: readonly string[]): string[] {
 
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
-}
-
-/** The hash-source of an inline element's text: `'sha256-…'` of its UTF-8 bytes, base64. */
-function sha256Source(text: string): string {
-  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
 /** `'sha256-…'` of each inline <style> element of a fixed page. */

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sha256Source } from '../../lib/csp-hash';
 import { escapeHtml, jsonForScript } from '../../lib/html';
 import type { Bootstrap } from './bootstrap';
 import { webAppLinks } from './web-app-files';
@@ -117,20 +117,20 @@ export const firstPaintScript =
  * is there to hydrate) and the next frame is painted (requestAnimationFrame, then a task); at once in
  * a hidden tab, where nothing is painted. The CSP allows it by its hash, like `firstPaintScript`.
  */
-export const paintFirstScript =
+export const shellScriptLoader =
   '(function(){var l=0,d=document,g=function(){var j=d.getElementById("tribune-main-script");' +
   'if(l||!j)return;l=1;var e=d.createElement("script");e.src=JSON.parse(j.textContent);d.head.appendChild(e)};' +
   'd.addEventListener("DOMContentLoaded",function(){' +
   'd.visibilityState==="hidden"?g():requestAnimationFrame(function(){setTimeout(g)})})})();';
 
-/** The CSP source that lets `paintFirstScript` run. */
-export const paintFirstScriptHash = `'sha256-${createHash('sha256').update(paintFirstScript).digest('base64')}'`;
+/** The CSP source that lets `shellScriptLoader` run. */
+export const shellScriptLoaderHash = sha256Source(shellScriptLoader);
 
 /** The shell's script as the shell build writes it into index.html (HtmlWebpackPlugin, `defer`). */
 const shellScriptElement = /<script\s+defer\s+src=(["']?)([^"'\s>]+)\1\s*><\/script>/;
 
 /** The CSP source that lets `firstPaintScript` run: `'sha256-…'` of its text, as the browser hashes it. */
-export const firstPaintScriptHash = `'sha256-${createHash('sha256').update(firstPaintScript).digest('base64')}'`;
+export const firstPaintScriptHash = sha256Source(firstPaintScript);
 
 export function firstPaintHints(): string {
   return (
@@ -187,12 +187,12 @@ function withContent(template: string, content: RenderedContent): string {
   const withHead = titleElement.test(template)
     ? template.replace(titleElement, (title) => `${content.head}${pageHasTitle ? '' : title}`)
     : template.replace('</head>', () => `${content.head}</head>`);
-  // The shell's script is fetched after the first paint (paintFirstScript); its address stays as JSON.
+  // The shell's script is fetched after the first paint (shellScriptLoader); its address stays as JSON.
   const deferred = withHead.replace(
     shellScriptElement,
     (_element, _quote, src: string) =>
       `<script id="tribune-main-script" type="application/json">${jsonForScript(src)}</script>` +
-      `<script>${paintFirstScript}</script>`,
+      `<script>${shellScriptLoader}</script>`,
   );
   // The markup goes in last: nothing inside it is ever taken for the template's own tags.
   return deferred

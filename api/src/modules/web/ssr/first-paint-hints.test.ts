@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import type { Bootstrap } from '../bootstrap';
-import { firstPaintHints, firstPaintScript, paintFirstScript, renderPage } from '../page-template';
+import { firstPaintHints, firstPaintScript, shellScriptLoader, renderPage } from '../page-template';
 
 // Issue 26: what the browser's storage changes about the first paint, before the page hydrates: the
 // guest-only parts for a stored session, the smart bar a browser closed, a logged-in fan's appearance.
@@ -140,7 +140,7 @@ test('[ISSUE-26] a server-rendered page fetches its scripts once its HTML is par
   // The shell's script is only an address until then: no element the browser would fetch by itself.
   expect(html).not.toContain('<script defer');
   expect(html).toContain(
-    `<script id="tribune-main-script" type="application/json">"/shell/main.0123abcd.js"</script><script>${paintFirstScript}</script>`,
+    `<script id="tribune-main-script" type="application/json">"/shell/main.0123abcd.js"</script><script>${shellScriptLoader}</script>`,
   );
   expect(runLoader(html, 'visible')).toEqual({
     before: [],
@@ -154,5 +154,5 @@ test('[ISSUE-26] a server-rendered page fetches its scripts once its HTML is par
 test('[ISSUE-26] a page the browser renders itself (no server HTML) keeps its deferred script: nothing to paint first', () => {
   const html = renderPage(shellTemplate, bootstrapOf());
   expect(html).toContain('<script defer src=/shell/main.0123abcd.js></script>');
-  expect(html).not.toContain(paintFirstScript);
+  expect(html).not.toContain(shellScriptLoader);
 });
