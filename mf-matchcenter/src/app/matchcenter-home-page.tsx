@@ -11,7 +11,8 @@ import { isLive } from '../lib/api/fixture-schema';
 import { useFavouriteTeam } from '../hooks/use-favourite-team';
 import { FavouriteTeamPicker } from '../features/favourite-team/components/favourite-team-picker';
 import { TopMom } from '../features/man-of-the-match/components/top-mom';
-import { useLeagueRankings } from '../lib/api/get-league-rankings';
+import { useLeagueRankings, type SeasonRanking } from '../lib/api/get-league-rankings';
+import type { League } from '../lib/api/league-schema';
 import { LeagueButtons } from '../features/rankings/components/league-buttons';
 import { RankingTable } from '../features/rankings/components/ranking-table';
 import { matchcenterMessages } from './matchcenter-messages';
@@ -36,7 +37,6 @@ export function MatchcenterHomePage() {
     void today.mutate();
   });
   const table = rankings.data?.seasonRankings[0];
-  const { team: favourite } = useFavouriteTeam();
   // Each match once on the page: a live one in Live now only, today's others in Today, the round's rest
   // under the round (issue 26: the same live match was listed three times).
   const liveIds = new Set((live.data ?? []).map((match) => match.id));
@@ -86,20 +86,30 @@ export function MatchcenterHomePage() {
             page carry it. */}
         {roundFixtures && roundFixtures.length > 0 ? <FixtureDays fixtures={roundFixtures} /> : null}
       </div>
-      {table ? (
-        <div className="mc-page__table">
-          {rankings.data ? <FavouriteTeamPicker league={rankings.data.league} clubs={table.teamRankings} /> : null}
-          <RankingTable ranking={table} favouriteTeamId={favourite?.id} />
-          <p>
-            <Link to={`/matchcenter/rankings/league/${defaultLeague}`}>
-              <FormattedMessage {...matchcenterMessages.tableLink} />
-            </Link>
-          </p>
-        </div>
-      ) : null}
+      {table && rankings.data ? <SeasonTable league={rankings.data.league} ranking={table} /> : null}
       {/* MC-06: the season's best-rated players by this site's fans. */}
       <TopMom />
     </section>
+  );
+}
+
+/**
+ * The league's table with the favourite-club picker (MC-11). The visitor's club is known only in the
+ * browser after hydration; asked for here rather than by the page, so learning it re-renders the table
+ * part alone, not every match list above it (issue 26).
+ */
+function SeasonTable({ league, ranking }: { league: League; ranking: SeasonRanking }) {
+  const { team: favourite } = useFavouriteTeam();
+  return (
+    <div className="mc-page__table">
+      <FavouriteTeamPicker league={league} clubs={ranking.teamRankings} />
+      <RankingTable ranking={ranking} favouriteTeamId={favourite?.id} />
+      <p>
+        <Link to={`/matchcenter/rankings/league/${defaultLeague}`}>
+          <FormattedMessage {...matchcenterMessages.tableLink} />
+        </Link>
+      </p>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { TeamCrest } from '@tribune/shared';
@@ -91,9 +91,10 @@ interface RankingTableProps {
  * MC-01, MC-09: one group's table with its name as the heading (the season, a period, …). In a narrow
  * card (a phone) it shows position, club (short name), played, goal difference and points; a button
  * reveals won, drawn, lost, goals and form, which a wide card always shows. The favourite club's row is
- * marked (MC-08).
+ * marked (MC-08). Memoised: the favourite club is learnt right after hydration, and a table whose
+ * marked row stays the same (a guest with no club) need not render its 20 rows again (issue 26).
  */
-export function RankingTable({ ranking, favouriteTeamId }: RankingTableProps) {
+export const RankingTable = memo(function RankingTable({ ranking, favouriteTeamId }: RankingTableProps) {
   const intl = useIntl();
   const headingId = useId();
   const tableId = useId();
@@ -162,4 +163,4 @@ export function RankingTable({ ranking, favouriteTeamId }: RankingTableProps) {
       </button>
     </section>
   );
-}
+});
