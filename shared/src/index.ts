@@ -85,7 +85,7 @@ export { TribuneProviders } from './providers/tribune-providers';
 export { useRenderedAt } from './ssr/rendered-at';
 export { HydrateWhen, HydrateWhenNear, type HydrationTrigger } from './ssr/hydrate-when';
 export { LazyPage } from './ssr/lazy-page';
-export { markPageHydrated, markPageHydrating, useHydrated } from './ssr/use-hydrated';
+export { useHydrated } from './ssr/use-hydrated';
 export { createBrowserPageAreas, createServerPageAreas } from './ssr/page-areas';
 export { absoluteUrl, PageHead } from './seo/page-head';
 export { shareImage } from './seo/share-image';

@@ -8,8 +8,6 @@ import {
   createSeededCache,
   createTribuneRuntime,
   readBootstrap,
-  markPageHydrated,
-  markPageHydrating,
   readServerPageState,
   type ServerPageState,
 } from '@tribune/shared';
@@ -25,8 +23,6 @@ if (!container) throw new Error('The page has no #root element');
 keepSiteTitle(bootstrap.tenant.name);
 
 if (serverState) {
-  // Until every area has hydrated, a component that mounts starts as the server rendered it (useHydrated).
-  markPageHydrating();
   // A server-rendered page (docs/decisions/0010): hydrate with the data and clock the server rendered
   // with; each component sees a guest until it has hydrated (useSession).
   const runtime = createTribuneRuntime({
@@ -35,7 +31,6 @@ if (serverState) {
     renderedAt: serverState.renderedAt,
     // Every area the server rendered has hydrated (or failed into its fallback): the page is interactive.
     pageAreas: createBrowserPageAreas(serverState.areas, () => {
-      markPageHydrated();
       document.documentElement.dataset.hydrated = 'true';
     }),
     // A "not found" or "gone" answer the server rendered with is in the cache as the same error, so the

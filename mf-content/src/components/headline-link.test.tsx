@@ -5,13 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { Suspense } from 'react';
-import {
-  createTribuneRuntime,
-  RemoteIntlProvider,
-  TribuneProviders,
-  markPageHydrated,
-  markPageHydrating,
-} from '@tribune/shared';
+import { createTribuneRuntime, RemoteIntlProvider, TribuneProviders } from '@tribune/shared';
 import { testBootstrap, testUser } from '@tribune/shared/testing';
 import { wireArticle } from '../test/articles';
 import { wireAjaxArticle } from '../test/lists-fixtures';
@@ -311,7 +305,6 @@ test('[AB-01] the server renders headline A; group B gets headline B after hydra
       </TribuneProviders>
     );
   };
-  markPageHydrating();
   const html = renderToString(page());
   expect(html).toContain('Coach stays until 2028');
   expect(html).not.toContain('three more years');
@@ -325,7 +318,6 @@ test('[AB-01] the server renders headline A; group B gets headline B after hydra
   await act(async () => {
     root = hydrateRoot(container, page(), { onRecoverableError: (error) => recoverable.push(error) });
   });
-  markPageHydrated();
   expect(recoverable).toEqual([]);
   expect(consoleError).not.toHaveBeenCalled();
   consoleError.mockRestore();

@@ -4,14 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { unstable_serialize } from 'swr';
-import {
-  createHydrationMiddleware,
-  createTribuneRuntime,
-  storageKeys,
-  TribuneProviders,
-  markPageHydrated,
-  markPageHydrating,
-} from '@tribune/shared';
+import { createHydrationMiddleware, createTribuneRuntime, storageKeys, TribuneProviders } from '@tribune/shared';
 import { mockApi, testBootstrap, testUser } from '@tribune/shared/testing';
 import { predictionsKey } from '../features/predictions/api/list-predictions';
 import { toPredictionGame } from '../features/predictions/api/prediction-game-schema';
@@ -62,7 +55,6 @@ test('[FP-01] server-rendered as a guest with the games and countdowns; after hy
       </TribuneProviders>
     );
   };
-  markPageHydrating();
   const html = renderToString(page('server'));
   expect(html).toContain('Your prediction for Ajax against PSV');
   expect(html).toContain('Predictions close in');
@@ -80,7 +72,6 @@ test('[FP-01] server-rendered as a guest with the games and countdowns; after hy
   await act(async () => {
     root = hydrateRoot(container, page('browser'), { onRecoverableError: (error) => recoverable.push(error) });
   });
-  markPageHydrated();
   expect(recoverable).toEqual([]);
   expect(consoleError).not.toHaveBeenCalled();
   consoleError.mockRestore();

@@ -11,8 +11,6 @@ import {
   createTribuneRuntime,
   TribuneProviders,
   type ApiResponse,
-  markPageHydrated,
-  markPageHydrating,
 } from '@tribune/shared';
 import { mockApi, renderWithTribune, testBootstrap } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../exposes/routes';
@@ -943,7 +941,6 @@ test('[PLT-11][MC-12] server-rendered with its data, the page hydrates without a
     );
   };
   // The server never sees the hash; the browser that hydrates does.
-  markPageHydrating();
   const html = renderToString(page('server'));
   expect(html).toContain('Ajax');
   expect(html).toContain('B. Brobbey');
@@ -960,7 +957,6 @@ test('[PLT-11][MC-12] server-rendered with its data, the page hydrates without a
   await act(async () => {
     root = hydrateRoot(container, page('browser'), { onRecoverableError: (error) => recoverable.push(error) });
   });
-  markPageHydrated();
   expect(recoverable).toEqual([]);
   expect(consoleError).not.toHaveBeenCalled();
   consoleError.mockRestore();

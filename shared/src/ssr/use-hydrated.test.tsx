@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { markPageHydrated, markPageHydrating, useHydrated } from './use-hydrated';
+import { useHydrated } from './use-hydrated';
 
 /** Shows what the hook said, and notes it on every render. */
 function Probe({ seen }: { seen: boolean[] }) {
@@ -10,8 +10,6 @@ function Probe({ seen }: { seen: boolean[] }) {
   seen.push(hydrated);
   return <p>{hydrated ? 'browser' : 'as the server'}</p>;
 }
-
-afterEach(() => markPageHydrated());
 
 test('[ACC-11] a part the browser renders itself knows the browser’s state from its first render', () => {
   const seen: boolean[] = [];
@@ -21,7 +19,6 @@ test('[ACC-11] a part the browser renders itself knows the browser’s state fro
 });
 
 test('[ACC-11] a part that hydrates starts as the server rendered it, without a mismatch, and switches right after', async () => {
-  markPageHydrating();
   const html = renderToString(<Probe seen={[]} />);
   expect(html).toContain('as the server');
 
@@ -39,8 +36,7 @@ test('[ACC-11] a part that hydrates starts as the server rendered it, without a 
   expect(seen.at(-1)).toBe(true);
   expect(container).toHaveTextContent('browser');
 
-  // Once the page has hydrated, a part that mounts later (a navigation) is the browser's at once.
-  markPageHydrated();
+  // A part that mounts later (a navigation) is the browser's at once.
   const later: boolean[] = [];
   await act(async () => {
     root?.render(
@@ -73,7 +69,6 @@ test('[ACC-11] the switch after hydrating does not block: what the server render
       <FanPart />
     </Suspense>
   );
-  markPageHydrating();
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
   document.body.append(container);

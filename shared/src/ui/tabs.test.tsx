@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TribuneIntlProvider } from '../i18n/intl';
-import { markPageHydrated, markPageHydrating } from '../ssr/use-hydrated';
 import { Tabs } from './tabs';
 
 const tabs = [
@@ -47,7 +46,6 @@ test("[PLT-11] a server-rendered page opened with a hash hydrates without a mism
   );
   // The server never sees the hash: it renders the default tab.
   const container = document.createElement('div');
-  markPageHydrating();
   container.innerHTML = renderToString(page);
   document.body.append(container);
   window.history.replaceState(null, '', '/team#matches');
@@ -56,7 +54,6 @@ test("[PLT-11] a server-rendered page opened with a hash hydrates without a mism
   await act(async () => {
     hydrateRoot(container, page, { onRecoverableError: (error) => recoverableErrors.push(error) });
   });
-  markPageHydrated();
   expect(recoverableErrors).toEqual([]);
   expect(screen.getByRole('tab', { name: 'Matches' })).toHaveAttribute('aria-selected', 'true');
   container.remove();

@@ -14,8 +14,6 @@ import {
   TribuneIntlProvider,
   TribuneProviders,
   type ApiSchemas,
-  markPageHydrated,
-  markPageHydrating,
 } from '@tribune/shared';
 import { testBootstrap, testUser } from '@tribune/shared/testing';
 import { loadMessages } from '../../../i18n/load-messages';
@@ -310,7 +308,6 @@ test('[POL-01] server-rendered with the question and answers; the reader’s own
       </TribuneProviders>
     );
   };
-  markPageHydrating();
   const html = renderToString(page('server'));
   expect(html).toContain('Who is your player of the season?');
   expect(html).toContain('The captain');
@@ -326,7 +323,6 @@ test('[POL-01] server-rendered with the question and answers; the reader’s own
   await act(async () => {
     root = hydrateRoot(container, page('browser'), { onRecoverableError: (error) => recoverable.push(error) });
   });
-  markPageHydrated();
   expect(recoverable).toEqual([]);
   expect(consoleError).not.toHaveBeenCalled();
   consoleError.mockRestore();

@@ -11,8 +11,6 @@ import {
   storageKeys,
   TribuneProviders,
   type ApiResponse,
-  markPageHydrated,
-  markPageHydrating,
 } from '@tribune/shared';
 import { mockApi, testBootstrap, testUser } from '@tribune/shared/testing';
 import { fixtureVotesKey } from '../api/get-fixture-votes';
@@ -333,7 +331,6 @@ test('[MC-05] [MC-06] server-rendered as a guest with the results; after hydrati
       </TribuneProviders>
     );
   };
-  markPageHydrating();
   const html = renderToString(page('server'));
   expect(html).toContain('Dolberg');
   expect(html).toContain('3 fans voted');
@@ -349,7 +346,6 @@ test('[MC-05] [MC-06] server-rendered as a guest with the results; after hydrati
   await act(async () => {
     root = hydrateRoot(container, page('browser'), { onRecoverableError: (error) => recoverable.push(error) });
   });
-  markPageHydrated();
   expect(recoverable).toEqual([]);
   expect(consoleError).not.toHaveBeenCalled();
   consoleError.mockRestore();
