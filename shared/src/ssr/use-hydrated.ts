@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useId, useState } from 'react';
-import { isServer } from './environment';
 
 /**
  * Whether a `useId()` was made while rendering server HTML or hydrating it. React builds those ids from
  * the component's place in the tree, the same on both sides, as `_R_…_` (`_<prefix>R_…_`); an id made
- * in a render of the browser's own is `_r_<counter>_`. The site sets no `identifierPrefix`.
+ * in a render of the browser's own is `_r_<counter>_`. The site sets no `identifierPrefix`. So the id
+ * alone says "server or hydrating"; no separate check for the server is needed.
  */
 function idOfServerTree(id: string): boolean {
   return /R_[0-9a-vH]+_$/.test(id);
@@ -24,7 +24,7 @@ function idOfServerTree(id: string): boolean {
  */
 export function useHydrated(): boolean {
   const id = useId();
-  const [hydrated, setHydrated] = useState(() => !isServer() && !idOfServerTree(id));
+  const [hydrated, setHydrated] = useState(() => !idOfServerTree(id));
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
