@@ -86,6 +86,8 @@ export { useRenderedAt } from './ssr/rendered-at';
 export { HydrateWhen, HydrateWhenNear, type HydrationTrigger } from './ssr/hydrate-when';
 export { LazyPage } from './ssr/lazy-page';
 export { useHydrated } from './ssr/use-hydrated';
+export { useHeadline } from './ab-testing/use-headline';
+export type { AbHeadline } from './ab-testing/ab-headline';
 export { createBrowserPageAreas, createServerPageAreas } from './ssr/page-areas';
 export { absoluteUrl, PageHead } from './seo/page-head';
 export { shareImage } from './seo/share-image';

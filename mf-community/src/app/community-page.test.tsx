@@ -46,7 +46,7 @@ function topComment(id: number, overrides: Partial<WireTopComment> = {}): WireTo
     username: `writer${id}`,
     user_url: `/user/writer${id}`,
     user_avatar: null,
-    resource: { type: 'article', id: 100 + id, title: `Article ${id}` },
+    resource: { type: 'article', id: 100 + id, title: `Article ${id}`, b_title: '', abtesting: false },
     ...overrides,
   };
 }

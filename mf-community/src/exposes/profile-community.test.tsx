@@ -92,7 +92,7 @@ interface WireProfileComment {
   date: string;
   status: string;
   url: string;
-  resource: { type: string; id: number; title: string };
+  resource: { type: string; id: number; title: string; b_title: string; abtesting: boolean };
 }
 
 function profileComment(id: number, overrides: Partial<WireProfileComment> = {}): WireProfileComment {
@@ -105,7 +105,7 @@ function profileComment(id: number, overrides: Partial<WireProfileComment> = {})
     date: '20-11-2026',
     status: 'visible',
     url: `/article/${100 + id}/article-${id}?comment=${id}#comments`,
-    resource: { type: 'article', id: 100 + id, title: `Article ${id}` },
+    resource: { type: 'article', id: 100 + id, title: `Article ${id}`, b_title: '', abtesting: false },
     ...overrides,
   };
 }
@@ -314,7 +314,10 @@ test('[KAR-02] the viewer is "Jij" on a Dutch site, and a guest sees every name'
 test('[PRF-01] the comments count (asked with the viewer’s token) and the comments table', async () => {
   const comments = [
     profileComment(3, { likes_count: 5, date: '14:05', content: 'Great goal!\nWhat a finish.' }),
-    profileComment(2, { status: 'hidden', resource: { type: 'forum', id: 9, title: 'Transfer talk' } }),
+    profileComment(2, {
+      status: 'hidden',
+      resource: { type: 'forum', id: 9, title: 'Transfer talk', b_title: '', abtesting: false },
+    }),
     profileComment(1),
   ];
   const api = serveProfile({ comments });
@@ -396,7 +399,10 @@ const corpus = readFileSync(join(__dirname, '../../../test-data/xss-corpus.txt')
 
 test('[PRF-01] [CMT-10] hostile comment texts and titles from the XSS corpus render as text', async () => {
   const comments = corpus.map((line, index) =>
-    profileComment(corpus.length - index, { content: line, resource: { type: 'article', id: index, title: line } }),
+    profileComment(corpus.length - index, {
+      content: line,
+      resource: { type: 'article', id: index, title: line, b_title: '', abtesting: false },
+    }),
   );
   serveProfile({ comments: comments.slice(0, 10) });
   await renderProfile();

@@ -26,14 +26,28 @@ test('[CMT-15] the community page lists the latest comments from the API', async
     sidebarComment(1, {
       user: 'ajaxfan',
       user_url: '/user/ajaxfan',
-      resource: { type: 'article', id: 1, title: 'Ajax beat PSV in a thriller', url: '/article/1/ajax-beat-psv' },
+      resource: {
+        type: 'article',
+        id: 1,
+        title: 'Ajax beat PSV in a thriller',
+        b_title: '',
+        abtesting: false,
+        url: '/article/1/ajax-beat-psv',
+      },
       url: '/article/ajax-beat-psv?comment=1#comments',
       content: 'What a match!\nHighlights: https://video.test/ajax',
       claps_count: 12,
     }),
     sidebarComment(2, {
       user_avatar: null,
-      resource: { type: 'article', id: 2, title: 'Feyenoord sign a striker', url: '/article/2/striker' },
+      resource: {
+        type: 'article',
+        id: 2,
+        title: 'Feyenoord sign a striker',
+        b_title: '',
+        abtesting: false,
+        url: '/article/2/striker',
+      },
       claps_count: 1,
     }),
   ]);
@@ -58,6 +72,44 @@ test('[CMT-15] the community page lists the latest comments from the API', async
   expect(second.getByRole('link', { name: 'Feyenoord sign a striker' })).toBeInTheDocument();
   expect(second.getByText('1 clap')).toBeInTheDocument();
   expect(second.getByText('F')).toBeInTheDocument();
+});
+
+test('[AB-01] a comment names its article by the headline the fan sees in the news lists', async () => {
+  // This browser is in group B (shared's ab-testing keeps the group in local storage).
+  localStorage.setItem('ab_testing', 'B');
+  serveLatest([
+    sidebarComment(1, {
+      resource: {
+        type: 'article',
+        id: 1,
+        title: 'Ajax beat PSV',
+        b_title: 'Ajax stun PSV late on',
+        abtesting: true,
+        url: '/article/1/ajax-beat-psv',
+      },
+    }),
+    sidebarComment(2, {
+      resource: {
+        type: 'article',
+        id: 2,
+        title: 'Feyenoord sign a striker',
+        b_title: 'A new striker for Feyenoord',
+        abtesting: false,
+        url: '/article/2/striker',
+      },
+    }),
+  ]);
+  try {
+    await renderWithProviders(<CommunityRoutes />, { route: '/community' });
+    const tested = within(await screen.findByRole('article', { name: 'Comment by fan1' }));
+    expect(tested.getByRole('link', { name: 'Ajax stun PSV late on' })).toBeInTheDocument();
+    expect(tested.queryByRole('link', { name: 'Ajax beat PSV' })).toBeNull();
+    // A test that does not run shows headline A to everyone.
+    const untested = within(screen.getByRole('article', { name: 'Comment by fan2' }));
+    expect(untested.getByRole('link', { name: 'Feyenoord sign a striker' })).toBeInTheDocument();
+  } finally {
+    localStorage.removeItem('ab_testing');
+  }
 });
 
 test('[CMT-10] comment text from the API is rendered safely on the page', async () => {

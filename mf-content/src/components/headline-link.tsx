@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { SiteLink } from '@tribune/shared';
+import { SiteLink, useHeadline, type AbHeadline } from '@tribune/shared';
 import { reportTitleClick } from '../lib/api/click-title';
 import { recordImpressions } from '../lib/api/record-impressions';
 import { useReportSender } from '../lib/api/send-report';
-import { useHeadline } from '../hooks/use-headline';
-import type { AbHeadline } from '../lib/ab-headline';
 import { queueImpression, watchVisibility } from '../lib/impression-batch';
 
 interface HeadlineLinkProps {

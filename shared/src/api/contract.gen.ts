@@ -15491,7 +15491,11 @@ export interface components {
         /** @enum {string} */
         type: 'article';
         id: number;
+        /** @description Headline A, the default title */
         title: string;
+        b_title: string;
+        /** @description Whether the article's headline A/B test runs (AB-01): group B shows b_title */
+        abtesting: boolean;
         url: string;
       };
       /** @description Plain text as written; render links and line breaks safely (CMT-10) */
@@ -15615,7 +15619,12 @@ export interface components {
         /** @enum {string} */
         type: 'article' | 'fixture' | 'forum';
         id: number;
+        /** @description An article's headline A; a match's clubs; a topic's title */
         title: string;
+        /** @description An article's headline B; '' for other resources */
+        b_title: string;
+        /** @description Whether an article's headline A/B test runs (AB-01): group B shows b_title */
+        abtesting: boolean;
       };
     };
     ProfileCommentInput: {
@@ -15640,7 +15649,12 @@ export interface components {
         /** @enum {string} */
         type: 'article' | 'fixture' | 'forum';
         id: number;
+        /** @description An article's headline A; a match's clubs; a topic's title */
         title: string;
+        /** @description An article's headline B; '' for other resources */
+        b_title: string;
+        /** @description Whether an article's headline A/B test runs (AB-01): group B shows b_title */
+        abtesting: boolean;
       };
     };
     NotificationInput: {
@@ -17585,7 +17599,11 @@ export interface components {
         /** @enum {string} */
         type: 'article';
         id: number;
+        /** @description Headline A, the default title */
         title: string;
+        b_title: string;
+        /** @description Whether the article's headline A/B test runs (AB-01): group B shows b_title */
+        abtesting: boolean;
         url: string;
       };
       /** @description Plain text as written; render links and line breaks safely (CMT-10) */
@@ -17709,7 +17727,12 @@ export interface components {
         /** @enum {string} */
         type: 'article' | 'fixture' | 'forum';
         id: number;
+        /** @description An article's headline A; a match's clubs; a topic's title */
         title: string;
+        /** @description An article's headline B; '' for other resources */
+        b_title: string;
+        /** @description Whether an article's headline A/B test runs (AB-01): group B shows b_title */
+        abtesting: boolean;
       };
     };
     ProfileComment: {
@@ -17734,7 +17757,12 @@ export interface components {
         /** @enum {string} */
         type: 'article' | 'fixture' | 'forum';
         id: number;
+        /** @description An article's headline A; a match's clubs; a topic's title */
         title: string;
+        /** @description An article's headline B; '' for other resources */
+        b_title: string;
+        /** @description Whether an article's headline A/B test runs (AB-01): group B shows b_title */
+        abtesting: boolean;
       };
     };
     Notification: {

@@ -20,6 +20,8 @@ export function createCommentsRepository(db: Database, now: () => Date = () => n
           articleId: articles.id,
           articleSlug: articles.slug,
           articleTitle: articles.title,
+          articleBTitle: articles.bTitle,
+          articleAbTesting: articles.abTesting,
         })
         .from(comments)
         // Left join: a deleted account leaves its comments behind without an author.

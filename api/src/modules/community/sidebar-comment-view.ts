@@ -8,7 +8,14 @@ export const sidebarCommentSchema = z
     user: z.string().describe("The author's username; a 'deleted user' text when the account was deleted"),
     user_url: z.string().nullable().describe('/user/{username}; null when the account was deleted'),
     date: z.string().describe('ISO 8601'),
-    resource: z.object({ type: z.literal('article'), id: z.number().int(), title: z.string(), url: z.string() }),
+    resource: z.object({
+      type: z.literal('article'),
+      id: z.number().int(),
+      title: z.string().describe('Headline A, the default title'),
+      b_title: z.string(),
+      abtesting: z.boolean().describe("Whether the article's headline A/B test runs (AB-01): group B shows b_title"),
+      url: z.string(),
+    }),
     content: z.string().describe('Plain text as written; render links and line breaks safely (CMT-10)'),
     url: z.string().describe('The comment on its article page: {article url}?comment={id}#comments'),
     claps_count: z.number().int().describe('Likes of the comment'),
@@ -28,6 +35,8 @@ export interface SidebarCommentRecord {
   articleId: number;
   articleSlug: string;
   articleTitle: string;
+  articleBTitle: string;
+  articleAbTesting: boolean;
 }
 
 /** `deletedUser` is the name shown, in the reader's language, for an author whose account is gone. */
@@ -39,7 +48,14 @@ export function toSidebarComment(record: SidebarCommentRecord, deletedUser: stri
     user: record.username ?? deletedUser,
     user_url: record.username === null ? null : `/user/${encodeURIComponent(record.username)}`,
     date: record.createdAt.toISOString(),
-    resource: { type: 'article', id: record.articleId, title: record.articleTitle, url: articleUrl },
+    resource: {
+      type: 'article',
+      id: record.articleId,
+      title: record.articleTitle,
+      b_title: record.articleBTitle,
+      abtesting: record.articleAbTesting,
+      url: articleUrl,
+    },
     content: record.content,
     url: `${articleUrl}?comment=${record.id}#comments`,
     claps_count: record.likesCount,

@@ -17,7 +17,7 @@ interface SidebarComment {
   user: string;
   user_url: string;
   date: string;
-  resource: { type: string; id: number; title: string; url: string };
+  resource: { type: string; id: number; title: string; b_title: string; abtesting: boolean; url: string };
   content: string;
   url: string;
   claps_count: number;
@@ -43,6 +43,21 @@ test('[CMT-15] the latest comments, newest first, with author, article and link'
     expect(comment.claps_count).toBeGreaterThanOrEqual(0);
   }
   expect(await latest('tribune', '?limit=3')).toEqual(comments.slice(0, 3));
+});
+
+test("[AB-01] a comment's article carries its headline B and whether its test runs, as the article does", async () => {
+  // So a fan in group B sees the article under one name in the news lists and beside the comment.
+  const comments = (await latest('tribune', '?limit=50')).slice(0, 8);
+  expect(comments.length).toBeGreaterThan(0);
+  for (const comment of comments) {
+    const response = await apiRequest(app, { method: 'GET', url: `/api/v2/article/${comment.resource.id}` });
+    const article = response.json<{ data: { title: string; b_title: string; abtesting: boolean } }>().data;
+    expect(comment.resource).toMatchObject({
+      title: article.title,
+      b_title: article.b_title,
+      abtesting: article.abtesting,
+    });
+  }
 });
 
 test('[PLT-01] a tenant only sees its own comments, by its own users, on its own articles', async () => {

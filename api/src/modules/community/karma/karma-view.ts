@@ -98,10 +98,22 @@ export interface UserCommentRecord {
   userImage: string | null;
 }
 
-const resourceSchema = z.object({ type: z.enum(resourceTypes), id: z.number().int(), title: z.string() });
+const resourceSchema = z.object({
+  type: z.enum(resourceTypes),
+  id: z.number().int(),
+  title: z.string().describe("An article's headline A; a match's clubs; a topic's title"),
+  b_title: z.string().describe("An article's headline B; '' for other resources"),
+  abtesting: z.boolean().describe("Whether an article's headline A/B test runs (AB-01): group B shows b_title"),
+});
 
 function resourceOf(found: FoundResource) {
-  return { type: found.type, id: found.id, title: found.title };
+  return {
+    type: found.type,
+    id: found.id,
+    title: found.title,
+    b_title: found.headlineTest?.bTitle ?? '',
+    abtesting: found.headlineTest?.running ?? false,
+  };
 }
 
 /** COM-01 (spec 001 §3 "Top comment"). */

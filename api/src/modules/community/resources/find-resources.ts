@@ -14,6 +14,8 @@ export interface ResourceRef {
 export interface FoundResource extends ResourceRef {
   title: string;
   url: string;
+  /** Articles only: headline B and whether the headline test runs (AB-01), so group B sees its title. */
+  headlineTest?: { bTitle: string; running: boolean };
   /** Matches only: the fixture's state, so a match thread can stamp the minute. */
   fixture?: { status: string; minute: number | null };
   /** Forum topics only: a closed topic takes no new comments. */
@@ -58,7 +60,13 @@ export async function findResources(
   const articleIds = idsOf('article');
   if (articleIds.length > 0) {
     const rows = await db
-      .select({ id: articles.id, slug: articles.slug, title: articles.title })
+      .select({
+        id: articles.id,
+        slug: articles.slug,
+        title: articles.title,
+        bTitle: articles.bTitle,
+        abTesting: articles.abTesting,
+      })
       .from(articles)
       .where(and(eq(articles.tenantId, tenantId), inArray(articles.id, articleIds), lte(articles.publishedAt, now)));
     for (const row of rows) {
@@ -67,6 +75,7 @@ export async function findResources(
         id: row.id,
         title: row.title,
         url: resourceUrl('article', row.id, row.slug),
+        headlineTest: { bTitle: row.bTitle, running: row.abTesting },
       });
     }
   }

@@ -45,7 +45,7 @@ interface TopComment {
   username: string;
   user_url: string | null;
   user_avatar: string | null;
-  resource: { type: string; id: number; title: string };
+  resource: { type: string; id: number; title: string; b_title: string; abtesting: boolean };
 }
 
 interface ProfileComment {
@@ -57,7 +57,7 @@ interface ProfileComment {
   date: string;
   status: 'visible' | 'hidden';
   url: string;
-  resource: { type: string; id: number; title: string };
+  resource: { type: string; id: number; title: string; b_title: string; abtesting: boolean };
 }
 
 // Tests post dozens of comments and likes through the API: on a busy machine that can pass Jest's 5 s.
@@ -116,6 +116,15 @@ async function board(
 }
 
 /** Name and counts of a board's rows, the shape most assertions compare. */
+/** A forum topic as the comment lists name it: no headline test, which only articles have (AB-01). */
+const forumTopicResource = (id: number) => ({
+  type: 'forum',
+  id,
+  title: expect.stringMatching(/^Topic /),
+  b_title: '',
+  abtesting: false,
+});
+
 const summary = (rows: LeaderboardUser[]) =>
   rows.map((row) => [row.rank, row.username, row.comments_count, row.likes_count]);
 
@@ -551,7 +560,7 @@ describe('[COM-01] top comments', () => {
       username: 'TerraceTalk',
       user_url: '/user/TerraceTalk',
       user_avatar: null,
-      resource: { type: 'forum', id: resource.id, title: expect.stringMatching(/^Topic /) },
+      resource: forumTopicResource(resource.id),
     });
     // Written 40 days ago: on the all-time list only, first with its 9 likes.
     expect((await topComments('monthly')).map((row) => row.id)).not.toContain(lastOld);
@@ -840,7 +849,7 @@ describe('[PRF-01] a profile’s comments', () => {
       date: expect.stringMatching(/^\d{2}:\d{2}$/),
       status: 'visible',
       url: `/forum/topic/${resource.id}?comment=${first.data.comments[0]?.id}#comments`,
-      resource: { type: 'forum', id: resource.id, title: expect.stringMatching(/^Topic /) },
+      resource: forumTopicResource(resource.id),
     });
     const second = await page(2);
     expect(second.data.read).toBe('12 of 12 comments read');

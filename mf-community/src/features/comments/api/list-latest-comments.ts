@@ -20,7 +20,3 @@ export function useListLatestComments() {
   const client = useApiClient();
   return useSWR(latestCommentsKey, () => listLatestComments(client));
 }
-
-export function resourceTitle(comment: Pick<SidebarComment, 'resource'>): string {
-  return comment.resource.title;
-}

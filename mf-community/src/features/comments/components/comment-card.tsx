@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar, formatArticleDate, parseIsoInstant, SiteLink, useRenderedAt, useTenant } from '@tribune/shared';
-import { resourceTitle, type SidebarComment } from '../api/list-latest-comments';
+import type { SidebarComment } from '../api/list-latest-comments';
 import { commentMessages } from '../../../components/comment-messages';
+import { useResourceTitle } from '../../../components/resource-title';
 
 interface CommentCardProps {
   comment: SidebarComment;
@@ -35,6 +36,7 @@ export function CommentCard({ comment, compact = false, renderText = plainText }
     <span className="cm-comment__author">{comment.user}</span>
   );
   const claps = comment.claps_count;
+  const resourceTitle = useResourceTitle(comment.resource);
 
   return (
     <article
@@ -59,7 +61,7 @@ export function CommentCard({ comment, compact = false, renderText = plainText }
         <span className="cm-comment__resource">
           {intl.formatMessage(commentMessages.on)}{' '}
           <SiteLink className="cm-comment__resource-link" href={comment.url}>
-            {resourceTitle(comment)}
+            {resourceTitle}
           </SiteLink>
         </span>
         {!compact && claps > 0 ? (

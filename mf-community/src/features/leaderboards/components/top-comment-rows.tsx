@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Avatar, formatArticleDate, parseIsoInstant, SiteLink, useRenderedAt, useTenant } from '@tribune/shared';
 import { commentMessages } from '../../../components/comment-messages';
 import { CommentText } from '../../../components/comment-text';
+import { useResourceTitle } from '../../../components/resource-title';
 import type { TopComment } from '../api/leaderboard-schemas';
 import { countMessages } from './count-messages';
 import { leaderboardMessages } from './leaderboard-messages';
@@ -10,6 +11,7 @@ function TopCommentCard({ comment }: { comment: TopComment }) {
   const intl = useIntl();
   const { language } = useTenant();
   const renderedAt = useRenderedAt();
+  const resourceTitle = useResourceTitle(comment.resource);
   return (
     <article
       className="cm-comment cm-board__comment"
@@ -38,7 +40,7 @@ function TopCommentCard({ comment }: { comment: TopComment }) {
         <span className="cm-comment__resource">
           {intl.formatMessage(commentMessages.on)}{' '}
           <SiteLink className="cm-comment__resource-link" href={comment.comment_url}>
-            {comment.resource.title}
+            {resourceTitle}
           </SiteLink>
         </span>
         <span className="cm-board__counts">

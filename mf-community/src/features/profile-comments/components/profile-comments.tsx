@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, LoadError, LoadMoreButton, SiteLink, Spinner, useSession } from '@tribune/shared';
 import { CommentText } from '../../../components/comment-text';
+import { useResourceTitle } from '../../../components/resource-title';
 import { useCountUserComments } from '../api/count-user-comments';
 import type { ProfileComment } from '../api/list-user-comments';
 import { useUserComments } from '../hooks/use-user-comments';
@@ -11,6 +12,7 @@ import './profile-comments.css';
 function CommentRow({ comment }: { comment: ProfileComment }) {
   const intl = useIntl();
   const hidden = comment.status === 'hidden';
+  const resourceTitle = useResourceTitle(comment.resource);
   return (
     <tr className={hidden ? 'cm-profile-comments__row--hidden' : undefined}>
       <td className="cm-profile-comments__text">
@@ -23,7 +25,7 @@ function CommentRow({ comment }: { comment: ProfileComment }) {
         <CommentText className="cm-comment__text" content={comment.content} />
       </td>
       <td>
-        <SiteLink href={comment.url}>{comment.resource.title}</SiteLink>
+        <SiteLink href={comment.url}>{resourceTitle}</SiteLink>
       </td>
       <td className="cm-profile-comments__date">
         <time dateTime={comment.created_at}>{comment.date}</time>

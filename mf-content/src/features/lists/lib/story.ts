@@ -1,5 +1,5 @@
+import type { AbHeadline } from '@tribune/shared';
 import type { ArticleSummary } from '../../../lib/article-schema';
-import type { AbHeadline } from '../../../lib/ab-headline';
 import type { AjaxArticle } from '../api/ajax-article-schema';
 
 /**

@@ -1,5 +1,5 @@
-import { useHydrated } from '@tribune/shared';
-import { resolveAbGroup, type AbGroup } from '../lib/ab-group';
+import { useHydrated } from '../ssr/use-hydrated';
+import { resolveAbGroup, type AbGroup } from './ab-group';
 
 /**
  * This browser's A/B group; null on the server and while server HTML hydrates.

@@ -1,5 +1,5 @@
-import { groupParameter } from '../lib/ab-group';
-import { headlineFor, isUnderTest, type AbHeadline } from '../lib/ab-headline';
+import { groupParameter } from './ab-group';
+import { headlineFor, isUnderTest, type AbHeadline } from './ab-headline';
 import { useAbGroup } from './use-ab-group';
 
 interface ShownHeadline {
