@@ -75,8 +75,6 @@ test('[CMT-15] the community page lists the latest comments from the API', async
 });
 
 test('[AB-01] a comment names its article by the headline the fan sees in the news lists', async () => {
-  // This browser is in group B (shared's ab-testing keeps the group in local storage).
-  localStorage.setItem('ab_testing', 'B');
   serveLatest([
     sidebarComment(1, {
       resource: {
@@ -99,17 +97,14 @@ test('[AB-01] a comment names its article by the headline the fan sees in the ne
       },
     }),
   ]);
-  try {
-    await renderWithProviders(<CommunityRoutes />, { route: '/community' });
-    const tested = within(await screen.findByRole('article', { name: 'Comment by fan1' }));
-    expect(tested.getByRole('link', { name: 'Ajax stun PSV late on' })).toBeInTheDocument();
-    expect(tested.queryByRole('link', { name: 'Ajax beat PSV' })).toBeNull();
-    // A test that does not run shows headline A to everyone.
-    const untested = within(screen.getByRole('article', { name: 'Comment by fan2' }));
-    expect(untested.getByRole('link', { name: 'Feyenoord sign a striker' })).toBeInTheDocument();
-  } finally {
-    localStorage.removeItem('ab_testing');
-  }
+  // This browser is in group B: shared's ab-testing keeps the group in local storage (`ab_testing`).
+  await renderWithProviders(<CommunityRoutes />, { route: '/community', storedItems: { ab_testing: 'B' } });
+  const tested = within(await screen.findByRole('article', { name: 'Comment by fan1' }));
+  expect(tested.getByRole('link', { name: 'Ajax stun PSV late on' })).toBeInTheDocument();
+  expect(tested.queryByRole('link', { name: 'Ajax beat PSV' })).toBeNull();
+  // A test that does not run shows headline A to everyone.
+  const untested = within(screen.getByRole('article', { name: 'Comment by fan2' }));
+  expect(untested.getByRole('link', { name: 'Feyenoord sign a striker' })).toBeInTheDocument();
 });
 
 test('[CMT-10] comment text from the API is rendered safely on the page', async () => {
