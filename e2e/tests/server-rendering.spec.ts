@@ -110,6 +110,26 @@ test('[ISSUE-10] hydration asks nothing again of what the server rendered, and t
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('[ISSUE-30] a worker loads the Intl data before hydration; a page whose worker is refused hydrates all the same', async ({
+  page,
+  context,
+}) => {
+  // Decision 0066: the worker pays for ICU's data on another core, and the shell waits for it (or for
+  // its time limit) before hydrating, so hydration's first formatter is not a long task.
+  const worker = page.waitForEvent('worker', (started) => /\/shell\/warm-intl\.[0-9a-f]+\.js$/.test(started.url()));
+  await page.goto(`${english}/matchcenter`);
+  await worker;
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  const refused = await context.newPage();
+  await refused.route(/\/shell\/warm-intl\./, (route) => route.abort());
+  await refused.goto(`${english}/`);
+  await expect(refused.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await refused.getByRole('banner').getByRole('link', { name: 'Match centre' }).click();
+  await expect(refused).toHaveURL(/\/matchcenter$/);
+  await refused.close();
+});
+
 test('[ISSUE-10] a version switch renders with the new version on the next request; one without a Node build renders in the browser', async ({
   page,
   request,

@@ -7,13 +7,19 @@
 // task of 30 to 65 ms on a desktop CPU, 120 to 260 ms on the phone Lighthouse simulates: most of a
 // page's Total Blocking Time (issue 30), and a tap in that time waited for all of it. `webpackMode:
 // "eager"` keeps the modules in main.js: no extra request, only a later evaluation.
+import { warmIntlOffTheMainThread } from './intl-warm-up/warm-intl';
 import { nextTask } from './lib/next-task';
+
+// First, so the worker loads ICU's data while the packages are evaluated (decision 0066).
+const intlWarmed = warmIntlOffTheMainThread(document.documentElement.lang);
 
 async function start(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@tribune/shared');
+  // Hydration's first formatter would otherwise load ICU on the main thread, in one long task.
+  await intlWarmed;
   await nextTask();
   const { startShell } = await import(/* webpackMode: "eager" */ './start-shell');
   startShell();

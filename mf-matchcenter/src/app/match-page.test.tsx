@@ -11,8 +11,10 @@ import {
   createTribuneRuntime,
   TribuneProviders,
   type ApiResponse,
+  type ExposedModule,
+  type SlotProps,
 } from '@tribune/shared';
-import { mockApi, renderWithTribune, testBootstrap } from '@tribune/shared/testing';
+import { mockApi, renderWithTribune, testBootstrap, testUser } from '@tribune/shared/testing';
 import MatchcenterRoutes from '../exposes/routes';
 import { renderOnServer } from '../test/render-on-server';
 import { renderWithProviders } from '../test/render-with-providers';
@@ -535,6 +537,44 @@ test('[MC-12][MD-03] live: the scorers and their minutes under the score, the mi
       .getAllByRole('tab')
       .map((tab) => tab.textContent),
   ).toEqual(['Summary', 'Line-ups', 'Statistics', 'Man of the match']);
+});
+
+/** mf_football_pool as the federation would load it, recording each load: its pick names the match. */
+function pickLoader(loaded: string[]) {
+  const PickStub = ({ fixtureId }: SlotProps['match.pick']) => <p>{`Pick ${fixtureId}`}</p>;
+  const OtherStub = () => null;
+  return {
+    isEnabled: (remote: string) => remote === 'mf_football_pool',
+    load: (remote: string, expose: string): Promise<ExposedModule> => {
+      loaded.push(`${remote}${expose}`);
+      return Promise.resolve({ default: expose === './match-pick' ? PickStub : OtherStub });
+    },
+  };
+}
+
+test('[CLB-04] after kick-off the pick is a logged-in fan’s: a guest’s live match page does not load the prediction game', async () => {
+  serveMatch(wireMatch({ status: 'live', time: 67, score: '2-1' }));
+  const loaded: string[] = [];
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/match/12', loader: pickLoader(loaded) });
+  expect(await screen.findByText("67'")).toBeInTheDocument();
+  expect(screen.queryByText('Pick 12')).not.toBeInTheDocument();
+  expect(loaded).toEqual([]);
+
+  await renderWithProviders(<MatchcenterRoutes />, {
+    route: '/matchcenter/match/12',
+    loader: pickLoader(loaded),
+    loggedInAs: testUser,
+  });
+  expect(await screen.findByText('Pick 12')).toBeInTheDocument();
+  expect(loaded).toEqual(['mf_football_pool./match-pick']);
+});
+
+test('[CLB-04] before kick-off a guest gets the pick on the match page', async () => {
+  serveMatch(wireMatch({ status: 'scheduled', time: null, score: null, hasStarted: false, events: [], timeline: [] }));
+  const loaded: string[] = [];
+  await renderWithProviders(<MatchcenterRoutes />, { route: '/matchcenter/match/12', loader: pickLoader(loaded) });
+  expect(await screen.findByText('Pick 12')).toBeInTheDocument();
+  expect(loaded).toContain('mf_football_pool./match-pick');
 });
 
 test('[MC-12][MC-03][MD-03] a goal in a live match flashes and is announced, then the flash goes', async () => {

@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Slot, TeamCrest } from '@tribune/shared';
-import type { Fixture } from '../lib/api/fixture-schema';
+import { hasKickedOff, type Fixture } from '../lib/api/fixture-schema';
 import { useLiveFixture } from '../hooks/use-live-fixture';
+import { usePickMayShow } from '../hooks/use-pick-may-show';
 import { ClubName } from './club-name';
 import { fixtureMessages } from './fixture-messages';
 import { FixtureStatus } from './fixture-status';
@@ -32,6 +33,7 @@ export function matchPath(fixtureId: number): string {
  */
 export function FixtureRow({ fixture, kickOffFormat = 'time', compact = false, predict = false }: FixtureRowProps) {
   const state = useLiveFixture(fixture);
+  const pickMayShow = usePickMayShow(hasKickedOff(fixture));
   const crestSize = compact ? 24 : 32;
   return (
     <li className="fixture-item" data-fixture-id={fixture.id}>
@@ -62,7 +64,7 @@ export function FixtureRow({ fixture, kickOffFormat = 'time', compact = false, p
         </span>
       </Link>
       {/* The filler decides what a match shows: the bets while open, the pick (and points) after. */}
-      {predict ? <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} /> : null}
+      {predict && pickMayShow ? <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} /> : null}
     </li>
   );
 }

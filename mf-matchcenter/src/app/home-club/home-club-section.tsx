@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadError, Slot, TeamCrest, useRealtimeReconnect } from '@tribune/shared';
 import type { FavouriteTeam } from '../../lib/api/favourite-team-schema';
+import { hasKickedOff } from '../../lib/api/fixture-schema';
+import { usePickMayShow } from '../../hooks/use-pick-may-show';
 import { useHomepage } from '../../lib/api/get-homepage';
 import { useFixture } from '../../features/match-page/api/get-fixture';
 import { MatchScorers } from '../../features/match-page/components/match-scorers';
@@ -72,6 +74,7 @@ export function HomeClubSection({ team }: { team: FavouriteTeam }) {
 /** The club's match as the score strip's card (one link to the match), its scorers, and the pick. */
 function ClubMatchCard({ match: { kind, fixture }, onEnded }: { match: ClubMatch; onEnded: () => void }) {
   const headingId = useId();
+  const pickMayShow = usePickMayShow(hasKickedOff(fixture));
   return (
     <section className="home-club__match" aria-labelledby={headingId}>
       <h3 id={headingId} className="mc-widget__subtitle">
@@ -80,9 +83,11 @@ function ClubMatchCard({ match: { kind, fixture }, onEnded }: { match: ClubMatch
       <ScoreCard kind={kind === 'result' ? 'today' : kind} fixture={fixture} onEnded={onEnded} />
       {kind === 'next' ? null : <ClubMatchScorers fixtureId={fixture.id} />}
       {/* CLB-04: "Predict: closes in 8 h" and the bets while open; the pick and its points after. */}
-      <div className="home-club__pick">
-        <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} />
-      </div>
+      {pickMayShow ? (
+        <div className="home-club__pick">
+          <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} />
+        </div>
+      ) : null}
     </section>
   );
 }

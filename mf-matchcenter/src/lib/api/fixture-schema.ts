@@ -19,6 +19,14 @@ export function isOver(fixture: Pick<Fixture, 'status'>): boolean {
   return finishedStatuses.has(fixture.status.toLowerCase());
 }
 
+const playedStatuses = new Set(['finished', 'ft', 'ended']);
+
+/** Whether the match has kicked off: in play, at half-time or played (a postponed or cancelled one has not). */
+export function hasKickedOff(fixture: Pick<Fixture, 'status'>): boolean {
+  const status = fixture.status.toLowerCase();
+  return status === liveStatus || status === 'half-time' || playedStatuses.has(status);
+}
+
 /** Fixtures in kick-off order (stable for equal kick-offs); unreadable dates go last. */
 export function sortByKickOff<T extends Pick<Fixture, 'date'>>(fixtures: readonly T[]): T[] {
   const time = (fixture: T) => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Countdown, formatKickOff, Slot, TeamCrest, useTenant } from '@tribune/shared';
 import type { Match, MatchEvent, Side } from '../api/get-fixture';
 import type { MatchPreview } from '../api/get-match-preview';
+import { usePickMayShow } from '../../../hooks/use-pick-may-show';
 import { isPlaying } from '../lib/live-match';
 import { isGoal, matchState, minuteText, parseScore, teamName, teamPath } from '../lib/match-facts';
 import { MatchScorers } from './match-scorers';
@@ -33,6 +34,7 @@ export function MatchHeader({
   const score = parseScore(match.score);
   const state = matchState(match);
   const flash = useGoalFlash(match);
+  const pickMayShow = usePickMayShow(state !== 'upcoming');
   const colour = (side: Side) => (side === 'home' ? preview?.home.colours.primary : preview?.away.colours.primary);
   const team = (side: Side) => {
     const name = teamName(match, side);
@@ -99,9 +101,11 @@ export function MatchHeader({
       ) : null}
       {/* CLB-04: "Predict: closes in 8h" and the bets while the game is open, the fan's pick after
           kick-off and its points at full time; nothing for a match without a game. */}
-      <div className="match-header__pick">
-        <Slot name="match.pick" fixtureId={String(match.id)} kickOff={match.date} />
-      </div>
+      {pickMayShow ? (
+        <div className="match-header__pick">
+          <Slot name="match.pick" fixtureId={String(match.id)} kickOff={match.date} />
+        </div>
+      ) : null}
       <p className="match-header__venue">
         <span className="visually-hidden">{intl.formatMessage(previewMessages.venueLabel)}: </span>
         {intl.formatMessage(previewMessages.venue, { stadium: match.venue.name, city: match.venue.city })}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { formatInSiteTimeZone, parseIsoInstant, Slot, TeamCrest, useTenant } from '@tribune/shared';
-import type { Fixture } from '../../../lib/api/fixture-schema';
+import { hasKickedOff, type Fixture } from '../../../lib/api/fixture-schema';
 import type { FixtureMomScore } from '../api/get-fixtures-mom-scores';
 import { MomScoreBadge } from './mom-score-badge';
 import { ClubName } from '../../../components/club-name';
 import { FixtureStatus } from '../../../components/fixture-status';
 import { useLiveFixture } from '../../../hooks/use-live-fixture';
+import { usePickMayShow } from '../../../hooks/use-pick-may-show';
 
 /** The match page of a fixture (the match page feature owns it). */
 export function matchPath(fixtureId: number): string {
@@ -30,6 +31,7 @@ export function LinkedFixtureRow({
 }) {
   const { language } = useTenant();
   const state = useLiveFixture(fixture);
+  const pickMayShow = usePickMayShow(hasKickedOff(fixture));
   const kickOff = parseIsoInstant(fixture.date);
   return (
     <li
@@ -60,7 +62,7 @@ export function LinkedFixtureRow({
           <MomScoreBadge className="team-fixture__mom" score={momScore} manOfTheMatch={momScore.player_name} />
         ) : null}
       </Link>
-      {predict ? <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} /> : null}
+      {predict && pickMayShow ? <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} /> : null}
     </li>
   );
 }
