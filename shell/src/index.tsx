@@ -7,11 +7,13 @@
 // task of 30 to 65 ms on a desktop CPU, 120 to 260 ms on the phone Lighthouse simulates: most of a
 // page's Total Blocking Time (issue 30), and a tap in that time waited for all of it. `webpackMode:
 // "eager"` keeps the modules in main.js: no extra request, only a later evaluation.
+// The constant's own module, not @tribune/shared, which is evaluated only in step 3 below.
+import { siteTimeZone } from '../../shared/src/i18n/format';
 import { warmIntlOffTheMainThread } from './intl-warm-up/warm-intl';
 import { nextTask } from './lib/next-task';
 
 // First, so the worker loads ICU's data while the packages are evaluated (decision 0066).
-const intlWarmed = warmIntlOffTheMainThread(document.documentElement.lang);
+const intlWarmed = warmIntlOffTheMainThread(document.documentElement.lang, siteTimeZone);
 
 async function start(): Promise<void> {
   await nextTask();
