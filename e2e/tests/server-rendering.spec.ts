@@ -116,7 +116,9 @@ test('[ISSUE-30] a worker loads the Intl data before hydration; a page whose wor
 }) => {
   // Decision 0066: the worker pays for ICU's data on another core, and the shell waits for it (or for
   // its time limit) before hydrating, so hydration's first formatter is not a long task.
-  const worker = page.waitForEvent('worker', (started) => /\/shell\/assets\/warm-intl\.worker\.[0-9a-f]+\.js$/.test(started.url()));
+  const worker = page.waitForEvent('worker', (started) =>
+    /\/shell\/assets\/warm-intl\.worker\.[0-9a-f]+\.js$/.test(started.url()),
+  );
   await page.goto(`${english}/matchcenter`);
   await worker;
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
