@@ -51,6 +51,8 @@ export type {
   MatchStatusPayload,
 } from './realtime/live-match-events';
 export { useChannelEvent, useRealtimeReconnect } from './realtime/realtime-context';
+export { loadPusherOnThisThread } from './realtime/realtime-client';
+export type { ChannelLike, PusherConstructor, PusherLike } from './realtime/realtime-client';
 
 export { createMessagesLoader, RemoteIntlProvider, TribuneIntlProvider } from './i18n/intl';
 export {

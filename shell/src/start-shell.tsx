@@ -16,6 +16,18 @@ import { createFederationLoader } from './federation/federation-loader';
 import { deferredDigest } from './server/remote-deferred';
 import './shell.css';
 
+/**
+ * The page's real-time connection runs in a worker (decision 0067). The code that starts it is a chunk
+ * of its own, fetched with the worker's files when a part of the page first subscribes: most pages
+ * never do.
+ */
+async function loadPusherInAWorker() {
+  const { loadPusherInAWorker: load } = await import(
+    /* webpackChunkName: "realtime-worker" */ './realtime-worker/pusher-in-a-worker'
+  );
+  return load();
+}
+
 /** Hydrates the server's page into the shell's app, or renders the page when the server sent none. */
 export function startShell(): void {
   const bootstrap = readBootstrap();
@@ -30,6 +42,7 @@ export function startShell(): void {
     const runtime = createTribuneRuntime({
       bootstrap,
       loader: createFederationLoader(bootstrap.remotes),
+      loadPusher: loadPusherInAWorker,
       renderedAt: serverState.renderedAt,
       // Every area the server rendered has hydrated (or failed into its fallback): the page is interactive.
       pageAreas: createBrowserPageAreas(serverState.areas, () => {
@@ -57,7 +70,11 @@ export function startShell(): void {
       );
     });
   } else {
-    const runtime = createTribuneRuntime({ bootstrap, loader: createFederationLoader(bootstrap.remotes) });
+    const runtime = createTribuneRuntime({
+      bootstrap,
+      loader: createFederationLoader(bootstrap.remotes),
+      loadPusher: loadPusherInAWorker,
+    });
     createRoot(container).render(
       <StrictMode>
         <App runtime={runtime} />

@@ -220,8 +220,9 @@ describe('pages', () => {
       'https://www.facebook.com/plugins/page.php',
     ];
     expect(csp(await page(app)).get('frame-src')).toEqual(embedPlayers);
-    // WP-01: the push service worker comes from the site itself, nowhere else.
-    expect(csp(await page(app)).get('worker-src')).toEqual(["'self'"]);
+    // WP-01: the push service worker comes from the site itself, nowhere else; the real-time worker is a
+    // blob: script that runs under this policy (decision 0067).
+    expect(csp(await page(app)).get('worker-src')).toEqual(["'self'", 'blob:']);
     // A provider's script is never allowed: the cards of X and TikTok are static (decision 0021).
     expect(
       csp(await page(app))

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import type { Bootstrap } from '../bootstrap/bootstrap';
 import { createApiClient, type ApiClient } from '../api/api-client';
-import { createRealtimeClient, type RealtimeClient } from '../realtime/realtime-client';
+import { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions } from '../realtime/realtime-client';
 import { authDialogAtom, authTokenAtom, emailVerifiedAtom, storedUserAtom } from '../session/session-atoms';
 import { readPersistedSession } from '../session/session-storage';
 import { signOut } from '../session/use-session';
@@ -41,6 +41,8 @@ interface CreateTribuneRuntimeOptions {
   renderedAt?: number;
   swr?: SwrPageConfiguration;
   pageAreas?: PageAreas;
+  /** Where the page's real-time connection runs (the shell: in a worker, decision 0067). */
+  loadPusher?: RealtimeClientOptions['loadPusher'];
 }
 
 /**
@@ -78,7 +80,12 @@ export function createTribuneRuntime(options: CreateTribuneRuntimeOptions): Trib
         (options.afterUnauthorized ?? openLoginDialog)(runtime);
       },
     }),
-    realtime: createRealtimeClient({ settings: bootstrap.realtime, tenantId: bootstrap.tenant.id, getToken }),
+    realtime: createRealtimeClient({
+      settings: bootstrap.realtime,
+      tenantId: bootstrap.tenant.id,
+      getToken,
+      loadPusher: options.loadPusher,
+    }),
     remotes: createRemoteComponents(options.loader),
     renderedAt: options.renderedAt ?? Date.now(),
     swr: options.swr ?? {},

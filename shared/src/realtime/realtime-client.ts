@@ -22,24 +22,28 @@ export interface RealtimeSettings {
   authEndpoint: string;
 }
 
-interface PusherLike {
+/** What the client uses of a pusher-js instance (or of anything that relays to one, such as the shell's worker). */
+export interface PusherLike {
   subscribe(channel: string): ChannelLike;
   unsubscribe(channel: string): void;
   disconnect(): void;
   connection: { bind(event: string, callback: (states: { previous: string; current: string }) => void): void };
 }
-interface ChannelLike {
+export interface ChannelLike {
   bind(event: string, callback: (data: unknown) => void): void;
   unbind(event: string, callback: (data: unknown) => void): void;
 }
 
-type PusherConstructor = new (key: string, options: Record<string, unknown>) => PusherLike;
+export type PusherConstructor = new (key: string, options: Record<string, unknown>) => PusherLike;
 
 export interface RealtimeClientOptions {
   settings: RealtimeSettings;
   tenantId: string;
   getToken: () => string | null;
-  /** Injected by tests; the browser loads pusher-js lazily so pages without live parts never pay for it. */
+  /**
+   * Where the connection runs: by default pusher-js loaded lazily on this thread, so pages without live
+   * parts never pay for it; the shell's pusher-js in a worker (decision 0067); a fake in tests.
+   */
   loadPusher?: () => Promise<PusherConstructor>;
 }
 
@@ -58,7 +62,7 @@ interface Subscription {
  * back (pusher-js keeps retrying), and then reconnect listeners are told so they can refetch.
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
-  const loadPusher = options.loadPusher ?? defaultLoadPusher;
+  const loadPusher = options.loadPusher ?? loadPusherOnThisThread;
   const reconnectListeners = new Set<() => void>();
   const active = new Set<Subscription>();
   let connection: Promise<PusherLike | null> | null = null;
@@ -165,7 +169,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   };
 }
 
-async function defaultLoadPusher(): Promise<PusherConstructor> {
+/** pusher-js on the calling thread, as its own chunk: the default, and the shell's fallback when a worker can't start. */
+export async function loadPusherOnThisThread(): Promise<PusherConstructor> {
   const module = await import(/* webpackChunkName: "pusher-js" */ 'pusher-js');
   // pusher-js types its constructor's options precisely; this client passes a plain record.
   return module.default as unknown as PusherConstructor;

@@ -147,8 +147,10 @@ export function pageCspDirectives({
       ...sources([bootstrap.realtime.authEndpoint]),
     ]),
     'frame-src': frames.length === 0 ? ["'none'"] : frames,
-    // WP-01: the push service worker (/sw.js) comes from this origin only.
-    'worker-src': [self],
+    // WP-01: the push service worker (/sw.js) comes from this origin only. blob: for the real-time
+    // worker (decision 0067): started from a blob: script so that it runs under this very policy, which
+    // then decides what it may import and where it may connect.
+    'worker-src': [self, 'blob:'],
     'object-src': ["'none'"],
     'base-uri': [self],
     // Every form is sent by script; social login leaves by navigation (a GET), not by a form.
