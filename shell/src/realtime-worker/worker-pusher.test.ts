@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createRealtimeClient } from '@tribune/shared/realtime/realtime-client';
-import { mockApi } from '@tribune/shared/testing/mock-api';
+// The client itself, which the shared package keeps to its runtime (createTribuneRuntime).
+import { createRealtimeClient } from '../../../shared/src/realtime/realtime-client';
+import { mockApi } from '@tribune/shared/testing';
 import { pusherOverWorker, type RelayCommand, type RelayMessage, type RelayWorker } from './worker-pusher';
 
 // The page's side of decision 0067, against a stand-in for pusher-relay.worker.js that records the
