@@ -21,11 +21,11 @@ import './shell.css';
  * of its own, fetched with the worker's files when a part of the page first subscribes: most pages
  * never do.
  */
-async function loadPusherInAWorker() {
-  const { loadPusherInAWorker: load } = await import(
+async function loadPusherInAWorkerWhenNeeded() {
+  const { loadPusherInAWorker } = await import(
     /* webpackChunkName: "realtime-worker" */ './realtime-worker/pusher-in-a-worker'
   );
-  return load();
+  return loadPusherInAWorker();
 }
 
 /** Hydrates the server's page into the shell's app, or renders the page when the server sent none. */
@@ -42,7 +42,7 @@ export function startShell(): void {
     const runtime = createTribuneRuntime({
       bootstrap,
       loader: createFederationLoader(bootstrap.remotes),
-      loadPusher: loadPusherInAWorker,
+      loadPusher: loadPusherInAWorkerWhenNeeded,
       renderedAt: serverState.renderedAt,
       // Every area the server rendered has hydrated (or failed into its fallback): the page is interactive.
       pageAreas: createBrowserPageAreas(serverState.areas, () => {
@@ -73,7 +73,7 @@ export function startShell(): void {
     const runtime = createTribuneRuntime({
       bootstrap,
       loader: createFederationLoader(bootstrap.remotes),
-      loadPusher: loadPusherInAWorker,
+      loadPusher: loadPusherInAWorkerWhenNeeded,
     });
     createRoot(container).render(
       <StrictMode>

@@ -41,8 +41,14 @@ export async function loadPusherInAWorker(): Promise<PusherConstructor> {
 function startRelayWorker(): Promise<Worker> {
   const script = `importScripts(${JSON.stringify(pusherBuildUrl.href)}, ${JSON.stringify(relayUrl.href)});`;
   const scriptUrl = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
+  let worker: Worker;
+  try {
+    worker = new Worker(scriptUrl, { name: 'realtime' });
+  } catch (error) {
+    URL.revokeObjectURL(scriptUrl);
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
   return new Promise<Worker>((resolve, reject) => {
-    let worker: Worker;
     const settle = (outcome: () => void) => {
       clearTimeout(timer);
       URL.revokeObjectURL(scriptUrl);
@@ -50,30 +56,19 @@ function startRelayWorker(): Promise<Worker> {
       worker.removeEventListener('error', onError);
       outcome();
     };
+    const fail = (message: string) =>
+      settle(() => {
+        worker.terminate();
+        reject(new Error(message));
+      });
     const onMessage = ({ data }: MessageEvent<RelayMessage>) => {
       if (data.type === 'ready') settle(() => resolve(worker));
     };
     const onError = (event: ErrorEvent) => {
       event.preventDefault();
-      settle(() => {
-        worker.terminate();
-        reject(new Error(event.message || 'the worker failed to load'));
-      });
+      fail(event.message || 'the worker failed to load');
     };
-    const timer = setTimeout(() => {
-      settle(() => {
-        worker.terminate();
-        reject(new Error(`the worker did not start within ${startTimeoutMs} ms`));
-      });
-    }, startTimeoutMs);
-    try {
-      worker = new Worker(scriptUrl, { name: 'realtime' });
-    } catch (error) {
-      clearTimeout(timer);
-      URL.revokeObjectURL(scriptUrl);
-      reject(error instanceof Error ? error : new Error(String(error)));
-      return;
-    }
+    const timer = setTimeout(() => fail(`the worker did not start within ${startTimeoutMs} ms`), startTimeoutMs);
     worker.addEventListener('message', onMessage);
     worker.addEventListener('error', onError);
   });

@@ -48,6 +48,11 @@ function clientOver(worker: RelayWorker, token: string | null = null) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Waits for the page's answer to the relay's `authorize` and checks it. */
+function expectAuthorizedAnswer(relay: ReturnType<typeof fakeRelayWorker>, answer: RelayCommand) {
+  return waitFor(() => expect(relay.commands.find((command) => command.type === 'authorized')).toEqual(answer));
+}
+
 test('[PLT-05] the page connects through the worker once, and each channel event reaches every handler bound to it', async () => {
   const relay = fakeRelayWorker();
   const client = clientOver(relay.worker);
@@ -108,14 +113,12 @@ test("[PLT-05][NOT-03] the worker's channel authorisation is asked on the page, 
   await settle();
 
   relay.send({ type: 'authorize', requestId: 1, socketId: '123.456', channelName: 'private-user-5' });
-  await waitFor(() =>
-    expect(relay.commands.find((command) => command.type === 'authorized')).toEqual({
-      type: 'authorized',
-      requestId: 1,
-      ok: true,
-      data: { auth: 'tribune-key:signature' },
-    }),
-  );
+  await expectAuthorizedAnswer(relay, {
+    type: 'authorized',
+    requestId: 1,
+    ok: true,
+    data: { auth: 'tribune-key:signature' },
+  });
   expect(authRequests).toEqual([
     {
       headers: expect.objectContaining({
@@ -135,15 +138,13 @@ test('[PLT-05] a refused authorisation goes back to the worker as a failure with
   await settle();
 
   relay.send({ type: 'authorize', requestId: 4, socketId: '1.2', channelName: 'private-user-5' });
-  await waitFor(() =>
-    expect(relay.commands.find((command) => command.type === 'authorized')).toEqual({
-      type: 'authorized',
-      requestId: 4,
-      ok: false,
-      status: 403,
-      message: 'Channel authorisation answered 403',
-    }),
-  );
+  await expectAuthorizedAnswer(relay, {
+    type: 'authorized',
+    requestId: 4,
+    ok: false,
+    status: 403,
+    message: 'Channel authorisation answered 403',
+  });
 });
 
 test("[NR-04] a presence channel's members cross from the worker as a list and are visited with each()", async () => {
