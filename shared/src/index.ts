@@ -116,6 +116,7 @@ export {
   useRecordFirstPageView,
 } from './ui/interruption-queue';
 export { useOverlayFocus } from './ui/use-overlay-focus';
+export { bottomPanelLevel, useBottomPanel, useBottomPanelsHeight } from './ui/bottom-panels';
 export { GonePage, NotFoundPage } from './ui/not-found-page';
 export { PageRedirect, pageLocationAttribute, pageStatusAttribute } from './seo/page-status';
 export { Pagination } from './ui/pagination';

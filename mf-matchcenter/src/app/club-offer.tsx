@@ -1,7 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { Button, interruptionPriority, TeamCrest, useInterruption, useSession } from '@tribune/shared';
+import {
+  bottomPanelLevel,
+  Button,
+  interruptionPriority,
+  TeamCrest,
+  useBottomPanel,
+  useInterruption,
+  useSession,
+} from '@tribune/shared';
 import { defaultLeague } from '../lib/api/get-round-fixtures';
 import { shortClubName } from '../lib/short-club-name';
 import { useLeagueRankings, type RankingRow } from '../lib/api/get-league-rankings';
@@ -97,7 +105,8 @@ function ClubOfferPanel({ league, clubs, picked, forAccount, onPick, onSkip, onD
   const done = useRef<HTMLButtonElement>(null);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  useReservedRoom(panel);
+  // The page keeps room for the panel at its end while it shows; it sits on the smart bar, if any.
+  const above = useBottomPanel(panel, bottomPanelLevel.clubOffer);
 
   useEffect(() => {
     // The tapped club's button is gone: the focus goes to what closes the panel, which names the club.
@@ -122,7 +131,7 @@ function ClubOfferPanel({ league, clubs, picked, forAccount, onPick, onSkip, onD
   };
 
   return (
-    <section ref={panel} className="club-offer" aria-labelledby={titleId}>
+    <section ref={panel} className="club-offer" style={{ bottom: `${above}px` }} aria-labelledby={titleId}>
       <div className="club-offer__inner">
         <div className="club-offer__head">
           <h2 id={titleId} className="club-offer__title">
@@ -177,37 +186,4 @@ function ClubOfferPanel({ league, clubs, picked, forAccount, onPick, onSkip, onD
       </div>
     </section>
   );
-}
-
-/** The panel's measured height, on the document while it shows (with the smart bar's, if any). */
-const heightProperty = '--tribune-club-offer-height';
-const reservedBottom = `calc(var(--tribune-bottom-bar-height, 0px) + var(${heightProperty}, 0px))`;
-
-/**
- * Keeps room for the panel below the page's end, and keeps a focused control clear of it, while it
- * shows: its height again when that changes (rotation, large text), the page's own values back after.
- * Set on the elements themselves, since the smart bar's styles set the same two properties from its
- * height alone (whichever stylesheet came last would win).
- */
-function useReservedRoom(panel: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const element = panel.current;
-    if (!element) return undefined;
-    const root = document.documentElement;
-    const { body } = document;
-    const before = { padding: body.style.paddingBottom, scrollPadding: root.style.scrollPaddingBottom };
-    const measure = () =>
-      root.style.setProperty(heightProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    measure();
-    body.style.paddingBottom = reservedBottom;
-    root.style.scrollPaddingBottom = reservedBottom;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(heightProperty);
-      body.style.paddingBottom = before.padding;
-      root.style.scrollPaddingBottom = before.scrollPadding;
-    };
-  }, [panel]);
 }

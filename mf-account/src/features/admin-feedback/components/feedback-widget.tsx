@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   Modal,
   TextAreaField,
   useApiForm,
+  useBottomPanelsHeight,
   useInterruption,
 } from '@tribune/shared';
 import { feedbackMaxLength, useSendAdminFeedback } from '../api/send-admin-feedback';
@@ -74,12 +75,15 @@ export function FeedbackWidget() {
     priority: interruptionPriority.pushPrompt,
     fanInitiated: true,
   });
+  // Lifted above the smart bar and the club offer while they show; set here, on the button alone.
+  const panels = useBottomPanelsHeight();
 
   return (
     <>
       <button
         type="button"
         className="admin-feedback__open"
+        style={{ '--bottom-panels-height': `${panels}px` } as CSSProperties}
         aria-haspopup="dialog"
         aria-expanded={hasTurn}
         onClick={() => setOpen(true)}

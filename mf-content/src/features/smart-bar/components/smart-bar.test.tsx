@@ -91,7 +91,7 @@ test('[SB-01] while the bar shows, the page reserves its height below its end; c
     .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
     .mockReturnValue(DOMRect.fromRect({ x: 0, y: 840, width: 412, height: 75.4 }));
   const { user } = await renderWithProviders(<SmartBar bar={bar} />);
-  const reserved = () => document.documentElement.style.getPropertyValue('--tribune-bottom-bar-height');
+  const reserved = () => document.body.style.paddingBottom;
   expect(reserved()).toBe('76px');
 
   await user.click(screen.getByRole('button', { name: 'Close the announcement' }));

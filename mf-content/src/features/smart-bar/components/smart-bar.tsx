@@ -1,35 +1,11 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApiClient } from '@tribune/shared';
+import { bottomPanelLevel, useApiClient, useBottomPanel } from '@tribune/shared';
 import type { SmartBar as SmartBarData } from '../api/get-smart-bar';
 import { hideSmartBar } from '../api/hide-smart-bar';
 import { storeSmartBarDate } from '../lib/smartbar-date';
 import { smartBarMessages } from './smart-bar-messages';
 import './smart-bar.css';
-
-/** The bar's height, on the document: smart-bar.css reserves it below the page (issue 26). */
-const reservedHeightProperty = '--tribune-bottom-bar-height';
-
-/**
- * Keeps the page's bottom free for the bar while it shows: its measured height, again when it changes
- * (a rotation, large text), so no control of the page ends up under it; nothing once it is gone.
- */
-function useReservedHeight(bar: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!element) return undefined;
-    const root = document.documentElement;
-    const reserve = () =>
-      root.style.setProperty(reservedHeightProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    reserve();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(reservedHeightProperty);
-    };
-  }, [bar]);
-}
 
 /**
  * SB-01: the tenant's announcement, fixed to the bottom of the viewport (its arrival shifts nothing
@@ -53,7 +29,8 @@ function ShownSmartBar({ bar, pending, onHide }: { bar: SmartBarData; pending: b
   const intl = useIntl();
   const client = useApiClient();
   const region = useRef<HTMLElement>(null);
-  useReservedHeight(region);
+  // The page keeps the bar's room free at its end while it shows (issue 26); the lowest panel, at 0.
+  useBottomPanel(region, bottomPanelLevel.smartBar);
 
   function dismiss() {
     storeSmartBarDate(bar.updated_at);
