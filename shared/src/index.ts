@@ -53,6 +53,7 @@ export type {
 export { useChannelEvent, useRealtimeReconnect } from './realtime/realtime-context';
 export { loadPusherOnThisThread } from './realtime/realtime-client';
 export type { ChannelLike, PusherConstructor, PusherLike } from './realtime/realtime-client';
+export type { ChannelAuthorizationHandler } from './realtime/authorize-channel';
 
 export { createMessagesLoader, RemoteIntlProvider, TribuneIntlProvider } from './i18n/intl';
 export {

@@ -1,12 +1,29 @@
+import { http, HttpResponse } from 'msw';
+import { mockApi } from '../testing/mock-api';
+import { ChannelAuthorizationError, type ChannelAuthorizationHandler } from './authorize-channel';
 import { createRealtimeClient, type RealtimeClientOptions } from './realtime-client';
 
 /**
  * The client's bookkeeping against a stand-in for pusher-js (the network edge). The same client runs
- * against the real server with the real pusher-js in api/test/realtime/shared-client.test.ts; jsdom
+ * against the real server with the real pusher-js in api/test/modules/realtime/shared-client.test.ts; jsdom
  * cannot open that connection, so this file covers the rules that need no server.
  */
 
 type Handler = (data: unknown) => void;
+
+const authEndpoint = 'http://api.test/api/broadcasting/auth';
+const authRequests: { headers: Record<string, string>; body: string }[] = [];
+mockApi(
+  http.post(authEndpoint, async ({ request }) => {
+    authRequests.push({ headers: Object.fromEntries(request.headers), body: await request.text() });
+    if (request.headers.get('authorization') !== 'Bearer token-1') return new HttpResponse(null, { status: 403 });
+    return HttpResponse.json({ auth: 'tribune-key:signature' });
+  }),
+);
+
+afterEach(() => {
+  authRequests.length = 0;
+});
 
 function fakePusherModule() {
   const instances: FakePusher[] = [];
@@ -63,7 +80,7 @@ function settle() {
 
 function options(loadPusher: RealtimeClientOptions['loadPusher'], token: string | null = null): RealtimeClientOptions {
   return {
-    settings: { key: 'tribune-key', host: 'localhost', port: 8080, tls: false, authEndpoint: '/api/broadcasting/auth' },
+    settings: { key: 'tribune-key', host: 'localhost', port: 8080, tls: false, authEndpoint },
     tenantId: 'tribune',
     getToken: () => token,
     loadPusher,
@@ -82,12 +99,40 @@ test('[PLT-05] no connection until the first subscription, then one for every ch
   const [pusher] = fake.instances;
   expect([...(pusher?.subscribed ?? [])]).toEqual(['fixture-1', 'fixture-2']);
   expect(pusher?.options).toMatchObject({ wsHost: 'localhost', wsPort: 8080, forceTLS: false, cluster: 'tribune' });
-  const authorization = pusher?.options['channelAuthorization'] as {
-    endpoint: string;
-    headersProvider: () => Record<string, string>;
+  // pusher-js calls the client's handler to authorise a private channel: it posts to the endpoint with
+  // the tenant and the fan's token, as pusher-js's own ajax transport would.
+  const authorization = pusher?.options['channelAuthorization'] as { customHandler: ChannelAuthorizationHandler };
+  const answer = await new Promise<{ error: Error | null; data: unknown }>((resolve) =>
+    authorization.customHandler({ socketId: '1.2', channelName: 'private-user-5' }, (error, data) =>
+      resolve({ error, data }),
+    ),
+  );
+  expect(answer).toEqual({ error: null, data: { auth: 'tribune-key:signature' } });
+  expect(authRequests).toEqual([
+    {
+      headers: expect.objectContaining({
+        'x-tenant-id': 'tribune',
+        authorization: 'Bearer token-1',
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      body: 'socket_id=1.2&channel_name=private-user-5',
+    },
+  ]);
+});
+
+test('[PLT-05] a refused channel authorisation reaches pusher-js as an error with the status', async () => {
+  const fake = fakePusherModule();
+  const client = createRealtimeClient(options(fake.loadPusher, 'someone-else'));
+  client.subscribe('private-user-5', 'Notification', () => undefined);
+  await settle();
+  const authorization = fake.instances[0]?.options['channelAuthorization'] as {
+    customHandler: ChannelAuthorizationHandler;
   };
-  expect(authorization.endpoint).toBe('/api/broadcasting/auth');
-  expect(authorization.headersProvider()).toEqual({ 'X-Tenant-Id': 'tribune', Authorization: 'Bearer token-1' });
+  const error = await new Promise<Error | null>((resolve) =>
+    authorization.customHandler({ socketId: '1.2', channelName: 'private-user-5' }, (failure) => resolve(failure)),
+  );
+  expect(error).toBeInstanceOf(ChannelAuthorizationError);
+  expect(error).toMatchObject({ status: 403, message: 'Channel authorisation answered 403' });
 });
 
 test('[PLT-05] a channel is left when its last subscriber goes', async () => {

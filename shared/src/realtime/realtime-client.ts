@@ -1,3 +1,5 @@
+import { channelAuthorizationHandler } from './authorize-channel';
+
 export type RealtimeHandler = (data: unknown) => void;
 
 export interface RealtimeClient {
@@ -95,13 +97,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
           forceTLS: settings.tls,
           enabledTransports: ['ws', 'wss'],
           disableStats: true,
+          // One handler for pusher-js on this thread and for the shell's worker, which asks the page.
           channelAuthorization: {
-            endpoint: settings.authEndpoint,
-            transport: 'ajax',
-            headersProvider: () => {
+            customHandler: channelAuthorizationHandler(settings.authEndpoint, () => {
               const token = options.getToken();
               return { 'X-Tenant-Id': options.tenantId, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-            },
+            }),
           },
         });
         let connectedBefore = false;

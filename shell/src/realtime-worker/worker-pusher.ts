@@ -1,4 +1,4 @@
-import type { ChannelLike, PusherConstructor, PusherLike } from '@tribune/shared';
+import type { ChannelAuthorizationHandler, ChannelLike, PusherConstructor, PusherLike } from '@tribune/shared';
 
 /** What this side needs of a Worker (a test passes a fake). */
 export interface RelayWorker {
@@ -26,25 +26,18 @@ export type RelayMessage =
 type Handler = (data: unknown) => void;
 type StateListener = (states: { previous: string; current: string }) => void;
 
-/** pusher-js's ajax channel authorisation, as the realtime client configures it (shared/src/realtime). */
-interface ChannelAuthorization {
-  endpoint: string;
-  headersProvider?: () => Record<string, string>;
-}
-
 /**
  * Decision 0067: a pusher-js-shaped object whose connection lives in a worker. The realtime client
  * (shared/src/realtime/realtime-client.ts) uses it as it uses pusher-js; each call becomes a message to
  * the worker, and the worker's state changes and channel events come back to the handlers bound here.
- * Channel authorisation stays on the page, which holds the session: the worker asks, this side posts to
- * the endpoint as pusher-js's ajax transport does (a form with socket_id and channel_name, the
- * headers of `headersProvider`) and answers.
+ * Channel authorisation stays on the page, which holds the session: the worker asks, this side calls
+ * the client's own handler (the one pusher-js calls when it runs on the page) and answers.
  */
 export function pusherOverWorker(worker: RelayWorker): PusherConstructor {
   return class WorkerPusher implements PusherLike {
     private readonly channels = new Map<string, Map<string, Set<Handler>>>();
     private readonly stateListeners = new Set<StateListener>();
-    private readonly authorization: ChannelAuthorization | null;
+    private readonly authorize: ChannelAuthorizationHandler | null;
 
     readonly connection = {
       bind: (event: string, callback: StateListener) => {
@@ -54,7 +47,7 @@ export function pusherOverWorker(worker: RelayWorker): PusherConstructor {
 
     constructor(key: string, options: Record<string, unknown>) {
       const { channelAuthorization, ...cloneable } = options;
-      this.authorization = isChannelAuthorization(channelAuthorization) ? channelAuthorization : null;
+      this.authorize = authorizationHandlerOf(channelAuthorization);
       worker.addEventListener('message', this.receive);
       worker.postMessage({ type: 'connect', key, options: cloneable });
     }
@@ -105,54 +98,48 @@ export function pusherOverWorker(worker: RelayWorker): PusherConstructor {
           return;
         }
         case 'authorize':
-          void this.authorize(message.requestId, message.socketId, message.channelName);
+          this.answerAuthorization(message.requestId, message.socketId, message.channelName);
           return;
         default:
           return;
       }
     };
 
-    private async authorize(requestId: number, socketId: string, channelName: string): Promise<void> {
-      try {
-        if (!this.authorization) throw new AuthorizationError(0, 'No channel authorisation endpoint');
-        const data = await authorizeChannel(this.authorization, socketId, channelName);
-        worker.postMessage({ type: 'authorized', requestId, ok: true, data });
-      } catch (error) {
-        const status = error instanceof AuthorizationError ? error.status : 0;
-        const message = error instanceof Error ? error.message : String(error);
-        worker.postMessage({ type: 'authorized', requestId, ok: false, status, message });
+    private answerAuthorization(requestId: number, socketId: string, channelName: string): void {
+      if (!this.authorize) {
+        worker.postMessage({
+          type: 'authorized',
+          requestId,
+          ok: false,
+          status: 0,
+          message: 'No channel authorisation',
+        });
+        return;
       }
+      this.authorize({ socketId, channelName }, (error, data) => {
+        if (!error) {
+          worker.postMessage({ type: 'authorized', requestId, ok: true, data });
+          return;
+        }
+        const status = Reflect.get(error, 'status');
+        worker.postMessage({
+          type: 'authorized',
+          requestId,
+          ok: false,
+          status: typeof status === 'number' ? status : 0,
+          message: error.message,
+        });
+      });
     }
   };
 }
 
-class AuthorizationError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function authorizeChannel(
-  authorization: ChannelAuthorization,
-  socketId: string,
-  channelName: string,
-): Promise<unknown> {
-  const response = await fetch(authorization.endpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...authorization.headersProvider?.() },
-    body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
-  });
-  if (response.status !== 200) {
-    throw new AuthorizationError(response.status, `Channel authorisation answered ${response.status}`);
-  }
-  return response.json();
-}
-
-function isChannelAuthorization(value: unknown): value is ChannelAuthorization {
-  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'endpoint') === 'string';
+function authorizationHandlerOf(channelAuthorization: unknown): ChannelAuthorizationHandler | null {
+  const handler: unknown =
+    typeof channelAuthorization === 'object' && channelAuthorization !== null
+      ? Reflect.get(channelAuthorization, 'customHandler')
+      : null;
+  return typeof handler === 'function' ? (handler as ChannelAuthorizationHandler) : null;
 }
 
 /** A presence channel's members crossed as a list (pusher-relay.worker.js): give them back their `each`. */
