@@ -144,7 +144,7 @@ function recordScripts(context: BrowserContext) {
  * without a worker.
  */
 function isRealtimeClient(file: ScriptFile): boolean {
-  return /\/(?:realtime-worker|pusher-js|assets\/pusher\.worker\.min|assets\/pusher-relay\.worker)\.[0-9a-f]+\.js$/.test(
+  return /\/(?:realtime-worker|realtime-authorize|pusher-js|assets\/pusher\.worker\.min|assets\/pusher-relay\.worker)\.[0-9a-f]+\.js$/.test(
     new URL(file.url).pathname,
   );
 }

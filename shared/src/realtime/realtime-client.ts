@@ -1,5 +1,3 @@
-import { channelAuthorizationHandler } from './authorize-channel';
-
 export type RealtimeHandler = (data: unknown) => void;
 
 export interface RealtimeClient {
@@ -85,8 +83,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     if (connection) return connection;
     const announceFirstConnect = replacing;
     replacing = false;
-    connection = loadPusher()
-      .then((Pusher) => {
+    // The authoriser comes with pusher-js (its own small chunk), not in every page's first script.
+    const authorizer = import(/* webpackChunkName: "realtime-authorize" */ './authorize-channel');
+    connection = Promise.all([loadPusher(), authorizer])
+      .then(([Pusher, { channelAuthorizationHandler }]) => {
         const { settings } = options;
         const pusher = new Pusher(settings.key, {
           // pusher-js 8 requires a cluster; with wsHost set it is never used.
