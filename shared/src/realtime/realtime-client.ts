@@ -84,9 +84,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     const announceFirstConnect = replacing;
     replacing = false;
     // The authoriser comes with pusher-js (its own small chunk), not in every page's first script.
-    const authorizer = import(/* webpackChunkName: "realtime-authorize" */ './authorize-channel');
+    const authorizer = import(/* webpackChunkName: "realtime-authorize" */ './authorize-channel').then(
+      (module) => module.channelAuthorizationHandler,
+    );
     connection = Promise.all([loadPusher(), authorizer])
-      .then(([Pusher, { channelAuthorizationHandler }]) => {
+      .then(([Pusher, channelAuthorizationHandler]) => {
         const { settings } = options;
         const pusher = new Pusher(settings.key, {
           // pusher-js 8 requires a cluster; with wsHost set it is never used.
