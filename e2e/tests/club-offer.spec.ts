@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { popupAlreadySeen } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { textsBrokenInsideAWord } from '../support/broken-words';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { smartBarDateKey } from '../support/site-extras-seen';
 import { english } from '../support/site';
@@ -51,6 +52,12 @@ test('[CLB-01][CLB-02] a guest is offered the clubs on the second page view, wit
   expect(topmost).toBe('Match centre');
 
   const clubs = offer(page).getByRole('list', { name: 'Clubs of the Eredivisie' });
+  // Each club's name whole ("Heerenveen", never "Heerenvee/n"), with normal and with large text (the
+  // class the site sets from the fan's setting, shared/src/settings/appearance.ts).
+  expect(await textsBrokenInsideAWord(page, '.club-offer__name')).toEqual([]);
+  await page.evaluate(() => document.documentElement.classList.add('text-large'));
+  expect(await textsBrokenInsideAWord(page, '.club-offer__name')).toEqual([]);
+  await page.evaluate(() => document.documentElement.classList.remove('text-large'));
   const first = clubs.getByRole('button').first();
   const name = (await first.innerText()).trim();
   await first.click();
