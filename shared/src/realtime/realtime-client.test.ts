@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import { mockApi } from '../testing/mock-api';
+import { mockChannelAuthorization } from '../testing/mock-api';
 import { ChannelAuthorizationError, type ChannelAuthorizationHandler } from './authorize-channel';
 import { createRealtimeClient, type RealtimeClientOptions } from './realtime-client';
 
@@ -12,18 +11,7 @@ import { createRealtimeClient, type RealtimeClientOptions } from './realtime-cli
 type Handler = (data: unknown) => void;
 
 const authEndpoint = 'http://api.test/api/broadcasting/auth';
-const authRequests: { headers: Record<string, string>; body: string }[] = [];
-mockApi(
-  http.post(authEndpoint, async ({ request }) => {
-    authRequests.push({ headers: Object.fromEntries(request.headers), body: await request.text() });
-    if (request.headers.get('authorization') !== 'Bearer token-1') return new HttpResponse(null, { status: 403 });
-    return HttpResponse.json({ auth: 'tribune-key:signature' });
-  }),
-);
-
-afterEach(() => {
-  authRequests.length = 0;
-});
+const authRequests = mockChannelAuthorization(authEndpoint, 'token-1');
 
 function fakePusherModule() {
   const instances: FakePusher[] = [];

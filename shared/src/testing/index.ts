@@ -5,7 +5,7 @@
 export { renderWithTribune, testLoginData, testUser } from './render-with-tribune';
 export type { RenderWithTribuneOptions } from './render-with-tribune';
 export { testApiOrigin, testBootstrap } from './test-bootstrap';
-export { apiUrl, mockApi } from './mock-api';
+export { apiUrl, mockApi, mockChannelAuthorization } from './mock-api';
 export { uncheckedRequest } from './unchecked-request';
 export { createFakePusher } from './fake-pusher';
 export { fakePushEndpoint, installBrowserPush, removeBrowserPush } from './fake-browser-push';

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServerApi } from 'msw/node';
 import { testApiOrigin } from './test-bootstrap';
 
@@ -22,4 +22,25 @@ export function mockApi(...handlers: RequestHandler[]): SetupServerApi {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * The real-time server's channel authorisation endpoint at the network edge (MSW): it records every
+ * request (its headers and form) and signs only for `acceptedToken`, answering 403 otherwise.
+ */
+export function mockChannelAuthorization(endpoint: string, acceptedToken: string) {
+  const requests: { headers: Record<string, string>; body: string }[] = [];
+  mockApi(
+    http.post(endpoint, async ({ request }) => {
+      requests.push({ headers: Object.fromEntries(request.headers), body: await request.text() });
+      if (request.headers.get('authorization') !== `Bearer ${acceptedToken}`) {
+        return new HttpResponse(null, { status: 403 });
+      }
+      return HttpResponse.json({ auth: 'tribune-key:signature' });
+    }),
+  );
+  afterEach(() => {
+    requests.length = 0;
+  });
+  return requests;
 }

@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 // The client itself, which the shared package keeps to its runtime (createTribuneRuntime).
 import { createRealtimeClient } from '../../../shared/src/realtime/realtime-client';
-import { mockApi } from '@tribune/shared/testing';
+import { mockChannelAuthorization } from '@tribune/shared/testing';
 import { pusherOverWorker, type RelayCommand, type RelayMessage, type RelayWorker } from './worker-pusher';
 
 // The page's side of decision 0067, against a stand-in for pusher-relay.worker.js that records the
@@ -10,18 +9,7 @@ import { pusherOverWorker, type RelayCommand, type RelayMessage, type RelayWorke
 // real-time server, is exercised in the browser (e2e/tests/realtime.spec.ts, newsroom.spec.ts).
 
 const authEndpoint = 'http://api.test/api/broadcasting/auth';
-const authRequests: { headers: Record<string, string>; body: string }[] = [];
-mockApi(
-  http.post(authEndpoint, async ({ request }) => {
-    authRequests.push({ headers: Object.fromEntries(request.headers), body: await request.text() });
-    if (request.headers.get('authorization') !== 'Bearer fan-token') return new HttpResponse(null, { status: 403 });
-    return HttpResponse.json({ auth: 'tribune-key:signature' });
-  }),
-);
-
-afterEach(() => {
-  authRequests.length = 0;
-});
+const authRequests = mockChannelAuthorization(authEndpoint, 'fan-token');
 
 function fakeRelayWorker() {
   const commands: RelayCommand[] = [];
