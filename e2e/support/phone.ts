@@ -99,6 +99,37 @@ export function horizontalOverflow(page: Page): Promise<{ overflow: number; wide
   });
 }
 
+/**
+ * Tables wider than the box they sit in and not inside a sideways scroll: their last columns are drawn
+ * past the card, where its `overflow: hidden` or the screen's edge hides them, even when the page itself
+ * fits (issue 26: the score or points a fan looks for must never be cut off). A table that scrolls in
+ * its own container passes (that it shows a cue is each table's own test).
+ */
+export function clippedTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    for (const table of document.querySelectorAll('table')) {
+      const rect = table.getBoundingClientRect();
+      // A visually hidden table (a chart's data for screen readers) is clipped to nothing on purpose.
+      if (rect.width === 0 || table.closest('.visually-hidden') || !table.parentElement) continue;
+      let inScroll = false;
+      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') inScroll = true;
+        if (overflow !== 'visible') break;
+      }
+      if (inScroll) continue;
+      const parent = table.parentElement.getBoundingClientRect();
+      if (rect.right > parent.right + 0.5 || rect.left < parent.left - 0.5) {
+        const name =
+          typeof table.className === 'string' && table.className ? `.${table.className.split(/\s+/)[0]}` : '';
+        clipped.push(`table${name} ${Math.round(rect.width)} px in ${Math.round(parent.width)} px`);
+      }
+    }
+    return clipped;
+  });
+}
+
 /** Sets the root classes the account's settings set (PLT-07), as the site's own effect does. */
 export function applyAppearance(page: Page, { dark, large }: Appearance): Promise<void> {
   return page.evaluate(

@@ -4,6 +4,7 @@ import { expect, test, waitForHydration } from '../support/fixtures';
 import {
   appearanceName,
   applyAppearance,
+  clippedTables,
   horizontalOverflow,
   logInWithAppearance,
   newPhoneContext,
@@ -13,8 +14,8 @@ import {
 import { dutch, english } from '../support/site';
 
 /**
- * Issue 26: no page of the site is wider than the screen, on a 360 px and a 412 px phone, with normal
- * and large text, in light and dark mode. Every pattern of the route table (shared/src/routing/
+ * Issue 26: no page of the site is wider than the screen, and no table wider than its card (its last
+ * column cut off), on a 360 px and a 412 px phone, with normal and large text, in light and dark mode. Every pattern of the route table (shared/src/routing/
  * route-table.ts) is visited on both tenants, with the pages' real ids read from the server HTML.
  *
  * Each page is loaded once; the eight combinations are then applied in place: the viewport resized (the
@@ -140,6 +141,9 @@ for (const [tenant, origin] of [
             tooWide.push(
               `${path} at ${phone.name} px, ${appearanceName(appearance)}: ${overflow} px too wide (${widest.join('; ')})`,
             );
+          }
+          for (const table of await clippedTables(page)) {
+            tooWide.push(`${path} at ${phone.name} px, ${appearanceName(appearance)}: ${table}, its end cut off`);
           }
         }
       }

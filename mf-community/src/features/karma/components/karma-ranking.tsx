@@ -39,8 +39,9 @@ export function KarmaRanking({ userId, headingId }: { userId: number; headingId:
           <table className="cm-karma-ranking__table" aria-labelledby={headingId}>
             <thead>
               <tr>
-                <th scope="col">
-                  <FormattedMessage {...karmaMessages.rankColumn} />
+                <th scope="col" className="cm-karma-ranking__rank">
+                  {/* "#" as the league table has it: "Plaats" in full took the phone's room from the score. */}
+                  <abbr title={intl.formatMessage(karmaMessages.rankColumn)}>#</abbr>
                 </th>
                 <th scope="col">
                   <FormattedMessage {...karmaMessages.fanColumn} />
