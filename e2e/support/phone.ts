@@ -78,7 +78,9 @@ export async function logInWithAppearance(
 /** How far the document reaches past the right edge of the screen (0 when it fits). */
 export function horizontalOverflow(page: Page): Promise<{ overflow: number; widest: string[] }> {
   return page.evaluate(() => {
-    const width = window.innerWidth;
+    // The layout viewport, not innerWidth: a mobile browser zooms out to show a page wider than the
+    // screen, and innerWidth (the visual viewport) then grows with the page and hides the overflow.
+    const width = document.documentElement.clientWidth;
     const overflow = document.documentElement.scrollWidth - width;
     // Names the elements that reach past the edge, so a failure says where to look.
     const widest =

@@ -187,7 +187,9 @@ for (const { width, height } of [
       await scrollTo(page, 0.3);
       await expect(popupDialog(page)).toBeVisible();
       expect(await tapReaches(page, 'Play the prediction game')).toBe('the link');
-      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      const fits = await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
       expect(fits, 'the page is no wider than the screen').toBe(true);
       await page.screenshot({
         path: `test-results/screens/overlay-popup-${width}-${dark ? 'dark' : 'light'}.png`,

@@ -49,7 +49,8 @@ async function applyAppearance(page: Page, large: boolean, dark: boolean): Promi
  */
 function overflow(page: Page, within: 'page' | 'content' = 'page'): Promise<{ by: number; widest: string[] }> {
   return page.evaluate((within) => {
-    const width = window.innerWidth;
+    // The layout viewport: innerWidth grows with a page wider than a phone's screen (support/phone.ts).
+    const width = document.documentElement.clientWidth;
     const root = within === 'page' ? document.body : document.querySelector('main');
     const by =
       within === 'page'

@@ -24,13 +24,19 @@ function CommentRow({ comment }: { comment: ProfileComment }) {
         {/* CMT-10: the text as text; only http(s) links become (nofollow) links. */}
         <CommentText className="cm-comment__text" content={comment.content} />
       </td>
-      <td>
+      {/* data-label: a phone shows each row as a card, where the column's heading stands before the value. */}
+      <td
+        className="cm-profile-comments__resource"
+        data-label={intl.formatMessage(profileCommentsMessages.resourceColumn)}
+      >
         <SiteLink href={comment.url}>{resourceTitle}</SiteLink>
       </td>
       <td className="cm-profile-comments__date">
         <time dateTime={comment.created_at}>{comment.date}</time>
       </td>
-      <td className="cm-profile-comments__number">{intl.formatNumber(comment.likes_count)}</td>
+      <td className="cm-profile-comments__number" data-label={intl.formatMessage(profileCommentsMessages.likesColumn)}>
+        {intl.formatNumber(comment.likes_count)}
+      </td>
     </tr>
   );
 }
