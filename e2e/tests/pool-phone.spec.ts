@@ -93,6 +93,7 @@ for (const phone of phones) {
         }
         await expectPointsColumnOnScreen(page, 'Ranking');
         await expectPointsColumnOnScreen(page, 'Your predictions');
+        await assertNoWordBrokenInHistory(page);
         await expectNoSidewaysScroll(page, 'the rankings page');
         await page.getByRole('heading', { name: 'Your predictions' }).scrollIntoViewIfNeeded();
         await screenshot(page, `pool-rankings-${phone.name}-${textSize}-light`);
@@ -110,6 +111,7 @@ for (const phone of phones) {
         await setLook(page, { large, dark: false });
         await expectPointsColumnOnScreen(page, (await heading.textContent()) ?? '');
         await expectNoSidewaysScroll(page, 'a player’s predictions');
+        await assertNoWordBrokenInHistory(page);
         await screenshot(page, `pool-user-${phone.name}-${textSize}-light`);
         await setLook(page, { large, dark: true });
         await screenshot(page, `pool-user-${phone.name}-${textSize}-dark`);
@@ -196,6 +198,12 @@ for (const phone of phones) {
       for (const link of links) expect(link.startsWith(`/article/${id}/`) || link === `/article/${id}`).toBe(false);
     });
   });
+}
+
+/** No club's name in a prediction history (the match, the pick) is split inside a word ("Heerenve/en"). */
+async function assertNoWordBrokenInHistory(page: Page) {
+  const broken = await textsBrokenInsideAWord(page, '.fp-history th[scope="row"], .fp-history__pick');
+  expect(broken, 'history rows whose club names break inside a word').toEqual([]);
 }
 
 /** No pick button's name is split inside a word: every line break in a name falls on a space. */

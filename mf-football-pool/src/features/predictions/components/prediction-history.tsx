@@ -37,9 +37,10 @@ export function PredictionHistory({ games, caption }: { games: readonly Predicti
             <tr key={game.id}>
               <th scope="row">
                 {intl.formatMessage(predictionMessages.match, { home: game.home.name, away: game.away.name })}
+                {/* The space outside the score, which never breaks inside itself ("(1 -" above "4)"). */}
+                {game.score ? ' ' : null}
                 {game.score ? (
                   <span className="fp-history__score">
-                    {' '}
                     ({intl.formatMessage(predictionMessages.score, { home: game.score[0], away: game.score[1] })})
                   </span>
                 ) : null}
