@@ -115,7 +115,7 @@ export function clippedTables(page: Page): Promise<string[]> {
       // A visually hidden table (a chart's data for screen readers) is clipped to nothing on purpose.
       if (rect.width === 0 || table.closest('.visually-hidden') || !table.parentElement) continue;
       let inScroll = false;
-      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+      for (let box: HTMLElement | null = table.parentElement; box && box !== document.body; box = box.parentElement) {
         const overflow = getComputedStyle(box).overflowX;
         if (overflow === 'auto' || overflow === 'scroll') inScroll = true;
         if (overflow !== 'visible') break;
