@@ -36,12 +36,10 @@ export const getUserKarmaRankingRoute: FastifyPluginAsyncZod<{ karma: KarmaRepos
     async (request) => {
       const tenant = await request.requireTenant();
       const { id } = request.params;
-      // Both at once: one round trip instead of two (SCL-04); an unknown user's ranking is thrown away.
-      const [user, { rows, userRank, rankedUsers }] = await Promise.all([
-        karma.user(tenant.id, id),
-        karma.rankingAround(tenant.id, id),
-      ]);
-      if (user === undefined) throw new HttpError(404, request.t('profile.unknownUser'));
+      // One statement answers both whether the fan exists and the ranking (SCL-04); an unknown fan's
+      // ranking is thrown away.
+      const { rows, userRank, rankedUsers, userKnown } = await karma.rankingAround(tenant.id, id);
+      if (!userKnown) throw new HttpError(404, request.t('profile.unknownUser'));
       return {
         data: rows.map((row) => ({
           rank: row.rank,
