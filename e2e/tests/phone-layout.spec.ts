@@ -15,8 +15,9 @@ import { dutch, english } from '../support/site';
 
 /**
  * Issue 26: no page of the site is wider than the screen, and no table wider than its card (its last
- * column cut off), on a 360 px and a 412 px phone, with normal and large text, in light and dark mode. Every pattern of the route table (shared/src/routing/
- * route-table.ts) is visited on both tenants, with the pages' real ids read from the server HTML.
+ * column cut off), on a 360 px and a 412 px phone, with normal and large text, in light and dark mode.
+ * Every pattern of the route table (shared/src/routing/route-table.ts) is visited on both tenants, with
+ * the pages' real ids read from the server HTML.
  *
  * Each page is loaded once; the eight combinations are then applied in place: the viewport resized (the
  * media queries follow) and the root's `theme-dark` / `text-large` classes set, which is all the

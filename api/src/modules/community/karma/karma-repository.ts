@@ -91,11 +91,7 @@ export function createKarmaRepository(db: Database) {
 
   const topDown = (order: BoardOrder) => [sql`${countColumn[order]} desc nulls last`, asc(karmaCounts.userId)];
 
-  /**
-   * How many fans the all-time board holds, and for each of `scores` how many are above it: one read of
-   * the board's score levels (a row per distinct score, kept by migration 0021's triggers), a few
-   * thousand rows at most, however many fans the board has.
-   */
+  /** The tenant's user `userId` (a profile's name and picture), or undefined when there is none. */
   async function findUser(tenantId: string, userId: number): Promise<KarmaUser | undefined> {
     const [row] = await db
       .select({ id: users.id, username: users.username, image: users.image })
@@ -105,6 +101,11 @@ export function createKarmaRepository(db: Database) {
     return row;
   }
 
+  /**
+   * How many fans the all-time board holds, and for each of `scores` how many are above it: one read of
+   * the board's score levels (a row per distinct score, kept by migration 0021's triggers), a few
+   * thousand rows at most, however many fans the board has.
+   */
   async function countsAbove(
     tenantId: string,
     scores: readonly number[],
