@@ -41,6 +41,26 @@ export const userColumns = {
   createdAt: users.createdAt,
 };
 
+/** What every fan may see of another: their id, name and picture. */
+interface PublicUser {
+  id: number;
+  username: string;
+  image: string | null;
+}
+
+/**
+ * The tenant's user `userId` as a public page shows them (a profile's karma, a player's predictions), or
+ * undefined when the tenant has no such user: one read, for the modules whose pages name a fan.
+ */
+export async function findPublicUser(db: Database, tenantId: string, userId: number): Promise<PublicUser | undefined> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, image: users.image })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
 export function withoutPassword(row: UserRow): User {
   const { passwordHash: _omitted, ...user } = row;
   return user;

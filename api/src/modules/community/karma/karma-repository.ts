@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../db/sql-rows';
 import { users } from '../../accounts/schema';
+import { findPublicUser } from '../../accounts/users-repository';
 import { karmaCounts, type KarmaPeriod, karmaScoreLevels } from '../schema';
 import type { KarmaRecord } from './karma-view';
 
@@ -13,12 +14,6 @@ type BoardOrder = 'comments' | 'likes' | 'karma';
 interface BoardPeriod {
   period: KarmaPeriod;
   periodStart: string;
-}
-
-interface KarmaUser {
-  id: number;
-  username: string;
-  image: string | null;
 }
 
 interface RankedKarmaRecord extends KarmaRecord {
@@ -91,16 +86,6 @@ export function createKarmaRepository(db: Database) {
 
   const topDown = (order: BoardOrder) => [sql`${countColumn[order]} desc nulls last`, asc(karmaCounts.userId)];
 
-  /** The tenant's user `userId` (a profile's name and picture), or undefined when there is none. */
-  async function findUser(tenantId: string, userId: number): Promise<KarmaUser | undefined> {
-    const [row] = await db
-      .select({ id: users.id, username: users.username, image: users.image })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-      .limit(1);
-    return row;
-  }
-
   /**
    * How many fans the all-time board holds, and for each of `scores` how many are above it: one read of
    * the board's score levels (a row per distinct score, kept by migration 0021's triggers), a few
@@ -136,7 +121,7 @@ export function createKarmaRepository(db: Database) {
         .limit(limit);
     },
 
-    user: findUser,
+    user: (tenantId: string, userId: number) => findPublicUser(db, tenantId, userId),
 
     /** A fan's months from `firstMonth` to `lastMonth` (YYYY-MM-01), only those with a row. */
     async months(
@@ -237,7 +222,7 @@ export function createKarmaRepository(db: Database) {
       // Whether the fan exists comes with the ranking (one statement a call: at 50 connections each
       // statement sent costs the API's thread about 0.45 ms, bench README); only an empty board,
       // which has no row to carry it, asks apart.
-      const userKnown = found[0]?.user_known ?? (await findUser(tenantId, userId)) !== undefined;
+      const userKnown = found[0]?.user_known ?? (await findPublicUser(db, tenantId, userId)) !== undefined;
       const inPart = (name: RankingPart) => found.filter((row) => row.part === name);
       const byScoreThenId = (direction: 1 | -1) => (a: RankingRow, b: RankingRow) =>
         direction * (a.karma_score - b.karma_score) || a.user_id - b.user_id;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../accounts/schema';
+import { findPublicUser } from '../../accounts/users-repository';
 import { miniLeagueMembers, predictionScores, type Board } from '../schema';
 import { boardSize, levelsFrom, usersAbove } from './score-levels';
 
@@ -147,17 +148,7 @@ export function createRankingsRepository(db: Database) {
     },
 
     /** A user of the tenant, for their public ranking page. */
-    async user(
-      tenantId: string,
-      userId: number,
-    ): Promise<{ id: number; username: string; image: string | null } | undefined> {
-      const [row] = await db
-        .select({ id: users.id, username: users.username, image: users.image })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-        .limit(1);
-      return row;
-    },
+    user: (tenantId: string, userId: number) => findPublicUser(db, tenantId, userId),
 
     /** The newest season with a total board (the total ranking's period), or undefined before any. */
     async latestSeason(tenantId: string): Promise<string | undefined> {
