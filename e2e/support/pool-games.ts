@@ -38,7 +38,7 @@ export function openOf(games: readonly WireGame[]): WireGame[] {
  * Next week's open games, soonest first: far from kick-off whatever the hour of the run. The journeys
  * that need one game each take their own place in this list, so no two play the same match: the
  * match-centre journeys start the next match (on a Sunday evening, next week's first), predict-in-place
- * picks the third, club-alerts the fifth; the pool's journeys take this week's last games.
+ * picks the third (a fan) and the fourth (a guest), club-alerts the fifth; the pool's journeys take this week's last games.
  */
 export async function nextWeeksOpenGames(request: APIRequestContext): Promise<WireGame[]> {
   const thisWeek = await weekOfGames(request);

@@ -81,11 +81,14 @@ const sizes = {
    * Lowered by issue 30 (decision 0058) with home: 211.9 kB measured (the match centre 179.4 kB, the
    * league table 176.6 kB). Lowered by issue 26 with home (no chunks under 4 kB): 209.7 kB measured
    * (the match centre 176.8 kB, the league table 174.6 kB); with home (decision 0063): 204.4 kB
-   * measured (the match centre 172.4 kB, the league table 170.2 kB).
+   * measured (the match centre 172.4 kB, the league table 170.2 kB). Within the budget since issue 30:
+   * a guest's pick and call to predict are the server's HTML until a bet is reached for (shared's
+   * HydrateWhenReachedOrSignedIn), so the prediction game's code (11.8 kB) loads for a fan who plays;
+   * 194.4 kB measured, the limit is the budget.
    */
   matchcenter: { budget: 200_000, limit: 200_000 },
   leagueTable: { budget: 200_000, limit: 200_000 },
-  match: { budget: 200_000, limit: 206_500 },
+  match: { budget: 200_000, limit: 200_000 },
   /** A client-side navigation from the home page to another remote's page: what it adds. */
   navigation: { budget: 50_000, limit: 50_000 },
   /**

@@ -20,7 +20,6 @@ export { storedValue } from './storage/stored-value';
 
 export {
   authDialogAtom,
-  authTokenAtom,
   isLoggedInAtom,
   pendingCommentAtom,
   signInCountAtom,
@@ -31,6 +30,7 @@ export { prefersDarkMode, prefersLargeText, storageKeys, toStoredUser } from './
 export type { LoginData, StoredUser } from './session/stored-user';
 export { writePersistedSession } from './session/session-storage';
 export { signIn, signOut, useOpenAuthDialog, useSession } from './session/use-session';
+export { HydrateWhenReachedOrSignedIn, whenSignedIn } from './session/hydrate-when-reached-or-signed-in';
 export { endPushSubscription, loadWebPush } from './web-push/load-web-push';
 export type { WebPush } from './web-push/load-web-push';
 export { ClubAlerts } from './club-alerts/club-alerts';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { Slot, TeamCrest } from '@tribune/shared';
+import { HydrateWhenReachedOrSignedIn, Slot, TeamCrest } from '@tribune/shared';
 import { hasKickedOff, type Fixture } from '../lib/api/fixture-schema';
 import { useLiveFixture } from '../hooks/use-live-fixture';
 import { usePickMayShow } from '../hooks/use-pick-may-show';
@@ -64,7 +64,12 @@ export function FixtureRow({ fixture, kickOffFormat = 'time', compact = false, p
         </span>
       </Link>
       {/* The filler decides what a match shows: the bets while open, the pick (and points) after. */}
-      {predict && pickMayShow ? <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} /> : null}
+      {predict && pickMayShow ? (
+        // A guest's pick is the server's HTML until reached for (issue 30): no prediction game code to read a list.
+        <HydrateWhenReachedOrSignedIn>
+          <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} />
+        </HydrateWhenReachedOrSignedIn>
+      ) : null}
     </li>
   );
 }

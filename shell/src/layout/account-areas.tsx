@@ -1,21 +1,15 @@
 import { memo, useMemo } from 'react';
 import { useStore } from 'jotai';
-import { authDialogAtom, authTokenAtom, HydrateWhen, Slot, type HydrationTrigger } from '@tribune/shared';
+import {
+  authDialogAtom,
+  HydrateWhen,
+  HydrateWhenReachedOrSignedIn,
+  Slot,
+  whenSignedIn,
+  type HydrationTrigger,
+} from '@tribune/shared';
 
 type Store = ReturnType<typeof useStore>;
-
-/** A session in the page's store, now or later (a login): its parts (profile menu, admin tools) need the code. */
-function whenSignedIn(store: Store): HydrationTrigger {
-  return (open) => {
-    if (store.get(authTokenAtom) !== null) {
-      open();
-      return undefined;
-    }
-    return store.sub(authTokenAtom, () => {
-      if (store.get(authTokenAtom) !== null) open();
-    });
-  };
-}
 
 /** Any part of the page asks for an account dialog (a guest's pick, a 401): mf_account renders it. */
 function whenDialogRequested(store: Store): HydrationTrigger {
@@ -68,12 +62,10 @@ const whenScrolling: HydrationTrigger = (open) => {
  * dehydrated area must not receive updates from the header's re-renders before it hydrates.
  */
 export const HeaderAccount = memo(function HeaderAccount() {
-  const store = useStore();
-  const triggers = useMemo(() => [whenSignedIn(store)], [store]);
   return (
-    <HydrateWhen interaction triggers={triggers}>
+    <HydrateWhenReachedOrSignedIn>
       <Slot name="header.account" />
-    </HydrateWhen>
+    </HydrateWhenReachedOrSignedIn>
   );
 });
 

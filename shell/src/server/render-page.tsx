@@ -87,8 +87,13 @@ export interface RenderPageResult {
 
 type PageStatus = 200 | 301 | 404 | 410;
 
-/** Render passes at most: each may discover data the next one renders with (a list, then its details). */
-const maxPasses = 3;
+/**
+ * Render passes at most: each may discover data the next one renders with (a list, then its details).
+ * Four for the longest chain a page has: an upcoming match, its prediction game, the fans' split of
+ * that game (issue 30: a guest's split is server HTML, with no prediction game code in the browser).
+ * A page whose data is all known sooner stops sooner.
+ */
+const maxPasses = 4;
 
 /**
  * Renders one page on the server with the components the browser runs (issue 10, docs/decisions/0010):

@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { LoadError, Slot, TeamCrest, useRealtimeReconnect } from '@tribune/shared';
+import { HydrateWhenReachedOrSignedIn, LoadError, Slot, TeamCrest, useRealtimeReconnect } from '@tribune/shared';
 import type { FavouriteTeam } from '../../lib/api/favourite-team-schema';
 import { hasKickedOff } from '../../lib/api/fixture-schema';
 import { usePickMayShow } from '../../hooks/use-pick-may-show';
@@ -85,7 +85,9 @@ function ClubMatchCard({ match: { kind, fixture }, onEnded }: { match: ClubMatch
       {/* CLB-04: "Predict: closes in 8 h" and the bets while open; the pick and its points after. */}
       {pickMayShow ? (
         <div className="home-club__pick">
-          <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} />
+          <HydrateWhenReachedOrSignedIn>
+            <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} />
+          </HydrateWhenReachedOrSignedIn>
         </div>
       ) : null}
     </section>

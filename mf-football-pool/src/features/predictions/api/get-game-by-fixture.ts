@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
+import { useGuestAnswer } from './guest-answer';
 import { toPredictionGame, type PredictionGame } from './prediction-game-schema';
 
 /** The viewer is part of the key: the game carries their own pick. */
@@ -19,10 +20,12 @@ async function getGameByFixture(client: ApiClient, fixtureId: string): Promise<P
 export function useGameByFixture(fixtureId: string) {
   const client = useApiClient();
   const { user } = useSession();
+  const guestAnswer = useGuestAnswer<PredictionGame>(gameByFixtureKey(fixtureId, null), user !== null);
   return useSWR(
     gameByFixtureKey(fixtureId, user?.id ?? null),
     ([, id]) => getGameByFixture(client, id),
-    // The guest's answer stays while the fan's loads after a login: the widget does not collapse.
-    { keepPreviousData: true },
+    // The guest's answer stays while the fan's loads after a login: the widget does not collapse,
+    // nor is it empty when it first mounts after the login.
+    { keepPreviousData: true, fallbackData: guestAnswer },
   );
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { useApiClient, useSession, type ApiClient, type ApiResponse } from '@tribune/shared';
+import { useGuestAnswer } from './guest-answer';
 
 /**
  * GET /api/v2/predictions/fixtures/{gameId}/public (FP-06): how the fans picked, in whole percentages,
@@ -21,7 +22,11 @@ async function getGamePublicStats(client: ApiClient, gameId: number): Promise<Pu
 export function useGamePublicStats(gameId: number | null) {
   const client = useApiClient();
   const { user } = useSession();
-  return useSWR(gameId === null ? null : publicStatsKey(gameId, user?.id ?? null), ([, id]) =>
-    getGamePublicStats(client, id),
+  const guestAnswer = useGuestAnswer<PublicStats>(publicStatsKey(gameId ?? 0, null), user !== null);
+  return useSWR(
+    gameId === null ? null : publicStatsKey(gameId, user?.id ?? null),
+    ([, id]) => getGamePublicStats(client, id),
+    // The split a guest saw stands until the fan's own (with their pick) is in.
+    { fallbackData: gameId === null ? undefined : guestAnswer },
   );
 }

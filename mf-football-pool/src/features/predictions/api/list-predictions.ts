@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { useApiClient, useSession, type ApiClient } from '@tribune/shared';
+import { useGuestAnswer } from './guest-answer';
 import { toPredictionGame, type PredictionGame } from './prediction-game-schema';
 
 export interface WeekPredictions {
@@ -35,11 +36,13 @@ async function listPredictions(
 export function useListPredictions(weekStart: string | null, view: PredictionsView = 'predict', enabled = true) {
   const client = useApiClient();
   const { user } = useSession();
+  const guestAnswer = useGuestAnswer<WeekPredictions>(predictionsKey(weekStart, null, view), user !== null);
   // The previous answer stays while a login's own answer loads, so the games (and the picks made on
-  // them) do not unmount; the caller drops an answer of another week.
+  // them) do not unmount; the caller drops an answer of another week. A part mounted after the login
+  // has no previous answer: the guest's stands in.
   return useSWR(
     enabled ? predictionsKey(weekStart, user?.id ?? null, view) : null,
     ([, week, , which]) => listPredictions(client, week, which),
-    { keepPreviousData: true },
+    { keepPreviousData: true, fallbackData: guestAnswer },
   );
 }

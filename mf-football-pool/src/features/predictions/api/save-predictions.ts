@@ -29,8 +29,8 @@ async function savePredictions(client: ApiClient, picks: readonly Pick[]) {
 /**
  * FP-03's save, with what it changes in the caches of the viewer: every cached week of games to predict
  * (the predictions page's and the match cards' one call per week) and the match's own game (FP-06, read
- * by its fixture) show the stored picks at once, without asking again; the fans' split of each saved game
- * is asked again. A failure throws and changes no cache (nothing is shown before the API has stored it).
+ * by its fixture) show the stored picks at once, without asking again (an answer not in yet, such as a
+ * login's own, is asked again instead); the fans' split of each saved game is asked again. A failure throws and changes no cache (nothing is shown before the API has stored it).
  */
 export function useSavePredictions() {
   const client = useApiClient();
@@ -51,17 +51,23 @@ export function useSavePredictions() {
       mutate(
         (key) => Array.isArray(key) && key[0] === weekKind && key[2] === userId && key[3] === 'predict',
         (current: WeekPredictions | undefined) => current && { ...current, games: current.games.map(withStoredBet) },
-        { revalidate: false },
+        // An answer that was not in yet (a login's own, still loading: its request is now out of date) is asked again.
+        { revalidate: notPatched },
       ),
       mutate(
         (key) => Array.isArray(key) && key[0] === fixtureGameKind && key[2] === userId,
         (current: PredictionGame | undefined) => current && withStoredBet(current),
-        { revalidate: false },
+        { revalidate: notPatched },
       ),
     ]);
     for (const gameId of storedBets.keys()) void mutate(publicStatsKey(gameId, userId));
     return stored;
   });
+}
+
+/** A cached answer the save could not write its picks into (none yet) is fetched again; one it could is not. */
+function notPatched(data: unknown): boolean {
+  return data === undefined;
 }
 
 /** A refused save laid out on the games: each game's message, and what belongs to the whole list. */

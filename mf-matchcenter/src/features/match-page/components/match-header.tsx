@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Countdown, formatKickOff, Slot, TeamCrest, useTenant } from '@tribune/shared';
+import { Countdown, formatKickOff, HydrateWhenReachedOrSignedIn, Slot, TeamCrest, useTenant } from '@tribune/shared';
 import type { Match, MatchEvent, Side } from '../api/get-fixture';
 import type { MatchPreview } from '../api/get-match-preview';
 import { usePickMayShow } from '../../../hooks/use-pick-may-show';
@@ -100,10 +100,13 @@ export function MatchHeader({
         </div>
       ) : null}
       {/* CLB-04: "Predict: closes in 8h" and the bets while the game is open, the fan's pick after
-          kick-off and its points at full time; nothing for a match without a game. */}
+          kick-off and its points at full time; nothing for a match without a game. A guest gets the
+          server's HTML, and the prediction game's code only on reaching for a bet (issue 30). */}
       {pickMayShow ? (
         <div className="match-header__pick">
-          <Slot name="match.pick" fixtureId={String(match.id)} kickOff={match.date} />
+          <HydrateWhenReachedOrSignedIn>
+            <Slot name="match.pick" fixtureId={String(match.id)} kickOff={match.date} />
+          </HydrateWhenReachedOrSignedIn>
         </div>
       ) : null}
       <p className="match-header__venue">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatInSiteTimeZone, Slot, useTenant } from '@tribune/shared';
+import { formatInSiteTimeZone, HydrateWhenReachedOrSignedIn, Slot, useTenant } from '@tribune/shared';
 import type { Match, Side } from '../api/get-fixture';
 import type { MatchPreview, PreviewSide } from '../api/get-match-preview';
 import { matchPath, teamName, teamPath } from '../lib/match-facts';
@@ -16,8 +16,12 @@ export function MatchPreviewPanel({ match, preview }: { match: Match; preview: M
   return (
     <div className="match-preview">
       {preview?.article ? <PreviewArticle article={preview.article} /> : null}
+      {/* A guest gets the server's HTML of the call to predict and the crowd's split, and the
+          prediction game's code only on reaching for a bet (issue 30); a fan's own pick needs it at once. */}
       <div className="match-preview__predict">
-        <Slot name="article.match-prediction" fixtureId={String(match.id)} />
+        <HydrateWhenReachedOrSignedIn>
+          <Slot name="article.match-prediction" fixtureId={String(match.id)} />
+        </HydrateWhenReachedOrSignedIn>
       </div>
       {preview ? (
         <>

@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { formatInSiteTimeZone, parseIsoInstant, Slot, TeamCrest, useTenant } from '@tribune/shared';
+import {
+  formatInSiteTimeZone,
+  HydrateWhenReachedOrSignedIn,
+  parseIsoInstant,
+  Slot,
+  TeamCrest,
+  useTenant,
+} from '@tribune/shared';
 import { hasKickedOff, type Fixture } from '../../../lib/api/fixture-schema';
 import type { FixtureMomScore } from '../api/get-fixtures-mom-scores';
 import { MomScoreBadge } from './mom-score-badge';
@@ -62,7 +69,12 @@ export function LinkedFixtureRow({
           <MomScoreBadge className="team-fixture__mom" score={momScore} manOfTheMatch={momScore.player_name} />
         ) : null}
       </Link>
-      {predict && pickMayShow ? <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} /> : null}
+      {predict && pickMayShow ? (
+        // A guest's pick is the server's HTML until reached for (issue 30): no prediction game code to read a list.
+        <HydrateWhenReachedOrSignedIn>
+          <Slot name="match.pick" fixtureId={String(fixture.id)} kickOff={fixture.date} />
+        </HydrateWhenReachedOrSignedIn>
+      ) : null}
     </li>
   );
 }
