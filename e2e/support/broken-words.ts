@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * The texts of the elements matching `selector` that the browser broke inside a word ("Feyenoor/d"):
  * every line break of a name must fall on a space (issue 26). Read from where each character is drawn,
- * through every text node of the element (a match's name and its score may be separate nodes).
+ * through every text node of the element (a match's name and its score may be separate nodes); a
+ * break counts only inside one text node, where a word is.
  */
 export function textsBrokenInsideAWord(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((elements) =>
@@ -12,6 +13,7 @@ export function textsBrokenInsideAWord(page: Page, selector: string): Promise<st
       const lines: string[] = [];
       let line = '';
       let top: number | null = null;
+      let lastNode: Node | null = null;
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
@@ -19,13 +21,14 @@ export function textsBrokenInsideAWord(page: Page, selector: string): Promise<st
           range.setStart(node, index);
           range.setEnd(node, index + 1);
           const rect = range.getClientRects()[0];
-          // A badge or block of its own lower down starts a line of its own: a break there is no break
-          // inside a word unless both sides are letters of one word (checked below, as for any break).
           if (rect && top !== null && Math.abs(rect.top - top) > 2) {
-            lines.push(line);
+            // A word is one text node: a new line that starts with another node (a badge, a score, a
+            // club's name in a column of its own beside "vs") is no break inside a word.
+            lines.push(node === lastNode ? line : `${line} `);
             line = '';
           }
           if (rect) top = rect.top;
+          lastNode = node;
           line += text[index] ?? '';
         }
       }
