@@ -45,14 +45,12 @@ export const getUserKarmaStatsRoute: FastifyPluginAsyncZod<{ karma: KarmaReposit
     async (request) => {
       const tenant = await request.requireTenant();
       const { id } = request.params;
-      const user = await karma.user(tenant.id, id);
-      if (user === undefined) throw new HttpError(404, request.t('profile.unknownUser'));
       const lastMonth = monthStartOf(now());
       const firstMonth = addMonths(lastMonth, 1 - MONTHS);
-      const [stored, totals] = await Promise.all([
-        karma.months(tenant.id, id, firstMonth, lastMonth),
-        karma.totals(tenant.id, id),
-      ]);
+      // One statement: whether the fan exists, their months and their totals (SCL-04).
+      const stats = await karma.statsOf(tenant.id, id, firstMonth, lastMonth);
+      if (stats === undefined) throw new HttpError(404, request.t('profile.unknownUser'));
+      const { months: stored, totals } = stats;
       const byMonth = new Map(stored.map((row) => [row.periodStart, row]));
       const data = Array.from({ length: MONTHS }, (_, index) => {
         const start = addMonths(firstMonth, index);

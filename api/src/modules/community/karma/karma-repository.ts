@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../../db/sql-rows';
 import { users } from '../../accounts/schema';
 import { findPublicUser } from '../../accounts/users-repository';
 import { karmaCounts, type KarmaPeriod, karmaScoreLevels } from '../schema';
@@ -62,7 +61,130 @@ const columns = {
  * fan with nothing of a board's count in its period is not on it (a row can be left at 0 when a
  * comment or like is taken away). Every read carries the tenant.
  */
+/**
+ * A fan's place on the all-time karma board (KAR-02), as one statement: SCL-04's seven statements in
+ * three rounds queued for the pool's connections at 50 at a time. Each part is a bounded range of the
+ * score index, starting at the fan: fans with the same score and a lower id are just ahead of them
+ * (ties by user id), then the lowest higher scores; behind them the same score with a higher id, then
+ * the highest lower scores. A rank is 1 + the fans above the score, summed over the board's score
+ * levels (a row per distinct score, kept by migration 0021's triggers): a few hundred rows however
+ * many fans. Whether the fan exists comes with it (one send a call: at 50 connections each statement
+ * sent costs the API's thread about 0.45 ms, bench README).
+ *
+ * Built once and prepared by name: Postgres plans this statement's six parts in about 9 ms, longer
+ * than it runs (bench README, "A fan's karma ranking planned once"); a named statement is parsed and
+ * planned once per connection and then only bound and run. Its values are placeholders
+ * (`tenantId`, `userId`).
+ */
+function rankingAroundStatement(db: Database) {
+  const tenantId = sql.placeholder('tenantId');
+  const userId = sql.placeholder('userId');
+  const board = sql`${karmaCounts.tenantId} = ${tenantId} and ${karmaCounts.period} = ${allTime.period}
+    and ${karmaCounts.periodStart} = ${allTime.periodStart} and ${karmaCounts.karmaScore} > 0`;
+  const part = (name: RankingPart, condition: SQL, order: SQL, limit: number) => sql`
+    (select ${name} as part, ${karmaCounts.userId} as user_id, ${users.username} as username,
+            ${users.image} as image, ${karmaCounts.commentsCount} as comments_count,
+            ${karmaCounts.likesCount} as likes_count, ${karmaCounts.karmaScore} as karma_score
+       from ${karmaCounts}
+       join ${users} on ${users.id} = ${karmaCounts.userId} and ${users.tenantId} = ${karmaCounts.tenantId}
+      where ${board} and ${condition}
+      order by ${order} limit ${sql.raw(String(limit))})`;
+  const ownScore = sql`(select ${karmaCounts.karmaScore} from ${karmaCounts} where ${board} and ${karmaCounts.userId} = ${userId})`;
+  // Five from the top (a constant limit: a computed one made the planner start parallel workers, 4 ms).
+  const ranking = sql`(
+    with picked as (
+      ${part('top', sql`true`, sql`${karmaCounts.karmaScore} desc nulls last, ${karmaCounts.userId} asc`, 5)}
+      union all
+      ${part('tiedAhead', sql`${karmaCounts.karmaScore} = ${ownScore} and ${karmaCounts.userId} < ${userId}`, sql`${karmaCounts.userId} desc`, 2)}
+      union all
+      ${part('higher', sql`${karmaCounts.karmaScore} > ${ownScore}`, sql`${karmaCounts.karmaScore} asc nulls first, ${karmaCounts.userId} desc`, 2)}
+      union all
+      ${part('self', sql`${karmaCounts.userId} = ${userId}`, sql`${karmaCounts.userId}`, 1)}
+      union all
+      ${part('tiedBehind', sql`${karmaCounts.karmaScore} = ${ownScore} and ${karmaCounts.userId} > ${userId}`, sql`${karmaCounts.userId} asc`, 2)}
+      union all
+      ${part('lower', sql`${karmaCounts.karmaScore} < ${ownScore}`, sql`${karmaCounts.karmaScore} desc nulls last, ${karmaCounts.userId} asc`, 2)}
+    ),
+    levels as (
+      select ${karmaScoreLevels.karmaScore} as karma_score, ${karmaScoreLevels.fans} as fans
+        from ${karmaScoreLevels}
+       where ${karmaScoreLevels.tenantId} = ${tenantId} and ${karmaScoreLevels.karmaScore} > 0
+    )
+    select picked.*,
+           (select coalesce(sum(fans), 0) from levels where levels.karma_score > picked.karma_score)::int as above,
+           (select coalesce(sum(fans), 0) from levels)::int as ranked,
+           exists (select 1 from ${users} where ${users.tenantId} = ${tenantId} and ${users.id} = ${userId})
+             as user_known
+      from picked
+  ) as ranking`;
+  const column = (name: keyof RankingRow) => sql<unknown>`${sql.identifier(name)}`;
+  return db
+    .select({
+      part: column('part'),
+      user_id: column('user_id'),
+      username: column('username'),
+      image: column('image'),
+      comments_count: column('comments_count'),
+      likes_count: column('likes_count'),
+      karma_score: column('karma_score'),
+      above: column('above'),
+      ranked: column('ranked'),
+      user_known: column('user_known'),
+    })
+    .from(ranking)
+    .prepare('karma_ranking_around');
+}
+
+/** A row of the karma stats statement: whether the fan exists, and one of their months or their all-time row. */
+const statsRow = z.object({
+  user_known: z.boolean(),
+  period: z.enum(['month', 'total']).nullable(),
+  period_start: z.string().nullable(),
+  comments_count: z.coerce.number().int().nullable(),
+  likes_count: z.coerce.number().int().nullable(),
+});
+
+/**
+ * KAR-01's stats of one fan as one statement, prepared by name (SCL-04: at 50 connections the API's
+ * thread is the queue, and each statement it sends costs it about 0.45 ms, bench README): whether the
+ * fan exists, their months from `firstMonth` to `lastMonth` that have a row, and their all-time row.
+ * Always at least one row (the fan's existence); a month or total without a row has none.
+ */
+function karmaStatsStatement(db: Database) {
+  const tenantId = sql.placeholder('tenantId');
+  const userId = sql.placeholder('userId');
+  const fansRows = sql`${karmaCounts.tenantId} = ${tenantId} and ${karmaCounts.userId} = ${userId}`;
+  const row = sql`${karmaCounts.period} as period, to_char(${karmaCounts.periodStart}, 'YYYY-MM-DD') as period_start,
+    ${karmaCounts.commentsCount} as comments_count, ${karmaCounts.likesCount} as likes_count`;
+  const stats = sql`(
+    select fan.user_known, counts.period, counts.period_start, counts.comments_count, counts.likes_count
+      from (select exists (select 1 from ${users} where ${users.tenantId} = ${tenantId} and ${users.id} = ${userId})
+              as user_known) as fan
+      left join lateral (
+        select ${row} from ${karmaCounts}
+         where ${fansRows} and ${karmaCounts.period} = 'month'
+           and ${karmaCounts.periodStart} between ${sql.placeholder('firstMonth')}::date and ${sql.placeholder('lastMonth')}::date
+        union all
+        select ${row} from ${karmaCounts}
+         where ${fansRows} and ${karmaCounts.period} = ${allTime.period} and ${karmaCounts.periodStart} = ${allTime.periodStart}
+      ) as counts on true
+  ) as stats`;
+  const column = (name: keyof z.infer<typeof statsRow>) => sql<unknown>`${sql.identifier(name)}`;
+  return db
+    .select({
+      user_known: column('user_known'),
+      period: column('period'),
+      period_start: column('period_start'),
+      comments_count: column('comments_count'),
+      likes_count: column('likes_count'),
+    })
+    .from(stats)
+    .prepare('karma_stats_of_fan');
+}
+
 export function createKarmaRepository(db: Database) {
+  const statsOfFan = karmaStatsStatement(db);
+  const rankingAround = rankingAroundStatement(db);
   function onBoard(tenantId: string, board: BoardPeriod, order: BoardOrder, ...extra: (SQL | undefined)[]) {
     return and(
       eq(karmaCounts.tenantId, tenantId),
@@ -123,47 +245,46 @@ export function createKarmaRepository(db: Database) {
 
     user: (tenantId: string, userId: number) => findPublicUser(db, tenantId, userId),
 
-    /** A fan's months from `firstMonth` to `lastMonth` (YYYY-MM-01), only those with a row. */
-    async months(
+    /**
+     * KAR-01: a fan's months from `firstMonth` to `lastMonth` (YYYY-MM-01), only those with a row, and
+     * their all-time counts (0 without a row); undefined for a fan this tenant does not have.
+     */
+    async statsOf(
       tenantId: string,
       userId: number,
       firstMonth: string,
       lastMonth: string,
-    ): Promise<{ periodStart: string; commentsCount: number; likesCount: number }[]> {
-      return db
-        .select({
-          periodStart: karmaCounts.periodStart,
-          commentsCount: karmaCounts.commentsCount,
-          likesCount: karmaCounts.likesCount,
-        })
-        .from(karmaCounts)
-        .where(
-          and(
-            eq(karmaCounts.tenantId, tenantId),
-            eq(karmaCounts.userId, userId),
-            eq(karmaCounts.period, 'month'),
-            gte(karmaCounts.periodStart, firstMonth),
-            lte(karmaCounts.periodStart, lastMonth),
-          ),
-        )
-        .orderBy(asc(karmaCounts.periodStart));
-    },
-
-    /** A fan's all-time counts (zeros before their first comment). */
-    async totals(tenantId: string, userId: number): Promise<{ commentsCount: number; likesCount: number }> {
-      const [row] = await db
-        .select({ commentsCount: karmaCounts.commentsCount, likesCount: karmaCounts.likesCount })
-        .from(karmaCounts)
-        .where(
-          and(
-            eq(karmaCounts.tenantId, tenantId),
-            eq(karmaCounts.userId, userId),
-            eq(karmaCounts.period, allTime.period),
-            eq(karmaCounts.periodStart, allTime.periodStart),
-          ),
-        )
-        .limit(1);
-      return row ?? { commentsCount: 0, likesCount: 0 };
+    ): Promise<
+      | {
+          months: { periodStart: string; commentsCount: number; likesCount: number }[];
+          totals: { commentsCount: number; likesCount: number };
+        }
+      | undefined
+    > {
+      const rows = (await statsOfFan.execute({ tenantId, userId, firstMonth, lastMonth })).map((row) =>
+        statsRow.parse(row),
+      );
+      if (!rows[0]?.user_known) return undefined;
+      const counts = rows.flatMap((row) =>
+        row.period === null || row.period_start === null
+          ? []
+          : [
+              {
+                period: row.period,
+                periodStart: row.period_start,
+                commentsCount: row.comments_count ?? 0,
+                likesCount: row.likes_count ?? 0,
+              },
+            ],
+      );
+      const total = counts.find((row) => row.period === 'total');
+      return {
+        months: counts
+          .filter((row) => row.period === 'month')
+          .map(({ periodStart, commentsCount, likesCount }) => ({ periodStart, commentsCount, likesCount }))
+          .sort((a, b) => a.periodStart.localeCompare(b.periodStart)),
+        totals: { commentsCount: total?.commentsCount ?? 0, likesCount: total?.likesCount ?? 0 },
+      };
     },
 
     /**
@@ -175,49 +296,8 @@ export function createKarmaRepository(db: Database) {
       tenantId: string,
       userId: number,
     ): Promise<{ rows: RankedKarmaRecord[]; userRank: number | null; rankedUsers: number; userKnown: boolean }> {
-      // One statement, one round trip (SCL-04: seven statements in three rounds queued for the pool's
-      // connections at 50 at a time). Each part is a bounded range of the score index, starting at the
-      // fan: fans with the same score and a lower id are just ahead of them (ties by user id), then the
-      // lowest higher scores; behind them the same score with a higher id, then the highest lower
-      // scores. A rank is 1 + the fans above the score, summed over the board's score levels (a row per
-      // distinct score, kept by migration 0021's triggers): a few thousand rows however many fans.
-      const board = sql`${karmaCounts.tenantId} = ${tenantId} and ${karmaCounts.period} = ${allTime.period}
-        and ${karmaCounts.periodStart} = ${allTime.periodStart} and ${karmaCounts.karmaScore} > 0`;
-      const part = (name: string, condition: SQL, order: SQL, limit: SQL | number) => sql`
-        (select ${name} as part, ${karmaCounts.userId} as user_id, ${users.username} as username,
-                ${users.image} as image, ${karmaCounts.commentsCount} as comments_count,
-                ${karmaCounts.likesCount} as likes_count, ${karmaCounts.karmaScore} as karma_score
-           from ${karmaCounts}
-           join ${users} on ${users.id} = ${karmaCounts.userId} and ${users.tenantId} = ${karmaCounts.tenantId}
-          where ${board} and ${condition}
-          order by ${order} limit ${limit})`;
-      const ownScore = sql`(select ${karmaCounts.karmaScore} from ${karmaCounts} where ${board} and ${karmaCounts.userId} = ${userId})`;
-      const result = await db.execute(sql`
-        with picked as (
-          ${part('top', sql`true`, sql`${karmaCounts.karmaScore} desc nulls last, ${karmaCounts.userId} asc`, 5)}
-          union all
-          ${part('tiedAhead', sql`${karmaCounts.karmaScore} = ${ownScore} and ${karmaCounts.userId} < ${userId}`, sql`${karmaCounts.userId} desc`, 2)}
-          union all
-          ${part('higher', sql`${karmaCounts.karmaScore} > ${ownScore}`, sql`${karmaCounts.karmaScore} asc nulls first, ${karmaCounts.userId} desc`, 2)}
-          union all
-          ${part('self', sql`${karmaCounts.userId} = ${userId}`, sql`${karmaCounts.userId}`, 1)}
-          union all
-          ${part('tiedBehind', sql`${karmaCounts.karmaScore} = ${ownScore} and ${karmaCounts.userId} > ${userId}`, sql`${karmaCounts.userId} asc`, 2)}
-          union all
-          ${part('lower', sql`${karmaCounts.karmaScore} < ${ownScore}`, sql`${karmaCounts.karmaScore} desc nulls last, ${karmaCounts.userId} asc`, 2)}
-        ),
-        levels as (
-          select ${karmaScoreLevels.karmaScore} as karma_score, ${karmaScoreLevels.fans} as fans
-            from ${karmaScoreLevels}
-           where ${karmaScoreLevels.tenantId} = ${tenantId} and ${karmaScoreLevels.karmaScore} > 0
-        )
-        select picked.*,
-               (select coalesce(sum(fans), 0) from levels where levels.karma_score > picked.karma_score)::int as above,
-               (select coalesce(sum(fans), 0) from levels)::int as ranked,
-               exists (select 1 from ${users} where ${users.tenantId} = ${tenantId} and ${users.id} = ${userId})
-                 as user_known
-          from picked`);
-      const found = rowsOf(result, rankingRow);
+      // One statement, one round trip, planned once per connection (rankingAroundStatement).
+      const found = (await rankingAround.execute({ tenantId, userId })).map((row) => rankingRow.parse(row));
       const rankedUsers = found[0]?.ranked ?? (await countsAbove(tenantId, [])).rankedUsers;
       // Whether the fan exists comes with the ranking (one statement a call: at 50 connections each
       // statement sent costs the API's thread about 0.45 ms, bench README); only an empty board,
